@@ -1,0 +1,29 @@
+# Build artifacts live outside the clone so every clone on this machine reuses the DuckDB build.
+export CARGO_TARGET_DIR ?= $(HOME)/.cache/fairtrace/target
+CARGO ?= cargo
+BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
+DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
+
+.PHONY: build test demo sample clean-demo
+
+build:
+	$(CARGO) build --locked
+
+test:
+	$(CARGO) fmt --check
+	$(CARGO) clippy --locked --all-targets -- -D warnings
+	$(CARGO) test --locked
+
+# Loads sample_data/ into a fresh database and prints what it holds.
+demo: build
+	rm -f $(DEMO_DB) $(DEMO_DB).wal
+	$(BIN) --db $(DEMO_DB) --tz UTC load conf sample_data/slurm.conf
+	$(BIN) --db $(DEMO_DB) load assoc sample_data/assoc.psv
+	$(BIN) --db $(DEMO_DB) load qos sample_data/qos.psv
+	$(BIN) --db $(DEMO_DB) --tz UTC load sacct sample_data/sacct.psv.gz
+	$(BIN) --db $(DEMO_DB) info
+
+# Rewrites sample_data/ with the generator (the committed files come from exactly this).
+sample: build
+	$(BIN) gen --jobs 5000 --seed 42 --days 60 --out sample_data
+	gzip -9n -f sample_data/sacct.psv

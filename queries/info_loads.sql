@@ -1,0 +1,1 @@
+SELECT load_id, kind, file, records, skipped, loaded_at FROM loads ORDER BY load_id

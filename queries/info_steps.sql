@@ -1,0 +1,1 @@
+SELECT cluster, count(*) AS steps FROM steps GROUP BY cluster ORDER BY cluster

@@ -1,0 +1,1 @@
+SELECT load_id, file FROM loads WHERE kind = ? AND content_sha256 = ?

@@ -1,0 +1,23 @@
+-- Rows that lose the merge of load $1: a newer dump replaces the older record of the same
+-- allocation (cluster, job_key, submit_time) unless the older one is further along
+-- (pending < running < ended); within one load, repeats of a record keep the last.
+INSERT INTO merge_losers
+WITH fresh AS (
+    SELECT cluster, job_key, submit_time, max(progress) AS p
+    FROM jobs WHERE load_id = $1 GROUP BY ALL
+), earlier AS (
+    SELECT j.cluster, j.job_key, j.submit_time, max(j.progress) AS p
+    FROM jobs j SEMI JOIN fresh USING (cluster, job_key, submit_time)
+    WHERE j.load_id <> $1 GROUP BY ALL
+), decision AS (
+    SELECT cluster, job_key, submit_time, fresh.p >= earlier.p AS fresh_wins
+    FROM fresh JOIN earlier USING (cluster, job_key, submit_time)
+)
+SELECT j.job_row FROM jobs j JOIN decision d USING (cluster, job_key, submit_time)
+WHERE (d.fresh_wins AND j.load_id <> $1) OR (NOT d.fresh_wins AND j.load_id = $1)
+UNION ALL
+SELECT job_row FROM (
+    SELECT job_row, row_number() OVER (
+        PARTITION BY cluster, job_key, submit_time, job_id ORDER BY progress DESC, job_row DESC) AS rn
+    FROM jobs WHERE load_id = $1
+) WHERE rn > 1

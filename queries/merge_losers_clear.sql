@@ -1,0 +1,1 @@
+DELETE FROM merge_losers

@@ -1,0 +1,150 @@
+-- fairtrace store schema. Times are UTC TIMESTAMPs; sizes in MB; durations in seconds.
+CREATE TABLE IF NOT EXISTS loads (
+    load_id        BIGINT PRIMARY KEY,
+    kind           VARCHAR NOT NULL,      -- sacct, assoc, qos, conf
+    file           VARCHAR NOT NULL,
+    content_sha256 VARCHAR NOT NULL,      -- of the decompressed content
+    records        BIGINT NOT NULL,       -- records read from the file
+    skipped        BIGINT NOT NULL,       -- unreadable records skipped (--skip-bad-rows)
+    time_zone      VARCHAR,               -- zone local times were read in
+    loaded_at      TIMESTAMP NOT NULL
+);
+
+-- One row per job allocation (never a step). job_row = load_id * 2^32 + position in the file.
+CREATE TABLE IF NOT EXISTS jobs (
+    job_row        BIGINT NOT NULL,
+    load_id        BIGINT NOT NULL,
+    cluster        VARCHAR NOT NULL,
+    job_key        VARCHAR NOT NULL,      -- JobIDRaw when known, else the printed JobID
+    job_id         VARCHAR NOT NULL,      -- as printed: 123, 123_4, 123_[1-5%2], 77+1
+    job_id_raw     BIGINT,
+    array_job_id   BIGINT,
+    array_task_id  BIGINT,
+    array_tasks_pending VARCHAR,
+    het_job_id     BIGINT,
+    het_job_offset BIGINT,
+    "user"         VARCHAR,
+    uid            BIGINT,
+    account        VARCHAR,
+    partition      VARCHAR,
+    qos            VARCHAR,
+    submit_time    TIMESTAMP NOT NULL,
+    eligible_time  TIMESTAMP,
+    start_time     TIMESTAMP,
+    end_time       TIMESTAMP,
+    state          VARCHAR NOT NULL,      -- base state, or the printed text when unknown
+    state_known    BOOLEAN NOT NULL,
+    progress       TINYINT NOT NULL,      -- 0 pending, 1 running, 2 ended: newer dumps win
+    cancelled_by   BIGINT,
+    exit_code      VARCHAR,
+    timelimit_s    BIGINT,                -- NULL for UNLIMITED / Partition_Limit
+    timelimit      VARCHAR,               -- as printed
+    priority       BIGINT,
+    nice           BIGINT,
+    reservation    VARCHAR,
+    flags          VARCHAR,
+    reason         VARCHAR,
+    req_cpus       BIGINT,
+    alloc_cpus     BIGINT,
+    nnodes         BIGINT,
+    req_mem_mb     DOUBLE,
+    req_mem_per    VARCHAR,               -- node | cpu (legacy Mn/Mc suffix)
+    alloc_tres     VARCHAR,
+    req_tres       VARCHAR,
+    alloc_mem_mb   DOUBLE,
+    alloc_gpus     DOUBLE,
+    recorded_billing DOUBLE,              -- sacct's billing= (truncated by Slurm)
+    elapsed_s      BIGINT,
+    total_cpu_s    DOUBLE,
+    node_list      VARCHAR,
+    job_name       VARCHAR
+);
+
+-- Every TRES of every allocation, parsed: kind is 'alloc' or 'req'.
+CREATE TABLE IF NOT EXISTS job_tres (
+    job_row BIGINT NOT NULL,
+    kind    VARCHAR NOT NULL,
+    tres    VARCHAR NOT NULL,
+    count   DOUBLE NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS steps (
+    step_row      BIGINT NOT NULL,
+    load_id       BIGINT NOT NULL,
+    cluster       VARCHAR NOT NULL,
+    job_key       VARCHAR NOT NULL,
+    step          VARCHAR NOT NULL,       -- batch, extern, 0, 1, …
+    job_id        VARCHAR NOT NULL,
+    start_time    TIMESTAMP,
+    end_time      TIMESTAMP,
+    state         VARCHAR NOT NULL,
+    progress      TINYINT NOT NULL,
+    alloc_tres    VARCHAR,
+    elapsed_s     BIGINT,
+    total_cpu_s   DOUBLE
+);
+
+CREATE TABLE IF NOT EXISTS assoc (
+    load_id        BIGINT NOT NULL,
+    cluster        VARCHAR NOT NULL,
+    account        VARCHAR NOT NULL,
+    "user"         VARCHAR NOT NULL,      -- '' for account associations
+    partition      VARCHAR NOT NULL,
+    parent_account VARCHAR,               -- NULL when the dump did not say
+    raw_shares     BIGINT,                -- NULL = Fairshare=parent
+    priority       BIGINT,
+    assoc_id       BIGINT,
+    lft            BIGINT,
+    rgt            BIGINT,
+    qos            VARCHAR,
+    default_qos    VARCHAR
+);
+
+CREATE TABLE IF NOT EXISTS qos (
+    load_id         BIGINT NOT NULL,
+    name            VARCHAR NOT NULL,
+    priority        BIGINT NOT NULL,
+    usage_factor    DOUBLE NOT NULL,
+    usage_threshold DOUBLE,
+    flags           VARCHAR,
+    preempt         VARCHAR,
+    preempt_mode    VARCHAR,
+    max_wall_s      BIGINT
+);
+
+CREATE TABLE IF NOT EXISTS config (
+    load_id BIGINT NOT NULL,
+    cluster VARCHAR NOT NULL,
+    key     VARCHAR NOT NULL,             -- canonical spelling, e.g. PriorityDecayHalfLife
+    value   VARCHAR NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS nodes (
+    load_id        BIGINT NOT NULL,
+    cluster        VARCHAR NOT NULL,
+    name           VARCHAR NOT NULL,
+    cpus           BIGINT NOT NULL,
+    real_memory_mb BIGINT NOT NULL,
+    gres           VARCHAR,
+    gpus           BIGINT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS partitions (
+    load_id              BIGINT NOT NULL,
+    cluster              VARCHAR NOT NULL,
+    name                 VARCHAR NOT NULL,
+    nodes                VARCHAR,
+    node_count           BIGINT NOT NULL,
+    total_cpus           BIGINT NOT NULL,
+    total_mem_mb         BIGINT NOT NULL,
+    total_gpus           BIGINT NOT NULL,
+    priority_job_factor  BIGINT NOT NULL,
+    priority_tier        BIGINT NOT NULL,
+    tres_billing_weights VARCHAR,
+    max_time_s           BIGINT,           -- NULL = INFINITE
+    is_default           BOOLEAN NOT NULL,
+    state                VARCHAR,
+    qos                  VARCHAR
+);
+
+CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

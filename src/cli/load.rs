@@ -1,0 +1,199 @@
+//! `fairtrace load sacct|assoc|qos|conf`: each file is one load, in one transaction.
+
+use std::io::{IsTerminal, Read};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Args, Subcommand};
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::{open_store, Cli};
+use crate::error::InputError;
+use crate::ingest::sacct::{column_list, Record, SacctOptions, SacctReader};
+use crate::ingest::slurm_time::Zone;
+use crate::ingest::{self, conf, qos, sacct_json, Input};
+use crate::store::load::{LoadOutcome, LoadSource};
+use crate::store::Store;
+
+#[derive(Debug, Subcommand)]
+pub enum LoadCommand {
+    /// sacct dumps: -P/-p text (any columns, with or without header), or sacct --json.
+    /// Gzip and zstd are read directly; `-` reads stdin.
+    Sacct(SacctArgs),
+    /// The association tree: sacctmgr show assoc -P/-p, a sacctmgr dump, a sacctmgr script, or JSON.
+    Assoc(SmallArgs),
+    /// QOS: sacctmgr show qos -P/-p, JSON, or the QOS lines of a sacctmgr script.
+    Qos(SmallArgs),
+    /// slurm.conf (with its Include files).
+    Conf(SmallArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SacctArgs {
+    /// Dump files (`-` = stdin).
+    #[arg(required = true)]
+    pub files: Vec<String>,
+    /// Column names of a headerless dump, comma-separated, or `xdmod` for XDMoD's 26 fields.
+    #[arg(long)]
+    pub columns: Option<String>,
+    /// Field delimiter (sacct --delimiter).
+    #[arg(long, default_value = "|")]
+    pub delimiter: String,
+    /// Records end with the delimiter (sacct -p/--parsable); detected from a header otherwise.
+    #[arg(long)]
+    pub parsable: bool,
+    /// Cluster name for dumps without a Cluster column.
+    #[arg(long)]
+    pub cluster: Option<String>,
+    /// Skip records that cannot be read (each is reported) instead of failing the load.
+    #[arg(long)]
+    pub skip_bad_rows: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SmallArgs {
+    pub file: PathBuf,
+    /// Cluster name when the file does not say.
+    #[arg(long)]
+    pub cluster: Option<String>,
+}
+
+fn progress_bar(path: &str) -> ProgressBar {
+    let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    if path == "-" || size < (8 << 20) || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(size);
+    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}") {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message(path.to_string());
+    bar
+}
+
+fn report(file: &str, outcome: &LoadOutcome) {
+    match outcome {
+        LoadOutcome::Loaded { load_id, records, kept, skipped } => {
+            let skipped = if *skipped > 0 { format!(", {skipped} skipped") } else { String::new() };
+            println!("{file}: loaded {records} records as load #{load_id} ({kept} kept after merging{skipped})");
+        }
+        LoadOutcome::AlreadyLoaded { load_id, file: first } => {
+            println!("{file}: already loaded as load #{load_id} (from {first}); nothing changed");
+        }
+    }
+}
+
+fn load_sacct_file(store: &Store, path: &str, opts: &SacctOptions, zone: Zone) -> anyhow::Result<LoadOutcome> {
+    let bar = progress_bar(path);
+    let wrap_bar = bar.clone();
+    let mut input = ingest::open(path, move |raw| Box::new(wrap_bar.wrap_read(raw)) as Box<dyn Read>)?;
+    let name = input.name.clone();
+    let mut load = store.begin_sacct_load()?;
+    let is_json = input.looks_like_json()?;
+    let skipped = if is_json {
+        let mut text = String::new();
+        input
+            .reader
+            .read_to_string(&mut text)
+            .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
+        for rec in sacct_json::read(&text, &name)? {
+            append(&mut load, &rec)?;
+        }
+        Vec::new()
+    } else {
+        let mut reader = SacctReader::new(&mut input.reader, &name, opts.clone())?;
+        while let Some(rec) = reader.next_record()? {
+            append(&mut load, &rec)?;
+        }
+        reader.summary.skipped
+    };
+    bar.finish_and_clear();
+    for s in &skipped {
+        eprintln!("warning: skipped {s}");
+    }
+    if load.records() == 0 {
+        return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());
+    }
+    let src = LoadSource {
+        kind: "sacct",
+        file: name,
+        content_sha256: input.content_hash(),
+        time_zone: (!is_json).then(|| zone.name()),
+    };
+    Ok(load.finish(&src, skipped.len() as u64)?)
+}
+
+fn append(load: &mut crate::store::load::SacctLoad<'_>, rec: &Record) -> anyhow::Result<()> {
+    match rec {
+        Record::Job(j) => load.append_job(j)?,
+        Record::Step(s) => load.append_step(s)?,
+    }
+    Ok(())
+}
+
+/// Reads a small input whole (decompressed) and returns its text and content hash.
+fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
+    let p = path.to_string_lossy().to_string();
+    let mut input = ingest::open(&p, |r| r)?;
+    let mut bytes = Vec::new();
+    input.reader.read_to_end(&mut bytes).with_context(|| format!("reading {p}"))?;
+    let name = input.name.clone();
+    let text = String::from_utf8(bytes)
+        .map_err(|e| InputError::new(&name, 0, format!("invalid UTF-8 at byte {} (binary file?)", e.utf8_error().valid_up_to())))?;
+    Ok((text, input.content_hash(), name))
+}
+
+pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let zone = cli.tz.unwrap_or_else(Zone::local);
+    match cmd {
+        LoadCommand::Sacct(args) => {
+            let opts = SacctOptions {
+                columns: args.columns.as_deref().map(column_list),
+                delimiter: args.delimiter.clone(),
+                trailing_delimiter: args.parsable,
+                cluster: args.cluster.clone(),
+                zone,
+                skip_bad_rows: args.skip_bad_rows,
+            };
+            for file in &args.files {
+                let outcome = load_sacct_file(&store, file, &opts, zone)?;
+                report(file, &outcome);
+            }
+        }
+        LoadCommand::Assoc(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let rows = ingest::assoc::parse(&text, &name, args.cluster.as_deref())?;
+            let src = LoadSource { kind: "assoc", file: name.clone(), content_sha256: hash, time_zone: None };
+            let outcome = store.load_assoc(&src, &rows)?;
+            let orphans = rows.iter().filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none()).count();
+            if orphans > 0 {
+                eprintln!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete");
+            }
+            report(&name, &outcome);
+        }
+        LoadCommand::Qos(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let rows = qos::parse(&text, &name)?;
+            let src = LoadSource { kind: "qos", file: name.clone(), content_sha256: hash, time_zone: None };
+            report(&name, &store.load_qos(&src, &rows)?);
+        }
+        LoadCommand::Conf(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let parsed = conf::parse(&args.file, &text, args.cluster.as_deref())?;
+            for w in &parsed.warnings {
+                eprintln!("warning: {w}");
+            }
+            // Included files are part of the content: a changed include is a new configuration.
+            let mut parts = vec![hash.into_bytes()];
+            for inc in &parsed.included_files {
+                parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
+            }
+            let hash = ingest::sha256_of_parts(parts.iter().map(Vec::as_slice));
+            let src = LoadSource { kind: "conf", file: name.clone(), content_sha256: hash, time_zone: None };
+            report(&name, &store.load_conf(&src, &parsed)?);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

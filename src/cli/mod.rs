@@ -1,0 +1,84 @@
+//! Command-line definitions (clap derive) and wiring. Flags are validated here and turned into
+//! typed options; nothing below this module sees clap.
+
+mod export;
+mod gen;
+mod info;
+mod load;
+mod sql;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::ingest::slurm_time::Zone;
+use crate::report::Format;
+use crate::store::Store;
+
+/// Rebuild what the Slurm controller knew at any past moment — usage, fairshare, priority —
+/// from accounting history loaded into one DuckDB file.
+#[derive(Debug, Parser)]
+#[command(name = "fairtrace", version, about, long_about = None)]
+pub struct Cli {
+    /// Database file.
+    #[arg(long, global = true, env = "FAIRTRACE_DB", default_value = "fairtrace.duckdb")]
+    pub db: PathBuf,
+
+    /// Time zone of the local times in sacct dumps (default: this machine's zone).
+    #[arg(long, global = true, value_parser = Zone::parse)]
+    pub tz: Option<Zone>,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Load accounting dumps, the association tree, QOS or slurm.conf.
+    #[command(subcommand)]
+    Load(load::LoadCommand),
+    /// Summarize what the database holds: clusters, time span, states, tree, settings.
+    Info(FormatArg),
+    /// Run SQL against the database.
+    Sql(sql::SqlArgs),
+    /// Export the database.
+    #[command(subcommand)]
+    Export(export::ExportCommand),
+    /// Generate a consistent synthetic history (sacct dump, tree, QOS, slurm.conf).
+    Gen(gen::GenArgs),
+}
+
+/// `--format table|csv|json`.
+#[derive(Debug, Args)]
+pub struct FormatArg {
+    /// Output format: table, csv or json.
+    #[arg(long, default_value = "table")]
+    pub format: Format,
+}
+
+fn open_store(cli: &Cli) -> anyhow::Result<Store> {
+    Ok(Store::open(&cli.db.to_string_lossy())?)
+}
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match &cli.command {
+        Command::Load(cmd) => load::run(&cli, cmd),
+        Command::Info(f) => info::run(&open_store(&cli)?, f.format),
+        Command::Sql(args) => sql::run(&open_store(&cli)?, args),
+        Command::Export(cmd) => export::run(&open_store(&cli)?, cmd),
+        Command::Gen(args) => gen::run(args),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn cli_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,430 @@
+//! Reader for slurm.conf: `Include`, case-insensitive keys, `\` continuation lines, comments,
+//! spaces around `=`, `NodeName=`/`PartitionName=` lines with `DEFAULT`, the old partition
+//! `Priority=` key, hostlist ranges for node and partition totals. Priority settings are
+//! validated here, so a typo fails the load with its line instead of skewing a result.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use crate::error::InputError;
+use crate::ingest::hostlist;
+use crate::ingest::slurm_time::{time_str_to_minute_secs, time_str_to_secs, INFINITE};
+use crate::ingest::tres::parse_weights;
+
+/// Canonical spellings of the keys we read or report; other keys keep the file's spelling.
+const KNOWN_KEYS: &[&str] = &[
+    "AccountingStorageEnforce", "AccountingStorageTRES", "AccountingStorageType", "ClusterName",
+    "DefMemPerCPU", "DefMemPerNode", "FairShareDampeningFactor", "GresTypes", "Licenses",
+    "PreemptMode", "PreemptType", "PriorityCalcPeriod", "PriorityDecayHalfLife", "PriorityFavorSmall",
+    "PriorityFlags", "PriorityMaxAge", "PriorityParameters", "PrioritySiteFactorParameters",
+    "PrioritySiteFactorPlugin", "PriorityType", "PriorityUsageResetPeriod", "PriorityWeightAge",
+    "PriorityWeightAssoc", "PriorityWeightFairshare", "PriorityWeightJobSize", "PriorityWeightPartition",
+    "PriorityWeightQOS", "PriorityWeightTRES", "SchedulerParameters", "SchedulerType", "SelectType",
+    "SelectTypeParameters",
+];
+
+const RECORD_KEYS: &[&str] = &["nodename", "partitionname", "nodeset", "frontendname", "downnodes", "switchname"];
+
+fn canonical(key: &str) -> String {
+    KNOWN_KEYS
+        .iter()
+        .find(|k| k.eq_ignore_ascii_case(key))
+        .map_or_else(|| key.to_string(), |k| k.to_string())
+}
+
+/// One configured node (after DEFAULT values are applied).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct NodeConf {
+    pub name: String,
+    pub cpus: i64,
+    pub real_memory_mb: i64,
+    pub gres: Option<String>,
+    pub gpus: i64,
+}
+
+/// One partition with totals over its nodes.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PartitionConf {
+    pub name: String,
+    pub nodes: Option<String>,
+    pub node_count: i64,
+    pub total_cpus: i64,
+    pub total_mem_mb: i64,
+    pub total_gpus: i64,
+    pub priority_job_factor: i64,
+    pub priority_tier: i64,
+    pub tres_billing_weights: Option<String>,
+    /// None = INFINITE/UNLIMITED or not set.
+    pub max_time_s: Option<i64>,
+    pub is_default: bool,
+    pub state: Option<String>,
+    pub qos: Option<String>,
+    /// Nodes named by the partition but defined nowhere (e.g. inside a skipped template block).
+    pub unknown_nodes: i64,
+}
+
+/// A whole slurm.conf (with its includes).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SlurmConf {
+    pub cluster: String,
+    /// Global key → value, last one wins, keys in canonical spelling.
+    pub settings: BTreeMap<String, String>,
+    pub nodes: Vec<NodeConf>,
+    pub partitions: Vec<PartitionConf>,
+    pub warnings: Vec<String>,
+    /// Files pulled in by `Include`, in order.
+    pub included_files: Vec<PathBuf>,
+}
+
+/// A logical line with its origin.
+struct Line {
+    file: String,
+    no: u64,
+    text: String,
+}
+
+fn strip_comment(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'#') => {
+                out.push('#');
+                chars.next();
+            }
+            '#' => break,
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn read_lines(path: &Path, text: &str, out: &mut Vec<Line>, conf: &mut SlurmConf, depth: u32) -> Result<(), InputError> {
+    let file = path.display().to_string();
+    let mut pending: Option<(u64, String)> = None;
+    for (i, raw) in text.lines().enumerate() {
+        let no = i as u64 + 1;
+        let stripped = strip_comment(raw);
+        let (start, mut joined) = pending.take().unwrap_or((no, String::new()));
+        let body = stripped.trim_end();
+        if let Some(cont) = body.strip_suffix('\\') {
+            joined.push_str(cont);
+            pending = Some((start, joined));
+            continue;
+        }
+        joined.push_str(body);
+        let trimmed = joined.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        if trimmed.contains("{%") || trimmed.contains("{{") {
+            conf.warnings.push(format!("{file}:{start}: template syntax skipped (render the template to load this line)"));
+            continue;
+        }
+        let mut words = trimmed.split_whitespace();
+        if words.next().is_some_and(|w| w.eq_ignore_ascii_case("include")) {
+            let target = words.collect::<Vec<_>>().join(" ");
+            if depth > 10 {
+                return Err(InputError::new(&file, start, "Include nested too deeply (a loop?)"));
+            }
+            let target_path = if Path::new(&target).is_absolute() {
+                PathBuf::from(&target)
+            } else {
+                path.parent().unwrap_or(Path::new(".")).join(&target)
+            };
+            let included = std::fs::read_to_string(&target_path).map_err(|e| {
+                InputError::field(&file, start, "Include", &target, format!("cannot read {}: {e}", target_path.display()))
+            })?;
+            conf.included_files.push(target_path.clone());
+            read_lines(&target_path, &included, out, conf, depth + 1)?;
+            continue;
+        }
+        out.push(Line { file: file.clone(), no: start, text: trimmed.to_string() });
+    }
+    if let Some((start, _)) = pending {
+        return Err(InputError::new(&file, start, "the file ends inside a continued line (trailing '\\')"));
+    }
+    Ok(())
+}
+
+/// Splits `A=1 B="x y" C = 3` into pairs; spaces around `=` are allowed.
+fn pairs(line: &Line) -> Result<Vec<(String, String)>, InputError> {
+    let mut out = Vec::new();
+    let chars: Vec<char> = line.text.chars().collect();
+    let mut i = 0;
+    let skip_ws = |i: &mut usize| {
+        while *i < chars.len() && chars[*i].is_whitespace() {
+            *i += 1;
+        }
+    };
+    while i < chars.len() {
+        skip_ws(&mut i);
+        let start = i;
+        while i < chars.len() && chars[i] != '=' && !chars[i].is_whitespace() {
+            i += 1;
+        }
+        let key: String = chars[start..i].iter().collect();
+        skip_ws(&mut i);
+        if i >= chars.len() || chars[i] != '=' {
+            return Err(InputError::field(&line.file, line.no, &key, "", "expected KEY=VALUE"));
+        }
+        i += 1;
+        skip_ws(&mut i);
+        let mut value = String::new();
+        if i < chars.len() && chars[i] == '"' {
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                value.push(chars[i]);
+                i += 1;
+            }
+            if i >= chars.len() {
+                return Err(InputError::field(&line.file, line.no, &key, &value, "unterminated quote"));
+            }
+            i += 1;
+        } else {
+            while i < chars.len() && !chars[i].is_whitespace() {
+                value.push(chars[i]);
+                i += 1;
+            }
+        }
+        if key.is_empty() {
+            return Err(InputError::new(&line.file, line.no, "a '=' without a key"));
+        }
+        out.push((key, value));
+    }
+    Ok(out)
+}
+
+fn check_setting(key: &str, value: &str) -> Result<(), String> {
+    let uint = |v: &str| v.parse::<u32>().map(|_| ()).map_err(|_| "expected a whole number from 0 to 4294967295".to_string());
+    match key {
+        "PriorityDecayHalfLife" | "PriorityMaxAge" | "PriorityCalcPeriod" => {
+            let secs = time_str_to_minute_secs(value)?;
+            if key == "PriorityCalcPeriod" && (secs == 0 || secs == INFINITE) {
+                return Err("PriorityCalcPeriod must be at least one minute".into());
+            }
+            Ok(())
+        }
+        "PriorityUsageResetPeriod" => {
+            const OK: &[&str] = &["NONE", "NOW", "DAILY", "WEEKLY", "MONTHLY", "QUARTERLY", "YEARLY"];
+            OK.iter().any(|o| o.eq_ignore_ascii_case(value)).then_some(()).ok_or_else(|| {
+                "expected NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY or YEARLY".to_string()
+            })
+        }
+        "PriorityWeightAge" | "PriorityWeightAssoc" | "PriorityWeightFairshare" | "PriorityWeightJobSize"
+        | "PriorityWeightPartition" | "PriorityWeightQOS" => uint(value),
+        "FairShareDampeningFactor" => value.parse::<u16>().map(|_| ()).map_err(|_| "expected a whole number from 0 to 65535".into()),
+        "PriorityWeightTRES" => parse_weights(value).map(|_| ()),
+        "PriorityFavorSmall" => ["yes", "no", "1", "0", "true", "false"]
+            .iter()
+            .any(|o| o.eq_ignore_ascii_case(value))
+            .then_some(())
+            .ok_or_else(|| "expected YES or NO".into()),
+        _ => Ok(()),
+    }
+}
+
+fn get<'a>(map: &'a BTreeMap<String, String>, key: &str) -> Option<&'a String> {
+    map.get(&key.to_ascii_lowercase())
+}
+
+fn int_param(map: &BTreeMap<String, String>, key: &str, line: &Line) -> Result<Option<i64>, InputError> {
+    match get(map, key) {
+        None => Ok(None),
+        Some(v) => v
+            .parse::<i64>()
+            .map(Some)
+            .map_err(|_| InputError::field(&line.file, line.no, key, v, "expected a whole number")),
+    }
+}
+
+/// GPU count of a Gres spec: `gpu:4`, `gpu:a100:2,gpu:v100:2`, `gpu:tesla:2(S:0-1)`.
+fn gpu_count(gres: &str) -> i64 {
+    gres.split(',')
+        .filter(|g| g.starts_with("gpu"))
+        .map(|g| {
+            let g = g.split('(').next().unwrap_or(g);
+            g.rsplit(':').next().and_then(|n| n.parse::<i64>().ok()).unwrap_or(1)
+        })
+        .sum()
+}
+
+/// Parses slurm.conf text; `path` resolves relative `Include`s. `cluster` names the cluster
+/// when the file has no ClusterName.
+pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf, InputError> {
+    let mut lines = Vec::new();
+    let mut conf = SlurmConf::default();
+    read_lines(path, text, &mut lines, &mut conf, 0)?;
+    let mut node_default: BTreeMap<String, String> = BTreeMap::new();
+    let mut part_default: BTreeMap<String, String> = BTreeMap::new();
+    let mut node_lines = Vec::new();
+    let mut part_lines = Vec::new();
+    for line in &lines {
+        let kv = pairs(line)?;
+        let first = kv[0].0.to_ascii_lowercase();
+        if RECORD_KEYS.contains(&first.as_str()) {
+            let map: BTreeMap<String, String> = kv.iter().map(|(k, v)| (k.to_ascii_lowercase(), v.clone())).collect();
+            let is_default = kv[0].1.eq_ignore_ascii_case("DEFAULT");
+            match (first.as_str(), is_default) {
+                ("nodename", true) => node_default.extend(map.into_iter().filter(|(k, _)| k != "nodename")),
+                ("nodename", false) => node_lines.push((line, node_default.clone().into_iter().chain(map).collect())),
+                ("partitionname", true) => part_default.extend(map.into_iter().filter(|(k, _)| k != "partitionname")),
+                ("partitionname", false) => part_lines.push((line, part_default.clone().into_iter().chain(map).collect())),
+                _ => {}
+            }
+            continue;
+        }
+        for (key, value) in kv {
+            let key = canonical(&key);
+            check_setting(&key, &value).map_err(|reason| InputError::field(&line.file, line.no, &key, &value, reason))?;
+            conf.settings.insert(key, value);
+        }
+    }
+    conf.cluster = match (conf.settings.get("ClusterName"), cluster) {
+        (_, Some(c)) => c.to_string(),
+        (Some(c), None) => c.clone(),
+        (None, None) => {
+            return Err(InputError::new(&path.display().to_string(), 0, "no ClusterName in the file: pass --cluster NAME"))
+        }
+    };
+
+    for (line, map) in node_lines {
+        let map: BTreeMap<String, String> = map;
+        let names = hostlist::expand(get(&map, "NodeName").map_or("", String::as_str))
+            .map_err(|e| InputError::field(&line.file, line.no, "NodeName", get(&map, "NodeName").map_or("", String::as_str), e))?;
+        let topo = ["Boards", "Sockets", "SocketsPerBoard", "CoresPerSocket", "ThreadsPerCore"]
+            .iter()
+            .map(|k| int_param(&map, k, line))
+            .collect::<Result<Vec<_>, _>>()?;
+        let sockets = topo[1].or(topo[2].map(|s| s * topo[0].unwrap_or(1))).unwrap_or(1);
+        let cpus = match int_param(&map, "CPUs", line)?.or(int_param(&map, "Procs", line)?) {
+            Some(c) => c,
+            None => sockets * topo[3].unwrap_or(1) * topo[4].unwrap_or(1),
+        };
+        let mem = int_param(&map, "RealMemory", line)?.unwrap_or(1);
+        let gres = get(&map, "Gres").cloned();
+        for name in names {
+            conf.nodes.push(NodeConf {
+                name,
+                cpus,
+                real_memory_mb: mem,
+                gpus: gres.as_deref().map_or(0, gpu_count),
+                gres: gres.clone(),
+            });
+        }
+    }
+
+    for (line, map) in part_lines {
+        let map: BTreeMap<String, String> = map;
+        let name = get(&map, "PartitionName").cloned().unwrap_or_default();
+        let nodes = get(&map, "Nodes").cloned();
+        let mut part = PartitionConf { name: name.clone(), nodes: nodes.clone(), ..PartitionConf::default() };
+        let members: Vec<&NodeConf> = match nodes.as_deref() {
+            Some(n) if n.eq_ignore_ascii_case("ALL") => conf.nodes.iter().collect(),
+            Some(n) => {
+                let names = hostlist::expand(n).map_err(|e| InputError::field(&line.file, line.no, "Nodes", n, e))?;
+                let found: Vec<&NodeConf> = names.iter().filter_map(|h| conf.nodes.iter().find(|c| &c.name == h)).collect();
+                part.unknown_nodes = (names.len() - found.len()) as i64;
+                found
+            }
+            None => Vec::new(),
+        };
+        if part.unknown_nodes > 0 {
+            conf.warnings.push(format!(
+                "{}:{}: partition {name}: {} of its nodes are not defined by any NodeName line; totals count only the defined ones",
+                line.file, line.no, part.unknown_nodes
+            ));
+        }
+        part.node_count = members.len() as i64;
+        part.total_cpus = members.iter().map(|n| n.cpus).sum();
+        part.total_mem_mb = members.iter().map(|n| n.real_memory_mb).sum();
+        part.total_gpus = members.iter().map(|n| n.gpus).sum();
+        let legacy = int_param(&map, "Priority", line)?;
+        part.priority_job_factor = int_param(&map, "PriorityJobFactor", line)?.or(legacy).unwrap_or(1);
+        part.priority_tier = int_param(&map, "PriorityTier", line)?.or(legacy).unwrap_or(1);
+        if let Some(w) = get(&map, "TRESBillingWeights") {
+            parse_weights(w).map_err(|e| InputError::field(&line.file, line.no, "TRESBillingWeights", w, e))?;
+            part.tres_billing_weights = Some(w.clone());
+        }
+        if let Some(t) = get(&map, "MaxTime") {
+            let secs = time_str_to_secs(t).map_err(|e| InputError::field(&line.file, line.no, "MaxTime", t, e))?;
+            part.max_time_s = (secs != INFINITE).then_some(secs as i64);
+        }
+        part.is_default = get(&map, "Default").is_some_and(|d| d.eq_ignore_ascii_case("YES"));
+        part.state = get(&map, "State").cloned();
+        part.qos = get(&map, "QOS").cloned();
+        conf.partitions.push(part);
+    }
+    Ok(conf)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_str(text: &str) -> Result<SlurmConf, InputError> {
+        parse(Path::new("slurm.conf"), text, None)
+    }
+
+    const ALPHA: &str = r#"ClusterName=alpha
+priorityDecayHalfLife = 0-0:10 # ten minutes
+PriorityWeightTRES=CPU=500,\
+Mem=100
+NodeName=DEFAULT RealMemory=1000
+NodeName=alpha-n[1-2] CPUs=64 RealMemory=256000 Gres=gpu:4
+NodeName=alpha-m1 Sockets=2 CoresPerSocket=8 ThreadsPerCore=2
+PartitionName=DEFAULT MaxTime=60 State=UP
+PartitionName=batch Nodes=alpha-n[1-2] Default=YES PriorityJobFactor=1 PriorityTier=1 TRESBillingWeights="CPU=1.0,Mem=0.25G,GRES/gpu=2.0"
+PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
+"#;
+
+    #[test]
+    fn reads_settings_nodes_and_partitions() {
+        let c = parse_str(ALPHA).unwrap();
+        assert_eq!(c.cluster, "alpha");
+        assert_eq!(c.settings["PriorityDecayHalfLife"], "0-0:10");
+        assert_eq!(c.settings["PriorityWeightTRES"], "CPU=500,Mem=100");
+        assert_eq!(c.nodes.len(), 3);
+        assert_eq!((c.nodes[2].cpus, c.nodes[2].real_memory_mb), (32, 1000));
+        let batch = &c.partitions[0];
+        assert_eq!((batch.node_count, batch.total_cpus, batch.total_mem_mb, batch.total_gpus), (2, 128, 512000, 8));
+        assert_eq!(batch.max_time_s, Some(3600));
+        assert!(batch.is_default);
+        assert_eq!(batch.tres_billing_weights.as_deref(), Some("CPU=1.0,Mem=0.25G,GRES/gpu=2.0"));
+        let old = &c.partitions[1];
+        assert_eq!((old.priority_job_factor, old.priority_tier, old.node_count, old.max_time_s), (700, 700, 3, None));
+    }
+
+    #[test]
+    fn bad_priority_values_name_their_line() {
+        let e = parse_str("ClusterName=x\nPriorityDecayHalfLife=7days\n").unwrap_err();
+        assert!(e.to_string().starts_with("slurm.conf:2: column PriorityDecayHalfLife: value \"7days\": not a Slurm time"), "{e}");
+        let e = parse_str("ClusterName=x\nPriorityWeightAge=-5\n").unwrap_err();
+        assert!(e.to_string().starts_with("slurm.conf:2: column PriorityWeightAge"), "{e}");
+        let e = parse_str("ClusterName=x\nPartitionName=p TRESBillingWeights=CPU=x\n").unwrap_err();
+        assert!(e.to_string().contains("column TRESBillingWeights"), "{e}");
+        let e = parse_str("PriorityWeightAge=5\n").unwrap_err();
+        assert_eq!(e.to_string(), "slurm.conf: no ClusterName in the file: pass --cluster NAME");
+        assert!(parse_str("ClusterName=x\nJustAWord\n").is_err());
+    }
+
+    #[test]
+    fn include_is_relative_to_the_including_file() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("nodes.conf"), "NodeName=n[1-4] CPUs=8\n").unwrap();
+        let main = dir.path().join("slurm.conf");
+        let c = parse(&main, "ClusterName=c\ninclude nodes.conf\nPartitionName=p Nodes=n[1-4]\n", None).unwrap();
+        assert_eq!(c.partitions[0].total_cpus, 32);
+        let e = parse(&main, "ClusterName=c\nInclude missing.conf\n", None).unwrap_err();
+        assert!(e.to_string().contains("column Include: value \"missing.conf\": cannot read"), "{e}");
+    }
+
+    #[test]
+    fn template_lines_are_skipped_with_a_warning() {
+        let c = parse_str("ClusterName={{ name }}\n{% if x %}\nPriorityMaxAge=14-0\n").unwrap_err();
+        assert!(c.to_string().contains("no ClusterName"));
+        let c = parse(Path::new("t.conf"), "{% if x %}\nPriorityMaxAge=14-0\n", Some("arch")).unwrap();
+        assert_eq!(c.warnings.len(), 1);
+        assert_eq!(c.settings["PriorityMaxAge"], "14-0");
+    }
+}

@@ -1,0 +1,774 @@
+//! Reader for sacct's delimited output (`-P`/`--parsable2`, `-p`/`--parsable`), with or without
+//! a header, any column order and any superset of the columns we use.
+//!
+//! Free-text fields (JobName, SubmitLine, Constraints, …) may contain the delimiter or span
+//! several lines. Such records are repaired against the header's column count: every way of
+//! giving the surplus fields to free-text columns is tried and the typed columns (times,
+//! numbers, states, TRES) must validate; exactly one alignment must remain, never a guess.
+
+use std::io::BufRead;
+
+use crate::error::InputError;
+use crate::ingest::slurm_time::{parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone};
+use crate::ingest::tres::{parse_req_mem, parse_tres};
+use crate::model::types::{JobRecord, StepRecord};
+
+/// XDMoD's documented column set (`--columns xdmod`), headerless, 26 fields.
+pub const XDMOD_COLUMNS: &str = "jobid,jobidraw,cluster,partition,qos,account,group,gid,user,uid,submit,eligible,start,end,elapsed,exitcode,state,nnodes,ncpus,reqcpus,reqmem,reqtres,alloctres,timelimit,nodelist,jobname";
+
+/// Base job states sacct prints (`CANCELLED by N` is CANCELLED).
+const KNOWN_STATES: &[&str] = &[
+    "BOOT_FAIL", "CANCELLED", "COMPLETED", "COMPLETING", "CONFIGURING", "DEADLINE", "FAILED",
+    "NODE_FAIL", "OUT_OF_MEMORY", "PENDING", "PREEMPTED", "RESIZING", "REQUEUED", "REQUEUE_FED",
+    "REQUEUE_HOLD", "REVOKED", "RUNNING", "SIGNALING", "SPECIAL_EXIT", "STAGE_OUT", "STOPPED",
+    "SUSPENDED", "TIMEOUT",
+];
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kind {
+    FreeText,
+    Time,
+    Duration,
+    TimeLimit,
+    Int,
+    State,
+    ExitCode,
+    Tres,
+    JobId,
+    Other,
+}
+
+fn column_kind(lower: &str) -> Kind {
+    match lower {
+        "jobname" | "submitline" | "comment" | "admincomment" | "systemcomment" | "constraints"
+        | "workdir" | "container" | "mcslabel" => Kind::FreeText,
+        "submit" | "eligible" | "start" | "end" => Kind::Time,
+        "elapsed" | "cputime" | "totalcpu" | "usercpu" | "systemcpu" | "suspended" | "reserved"
+        | "resvcpu" | "planned" | "plannedcpu" => Kind::Duration,
+        "timelimit" | "timelimitraw" => Kind::TimeLimit,
+        "alloccpus" | "allocnodes" | "associd" | "cputimeraw" | "consumedenergyraw" | "dbindex"
+        | "elapsedraw" | "gid" | "ncpus" | "nnodes" | "ntasks" | "priority" | "qosraw"
+        | "reqcpus" | "resvcpuraw" | "uid" | "wckeyid" | "reservationid" | "plannedcpuraw" => Kind::Int,
+        "state" => Kind::State,
+        "exitcode" | "derivedexitcode" => Kind::ExitCode,
+        "alloctres" | "reqtres" => Kind::Tres,
+        "jobid" | "jobidraw" => Kind::JobId,
+        _ => Kind::Other,
+    }
+}
+
+fn is_int(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Cheap plausibility check used to choose between alignments of a damaged record.
+fn plausible(kind: Kind, s: &str) -> bool {
+    if s.is_empty() {
+        return true;
+    }
+    match kind {
+        Kind::FreeText | Kind::Other => true,
+        Kind::Time => parse_timestamp(s).is_ok(),
+        Kind::Duration => parse_duration(s).is_ok() || s == "INVALID",
+        Kind::TimeLimit => parse_time_limit(s).is_ok() || is_int(s),
+        Kind::Int => is_int(s) || (s.starts_with('-') && is_int(&s[1..])),
+        Kind::State => s.bytes().all(|b| b.is_ascii_uppercase() || b == b'_' || b == b' ' || b.is_ascii_digit())
+            && s.starts_with(|c: char| c.is_ascii_uppercase()),
+        Kind::ExitCode => s.split_once(':').is_some_and(|(a, b)| is_int(a) && is_int(b)),
+        Kind::Tres => parse_tres(s).is_ok(),
+        Kind::JobId => parse_job_id(s).is_ok(),
+    }
+}
+
+/// How the input is laid out; everything else is detected from the data.
+#[derive(Debug, Clone)]
+pub struct SacctOptions {
+    /// Column names of a headerless file (`--columns`), in order.
+    pub columns: Option<Vec<String>>,
+    pub delimiter: String,
+    /// `--parsable`: every record ends with the delimiter. Detected from the header otherwise.
+    pub trailing_delimiter: bool,
+    /// Cluster for dumps without a Cluster column.
+    pub cluster: Option<String>,
+    pub zone: Zone,
+    /// Skip records that cannot be read instead of failing the load (each is reported).
+    pub skip_bad_rows: bool,
+}
+
+impl Default for SacctOptions {
+    fn default() -> Self {
+        SacctOptions {
+            columns: None,
+            delimiter: "|".into(),
+            trailing_delimiter: false,
+            cluster: None,
+            zone: Zone::Utc,
+            skip_bad_rows: false,
+        }
+    }
+}
+
+/// Expands `--columns` (a comma list, or `xdmod`).
+pub fn column_list(spec: &str) -> Vec<String> {
+    let spec = if spec.eq_ignore_ascii_case("xdmod") { XDMOD_COLUMNS } else { spec };
+    spec.split(',').map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect()
+}
+
+/// One record of the dump.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Record {
+    Job(Box<JobRecord>),
+    Step(Box<StepRecord>),
+}
+
+/// A parsed printed job id (`123`, `123_4`, `123_[1-5%2]`, `77+1`, with optional `.step`).
+#[derive(Debug, Clone, PartialEq, Default)]
+struct JobId {
+    /// The allocation part as printed, without the step.
+    alloc: String,
+    base: i64,
+    array_task: Option<i64>,
+    array_pending: Option<String>,
+    het_offset: Option<i64>,
+    step: Option<String>,
+}
+
+fn parse_job_id(s: &str) -> Result<JobId, String> {
+    let bad = || format!("not a job id such as 123, 123_4, 123_[1-5], 77+1 or 123.batch");
+    let (alloc, step) = match s.split_once('.') {
+        Some((a, st)) if !st.is_empty() && st.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'+') => {
+            (a, Some(st.to_string()))
+        }
+        Some(_) => return Err(bad()),
+        None => (s, None),
+    };
+    let num = |t: &str| t.parse::<i64>().ok().filter(|_| is_int(t));
+    let mut id = JobId { alloc: alloc.to_string(), step, ..JobId::default() };
+    if let Some((base, task)) = alloc.split_once('_') {
+        id.base = num(base).ok_or_else(bad)?;
+        if task.starts_with('[') && task.ends_with(']') && task.len() > 2 {
+            id.array_pending = Some(task.to_string());
+        } else {
+            id.array_task = Some(num(task).ok_or_else(bad)?);
+        }
+    } else if let Some((base, offset)) = alloc.split_once('+') {
+        id.base = num(base).ok_or_else(bad)?;
+        id.het_offset = Some(num(offset).ok_or_else(bad)?);
+    } else {
+        id.base = num(alloc).ok_or_else(bad)?;
+    }
+    Ok(id)
+}
+
+/// Indexes of the columns we read, resolved once from the header.
+#[derive(Debug, Default)]
+struct Cols {
+    jobid: Option<usize>,
+    jobidraw: Option<usize>,
+    cluster: Option<usize>,
+    partition: Option<usize>,
+    account: Option<usize>,
+    user: Option<usize>,
+    uid: Option<usize>,
+    qos: Option<usize>,
+    submit: Option<usize>,
+    eligible: Option<usize>,
+    start: Option<usize>,
+    end: Option<usize>,
+    state: Option<usize>,
+    exitcode: Option<usize>,
+    timelimit: Option<usize>,
+    priority: Option<usize>,
+    reservation: Option<usize>,
+    flags: Option<usize>,
+    reason: Option<usize>,
+    reqcpus: Option<usize>,
+    alloccpus: Option<usize>,
+    ncpus: Option<usize>,
+    nnodes: Option<usize>,
+    allocnodes: Option<usize>,
+    reqmem: Option<usize>,
+    reqtres: Option<usize>,
+    alloctres: Option<usize>,
+    elapsedraw: Option<usize>,
+    elapsed: Option<usize>,
+    totalcpu: Option<usize>,
+    nodelist: Option<usize>,
+    jobname: Option<usize>,
+}
+
+impl Cols {
+    fn resolve(lower: &[String]) -> Cols {
+        let at = |name: &str| lower.iter().position(|c| c == name);
+        Cols {
+            jobid: at("jobid"),
+            jobidraw: at("jobidraw"),
+            cluster: at("cluster"),
+            partition: at("partition"),
+            account: at("account"),
+            user: at("user"),
+            uid: at("uid"),
+            qos: at("qos"),
+            submit: at("submit"),
+            eligible: at("eligible"),
+            start: at("start"),
+            end: at("end"),
+            state: at("state"),
+            exitcode: at("exitcode"),
+            timelimit: at("timelimit"),
+            priority: at("priority"),
+            reservation: at("reservation"),
+            flags: at("flags"),
+            reason: at("reason"),
+            reqcpus: at("reqcpus"),
+            alloccpus: at("alloccpus"),
+            ncpus: at("ncpus"),
+            nnodes: at("nnodes"),
+            allocnodes: at("allocnodes"),
+            reqmem: at("reqmem"),
+            reqtres: at("reqtres"),
+            alloctres: at("alloctres"),
+            elapsedraw: at("elapsedraw"),
+            elapsed: at("elapsed"),
+            totalcpu: at("totalcpu"),
+            nodelist: at("nodelist"),
+            jobname: at("jobname"),
+        }
+    }
+}
+
+/// What a finished read saw besides its records.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct ReadSummary {
+    pub lines: u64,
+    /// Records skipped with `skip_bad_rows`, with the reason for each.
+    pub skipped: Vec<InputError>,
+    /// Records whose delimiters or line breaks inside free text were repaired.
+    pub repaired: u64,
+}
+
+/// Streams records out of an sacct dump.
+pub struct SacctReader<R> {
+    input: R,
+    path: String,
+    opts: SacctOptions,
+    names: Vec<String>,
+    kinds: Vec<Kind>,
+    cols: Cols,
+    trailing: bool,
+    line_no: u64,
+    buf: Vec<u8>,
+    /// A first line that turned out to be data (headerless with `--columns`).
+    pending_line: Option<String>,
+    pub summary: ReadSummary,
+}
+
+fn header_like(fields: &[&str]) -> bool {
+    let ident = |f: &&str| {
+        !f.is_empty() && f.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+            && f.chars().all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '_')
+    };
+    fields.iter().any(|f| f.eq_ignore_ascii_case("jobid") || f.eq_ignore_ascii_case("jobidraw"))
+        && fields.iter().filter(|f| !f.is_empty()).all(ident)
+}
+
+impl<R: BufRead> SacctReader<R> {
+    /// Reads the header (or takes `opts.columns`) and checks the columns we need.
+    pub fn new(mut input: R, path: &str, opts: SacctOptions) -> Result<Self, InputError> {
+        let mut buf = Vec::new();
+        let mut line_no = 0;
+        let first = loop {
+            line_no += 1;
+            match crate::ingest::read_line(&mut input, &mut buf, path, line_no)? {
+                None => return Err(InputError::new(path, 0, "empty file: no header and no rows")),
+                Some(l) if l.trim().is_empty() => continue,
+                Some(l) => break l,
+            }
+        };
+        let delim = opts.delimiter.as_str();
+        if delim.is_empty() {
+            return Err(InputError::new(path, 0, "the delimiter is empty"));
+        }
+        let first_fields: Vec<&str> = first.split(delim).collect();
+        let (names, pending_line, mut trailing) = if header_like(&first_fields) {
+            let mut names: Vec<String> = first_fields.iter().map(|s| s.to_string()).collect();
+            let trailing = names.len() > 1 && names.last().is_some_and(|n| n.is_empty());
+            if trailing {
+                names.pop();
+            }
+            if let Some(cols) = &opts.columns {
+                let lower = |v: &[String]| v.iter().map(|s| s.to_ascii_lowercase()).collect::<Vec<_>>();
+                if lower(cols) != lower(&names) {
+                    return Err(InputError::new(
+                        path,
+                        line_no,
+                        "the file has a header that differs from --columns; drop --columns to use the header",
+                    ));
+                }
+            }
+            (names, None, trailing)
+        } else if let Some(cols) = &opts.columns {
+            (cols.clone(), Some(first.clone()), false)
+        } else {
+            let reason = if first_fields.len() == 1 && opts.delimiter == "|" {
+                "no header line and no '|' in the first line: wrong --delimiter, or a file that is not an sacct dump"
+            } else {
+                "no header line (no JobID/JobIDRaw column name): pass --columns LIST or --columns xdmod"
+            };
+            return Err(InputError::new(path, line_no, reason));
+        };
+        trailing |= opts.trailing_delimiter;
+        let lower: Vec<String> = names.iter().map(|n| n.trim().to_ascii_lowercase()).collect();
+        for (i, name) in lower.iter().enumerate() {
+            if name.is_empty() {
+                return Err(InputError::new(path, line_no, format!("column {} of the header is empty", i + 1)));
+            }
+            if let Some(j) = lower[..i].iter().position(|n| n == name) {
+                return Err(InputError::new(
+                    path,
+                    line_no,
+                    format!("duplicate column {} (columns {} and {})", names[i], j + 1, i + 1),
+                ));
+            }
+        }
+        let cols = Cols::resolve(&lower);
+        let missing = if cols.jobid.is_none() && cols.jobidraw.is_none() {
+            Some("JobID or JobIDRaw")
+        } else if cols.submit.is_none() {
+            Some("Submit")
+        } else if cols.state.is_none() {
+            Some("State")
+        } else {
+            None
+        };
+        if let Some(m) = missing {
+            return Err(InputError::new(path, line_no, format!("the columns lack {m}, which every record needs")));
+        }
+        if cols.cluster.is_none() && opts.cluster.is_none() {
+            return Err(InputError::new(
+                path,
+                line_no,
+                "the dump has no Cluster column: pass --cluster NAME",
+            ));
+        }
+        let kinds = lower.iter().map(|n| column_kind(n)).collect();
+        let line_no = if pending_line.is_some() { line_no - 1 } else { line_no };
+        Ok(SacctReader {
+            input,
+            path: path.to_string(),
+            opts,
+            names,
+            kinds,
+            cols,
+            trailing,
+            line_no,
+            buf,
+            pending_line,
+            summary: ReadSummary::default(),
+        })
+    }
+
+    fn next_line(&mut self) -> Result<Option<String>, InputError> {
+        self.line_no += 1;
+        if let Some(l) = self.pending_line.take() {
+            return Ok(Some(l));
+        }
+        let line = crate::ingest::read_line(&mut self.input, &mut self.buf, &self.path, self.line_no)?;
+        self.summary.lines = self.line_no;
+        Ok(line)
+    }
+
+    /// Gathers one record's fields, joining lines that a free-text field broke.
+    fn next_fields(&mut self) -> Result<Option<(u64, Vec<String>)>, InputError> {
+        let line = loop {
+            match self.next_line()? {
+                None => return Ok(None),
+                Some(l) if l.trim().is_empty() => continue,
+                Some(l) => break l,
+            }
+        };
+        let start = self.line_no;
+        let delim = self.opts.delimiter.clone();
+        let expected = self.names.len() + usize::from(self.trailing);
+        let mut fields: Vec<String> = line.split(delim.as_str()).map(str::to_string).collect();
+        let mut joined = false;
+        while fields.len() < expected {
+            let free_before = self.kinds[..fields.len().min(self.kinds.len())].contains(&Kind::FreeText);
+            if !free_before {
+                return Err(InputError::new(
+                    &self.path,
+                    start,
+                    format!(
+                        "row has {} fields but the header has {} columns (truncated row, or wrong --delimiter?)",
+                        fields.len(),
+                        self.names.len()
+                    ),
+                ));
+            }
+            let Some(next) = self.next_line()? else {
+                return Err(InputError::new(
+                    &self.path,
+                    start,
+                    format!(
+                        "row has {} fields but the header has {} columns, and the file ends (truncated row)",
+                        fields.len(),
+                        self.names.len()
+                    ),
+                ));
+            };
+            let mut parts = next.split(delim.as_str());
+            if let (Some(last), Some(first)) = (fields.last_mut(), parts.next()) {
+                last.push('\n');
+                last.push_str(first);
+            }
+            fields.extend(parts.map(str::to_string));
+            joined = true;
+        }
+        if self.trailing {
+            if fields.last().is_some_and(|f| f.is_empty()) {
+                fields.pop();
+            } else {
+                return Err(InputError::new(
+                    &self.path,
+                    start,
+                    "row does not end with the delimiter, as --parsable (-p) output does",
+                ));
+            }
+        }
+        if fields.len() > self.names.len() {
+            fields = self.realign(start, fields)?;
+            self.summary.repaired += 1;
+        } else if joined {
+            self.summary.repaired += 1;
+        }
+        Ok(Some((start, fields)))
+    }
+
+    /// Gives surplus fields to free-text columns so that every typed column validates; fails
+    /// unless exactly one alignment does.
+    fn realign(&self, line: u64, raw: Vec<String>) -> Result<Vec<String>, InputError> {
+        let ncols = self.names.len();
+        let n = raw.len();
+        // ways[c][r]: alignments (capped at 2) of columns c.. onto raw fields r..
+        let mut ways = vec![vec![0u8; n + 1]; ncols + 1];
+        ways[ncols][n] = 1;
+        for c in (0..ncols).rev() {
+            for r in 0..n {
+                let rest = ncols - c - 1;
+                ways[c][r] = if self.kinds[c] == Kind::FreeText {
+                    let max_len = n.saturating_sub(r + rest);
+                    (1..=max_len).map(|len| ways[c + 1][r + len]).fold(0u8, |a, w| (a + w).min(2))
+                } else if plausible(self.kinds[c], &raw[r]) {
+                    ways[c + 1][r + 1]
+                } else {
+                    0
+                };
+            }
+        }
+        let err = |reason: String| InputError::new(&self.path, line, reason);
+        match ways[0][0] {
+            0 => return Err(err(format!(
+                "row has {n} fields but the header has {ncols} columns, and no reading of the extra delimiters as part of free-text fields fits the other columns"
+            ))),
+            1 => {}
+            _ => return Err(err(format!(
+                "row has {n} fields but the header has {ncols} columns, and the extra delimiters fit more than one free-text column: ambiguous"
+            ))),
+        }
+        let delim = self.opts.delimiter.as_str();
+        let mut out = Vec::with_capacity(ncols);
+        let mut r = 0;
+        for c in 0..ncols {
+            let len = if self.kinds[c] == Kind::FreeText {
+                let rest = ncols - c - 1;
+                (1..=n - r - rest).find(|len| ways[c + 1][r + len] > 0).unwrap_or(1)
+            } else {
+                1
+            };
+            out.push(raw[r..r + len].join(delim));
+            r += len;
+        }
+        Ok(out)
+    }
+
+    /// The next record, or None at the end of the input.
+    pub fn next_record(&mut self) -> Result<Option<Record>, InputError> {
+        loop {
+            let result = self.next_fields().and_then(|f| match f {
+                None => Ok(None),
+                Some((line, fields)) => self.to_record(line, &fields).map(Some),
+            });
+            match result {
+                Err(e) if self.opts.skip_bad_rows && e.line > 0 => self.summary.skipped.push(e),
+                other => return other,
+            }
+        }
+    }
+
+    fn to_record(&self, line: u64, f: &[String]) -> Result<Record, InputError> {
+        let get = |c: Option<usize>| c.map(|i| f[i].as_str()).filter(|s| !s.is_empty());
+        let err = |c: usize, reason: String| InputError::field(&self.path, line, &self.names[c], &f[c], reason);
+        let text = |c: Option<usize>| get(c).map(str::to_string);
+        let int = |c: Option<usize>| -> Result<Option<i64>, InputError> {
+            match (c, get(c)) {
+                (Some(i), Some(v)) => v.parse::<i64>().map(Some).map_err(|_| err(i, "not an integer".into())),
+                _ => Ok(None),
+            }
+        };
+        let time = |c: Option<usize>| -> Result<_, InputError> {
+            match (c, get(c)) {
+                (Some(i), Some(v)) => parse_timestamp(v)
+                    .map(|t| t.map(|t| self.opts.zone.to_utc(t)))
+                    .map_err(|e| err(i, e)),
+                _ => Ok(None),
+            }
+        };
+        let duration = |c: Option<usize>| -> Result<Option<f64>, InputError> {
+            match (c, get(c)) {
+                (Some(i), Some(v)) => parse_duration(v).map(Some).map_err(|e| err(i, e)),
+                _ => Ok(None),
+            }
+        };
+        let tres = |c: Option<usize>| -> Result<_, InputError> {
+            match (c, get(c)) {
+                (Some(i), Some(v)) => parse_tres(v).map_err(|e| err(i, e)),
+                _ => Ok(Vec::new()),
+            }
+        };
+
+        let id_col = self.cols.jobid.or(self.cols.jobidraw).unwrap_or(0);
+        let id_text = f[id_col].as_str();
+        if id_text.is_empty() {
+            return Err(err(id_col, "a record needs a job id".into()));
+        }
+        let id = parse_job_id(id_text).map_err(|e| err(id_col, e))?;
+        let raw = match self.cols.jobidraw {
+            Some(c) if !f[c].is_empty() => Some(parse_job_id(&f[c]).map_err(|e| err(c, e))?),
+            _ => None,
+        };
+        // Without JobIDRaw, only a plain job's printed id is its raw id.
+        let plain = id.array_task.is_none() && id.array_pending.is_none() && id.het_offset.is_none();
+        let job_id_raw = raw.as_ref().map(|r| r.base).or(plain.then_some(id.base));
+        let job_key = match job_id_raw {
+            Some(r) => r.to_string(),
+            None => id.alloc.clone(),
+        };
+        let cluster = match get(self.cols.cluster) {
+            Some(c) => c.to_string(),
+            None => match &self.opts.cluster {
+                Some(c) => c.clone(),
+                None => return Err(InputError::new(&self.path, line, "record has an empty Cluster: pass --cluster NAME")),
+            },
+        };
+        let state_col = self.cols.state.unwrap_or(0);
+        let state_text = f[state_col].as_str();
+        if state_text.is_empty() {
+            return Err(err(state_col, "a record needs a state".into()));
+        }
+        let (state, cancelled_by) = match state_text.split_once(" by ") {
+            Some((s, by)) => (s.to_string(), Some(by.parse::<i64>().map_err(|_| err(state_col, "expected CANCELLED by UID".into()))?)),
+            None => (state_text.to_string(), None),
+        };
+        let state_known = KNOWN_STATES.contains(&state.as_str());
+
+        if let Some(step) = id.step.clone() {
+            return Ok(Record::Step(Box::new(StepRecord {
+                cluster,
+                job_key,
+                step,
+                job_id: id_text.to_string(),
+                start: time(self.cols.start)?,
+                end: time(self.cols.end)?,
+                state,
+                alloc_tres_text: text(self.cols.alloctres),
+                elapsed_s: int(self.cols.elapsedraw)?.or(duration(self.cols.elapsed)?.map(|d| d as i64)),
+                total_cpu_s: duration(self.cols.totalcpu)?,
+            })));
+        }
+
+        let submit_col = self.cols.submit.unwrap_or(0);
+        let submit = time(self.cols.submit)?.ok_or_else(|| {
+            err(submit_col, "a job allocation needs a submit time (it identifies the job across dumps)".into())
+        })?;
+        let (timelimit_s, timelimit) = match (self.cols.timelimit, get(self.cols.timelimit)) {
+            (Some(c), Some(v)) => match parse_time_limit(v).map_err(|e| err(c, e))? {
+                Some(TimeLimit::Seconds(s)) => (Some(s), Some(v.to_string())),
+                _ => (None, Some(v.to_string())),
+            },
+            _ => (None, None),
+        };
+        let (req_mem_mb, req_mem_per) = match (self.cols.reqmem, get(self.cols.reqmem)) {
+            (Some(c), Some(v)) => {
+                let (mb, per) = parse_req_mem(v).map_err(|e| err(c, e))?;
+                (Some(mb), per)
+            }
+            _ => (None, None),
+        };
+        let alloc_tres = tres(self.cols.alloctres)?;
+        let alloc_cpus = int(self.cols.alloccpus)?.or(int(self.cols.ncpus)?);
+        let exit_code = match (self.cols.exitcode, get(self.cols.exitcode)) {
+            (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => return Err(err(c, "expected an exit code such as 0:0".into())),
+            (_, v) => v.map(str::to_string),
+        };
+        Ok(Record::Job(Box::new(JobRecord {
+            cluster,
+            job_key,
+            job_id: id.alloc.clone(),
+            job_id_raw,
+            array_job_id: (id.array_task.is_some() || id.array_pending.is_some()).then_some(id.base),
+            array_task_id: id.array_task,
+            array_tasks_pending: id.array_pending.clone(),
+            het_job_id: id.het_offset.map(|_| id.base),
+            het_job_offset: id.het_offset,
+            user: text(self.cols.user),
+            uid: int(self.cols.uid)?,
+            account: text(self.cols.account),
+            partition: text(self.cols.partition),
+            qos: text(self.cols.qos),
+            submit,
+            eligible: time(self.cols.eligible)?,
+            start: time(self.cols.start)?,
+            end: time(self.cols.end)?,
+            state,
+            state_known,
+            cancelled_by,
+            exit_code,
+            timelimit_s,
+            timelimit,
+            priority: int(self.cols.priority)?,
+            nice: None,
+            reservation: text(self.cols.reservation),
+            flags: text(self.cols.flags),
+            reason: text(self.cols.reason),
+            req_cpus: int(self.cols.reqcpus)?,
+            alloc_cpus,
+            nnodes: int(self.cols.nnodes)?.or(int(self.cols.allocnodes)?),
+            req_mem_mb,
+            req_mem_per,
+            alloc_tres_text: text(self.cols.alloctres),
+            req_tres_text: text(self.cols.reqtres),
+            alloc_tres,
+            req_tres: tres(self.cols.reqtres)?,
+            elapsed_s: int(self.cols.elapsedraw)?.or(duration(self.cols.elapsed)?.map(|d| d as i64)),
+            total_cpu_s: duration(self.cols.totalcpu)?,
+            node_list: text(self.cols.nodelist),
+            job_name: text(self.cols.jobname),
+        })))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Cursor;
+
+    fn read_all(text: &str, opts: SacctOptions) -> Result<Vec<Record>, InputError> {
+        let mut r = SacctReader::new(Cursor::new(text.as_bytes().to_vec()), "t.psv", opts)?;
+        let mut out = Vec::new();
+        while let Some(rec) = r.next_record()? {
+            out.push(rec);
+        }
+        Ok(out)
+    }
+
+    fn jobs(recs: &[Record]) -> Vec<&JobRecord> {
+        recs.iter().filter_map(|r| match r { Record::Job(j) => Some(j.as_ref()), _ => None }).collect()
+    }
+
+    const HEAD: &str = "JobID|JobIDRaw|Cluster|Partition|Account|User|Submit|Start|End|State|AllocTRES|JobName|Timelimit";
+
+    #[test]
+    fn job_ids() {
+        assert_eq!(parse_job_id("123").unwrap().base, 123);
+        let a = parse_job_id("123_4").unwrap();
+        assert_eq!((a.base, a.array_task), (123, Some(4)));
+        let p = parse_job_id("123_[1-5%2]").unwrap();
+        assert_eq!(p.array_pending.as_deref(), Some("[1-5%2]"));
+        let h = parse_job_id("77+1").unwrap();
+        assert_eq!((h.base, h.het_offset), (77, Some(1)));
+        let s = parse_job_id("123_4.batch").unwrap();
+        assert_eq!((s.alloc.as_str(), s.step.as_deref()), ("123_4", Some("batch")));
+        assert_eq!(parse_job_id("77+1.0").unwrap().step.as_deref(), Some("0"));
+        for bad in ["", "abc", "12x", "1_", "1_[", "1+x", "1."] {
+            assert!(parse_job_id(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn steps_kept_apart_and_states_parsed() {
+        let text = format!(
+            "{HEAD}\n\
+             7|7|c|batch|a|u|2026-01-01T00:00:00|2026-01-01T00:01:00|2026-01-01T00:02:00|CANCELLED by 1001|cpu=2,mem=2G,node=1|j|01:00:00\n\
+             7.batch|7.batch|c||a||2026-01-01T00:01:00|2026-01-01T00:01:00|2026-01-01T00:02:00|CANCELLED|cpu=2|batch|\n\
+             8|8|c|batch|a|u|2026-01-01T00:00:00|Unknown|Unknown|FOO|||UNLIMITED\n"
+        );
+        let recs = read_all(&text, SacctOptions::default()).unwrap();
+        assert_eq!(recs.len(), 3);
+        let j = jobs(&recs);
+        assert_eq!(j.len(), 2);
+        assert_eq!((j[0].state.as_str(), j[0].cancelled_by, j[0].state_known), ("CANCELLED", Some(1001), true));
+        assert_eq!(j[0].alloc_tres[1], ("mem".to_string(), 2048.0));
+        assert_eq!(j[0].timelimit_s, Some(3600));
+        assert_eq!((j[1].state.as_str(), j[1].state_known), ("FOO", false));
+        assert_eq!((j[1].start, j[1].timelimit_s, j[1].timelimit.as_deref()), (None, None, Some("UNLIMITED")));
+        match &recs[1] {
+            Record::Step(s) => assert_eq!((s.job_key.as_str(), s.step.as_str()), ("7", "batch")),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn pipe_in_job_name_is_repaired() {
+        let text = format!(
+            "{HEAD}\n1|1|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:00:00|2026-01-01T00:00:05|COMPLETED|cpu=1|a|b||c|00:10:00\n"
+        );
+        let recs = read_all(&text, SacctOptions::default()).unwrap();
+        assert_eq!(jobs(&recs)[0].job_name.as_deref(), Some("a|b||c"));
+        assert_eq!(jobs(&recs)[0].timelimit_s, Some(600));
+    }
+
+    #[test]
+    fn newline_in_job_name_is_joined() {
+        let text = format!(
+            "{HEAD}\n1|1|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:00:00|2026-01-01T00:00:05|COMPLETED|cpu=1|line one\nline two|00:10:00\n2|2|c|p|a|u|2026-01-01T00:00:00|||PENDING|||00:10:00\n"
+        );
+        let recs = read_all(&text, SacctOptions::default()).unwrap();
+        let j = jobs(&recs);
+        assert_eq!(j[0].job_name.as_deref(), Some("line one\nline two"));
+        assert_eq!(j[1].job_id, "2");
+    }
+
+    #[test]
+    fn headerless_with_columns_trailing_delimiter_and_snowman() {
+        let opts = SacctOptions {
+            columns: Some(column_list("JobID,User,Partition,State,Submit")),
+            delimiter: "☃".into(),
+            trailing_delimiter: true,
+            cluster: Some("hab".into()),
+            ..SacctOptions::default()
+        };
+        let text = "5908801_3☃u1☃gpu☃RUNNING☃2024-01-01T00:00:00☃\n";
+        let recs = read_all(text, opts).unwrap();
+        let j = jobs(&recs);
+        assert_eq!((j[0].array_job_id, j[0].array_task_id, j[0].job_key.as_str()), (Some(5908801), Some(3), "5908801_3"));
+        assert_eq!(j[0].cluster, "hab");
+    }
+
+    #[test]
+    fn time_zone_applies_to_every_time() {
+        let opts = SacctOptions { zone: Zone::parse("Europe/Berlin").unwrap(), ..SacctOptions::default() };
+        let text = format!("{HEAD}\n1|1|c|p|a|u|2026-07-01T12:00:00|||PENDING|||\n");
+        let recs = read_all(&text, opts).unwrap();
+        assert_eq!(jobs(&recs)[0].submit.to_string(), "2026-07-01 10:00:00");
+    }
+
+    #[test]
+    fn header_problems() {
+        let e = read_all("JobID|State|JobID|Submit\n", SacctOptions::default()).unwrap_err();
+        assert_eq!(e.to_string(), "t.psv:1: duplicate column JobID (columns 1 and 3)");
+        let e = read_all("JobID|Submit\n", SacctOptions::default()).unwrap_err();
+        assert_eq!(e.to_string(), "t.psv:1: the columns lack State, which every record needs");
+        let e = read_all("", SacctOptions::default()).unwrap_err();
+        assert_eq!(e.to_string(), "t.psv: empty file: no header and no rows");
+    }
+}

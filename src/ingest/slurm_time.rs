@@ -1,0 +1,275 @@
+//! Slurm's time notations: printed timestamps (local time without a zone), printed durations,
+//! and the time strings of slurm.conf (`7-0`, `90`, `1:30:00`, `UNLIMITED`).
+//! Owns local-to-UTC conversion; every stored time is UTC.
+
+use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
+use chrono_tz::Tz;
+
+/// Slurm's INFINITE (uint32), the value `UNLIMITED`/`INFINITE`/`-1` time strings parse to.
+pub const INFINITE: u64 = 4_294_967_295;
+
+/// The zone sacct's local timestamps are read in.
+///
+/// Rule for clock changes: a local time that does not exist (spring-forward gap) or exists
+/// twice (fall-back overlap) is read with the UTC offset in force *before* the change. So in
+/// America/New_York `2026-03-08T02:30` is 07:30 UTC, and `2026-11-01T01:30` is 05:30 UTC
+/// (the first of the two 01:30s). This is what glibc's `mktime` does with `tm_isdst = -1`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Zone {
+    Utc,
+    Named(Tz),
+}
+
+impl Zone {
+    pub fn parse(name: &str) -> Result<Zone, String> {
+        match name {
+            "UTC" | "Etc/UTC" | "utc" | "Z" | "GMT" => Ok(Zone::Utc),
+            _ => name
+                .parse::<Tz>()
+                .map(Zone::Named)
+                .map_err(|_| format!("unknown time zone \"{name}\" (use an IANA name such as Europe/Berlin)")),
+        }
+    }
+
+    /// The machine's zone: `$TZ` if set, else the system zone, else UTC.
+    pub fn local() -> Zone {
+        let name = std::env::var("TZ")
+            .ok()
+            .map(|tz| tz.trim_start_matches(':').to_string())
+            .filter(|tz| !tz.is_empty())
+            .or_else(|| iana_time_zone::get_timezone().ok());
+        name.and_then(|n| Zone::parse(&n).ok()).unwrap_or(Zone::Utc)
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            Zone::Utc => "UTC".to_string(),
+            Zone::Named(tz) => tz.name().to_string(),
+        }
+    }
+
+    /// Converts a local wall-clock time to UTC (see the rule on the type).
+    pub fn to_utc(&self, local: NaiveDateTime) -> NaiveDateTime {
+        let tz = match self {
+            Zone::Utc => return local,
+            Zone::Named(tz) => tz,
+        };
+        match tz.from_local_datetime(&local) {
+            chrono::LocalResult::Single(t) => t.naive_utc(),
+            chrono::LocalResult::Ambiguous(first, _) => first.naive_utc(),
+            chrono::LocalResult::None => {
+                let before = tz.offset_from_utc_datetime(&(local - chrono::Duration::days(1)));
+                local - chrono::Duration::seconds(i64::from(before.fix().local_minus_utc()))
+            }
+        }
+    }
+}
+
+fn digits(b: &[u8]) -> Option<u32> {
+    b.iter().try_fold(0u32, |acc, &c| {
+        c.is_ascii_digit().then(|| acc * 10 + u32::from(c - b'0'))
+    })
+}
+
+/// Parses a printed timestamp, `YYYY-MM-DDTHH:MM:SS` (or a space for `T`); `Unknown`, `None`
+/// and empty mean no time. The result is the local wall-clock time, not yet converted.
+pub fn parse_timestamp(s: &str) -> Result<Option<NaiveDateTime>, String> {
+    if s.is_empty() || s == "Unknown" || s == "None" {
+        return Ok(None);
+    }
+    let b = s.as_bytes();
+    let shape_ok = b.len() == 19
+        && b[4] == b'-'
+        && b[7] == b'-'
+        && (b[10] == b'T' || b[10] == b' ')
+        && b[13] == b':'
+        && b[16] == b':';
+    let parts = shape_ok
+        .then(|| {
+            Some((
+                digits(&b[0..4])?,
+                digits(&b[5..7])?,
+                digits(&b[8..10])?,
+                digits(&b[11..13])?,
+                digits(&b[14..16])?,
+                digits(&b[17..19])?,
+            ))
+        })
+        .flatten();
+    let Some((y, mo, d, h, mi, sec)) = parts else {
+        return Err("not a time: expected YYYY-MM-DDTHH:MM:SS, Unknown or None".into());
+    };
+    if !(1..=12).contains(&mo) {
+        return Err("month out of range".into());
+    }
+    let date = NaiveDate::from_ymd_opt(y as i32, mo, d).ok_or("day out of range for its month")?;
+    let time = chrono::NaiveTime::from_hms_opt(h, mi, sec).ok_or("hour, minute or second out of range")?;
+    Ok(Some(date.and_time(time)))
+}
+
+/// Parses a duration as sacct prints it: `[D-]HH:MM:SS`, `MM:SS`, with optional `.mmm`
+/// (TotalCPU prints `00:01.277`). Returns seconds.
+pub fn parse_duration(s: &str) -> Result<f64, String> {
+    let bad = || format!("not a duration: expected [D-]HH:MM:SS or MM:SS[.mmm]");
+    let (days, rest) = match s.split_once('-') {
+        Some((d, rest)) => (d.parse::<u64>().map_err(|_| bad())?, rest),
+        None => (0, s),
+    };
+    let (whole, frac) = match rest.split_once('.') {
+        Some((w, f)) if !f.is_empty() && f.bytes().all(|c| c.is_ascii_digit()) => {
+            (w, format!("0.{f}").parse::<f64>().map_err(|_| bad())?)
+        }
+        Some(_) => return Err(bad()),
+        None => (rest, 0.0),
+    };
+    let fields: Vec<&str> = whole.split(':').collect();
+    let nums: Vec<u64> = fields
+        .iter()
+        .map(|f| {
+            (!f.is_empty() && f.bytes().all(|c| c.is_ascii_digit()))
+                .then(|| f.parse::<u64>().ok())
+                .flatten()
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let secs = match nums.as_slice() {
+        [h, m, sec] => h * 3600 + m * 60 + sec,
+        [m, sec] if days == 0 => m * 60 + sec,
+        [h] if days > 0 => h * 3600,
+        [h, m] if days > 0 => h * 3600 + m * 60,
+        _ => return Err(bad()),
+    };
+    Ok((days * 86400 + secs) as f64 + frac)
+}
+
+/// A job time limit as sacct prints it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TimeLimit {
+    Seconds(i64),
+    Unlimited,
+    PartitionLimit,
+}
+
+pub fn parse_time_limit(s: &str) -> Result<Option<TimeLimit>, String> {
+    match s {
+        "" => Ok(None),
+        "UNLIMITED" | "INFINITE" => Ok(Some(TimeLimit::Unlimited)),
+        "Partition_Limit" => Ok(Some(TimeLimit::PartitionLimit)),
+        _ => parse_duration(s).map(|secs| Some(TimeLimit::Seconds(secs as i64))),
+    }
+}
+
+/// `time_str2secs` of slurm.conf (spec §1): `-1|INFINITE|UNLIMITED` → INFINITE;
+/// `D-H[:M[:S]]`; without a dash three fields are `H:M:S`, otherwise `M[:S]`.
+pub fn time_str_to_secs(s: &str) -> Result<u64, String> {
+    let s = s.trim();
+    if s == "-1" || s.eq_ignore_ascii_case("INFINITE") || s.eq_ignore_ascii_case("UNLIMITED") {
+        return Ok(INFINITE);
+    }
+    let bad = || format!("not a Slurm time: expected D-H[:M[:S]], H:M:S, M[:S] or UNLIMITED");
+    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit() || c == b'-' || c == b':') {
+        return Err(bad());
+    }
+    let num = |f: &str| f.parse::<u64>().map_err(|_| bad());
+    if let Some((d, rest)) = s.split_once('-') {
+        let parts: Vec<&str> = rest.split(':').collect();
+        if parts.len() > 3 {
+            return Err(bad());
+        }
+        let mut secs = num(d)? * 86400;
+        for (i, p) in parts.iter().enumerate() {
+            secs += num(p)? * [3600, 60, 1][i];
+        }
+        return Ok(secs);
+    }
+    let parts: Vec<u64> = s.split(':').map(num).collect::<Result<_, _>>()?;
+    match parts.as_slice() {
+        [h, m, sec] => Ok(h * 3600 + m * 60 + sec),
+        [m, sec] => Ok(m * 60 + sec),
+        [m] => Ok(m * 60),
+        _ => Err(bad()),
+    }
+}
+
+/// `time_str2mins` × 60: Priority* durations have minute granularity, rounded up.
+pub fn time_str_to_minute_secs(s: &str) -> Result<u64, String> {
+    let secs = time_str_to_secs(s)?;
+    if secs == INFINITE {
+        return Ok(INFINITE);
+    }
+    Ok(secs.div_ceil(60) * 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ts(s: &str) -> NaiveDateTime {
+        parse_timestamp(s).unwrap().unwrap()
+    }
+
+    #[test]
+    fn timestamps() {
+        assert_eq!(ts("2026-11-22T10:17:31").to_string(), "2026-11-22 10:17:31");
+        assert_eq!(ts("2026-11-22 10:17:31").to_string(), "2026-11-22 10:17:31");
+        for none in ["", "Unknown", "None"] {
+            assert_eq!(parse_timestamp(none).unwrap(), None);
+        }
+        assert_eq!(parse_timestamp("2026-13-01T00:00:00").unwrap_err(), "month out of range");
+        assert_eq!(
+            parse_timestamp("2026-02-30T00:00:00").unwrap_err(),
+            "day out of range for its month"
+        );
+        assert!(parse_timestamp("2026-02-03T25:00:00").is_err());
+        assert!(parse_timestamp("1795342651").is_err());
+        assert!(parse_timestamp("2026-1-3T01:00:00").is_err());
+    }
+
+    #[test]
+    fn dst_gap_and_overlap_use_the_offset_before_the_change() {
+        let ny = Zone::parse("America/New_York").unwrap();
+        // 2026-03-08 02:00 EST -> 03:00 EDT: 02:30 does not exist.
+        assert_eq!(ny.to_utc(ts("2026-03-08T02:30:00")).to_string(), "2026-03-08 07:30:00");
+        assert_eq!(ny.to_utc(ts("2026-03-08T03:30:00")).to_string(), "2026-03-08 07:30:00");
+        assert_eq!(ny.to_utc(ts("2026-03-08T01:59:59")).to_string(), "2026-03-08 06:59:59");
+        // 2026-11-01 02:00 EDT -> 01:00 EST: 01:30 happens twice; the first is EDT.
+        assert_eq!(ny.to_utc(ts("2026-11-01T01:30:00")).to_string(), "2026-11-01 05:30:00");
+        assert_eq!(ny.to_utc(ts("2026-11-01T02:30:00")).to_string(), "2026-11-01 07:30:00");
+        let berlin = Zone::parse("Europe/Berlin").unwrap();
+        assert_eq!(berlin.to_utc(ts("2026-07-01T12:00:00")).to_string(), "2026-07-01 10:00:00");
+        assert_eq!(Zone::Utc.to_utc(ts("2026-07-01T12:00:00")).to_string(), "2026-07-01 12:00:00");
+        assert!(Zone::parse("Mars/Olympus").is_err());
+    }
+
+    #[test]
+    fn printed_durations() {
+        assert_eq!(parse_duration("00:00:05").unwrap(), 5.0);
+        assert_eq!(parse_duration("10-13:27:06").unwrap(), 10.0 * 86400.0 + 48426.0);
+        assert_eq!(parse_duration("00:01.277").unwrap(), 1.277);
+        assert_eq!(parse_duration("118-17:38:31").unwrap(), 118.0 * 86400.0 + 63511.0);
+        assert!(parse_duration("abc").is_err());
+        assert!(parse_duration("1:2:3:4").is_err());
+        assert_eq!(parse_time_limit("UNLIMITED").unwrap(), Some(TimeLimit::Unlimited));
+        assert_eq!(parse_time_limit("Partition_Limit").unwrap(), Some(TimeLimit::PartitionLimit));
+        assert_eq!(parse_time_limit("37-14:00:00").unwrap(), Some(TimeLimit::Seconds(3_247_200)));
+        assert_eq!(parse_time_limit("").unwrap(), None);
+    }
+
+    #[test]
+    fn spec_tv4_time_strings() {
+        assert_eq!(time_str_to_secs("7-0").unwrap(), 604_800);
+        assert_eq!(time_str_to_secs("14-0").unwrap(), 1_209_600);
+        assert_eq!(time_str_to_secs("14-00:00:00").unwrap(), 1_209_600);
+        assert_eq!(time_str_to_secs("7-12").unwrap(), 7 * 86400 + 12 * 3600);
+        assert_eq!(time_str_to_secs("90").unwrap(), 5400);
+        assert_eq!(time_str_to_secs("1:30:00").unwrap(), 5400);
+        assert_eq!(time_str_to_secs("5:30").unwrap(), 330);
+        assert_eq!(time_str_to_minute_secs("5:30").unwrap(), 360);
+        assert_eq!(time_str_to_secs("0").unwrap(), 0);
+        assert_eq!(time_str_to_secs("0-4").unwrap(), 4 * 3600);
+        assert_eq!(time_str_to_secs("UNLIMITED").unwrap(), INFINITE);
+        assert_eq!(time_str_to_secs("-1").unwrap(), INFINITE);
+        assert!(time_str_to_secs("1h").is_err());
+        assert!(time_str_to_secs("").is_err());
+    }
+}

@@ -1,0 +1,22 @@
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = fairtrace::Cli::parse();
+    match fairtrace::run(cli) {
+        Ok(code) => code,
+        Err(err) => {
+            // A closed pipe (`fairtrace sql … | head`) is not a failure.
+            let broken_pipe = err
+                .chain()
+                .filter_map(|e| e.downcast_ref::<std::io::Error>())
+                .any(|e| e.kind() == std::io::ErrorKind::BrokenPipe);
+            if broken_pipe {
+                return ExitCode::SUCCESS;
+            }
+            eprintln!("fairtrace: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! The pure model: plain structs in, plain structs out. No database, terminal, files or clock:
+//! every time and setting arrives as an argument. Each formula cites its spec section.
+
+pub mod billing;
+pub mod types;

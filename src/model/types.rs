@@ -1,0 +1,145 @@
+//! Plain records shared by the readers, the store and the model. Times are UTC.
+
+use chrono::NaiveDateTime;
+
+/// Parsed TRES counts, `(name, count)`: lower-case names as sacct prints them
+/// (`cpu`, `mem`, `node`, `billing`, `gres/gpu`, `gres/gpu:a100`, `license/x`); memory in MB.
+pub type TresCounts = Vec<(String, f64)>;
+
+/// Whether ReqMem was per node (`n` suffix) or per CPU (`c` suffix, legacy).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemPer {
+    Node,
+    Cpu,
+}
+
+impl MemPer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MemPer::Node => "node",
+            MemPer::Cpu => "cpu",
+        }
+    }
+}
+
+/// One job allocation (not a step): a job, an array task, a pending array record or one
+/// component of a heterogeneous job.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct JobRecord {
+    pub cluster: String,
+    /// Identity used to merge dumps: JobIDRaw when known, else the printed JobID.
+    pub job_key: String,
+    /// JobID as sacct prints it: `123`, `123_4`, `123_[1-5%2]`, `77+1`.
+    pub job_id: String,
+    pub job_id_raw: Option<i64>,
+    pub array_job_id: Option<i64>,
+    pub array_task_id: Option<i64>,
+    /// Task set of a pending array record, e.g. `[1-5%2]`.
+    pub array_tasks_pending: Option<String>,
+    pub het_job_id: Option<i64>,
+    pub het_job_offset: Option<i64>,
+    pub user: Option<String>,
+    pub uid: Option<i64>,
+    pub account: Option<String>,
+    /// One partition, or a comma list for a pending job submitted to several.
+    pub partition: Option<String>,
+    pub qos: Option<String>,
+    pub submit: NaiveDateTime,
+    pub eligible: Option<NaiveDateTime>,
+    pub start: Option<NaiveDateTime>,
+    pub end: Option<NaiveDateTime>,
+    /// Base state (`COMPLETED`, `CANCELLED`, …) or the text as printed when not a known state.
+    pub state: String,
+    pub state_known: bool,
+    pub cancelled_by: Option<i64>,
+    pub exit_code: Option<String>,
+    /// None for UNLIMITED, Partition_Limit or when absent; `timelimit` keeps the text.
+    pub timelimit_s: Option<i64>,
+    pub timelimit: Option<String>,
+    pub priority: Option<i64>,
+    pub nice: Option<i64>,
+    pub reservation: Option<String>,
+    pub flags: Option<String>,
+    pub reason: Option<String>,
+    pub req_cpus: Option<i64>,
+    pub alloc_cpus: Option<i64>,
+    pub nnodes: Option<i64>,
+    pub req_mem_mb: Option<f64>,
+    pub req_mem_per: Option<MemPer>,
+    pub alloc_tres_text: Option<String>,
+    pub req_tres_text: Option<String>,
+    pub alloc_tres: TresCounts,
+    pub req_tres: TresCounts,
+    pub elapsed_s: Option<i64>,
+    pub total_cpu_s: Option<f64>,
+    pub node_list: Option<String>,
+    pub job_name: Option<String>,
+}
+
+/// One job step (`.batch`, `.extern`, `.0`); never counted as an allocation.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct StepRecord {
+    pub cluster: String,
+    /// `job_key` of the allocation the step belongs to.
+    pub job_key: String,
+    /// Step name: `batch`, `extern`, `interactive`, `0`, `1`, …
+    pub step: String,
+    pub job_id: String,
+    pub start: Option<NaiveDateTime>,
+    pub end: Option<NaiveDateTime>,
+    pub state: String,
+    pub alloc_tres_text: Option<String>,
+    pub elapsed_s: Option<i64>,
+    pub total_cpu_s: Option<f64>,
+}
+
+/// One association row of the account tree.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct AssocRecord {
+    pub cluster: String,
+    pub account: String,
+    /// Empty for account associations.
+    pub user: String,
+    pub partition: String,
+    /// Parent account of an account association (for a user association: its own account).
+    /// None when the dump did not say (e.g. `sacctmgr show assoc` without ParentName).
+    pub parent_account: Option<String>,
+    /// None means `Fairshare=parent`.
+    pub raw_shares: Option<i64>,
+    pub priority: Option<i64>,
+    pub assoc_id: Option<i64>,
+    pub lft: Option<i64>,
+    pub rgt: Option<i64>,
+    pub qos: Option<String>,
+    pub default_qos: Option<String>,
+}
+
+/// One QOS.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct QosRecord {
+    pub name: String,
+    pub priority: i64,
+    pub usage_factor: f64,
+    pub usage_threshold: Option<f64>,
+    pub flags: Option<String>,
+    pub preempt: Option<String>,
+    pub preempt_mode: Option<String>,
+    pub max_wall_s: Option<i64>,
+}
+
+/// One value of a result table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cell {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Text(String),
+}
+
+/// A result table: named columns and rows of cells.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Table {
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Cell>>,
+}

@@ -1,0 +1,58 @@
+//! Every SQL statement, pulled in from `queries/` (the only `include_str!` of SQL).
+
+pub const ASSOC_DELETE_CLUSTER: &str = include_str!("../../queries/assoc_delete_cluster.sql");
+pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
+pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
+pub const EXPORT_PARQUET: &str = include_str!("../../queries/export_parquet.sql");
+pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
+pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
+pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
+pub const INFO_CONFIG_COUNTS: &str = include_str!("../../queries/info_config_counts.sql");
+pub const INFO_LOADS: &str = include_str!("../../queries/info_loads.sql");
+pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sql");
+pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
+pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
+pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
+pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
+pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
+pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
+pub const MERGE_DELETE_JOB_TRES: &str = include_str!("../../queries/merge_delete_job_tres.sql");
+pub const MERGE_DELETE_JOBS: &str = include_str!("../../queries/merge_delete_jobs.sql");
+pub const MERGE_DELETE_STEPS: &str = include_str!("../../queries/merge_delete_steps.sql");
+pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_losers.sql");
+pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
+pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
+pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
+pub const PARTITIONS_DELETE_CLUSTER: &str = include_str!("../../queries/partitions_delete_cluster.sql");
+pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
+pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
+
+/// Every statement but the schema, for the test that prepares them all.
+#[cfg(test)]
+pub const ALL: &[(&str, &str)] = &[
+    ("assoc_delete_cluster", ASSOC_DELETE_CLUSTER),
+    ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
+    ("count_load_rows", COUNT_LOAD_ROWS),
+    ("export_parquet", EXPORT_PARQUET),
+    ("info_assoc", INFO_ASSOC),
+    ("info_clusters", INFO_CLUSTERS),
+    ("info_config", INFO_CONFIG),
+    ("info_config_counts", INFO_CONFIG_COUNTS),
+    ("info_loads", INFO_LOADS),
+    ("info_partitions", INFO_PARTITIONS),
+    ("info_qos", INFO_QOS),
+    ("info_states", INFO_STATES),
+    ("info_steps", INFO_STEPS),
+    ("load_find_by_hash", LOAD_FIND_BY_HASH),
+    ("load_insert", LOAD_INSERT),
+    ("load_next_id", LOAD_NEXT_ID),
+    ("merge_delete_job_tres", MERGE_DELETE_JOB_TRES),
+    ("merge_delete_jobs", MERGE_DELETE_JOBS),
+    ("merge_delete_steps", MERGE_DELETE_STEPS),
+    ("merge_jobs_losers", MERGE_JOBS_LOSERS),
+    ("merge_losers_clear", MERGE_LOSERS_CLEAR),
+    ("merge_steps_losers", MERGE_STEPS_LOSERS),
+    ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
+    ("partitions_delete_cluster", PARTITIONS_DELETE_CLUSTER),
+    ("qos_delete_all", QOS_DELETE_ALL),
+];
