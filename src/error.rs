@@ -25,7 +25,13 @@ impl InputError {
         }
     }
 
-    pub fn field(path: &str, line: u64, column: &str, value: &str, reason: impl Into<String>) -> Self {
+    pub fn field(
+        path: &str,
+        line: u64,
+        column: &str,
+        value: &str,
+        reason: impl Into<String>,
+    ) -> Self {
         InputError {
             path: path.to_string(),
             line,
@@ -83,7 +89,10 @@ mod tests {
     #[test]
     fn escapes_control_characters_and_cuts_long_values() {
         let e = InputError::field("f", 2, "JobID", "\u{1}\u{0}x", "bad");
-        assert_eq!(e.to_string(), "f:2: column JobID: value \"\\u{1}\\0x\": bad");
+        assert_eq!(
+            e.to_string(),
+            "f:2: column JobID: value \"\\u{1}\\0x\": bad"
+        );
         let long = "a".repeat(100);
         let e = InputError::field("f", 2, "JobName", &long, "bad");
         assert!(e.to_string().contains(&format!("{}…", "a".repeat(80))));
@@ -91,6 +100,9 @@ mod tests {
 
     #[test]
     fn whole_file_errors_have_no_line() {
-        assert_eq!(InputError::new("x.gz", 0, "empty file").to_string(), "x.gz: empty file");
+        assert_eq!(
+            InputError::new("x.gz", 0, "empty file").to_string(),
+            "x.gz: empty file"
+        );
     }
 }

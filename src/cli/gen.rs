@@ -28,8 +28,16 @@ pub struct GenArgs {
 }
 
 pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
-    let cfg = GenConfig { jobs: args.jobs, seed: args.seed, days: args.days, allocations_only: args.allocations_only };
+    let cfg = GenConfig {
+        jobs: args.jobs,
+        seed: args.seed,
+        days: args.days,
+        allocations_only: args.allocations_only,
+    };
     generate(&cfg, &args.out).with_context(|| format!("writing {}", args.out.display()))?;
-    println!("wrote sacct.psv, assoc.psv, qos.psv and slurm.conf to {}", args.out.display());
+    println!(
+        "wrote sacct.psv, assoc.psv, qos.psv and slurm.conf to {}",
+        args.out.display()
+    );
     Ok(ExitCode::SUCCESS)
 }

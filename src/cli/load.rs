@@ -12,7 +12,7 @@ use super::{open_store, Cli};
 use crate::error::InputError;
 use crate::ingest::sacct::{column_list, Record, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
-use crate::ingest::{self, conf, qos, sacct_json, Input};
+use crate::ingest::{self, conf, qos, sacct_json};
 use crate::store::load::{LoadOutcome, LoadSource};
 use crate::store::Store;
 
@@ -65,7 +65,9 @@ fn progress_bar(path: &str) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::new(size);
-    if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}") {
+    if let Ok(style) = ProgressStyle::with_template(
+        "{msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+    ) {
         bar.set_style(style.progress_chars("=> "));
     }
     bar.set_message(path.to_string());
@@ -74,20 +76,39 @@ fn progress_bar(path: &str) -> ProgressBar {
 
 fn report(file: &str, outcome: &LoadOutcome) {
     match outcome {
-        LoadOutcome::Loaded { load_id, records, kept, skipped } => {
-            let skipped = if *skipped > 0 { format!(", {skipped} skipped") } else { String::new() };
+        LoadOutcome::Loaded {
+            load_id,
+            records,
+            kept,
+            skipped,
+        } => {
+            let skipped = if *skipped > 0 {
+                format!(", {skipped} skipped")
+            } else {
+                String::new()
+            };
             println!("{file}: loaded {records} records as load #{load_id} ({kept} kept after merging{skipped})");
         }
-        LoadOutcome::AlreadyLoaded { load_id, file: first } => {
+        LoadOutcome::AlreadyLoaded {
+            load_id,
+            file: first,
+        } => {
             println!("{file}: already loaded as load #{load_id} (from {first}); nothing changed");
         }
     }
 }
 
-fn load_sacct_file(store: &Store, path: &str, opts: &SacctOptions, zone: Zone) -> anyhow::Result<LoadOutcome> {
+fn load_sacct_file(
+    store: &Store,
+    path: &str,
+    opts: &SacctOptions,
+    zone: Zone,
+) -> anyhow::Result<LoadOutcome> {
     let bar = progress_bar(path);
     let wrap_bar = bar.clone();
-    let mut input = ingest::open(path, move |raw| Box::new(wrap_bar.wrap_read(raw)) as Box<dyn Read>)?;
+    let mut input = ingest::open(path, move |raw| {
+        Box::new(wrap_bar.wrap_read(raw)) as Box<dyn Read>
+    })?;
     let name = input.name.clone();
     let mut load = store.begin_sacct_load()?;
     let is_json = input.looks_like_json()?;
@@ -137,10 +158,21 @@ fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
     let p = path.to_string_lossy().to_string();
     let mut input = ingest::open(&p, |r| r)?;
     let mut bytes = Vec::new();
-    input.reader.read_to_end(&mut bytes).with_context(|| format!("reading {p}"))?;
+    input
+        .reader
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("reading {p}"))?;
     let name = input.name.clone();
-    let text = String::from_utf8(bytes)
-        .map_err(|e| InputError::new(&name, 0, format!("invalid UTF-8 at byte {} (binary file?)", e.utf8_error().valid_up_to())))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        InputError::new(
+            &name,
+            0,
+            format!(
+                "invalid UTF-8 at byte {} (binary file?)",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })?;
     Ok((text, input.content_hash(), name))
 }
 
@@ -165,9 +197,17 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         LoadCommand::Assoc(args) => {
             let (text, hash, name) = read_small(&args.file)?;
             let rows = ingest::assoc::parse(&text, &name, args.cluster.as_deref())?;
-            let src = LoadSource { kind: "assoc", file: name.clone(), content_sha256: hash, time_zone: None };
+            let src = LoadSource {
+                kind: "assoc",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
             let outcome = store.load_assoc(&src, &rows)?;
-            let orphans = rows.iter().filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none()).count();
+            let orphans = rows
+                .iter()
+                .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())
+                .count();
             if orphans > 0 {
                 eprintln!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete");
             }
@@ -176,7 +216,12 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         LoadCommand::Qos(args) => {
             let (text, hash, name) = read_small(&args.file)?;
             let rows = qos::parse(&text, &name)?;
-            let src = LoadSource { kind: "qos", file: name.clone(), content_sha256: hash, time_zone: None };
+            let src = LoadSource {
+                kind: "qos",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
             report(&name, &store.load_qos(&src, &rows)?);
         }
         LoadCommand::Conf(args) => {
@@ -188,10 +233,17 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             // Included files are part of the content: a changed include is a new configuration.
             let mut parts = vec![hash.into_bytes()];
             for inc in &parsed.included_files {
-                parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
+                parts.push(
+                    std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?,
+                );
             }
             let hash = ingest::sha256_of_parts(parts.iter().map(Vec::as_slice));
-            let src = LoadSource { kind: "conf", file: name.clone(), content_sha256: hash, time_zone: None };
+            let src = LoadSource {
+                kind: "conf",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
             report(&name, &store.load_conf(&src, &parsed)?);
         }
     }

@@ -22,7 +22,12 @@ use crate::store::Store;
 #[command(name = "fairtrace", version, about, long_about = None)]
 pub struct Cli {
     /// Database file.
-    #[arg(long, global = true, env = "FAIRTRACE_DB", default_value = "fairtrace.duckdb")]
+    #[arg(
+        long,
+        global = true,
+        env = "FAIRTRACE_DB",
+        default_value = "fairtrace.duckdb"
+    )]
     pub db: PathBuf,
 
     /// Time zone of the local times in sacct dumps (default: this machine's zone).

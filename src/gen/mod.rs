@@ -40,12 +40,45 @@ struct PartitionDef {
 }
 
 const PARTITIONS: &[PartitionDef] = &[
-    PartitionDef { name: "cpu", prefix: "c", nodes: 32, cpus: 64, mem_mb: 256_000, gpus: 0, tier: 1, job_factor: 1,
-        weights: Some("CPU=1.0,Mem=0.25G"), max_time: "2-00:00:00", limits_s: &[3600, 4 * 3600, 12 * 3600, 86400, 2 * 86400] },
-    PartitionDef { name: "gpu", prefix: "g", nodes: 8, cpus: 32, mem_mb: 512_000, gpus: 4, tier: 1, job_factor: 2,
-        weights: Some("CPU=1.0,Mem=0.125G,GRES/gpu=16.0"), max_time: "2-00:00:00", limits_s: &[3600, 6 * 3600, 86400, 2 * 86400] },
-    PartitionDef { name: "debug", prefix: "d", nodes: 2, cpus: 64, mem_mb: 256_000, gpus: 0, tier: 2, job_factor: 10,
-        weights: None, max_time: "01:00:00", limits_s: &[600, 1800, 3600] },
+    PartitionDef {
+        name: "cpu",
+        prefix: "c",
+        nodes: 32,
+        cpus: 64,
+        mem_mb: 256_000,
+        gpus: 0,
+        tier: 1,
+        job_factor: 1,
+        weights: Some("CPU=1.0,Mem=0.25G"),
+        max_time: "2-00:00:00",
+        limits_s: &[3600, 4 * 3600, 12 * 3600, 86400, 2 * 86400],
+    },
+    PartitionDef {
+        name: "gpu",
+        prefix: "g",
+        nodes: 8,
+        cpus: 32,
+        mem_mb: 512_000,
+        gpus: 4,
+        tier: 1,
+        job_factor: 2,
+        weights: Some("CPU=1.0,Mem=0.125G,GRES/gpu=16.0"),
+        max_time: "2-00:00:00",
+        limits_s: &[3600, 6 * 3600, 86400, 2 * 86400],
+    },
+    PartitionDef {
+        name: "debug",
+        prefix: "d",
+        nodes: 2,
+        cpus: 64,
+        mem_mb: 256_000,
+        gpus: 0,
+        tier: 2,
+        job_factor: 10,
+        weights: None,
+        max_time: "01:00:00",
+        limits_s: &[600, 1800, 3600],
+    },
 ];
 
 /// (account, parent, shares): three levels under root.
@@ -95,12 +128,30 @@ const USERS: &[(&str, &[&str], u32, f64, bool)] = &[
 ];
 
 /// (name, priority, usage factor)
-const QOS: &[(&str, u32, f64)] = &[("normal", 10, 1.0), ("high", 100, 2.0), ("low", 0, 0.5), ("debug", 50, 1.0)];
+const QOS: &[(&str, u32, f64)] = &[
+    ("normal", 10, 1.0),
+    ("high", 100, 2.0),
+    ("low", 0, 0.5),
+    ("debug", 50, 1.0),
+];
 
-const JOB_NAMES: &[&str] = &["sim", "md_run", "train", "post proc", "relax", "scf", "analysis", "render", "bench", "fit"];
+const JOB_NAMES: &[&str] = &[
+    "sim",
+    "md_run",
+    "train",
+    "post proc",
+    "relax",
+    "scf",
+    "analysis",
+    "render",
+    "bench",
+    "fit",
+];
 
 fn start_time() -> NaiveDateTime {
-    NaiveDate::from_ymd_opt(2026, 8, 1).and_then(|d| d.and_hms_opt(0, 0, 0)).expect("valid constant date")
+    NaiveDate::from_ymd_opt(2026, 8, 1)
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .expect("valid constant date")
 }
 
 fn ts(t: NaiveDateTime) -> String {
@@ -108,12 +159,25 @@ fn ts(t: NaiveDateTime) -> String {
 }
 
 fn duration(secs: i64) -> String {
-    let (d, h, m, s) = (secs / 86400, secs % 86400 / 3600, secs % 3600 / 60, secs % 60);
-    if d > 0 { format!("{d}-{h:02}:{m:02}:{s:02}") } else { format!("{h:02}:{m:02}:{s:02}") }
+    let (d, h, m, s) = (
+        secs / 86400,
+        secs % 86400 / 3600,
+        secs % 3600 / 60,
+        secs % 60,
+    );
+    if d > 0 {
+        format!("{d}-{h:02}:{m:02}:{s:02}")
+    } else {
+        format!("{h:02}:{m:02}:{s:02}")
+    }
 }
 
 fn mem(mb: u64) -> String {
-    if mb % 1024 == 0 { format!("{}G", mb / 1024) } else { format!("{mb}M") }
+    if mb % 1024 == 0 {
+        format!("{}G", mb / 1024)
+    } else {
+        format!("{mb}M")
+    }
 }
 
 fn write_conf(dir: &Path) -> io::Result<()> {
@@ -123,15 +187,29 @@ fn write_conf(dir: &Path) -> io::Result<()> {
     writeln!(f, "AccountingStorageTRES=gres/gpu,gres/gpu:a100\nGresTypes=gpu\nSelectType=select/cons_tres\nSelectTypeParameters=CR_Core_Memory\n")?;
     writeln!(f, "PriorityType=priority/multifactor\nPriorityDecayHalfLife=7-0\nPriorityCalcPeriod=5\nPriorityMaxAge=7-0")?;
     writeln!(f, "PriorityUsageResetPeriod=NONE\nPriorityFavorSmall=NO")?;
-    writeln!(f, "PriorityWeightAge=1000\nPriorityWeightFairshare=10000\nPriorityWeightJobSize=500")?;
+    writeln!(
+        f,
+        "PriorityWeightAge=1000\nPriorityWeightFairshare=10000\nPriorityWeightJobSize=500"
+    )?;
     writeln!(f, "PriorityWeightPartition=1000\nPriorityWeightQOS=2000\nPriorityWeightTRES=CPU=200,GRES/gpu=800\n")?;
     for p in PARTITIONS {
-        let gres = if p.gpus > 0 { format!(" Gres=gpu:a100:{}", p.gpus) } else { String::new() };
-        writeln!(f, "NodeName={}[01-{:02}] CPUs={} RealMemory={}{gres} State=UNKNOWN", p.prefix, p.nodes, p.cpus, p.mem_mb)?;
+        let gres = if p.gpus > 0 {
+            format!(" Gres=gpu:a100:{}", p.gpus)
+        } else {
+            String::new()
+        };
+        writeln!(
+            f,
+            "NodeName={}[01-{:02}] CPUs={} RealMemory={}{gres} State=UNKNOWN",
+            p.prefix, p.nodes, p.cpus, p.mem_mb
+        )?;
     }
     writeln!(f)?;
     for (i, p) in PARTITIONS.iter().enumerate() {
-        let weights = p.weights.map(|w| format!(" TRESBillingWeights=\"{w}\"")).unwrap_or_default();
+        let weights = p
+            .weights
+            .map(|w| format!(" TRESBillingWeights=\"{w}\""))
+            .unwrap_or_default();
         let default = if i == 0 { "YES" } else { "NO" };
         writeln!(
             f,
@@ -144,23 +222,40 @@ fn write_conf(dir: &Path) -> io::Result<()> {
 
 fn write_tree(dir: &Path) -> io::Result<()> {
     let mut f = BufWriter::new(File::create(dir.join("assoc.psv"))?);
-    writeln!(f, "Cluster|Account|User|Partition|ParentName|Share|QOS|Def QOS")?;
+    writeln!(
+        f,
+        "Cluster|Account|User|Partition|ParentName|Share|QOS|Def QOS"
+    )?;
     let qos_all = "high,low,normal";
-    writeln!(f, "{CLUSTER}|root|||||1|debug,low,normal|normal")?;
+    writeln!(f, "{CLUSTER}|root||||1|debug,low,normal|normal")?;
     writeln!(f, "{CLUSTER}|root|root|||1|debug,low,normal|normal")?;
     for (acct, parent, shares) in ACCOUNTS {
-        writeln!(f, "{CLUSTER}|{acct}|||{parent}|{shares}|debug,low,normal|normal")?;
+        writeln!(
+            f,
+            "{CLUSTER}|{acct}|||{parent}|{shares}|debug,low,normal|normal"
+        )?;
         for (user, accts, ushares, _, high) in USERS {
             if accts.contains(acct) {
-                let share = if *ushares == 0 { "parent".to_string() } else { ushares.to_string() };
-                let qos = if *high { format!("debug,{qos_all}") } else { "debug,low,normal".into() };
+                let share = if *ushares == 0 {
+                    "parent".to_string()
+                } else {
+                    ushares.to_string()
+                };
+                let qos = if *high {
+                    format!("debug,{qos_all}")
+                } else {
+                    "debug,low,normal".into()
+                };
                 writeln!(f, "{CLUSTER}|{acct}|{user}|||{share}|{qos}|normal")?;
             }
         }
     }
     f.flush()?;
     let mut q = BufWriter::new(File::create(dir.join("qos.psv"))?);
-    writeln!(q, "Name|Priority|GraceTime|Preempt|PreemptMode|Flags|UsageThres|UsageFactor|MaxWall")?;
+    writeln!(
+        q,
+        "Name|Priority|GraceTime|Preempt|PreemptMode|Flags|UsageThres|UsageFactor|MaxWall"
+    )?;
     for (name, prio, uf) in QOS {
         let wall = if *name == "debug" { "01:00:00" } else { "" };
         writeln!(q, "{name}|{prio}|00:00:00||cluster|||{uf:.6}|{wall}")?;
@@ -194,19 +289,32 @@ struct Alloc {
 fn tres(a: &Alloc) -> (String, String) {
     let mem_mb = a.mem_per_cpu * u64::from(a.cpus);
     let gpus = a.gpus_per_node * a.nodes;
-    let mut counts = vec![("cpu".to_string(), f64::from(a.cpus)), ("mem".to_string(), mem_mb as f64), ("node".to_string(), f64::from(a.nodes))];
+    let mut counts = vec![
+        ("cpu".to_string(), f64::from(a.cpus)),
+        ("mem".to_string(), mem_mb as f64),
+        ("node".to_string(), f64::from(a.nodes)),
+    ];
     if gpus > 0 {
         counts.push(("gres/gpu".to_string(), f64::from(gpus)));
     }
-    let weights = a.part.weights.map(|w| parse_weights(w).expect("generator weights parse"));
+    let weights = a
+        .part
+        .weights
+        .map(|w| parse_weights(w).expect("generator weights parse"));
     let b = billing(&counts, weights.as_ref(), BillingMode::Sum).floor() as u64;
     let (gres_alloc, gres_req) = if gpus > 0 {
-        (format!("gres/gpu={gpus},gres/gpu:a100={gpus},"), format!("gres/gpu={gpus},"))
+        (
+            format!("gres/gpu={gpus},gres/gpu:a100={gpus},"),
+            format!("gres/gpu={gpus},"),
+        )
     } else {
         (String::new(), String::new())
     };
     let rest = format!("mem={},node={}", mem(mem_mb), a.nodes);
-    (format!("billing={b},cpu={},{gres_alloc}{rest}", a.cpus), format!("billing={b},cpu={},{gres_req}{rest}", a.cpus))
+    (
+        format!("billing={b},cpu={},{gres_alloc}{rest}", a.cpus),
+        format!("billing={b},cpu={},{gres_req}{rest}", a.cpus),
+    )
 }
 
 fn node_list(a: &Alloc) -> String {
@@ -215,11 +323,20 @@ fn node_list(a: &Alloc) -> String {
     if a.nodes == 1 {
         format!("{}{first:02}", p.prefix)
     } else {
-        format!("{}[{first:02}-{:02}]", p.prefix, first + a.nodes as usize - 1)
+        format!(
+            "{}[{first:02}-{:02}]",
+            p.prefix,
+            first + a.nodes as usize - 1
+        )
     }
 }
 
-fn write_alloc(f: &mut impl Write, a: &Alloc, dump_end: NaiveDateTime, steps: bool) -> io::Result<()> {
+fn write_alloc(
+    f: &mut impl Write,
+    a: &Alloc,
+    dump_end: NaiveDateTime,
+    steps: bool,
+) -> io::Result<()> {
     let (user, ..) = USERS[a.user];
     let uid = 10_000 + a.user;
     let (alloc_tres, req_tres) = tres(a);
@@ -227,16 +344,60 @@ fn write_alloc(f: &mut impl Write, a: &Alloc, dump_end: NaiveDateTime, steps: bo
     let cancelled_early = a.outcome.0 == "CANCELLED" && a.end <= a.start;
     let running = !pending && !cancelled_early && a.end > dump_end;
     let (state, exit, start, end, elapsed, nodelist, alloc, reason) = if pending {
-        ("PENDING".to_string(), "0:0", "Unknown".into(), "Unknown".into(), 0, "None assigned".into(), String::new(), "Priority")
+        (
+            "PENDING".to_string(),
+            "0:0",
+            "Unknown".into(),
+            "Unknown".into(),
+            0,
+            "None assigned".into(),
+            String::new(),
+            "Priority",
+        )
     } else if cancelled_early {
-        (format!("CANCELLED by {uid}"), "0:0", "None".into(), ts(a.end), 0, "None assigned".into(), String::new(), "None")
+        (
+            format!("CANCELLED by {uid}"),
+            "0:0",
+            "None".into(),
+            ts(a.end),
+            0,
+            "None assigned".into(),
+            String::new(),
+            "None",
+        )
     } else if running {
-        ("RUNNING".to_string(), "0:0", ts(a.start), "Unknown".into(), (dump_end - a.start).num_seconds(), node_list(a), alloc_tres.clone(), "None")
+        (
+            "RUNNING".to_string(),
+            "0:0",
+            ts(a.start),
+            "Unknown".into(),
+            (dump_end - a.start).num_seconds(),
+            node_list(a),
+            alloc_tres.clone(),
+            "None",
+        )
     } else {
-        let state = if a.outcome.0 == "CANCELLED" { format!("CANCELLED by {uid}") } else { a.outcome.0.to_string() };
-        (state, a.outcome.1, ts(a.start), ts(a.end), (a.end - a.start).num_seconds(), node_list(a), alloc_tres.clone(), "None")
+        let state = if a.outcome.0 == "CANCELLED" {
+            format!("CANCELLED by {uid}")
+        } else {
+            a.outcome.0.to_string()
+        };
+        (
+            state,
+            a.outcome.1,
+            ts(a.start),
+            ts(a.end),
+            (a.end - a.start).num_seconds(),
+            node_list(a),
+            alloc_tres.clone(),
+            "None",
+        )
     };
-    let flags = if a.raw % 3 == 0 { "SchedBackfill" } else { "SchedMain" };
+    let flags = if a.raw % 3 == 0 {
+        "SchedBackfill"
+    } else {
+        "SchedMain"
+    };
     writeln!(
         f,
         "{}|{}|{CLUSTER}|{}|{}|{user}|{user}|{uid}|{}|{}|{}|{start}|{end}|{}|{elapsed}|{state}|{exit}|{}|{}|{}|{}M|{req_tres}|{alloc}|{}|{nodelist}|{reason}|{flags}|{}",
@@ -245,12 +406,29 @@ fn write_alloc(f: &mut impl Write, a: &Alloc, dump_end: NaiveDateTime, steps: bo
         duration(a.limit_s), a.name
     )?;
     if steps && !pending && !cancelled_early {
-        let step_state = if running { "RUNNING" } else if a.outcome.0 == "COMPLETED" { "COMPLETED" } else { "FAILED" };
-        let batch_state = if a.outcome.0 == "CANCELLED" || a.outcome.0 == "TIMEOUT" { "CANCELLED" } else { step_state };
-        for (step, st, ex) in [("batch", batch_state, a.outcome.1), ("extern", if running { "RUNNING" } else { "COMPLETED" }, "0:0")] {
+        let step_state = if running {
+            "RUNNING"
+        } else if a.outcome.0 == "COMPLETED" {
+            "COMPLETED"
+        } else {
+            "FAILED"
+        };
+        let batch_state = if a.outcome.0 == "CANCELLED" || a.outcome.0 == "TIMEOUT" {
+            "CANCELLED"
+        } else {
+            step_state
+        };
+        for (step, st, ex) in [
+            ("batch", batch_state, a.outcome.1),
+            (
+                "extern",
+                if running { "RUNNING" } else { "COMPLETED" },
+                "0:0",
+            ),
+        ] {
             writeln!(
                 f,
-                "{}.{step}|{}.{step}|{CLUSTER}||{}|||||{start}|{start}|{start}|{end}|{}|{elapsed}|{st}|{ex}|{}|{}|||||{alloc}||{nodelist}|||{step}",
+                "{}.{step}|{}.{step}|{CLUSTER}||{}|||||{start}|{start}|{start}|{end}|{}|{elapsed}|{st}|{ex}|{}|{}||||{alloc}||{nodelist}|||{step}",
                 a.job_id, a.raw, a.account, duration(elapsed), a.nodes, a.cpus
             )?;
         }
@@ -279,7 +457,11 @@ fn task_ranges(ids: &[u32]) -> String {
         while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
             j += 1;
         }
-        parts.push(if i == j { ids[i].to_string() } else { format!("{}-{}", ids[i], ids[j]) });
+        parts.push(if i == j {
+            ids[i].to_string()
+        } else {
+            format!("{}-{}", ids[i], ids[j])
+        });
         i = j + 1;
     }
     format!("[{}]", parts.join(","))
@@ -294,7 +476,9 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
     let begin = start_time();
     let span_s = cfg.days * 86400;
     let dump_end = begin + Duration::seconds(span_s);
-    let user_weight: Vec<f64> = (0..USERS.len()).map(|i| 1.0 / ((i % 13) as f64 + 1.0).powf(0.9)).collect();
+    let user_weight: Vec<f64> = (0..USERS.len())
+        .map(|i| 1.0 / ((i % 13) as f64 + 1.0).powf(0.9))
+        .collect();
     let mut f = BufWriter::with_capacity(1 << 20, File::create(dir.join("sacct.psv"))?);
     writeln!(f, "JobID|JobIDRaw|Cluster|Partition|Account|Group|User|UID|QOS|Submit|Eligible|Start|End|Elapsed|ElapsedRaw|State|ExitCode|NNodes|NCPUS|ReqCPUS|ReqMem|ReqTRES|AllocTRES|Timelimit|NodeList|Reason|Flags|JobName")?;
     let mut written = 0u64;
@@ -303,7 +487,7 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
     let mean_gap = span_s as f64 / cfg.jobs.max(1) as f64;
     let mut t = 0.0f64;
     while written < cfg.jobs {
-        t += -mean_gap * (1.0 - rng.random::<f64>()).ln();
+        t += -mean_gap * (1.0f64 - rng.random::<f64>()).ln();
         let daytime = (7.0..20.0).contains(&((t / 3600.0) % 24.0));
         if !daytime && rng.random::<f64>() >= 0.4 {
             continue;
@@ -311,9 +495,19 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
         let submit = begin + Duration::seconds((t as i64).min(span_s - 1));
         let user = pick_weighted(&mut rng, &user_weight);
         let (_, accounts, _, gpu_affinity, high_ok) = USERS[user];
-        let account = if accounts.len() > 1 && rng.random::<f64>() < 0.25 { accounts[1] } else { accounts[0] };
+        let account = if accounts.len() > 1 && rng.random::<f64>() < 0.25 {
+            accounts[1]
+        } else {
+            accounts[0]
+        };
         let r = rng.random::<f64>();
-        let part = if r < gpu_affinity * 0.8 { &PARTITIONS[1] } else if r > 0.93 { &PARTITIONS[2] } else { &PARTITIONS[0] };
+        let part = if r < gpu_affinity * 0.8 {
+            &PARTITIONS[1]
+        } else if r > 0.93 {
+            &PARTITIONS[2]
+        } else {
+            &PARTITIONS[0]
+        };
         let qos = if part.name == "debug" {
             "debug"
         } else {
@@ -331,18 +525,31 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
             }
             "debug" => ([1, 2, 4, 8, 16][rng.random_range(0..5)], 1, 0),
             _ => {
-                let c = [1, 1, 2, 4, 8, 16, 32, 64, 128, 256][pick_weighted(&mut rng, &[6.0, 4.0, 4.0, 5.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.5])];
+                let c: u32 = [1, 1, 2, 4, 8, 16, 32, 64, 128, 256][pick_weighted(
+                    &mut rng,
+                    &[6.0, 4.0, 4.0, 5.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.5],
+                )];
                 (c, c.div_ceil(part.cpus), 0)
             }
         };
         let mem_per_cpu = [1000u64, 2000, 4000, 8000][rng.random_range(0..4)];
         let limit_s = part.limits_s[rng.random_range(0..part.limits_s.len())];
         let name = JOB_NAMES[rng.random_range(0..JOB_NAMES.len())];
-        let tasks: u32 = if rng.random::<f64>() < 0.04 { rng.random_range(2..=25) } else { 1 };
+        let tasks: u32 = if rng.random::<f64>() < 0.04 {
+            rng.random_range(2..=25)
+        } else {
+            1
+        };
         let base = next_id;
-        next_id += u64::from(tasks) + 1;
+        // an array's tasks take ids after the master's (the last task keeps the master's id)
+        next_id += if tasks > 1 { u64::from(tasks) + 1 } else { 1 };
         let delayed = rng.random::<f64>() < 0.05;
-        let eligible = submit + Duration::seconds(if delayed { rng.random_range(60..4 * 3600) } else { 0 });
+        let eligible = submit
+            + Duration::seconds(if delayed {
+                rng.random_range(60..4 * 3600)
+            } else {
+                0
+            });
         let mut pending_tasks = Vec::new();
         let mut pending_proto: Option<Alloc> = None;
         for task in 1..=tasks {
@@ -354,7 +561,8 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
                 (_, "low") => 3600.0,
                 _ => 1200.0,
             } * (1.0 + f64::from(cpus) / 64.0);
-            let wait = (-mean_wait * (1.0 - rng.random::<f64>()).ln()) as i64 + i64::from(task - 1) * 30;
+            let wait =
+                (-mean_wait * (1.0f64 - rng.random::<f64>()).ln()) as i64 + i64::from(task - 1) * 30;
             let start = eligible + Duration::seconds(wait);
             let outcome = match rng.random::<f64>() {
                 x if x < 0.78 => ("COMPLETED", "0:0"),
@@ -376,11 +584,34 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
             let (job_id, raw) = if tasks == 1 {
                 (base.to_string(), base)
             } else {
-                (format!("{base}_{task}"), if task == tasks { base } else { base + u64::from(task) })
+                (
+                    format!("{base}_{task}"),
+                    if task == tasks {
+                        base
+                    } else {
+                        base + u64::from(task)
+                    },
+                )
             };
             let alloc = Alloc {
-                job_id, raw, user, account, part, qos, submit, eligible, start, end, limit_s, cpus, nodes,
-                gpus_per_node, mem_per_cpu, name, outcome, first_node: rng.random_range(0..64),
+                job_id,
+                raw,
+                user,
+                account,
+                part,
+                qos,
+                submit,
+                eligible,
+                start,
+                end,
+                limit_s,
+                cpus,
+                nodes,
+                gpus_per_node,
+                mem_per_cpu,
+                name,
+                outcome,
+                first_node: rng.random_range(0..64),
             };
             if tasks > 1 && start > dump_end {
                 pending_tasks.push(task);
@@ -414,7 +645,16 @@ mod tests {
     fn same_seed_same_bytes_and_different_seed_differs() {
         let dirs: Vec<_> = (0..3).map(|_| tempfile::tempdir().unwrap()).collect();
         for (d, seed) in dirs.iter().zip([7, 7, 8]) {
-            generate(&GenConfig { jobs: 300, seed, days: 5, allocations_only: false }, d.path()).unwrap();
+            generate(
+                &GenConfig {
+                    jobs: 300,
+                    seed,
+                    days: 5,
+                    allocations_only: false,
+                },
+                d.path(),
+            )
+            .unwrap();
         }
         let read = |d: &tempfile::TempDir| std::fs::read(d.path().join("sacct.psv")).unwrap();
         assert_eq!(read(&dirs[0]), read(&dirs[1]));

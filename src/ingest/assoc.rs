@@ -24,14 +24,24 @@ fn shares(value: &str) -> Result<Option<i64>, String> {
 }
 
 /// Parses association input of any supported form. `cluster` fills in a missing cluster.
-pub fn parse(text: &str, path: &str, cluster: Option<&str>) -> Result<Vec<AssocRecord>, InputError> {
-    let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#'));
+pub fn parse(
+    text: &str,
+    path: &str,
+    cluster: Option<&str>,
+) -> Result<Vec<AssocRecord>, InputError> {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
     let Some(first) = first else {
         return Err(InputError::new(path, 0, "empty file: no associations"));
     };
     let rows = if text.trim_start().starts_with('{') {
         parse_json(text, path)?
-    } else if first.starts_with("Cluster - ") || first.starts_with("Parent - ") || first.starts_with("Account - ") {
+    } else if first.starts_with("Cluster - ")
+        || first.starts_with("Parent - ")
+        || first.starts_with("Account - ")
+    {
         parse_dump(text, path)?
     } else if first.contains('|') {
         parse_delimited(text, path, cluster)?
@@ -50,17 +60,31 @@ pub fn parse(text: &str, path: &str, cluster: Option<&str>) -> Result<Vec<AssocR
     Ok(rows)
 }
 
-fn parse_delimited(text: &str, path: &str, cluster: Option<&str>) -> Result<Vec<AssocRecord>, InputError> {
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+fn parse_delimited(
+    text: &str,
+    path: &str,
+    cluster: Option<&str>,
+) -> Result<Vec<AssocRecord>, InputError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
     let (_, header) = lines.next().unwrap_or((0, ""));
-    let mut names: Vec<String> = header.split('|').map(|h| h.trim().to_ascii_lowercase()).collect();
+    let mut names: Vec<String> = header
+        .split('|')
+        .map(|h| h.trim().to_ascii_lowercase())
+        .collect();
     let trailing = names.last().is_some_and(String::is_empty);
     if trailing {
         names.pop();
     }
     let at = |n: &str| names.iter().position(|c| c == n);
     let (Some(acct_col), Some(share_col)) = (at("account"), at("share").or(at("fairshare"))) else {
-        return Err(InputError::new(path, 1, "the header lacks Account or Share"));
+        return Err(InputError::new(
+            path,
+            1,
+            "the header lacks Account or Share",
+        ));
     };
     let col = |n: &str| at(n);
     let mut out = Vec::new();
@@ -71,18 +95,35 @@ fn parse_delimited(text: &str, path: &str, cluster: Option<&str>) -> Result<Vec<
             f.pop();
         }
         if f.len() != names.len() {
-            return Err(InputError::new(path, no, format!("row has {} fields but the header has {} columns", f.len(), names.len())));
+            return Err(InputError::new(
+                path,
+                no,
+                format!(
+                    "row has {} fields but the header has {} columns",
+                    f.len(),
+                    names.len()
+                ),
+            ));
         }
         let get = |c: Option<usize>| c.map(|i| f[i].trim()).filter(|s| !s.is_empty());
         let int = |name: &str| -> Result<Option<i64>, InputError> {
             match get(col(name)) {
-                Some(v) => v.parse().map(Some).map_err(|_| InputError::field(path, no, name, v, "expected a whole number")),
+                Some(v) => v
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| InputError::field(path, no, name, v, "expected a whole number")),
                 None => Ok(None),
             }
         };
         let account = f[acct_col].trim().to_string();
         if account.is_empty() {
-            return Err(InputError::field(path, no, "Account", "", "an association needs an account"));
+            return Err(InputError::field(
+                path,
+                no,
+                "Account",
+                "",
+                "an association needs an account",
+            ));
         }
         let user = get(col("user")).unwrap_or("").to_string();
         let share_text = f[share_col].trim();
@@ -93,12 +134,20 @@ fn parse_delimited(text: &str, path: &str, cluster: Option<&str>) -> Result<Vec<
         };
         let cluster = match get(col("cluster")).or(cluster) {
             Some(c) => c.to_string(),
-            None => return Err(InputError::new(path, no, "no Cluster column: pass --cluster NAME")),
+            None => {
+                return Err(InputError::new(
+                    path,
+                    no,
+                    "no Cluster column: pass --cluster NAME",
+                ))
+            }
         };
         let parent_account = if !user.is_empty() {
             Some(account.clone())
         } else {
-            get(col("parentname")).or(get(col("par name"))).map(str::to_string)
+            get(col("parentname"))
+                .or(get(col("par name")))
+                .map(str::to_string)
         };
         out.push(AssocRecord {
             cluster,
@@ -110,7 +159,9 @@ fn parse_delimited(text: &str, path: &str, cluster: Option<&str>) -> Result<Vec<
             lft: int("lft")?,
             rgt: int("rgt")?,
             qos: get(col("qos")).map(str::to_string),
-            default_qos: get(col("def qos")).or(get(col("defaultqos"))).map(str::to_string),
+            default_qos: get(col("def qos"))
+                .or(get(col("defaultqos")))
+                .map(str::to_string),
             account,
             user,
         });
@@ -143,20 +194,34 @@ fn parse_dump(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
             continue;
         }
         let Some((kind, rest)) = line.split_once(" - ") else {
-            return Err(InputError::new(path, no, "expected 'Cluster - ', 'Parent - ', 'Account - ' or 'User - '"));
+            return Err(InputError::new(
+                path,
+                no,
+                "expected 'Cluster - ', 'Parent - ', 'Account - ' or 'User - '",
+            ));
         };
         let fields = dump_fields(rest);
         let name = fields[0].clone();
         let opts: BTreeMap<String, String> = fields[1..]
             .iter()
-            .filter_map(|f| f.split_once('=').map(|(k, v)| (k.to_ascii_lowercase(), v.to_string())))
+            .filter_map(|f| {
+                f.split_once('=')
+                    .map(|(k, v)| (k.to_ascii_lowercase(), v.to_string()))
+            })
             .collect();
         let raw_shares = match opts.get("fairshare") {
             Some(v) => shares(v).map_err(|e| InputError::field(path, no, "Fairshare", v, e))?,
             None => Some(1),
         };
-        let current_cluster = || cluster.clone().ok_or_else(|| InputError::new(path, no, "an association before the 'Cluster - ' line"));
-        let record = |account: String, user: String, parent_account: Option<String>, cluster: String| AssocRecord {
+        let current_cluster = || {
+            cluster.clone().ok_or_else(|| {
+                InputError::new(path, no, "an association before the 'Cluster - ' line")
+            })
+        };
+        let record = |account: String,
+                      user: String,
+                      parent_account: Option<String>,
+                      cluster: String| AssocRecord {
             cluster,
             account,
             user,
@@ -173,9 +238,27 @@ fn parse_dump(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
                 out.push(record("root".into(), String::new(), None, name));
             }
             "Parent" => parent = name,
-            "Account" => out.push(record(name, String::new(), Some(parent.clone()), current_cluster()?)),
-            "User" => out.push(record(parent.clone(), name, Some(parent.clone()), current_cluster()?)),
-            other => return Err(InputError::field(path, no, "kind", other, "expected Cluster, Parent, Account or User")),
+            "Account" => out.push(record(
+                name,
+                String::new(),
+                Some(parent.clone()),
+                current_cluster()?,
+            )),
+            "User" => out.push(record(
+                parent.clone(),
+                name,
+                Some(parent.clone()),
+                current_cluster()?,
+            )),
+            other => {
+                return Err(InputError::field(
+                    path,
+                    no,
+                    "kind",
+                    other,
+                    "expected Cluster, Parent, Account or User",
+                ))
+            }
         }
     }
     Ok(out)
@@ -184,14 +267,18 @@ fn parse_dump(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
 fn is_script_line(line: &str) -> bool {
     let line = line.trim_start_matches("sacctmgr").trim_start();
     let line = line.trim_start_matches("-i").trim_start();
-    ["add ", "create ", "modify ", "remove ", "delete ", "list ", "show "]
-        .iter()
-        .any(|p| line.to_ascii_lowercase().starts_with(p))
+    [
+        "add ", "create ", "modify ", "remove ", "delete ", "list ", "show ",
+    ]
+    .iter()
+    .any(|p| line.to_ascii_lowercase().starts_with(p))
 }
 
 /// `add account name=a Fairshare=100` → ("add", "account", {name: a, fairshare: 100}).
 pub(crate) fn script_command(line: &str) -> Option<(String, String, Vec<(String, String)>)> {
-    let mut words = line.split_whitespace().filter(|w| *w != "sacctmgr" && !w.starts_with('-'));
+    let mut words = line
+        .split_whitespace()
+        .filter(|w| *w != "sacctmgr" && !w.starts_with('-'));
     let verb = words.next()?.to_ascii_lowercase();
     let entity = words.next()?.to_ascii_lowercase();
     let params = words
@@ -215,7 +302,12 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
         let Some((verb, entity, params)) = script_command(line) else {
             return Err(InputError::new(path, no, "not a sacctmgr command"));
         };
-        let param = |k: &str| params.iter().find(|(pk, _)| pk == k).map(|(_, v)| v.clone());
+        let param = |k: &str| {
+            params
+                .iter()
+                .find(|(pk, _)| pk == k)
+                .map(|(_, v)| v.clone())
+        };
         let raw_shares = match param("fairshare") {
             Some(v) => shares(&v).map_err(|e| InputError::field(path, no, "Fairshare", &v, e))?,
             None => Some(1),
@@ -226,7 +318,11 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
         };
         let needs_cluster = || {
             if targets.is_empty() {
-                Err(InputError::new(path, no, "an association before any 'add cluster' line"))
+                Err(InputError::new(
+                    path,
+                    no,
+                    "an association before any 'add cluster' line",
+                ))
             } else {
                 Ok(())
             }
@@ -299,8 +395,10 @@ fn json_int(v: &Value) -> Option<i64> {
     match v {
         Value::Number(n) => n.as_i64(),
         Value::Object(o) => {
-            let ok = o.get("set").and_then(Value::as_bool).unwrap_or(true) && !o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
-            ok.then(|| o.get("number").or(o.get("id")).and_then(json_int)).flatten()
+            let ok = o.get("set").and_then(Value::as_bool).unwrap_or(true)
+                && !o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
+            ok.then(|| o.get("number").or(o.get("id")).and_then(json_int))
+                .flatten()
         }
         _ => None,
     }
@@ -318,16 +416,33 @@ fn json_text(v: &Value) -> Option<String> {
 }
 
 fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
-    let doc: Value = serde_json::from_str(text).map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
     let list = doc
         .get("associations")
         .and_then(Value::as_array)
-        .ok_or_else(|| InputError::new(path, 0, "JSON without an \"associations\" list: not sacctmgr show assoc --json"))?;
+        .ok_or_else(|| {
+            InputError::new(
+                path,
+                0,
+                "JSON without an \"associations\" list: not sacctmgr show assoc --json",
+            )
+        })?;
     let mut out = Vec::new();
     for (i, a) in list.iter().enumerate() {
-        let err = |name: &str, reason: &str| InputError::field(path, 0, &format!("associations[{i}].{name}"), &a[name].to_string(), reason.to_string());
-        let account = json_text(&a["account"]).ok_or_else(|| err("account", "an association needs an account"))?;
-        let cluster = json_text(&a["cluster"]).ok_or_else(|| err("cluster", "an association needs a cluster"))?;
+        let err = |name: &str, reason: &str| {
+            InputError::field(
+                path,
+                0,
+                &format!("associations[{i}].{name}"),
+                &a[name].to_string(),
+                reason.to_string(),
+            )
+        };
+        let account = json_text(&a["account"])
+            .ok_or_else(|| err("account", "an association needs an account"))?;
+        let cluster = json_text(&a["cluster"])
+            .ok_or_else(|| err("cluster", "an association needs a cluster"))?;
         let user = json_text(&a["user"]).unwrap_or_default();
         let raw_shares = match json_int(&a["shares_raw"]) {
             Some(USE_PARENT) => None,
@@ -335,7 +450,11 @@ fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
             None => Some(1),
             Some(_) => return Err(err("shares_raw", "negative shares")),
         };
-        let parent_account = if user.is_empty() { json_text(&a["parent_account"]) } else { Some(account.clone()) };
+        let parent_account = if user.is_empty() {
+            json_text(&a["parent_account"])
+        } else {
+            Some(account.clone())
+        };
         out.push(AssocRecord {
             cluster,
             parent_account,
@@ -365,9 +484,19 @@ mod tests {
         assert_eq!(rows.len(), 3);
         assert_eq!(rows[1].parent_account.as_deref(), Some("root"));
         assert_eq!(rows[1].raw_shares, Some(60));
-        assert_eq!((rows[2].user.as_str(), rows[2].raw_shares, rows[2].parent_account.as_deref()), ("u6", None, Some("bio")));
+        assert_eq!(
+            (
+                rows[2].user.as_str(),
+                rows[2].raw_shares,
+                rows[2].parent_account.as_deref()
+            ),
+            ("u6", None, Some("bio"))
+        );
         let e = parse("Cluster|Account|User|Share\nc|a||lots\n", "a.psv", None).unwrap_err();
-        assert_eq!(e.to_string(), "a.psv:2: column Share: value \"lots\": expected a share count or \"parent\"");
+        assert_eq!(
+            e.to_string(),
+            "a.psv:2: column Share: value \"lots\": expected a share count or \"parent\""
+        );
     }
 
     #[test]
@@ -375,18 +504,42 @@ mod tests {
         let text = "Cluster - 'alpha':Fairshare=1:QOS='low,normal'\nParent - 'root'\nAccount - 'bio':Description='b':Fairshare=60\nParent - 'bio'\nUser - 'u6':DefaultAccount='bio':Fairshare=2147483647\n";
         let rows = parse(text, "d.cfg", None).unwrap();
         assert_eq!(rows.len(), 3);
-        assert_eq!((rows[0].account.as_str(), rows[0].qos.as_deref()), ("root", Some("low,normal")));
-        assert_eq!((rows[1].account.as_str(), rows[1].parent_account.as_deref(), rows[1].raw_shares), ("bio", Some("root"), Some(60)));
-        assert_eq!((rows[2].user.as_str(), rows[2].account.as_str(), rows[2].raw_shares), ("u6", "bio", None));
+        assert_eq!(
+            (rows[0].account.as_str(), rows[0].qos.as_deref()),
+            ("root", Some("low,normal"))
+        );
+        assert_eq!(
+            (
+                rows[1].account.as_str(),
+                rows[1].parent_account.as_deref(),
+                rows[1].raw_shares
+            ),
+            ("bio", Some("root"), Some(60))
+        );
+        assert_eq!(
+            (
+                rows[2].user.as_str(),
+                rows[2].account.as_str(),
+                rows[2].raw_shares
+            ),
+            ("u6", "bio", None)
+        );
     }
 
     #[test]
     fn script_form() {
         let text = "add QOS Name=x Priority=1\nadd cluster Name=micro Fairshare=1\nadd account name=a0 Fairshare=100\nadd user Name=u1 DefaultAccount=a0 Fairshare=parent Account=a0\nmodify user set qoslevel=\"normal\"\n";
         let rows = parse(text, "s.script", None).unwrap();
-        let users: Vec<_> = rows.iter().filter(|r| !r.user.is_empty()).map(|r| (r.user.as_str(), r.account.as_str(), r.raw_shares)).collect();
+        let users: Vec<_> = rows
+            .iter()
+            .filter(|r| !r.user.is_empty())
+            .map(|r| (r.user.as_str(), r.account.as_str(), r.raw_shares))
+            .collect();
         assert_eq!(users, vec![("root", "root", Some(1)), ("u1", "a0", None)]);
         let e = parse("add account name=a\n", "s", None).unwrap_err();
-        assert_eq!(e.to_string(), "s:1: an association before any 'add cluster' line");
+        assert_eq!(
+            e.to_string(),
+            "s:1: an association before any 'add cluster' line"
+        );
     }
 }

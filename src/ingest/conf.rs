@@ -13,17 +13,48 @@ use crate::ingest::tres::parse_weights;
 
 /// Canonical spellings of the keys we read or report; other keys keep the file's spelling.
 const KNOWN_KEYS: &[&str] = &[
-    "AccountingStorageEnforce", "AccountingStorageTRES", "AccountingStorageType", "ClusterName",
-    "DefMemPerCPU", "DefMemPerNode", "FairShareDampeningFactor", "GresTypes", "Licenses",
-    "PreemptMode", "PreemptType", "PriorityCalcPeriod", "PriorityDecayHalfLife", "PriorityFavorSmall",
-    "PriorityFlags", "PriorityMaxAge", "PriorityParameters", "PrioritySiteFactorParameters",
-    "PrioritySiteFactorPlugin", "PriorityType", "PriorityUsageResetPeriod", "PriorityWeightAge",
-    "PriorityWeightAssoc", "PriorityWeightFairshare", "PriorityWeightJobSize", "PriorityWeightPartition",
-    "PriorityWeightQOS", "PriorityWeightTRES", "SchedulerParameters", "SchedulerType", "SelectType",
+    "AccountingStorageEnforce",
+    "AccountingStorageTRES",
+    "AccountingStorageType",
+    "ClusterName",
+    "DefMemPerCPU",
+    "DefMemPerNode",
+    "FairShareDampeningFactor",
+    "GresTypes",
+    "Licenses",
+    "PreemptMode",
+    "PreemptType",
+    "PriorityCalcPeriod",
+    "PriorityDecayHalfLife",
+    "PriorityFavorSmall",
+    "PriorityFlags",
+    "PriorityMaxAge",
+    "PriorityParameters",
+    "PrioritySiteFactorParameters",
+    "PrioritySiteFactorPlugin",
+    "PriorityType",
+    "PriorityUsageResetPeriod",
+    "PriorityWeightAge",
+    "PriorityWeightAssoc",
+    "PriorityWeightFairshare",
+    "PriorityWeightJobSize",
+    "PriorityWeightPartition",
+    "PriorityWeightQOS",
+    "PriorityWeightTRES",
+    "SchedulerParameters",
+    "SchedulerType",
+    "SelectType",
     "SelectTypeParameters",
 ];
 
-const RECORD_KEYS: &[&str] = &["nodename", "partitionname", "nodeset", "frontendname", "downnodes", "switchname"];
+const RECORD_KEYS: &[&str] = &[
+    "nodename",
+    "partitionname",
+    "nodeset",
+    "frontendname",
+    "downnodes",
+    "switchname",
+];
 
 fn canonical(key: &str) -> String {
     KNOWN_KEYS
@@ -99,7 +130,13 @@ fn strip_comment(line: &str) -> String {
     out
 }
 
-fn read_lines(path: &Path, text: &str, out: &mut Vec<Line>, conf: &mut SlurmConf, depth: u32) -> Result<(), InputError> {
+fn read_lines(
+    path: &Path,
+    text: &str,
+    out: &mut Vec<Line>,
+    conf: &mut SlurmConf,
+    depth: u32,
+) -> Result<(), InputError> {
     let file = path.display().to_string();
     let mut pending: Option<(u64, String)> = None;
     for (i, raw) in text.lines().enumerate() {
@@ -118,14 +155,23 @@ fn read_lines(path: &Path, text: &str, out: &mut Vec<Line>, conf: &mut SlurmConf
             continue;
         }
         if trimmed.contains("{%") || trimmed.contains("{{") {
-            conf.warnings.push(format!("{file}:{start}: template syntax skipped (render the template to load this line)"));
+            conf.warnings.push(format!(
+                "{file}:{start}: template syntax skipped (render the template to load this line)"
+            ));
             continue;
         }
         let mut words = trimmed.split_whitespace();
-        if words.next().is_some_and(|w| w.eq_ignore_ascii_case("include")) {
+        if words
+            .next()
+            .is_some_and(|w| w.eq_ignore_ascii_case("include"))
+        {
             let target = words.collect::<Vec<_>>().join(" ");
             if depth > 10 {
-                return Err(InputError::new(&file, start, "Include nested too deeply (a loop?)"));
+                return Err(InputError::new(
+                    &file,
+                    start,
+                    "Include nested too deeply (a loop?)",
+                ));
             }
             let target_path = if Path::new(&target).is_absolute() {
                 PathBuf::from(&target)
@@ -133,16 +179,30 @@ fn read_lines(path: &Path, text: &str, out: &mut Vec<Line>, conf: &mut SlurmConf
                 path.parent().unwrap_or(Path::new(".")).join(&target)
             };
             let included = std::fs::read_to_string(&target_path).map_err(|e| {
-                InputError::field(&file, start, "Include", &target, format!("cannot read {}: {e}", target_path.display()))
+                InputError::field(
+                    &file,
+                    start,
+                    "Include",
+                    &target,
+                    format!("cannot read {}: {e}", target_path.display()),
+                )
             })?;
             conf.included_files.push(target_path.clone());
             read_lines(&target_path, &included, out, conf, depth + 1)?;
             continue;
         }
-        out.push(Line { file: file.clone(), no: start, text: trimmed.to_string() });
+        out.push(Line {
+            file: file.clone(),
+            no: start,
+            text: trimmed.to_string(),
+        });
     }
     if let Some((start, _)) = pending {
-        return Err(InputError::new(&file, start, "the file ends inside a continued line (trailing '\\')"));
+        return Err(InputError::new(
+            &file,
+            start,
+            "the file ends inside a continued line (trailing '\\')",
+        ));
     }
     Ok(())
 }
@@ -166,7 +226,13 @@ fn pairs(line: &Line) -> Result<Vec<(String, String)>, InputError> {
         let key: String = chars[start..i].iter().collect();
         skip_ws(&mut i);
         if i >= chars.len() || chars[i] != '=' {
-            return Err(InputError::field(&line.file, line.no, &key, "", "expected KEY=VALUE"));
+            return Err(InputError::field(
+                &line.file,
+                line.no,
+                &key,
+                "",
+                "expected KEY=VALUE",
+            ));
         }
         i += 1;
         skip_ws(&mut i);
@@ -178,7 +244,13 @@ fn pairs(line: &Line) -> Result<Vec<(String, String)>, InputError> {
                 i += 1;
             }
             if i >= chars.len() {
-                return Err(InputError::field(&line.file, line.no, &key, &value, "unterminated quote"));
+                return Err(InputError::field(
+                    &line.file,
+                    line.no,
+                    &key,
+                    &value,
+                    "unterminated quote",
+                ));
             }
             i += 1;
         } else {
@@ -196,7 +268,11 @@ fn pairs(line: &Line) -> Result<Vec<(String, String)>, InputError> {
 }
 
 fn check_setting(key: &str, value: &str) -> Result<(), String> {
-    let uint = |v: &str| v.parse::<u32>().map(|_| ()).map_err(|_| "expected a whole number from 0 to 4294967295".to_string());
+    let uint = |v: &str| {
+        v.parse::<u32>()
+            .map(|_| ())
+            .map_err(|_| "expected a whole number from 0 to 4294967295".to_string())
+    };
     match key {
         "PriorityDecayHalfLife" | "PriorityMaxAge" | "PriorityCalcPeriod" => {
             let secs = time_str_to_minute_secs(value)?;
@@ -206,14 +282,32 @@ fn check_setting(key: &str, value: &str) -> Result<(), String> {
             Ok(())
         }
         "PriorityUsageResetPeriod" => {
-            const OK: &[&str] = &["NONE", "NOW", "DAILY", "WEEKLY", "MONTHLY", "QUARTERLY", "YEARLY"];
-            OK.iter().any(|o| o.eq_ignore_ascii_case(value)).then_some(()).ok_or_else(|| {
-                "expected NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY or YEARLY".to_string()
-            })
+            const OK: &[&str] = &[
+                "NONE",
+                "NOW",
+                "DAILY",
+                "WEEKLY",
+                "MONTHLY",
+                "QUARTERLY",
+                "YEARLY",
+            ];
+            OK.iter()
+                .any(|o| o.eq_ignore_ascii_case(value))
+                .then_some(())
+                .ok_or_else(|| {
+                    "expected NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY or YEARLY".to_string()
+                })
         }
-        "PriorityWeightAge" | "PriorityWeightAssoc" | "PriorityWeightFairshare" | "PriorityWeightJobSize"
-        | "PriorityWeightPartition" | "PriorityWeightQOS" => uint(value),
-        "FairShareDampeningFactor" => value.parse::<u16>().map(|_| ()).map_err(|_| "expected a whole number from 0 to 65535".into()),
+        "PriorityWeightAge"
+        | "PriorityWeightAssoc"
+        | "PriorityWeightFairshare"
+        | "PriorityWeightJobSize"
+        | "PriorityWeightPartition"
+        | "PriorityWeightQOS" => uint(value),
+        "FairShareDampeningFactor" => value
+            .parse::<u16>()
+            .map(|_| ())
+            .map_err(|_| "expected a whole number from 0 to 65535".into()),
         "PriorityWeightTRES" => parse_weights(value).map(|_| ()),
         "PriorityFavorSmall" => ["yes", "no", "1", "0", "true", "false"]
             .iter()
@@ -228,7 +322,11 @@ fn get<'a>(map: &'a BTreeMap<String, String>, key: &str) -> Option<&'a String> {
     map.get(&key.to_ascii_lowercase())
 }
 
-fn int_param(map: &BTreeMap<String, String>, key: &str, line: &Line) -> Result<Option<i64>, InputError> {
+fn int_param(
+    map: &BTreeMap<String, String>,
+    key: &str,
+    line: &Line,
+) -> Result<Option<i64>, InputError> {
     match get(map, key) {
         None => Ok(None),
         Some(v) => v
@@ -244,7 +342,10 @@ fn gpu_count(gres: &str) -> i64 {
         .filter(|g| g.starts_with("gpu"))
         .map(|g| {
             let g = g.split('(').next().unwrap_or(g);
-            g.rsplit(':').next().and_then(|n| n.parse::<i64>().ok()).unwrap_or(1)
+            g.rsplit(':')
+                .next()
+                .and_then(|n| n.parse::<i64>().ok())
+                .unwrap_or(1)
         })
         .sum()
 }
@@ -263,20 +364,32 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
         let kv = pairs(line)?;
         let first = kv[0].0.to_ascii_lowercase();
         if RECORD_KEYS.contains(&first.as_str()) {
-            let map: BTreeMap<String, String> = kv.iter().map(|(k, v)| (k.to_ascii_lowercase(), v.clone())).collect();
+            let map: BTreeMap<String, String> = kv
+                .iter()
+                .map(|(k, v)| (k.to_ascii_lowercase(), v.clone()))
+                .collect();
             let is_default = kv[0].1.eq_ignore_ascii_case("DEFAULT");
             match (first.as_str(), is_default) {
-                ("nodename", true) => node_default.extend(map.into_iter().filter(|(k, _)| k != "nodename")),
-                ("nodename", false) => node_lines.push((line, node_default.clone().into_iter().chain(map).collect())),
-                ("partitionname", true) => part_default.extend(map.into_iter().filter(|(k, _)| k != "partitionname")),
-                ("partitionname", false) => part_lines.push((line, part_default.clone().into_iter().chain(map).collect())),
+                ("nodename", true) => {
+                    node_default.extend(map.into_iter().filter(|(k, _)| k != "nodename"))
+                }
+                ("nodename", false) => {
+                    node_lines.push((line, node_default.clone().into_iter().chain(map).collect()))
+                }
+                ("partitionname", true) => {
+                    part_default.extend(map.into_iter().filter(|(k, _)| k != "partitionname"))
+                }
+                ("partitionname", false) => {
+                    part_lines.push((line, part_default.clone().into_iter().chain(map).collect()))
+                }
                 _ => {}
             }
             continue;
         }
         for (key, value) in kv {
             let key = canonical(&key);
-            check_setting(&key, &value).map_err(|reason| InputError::field(&line.file, line.no, &key, &value, reason))?;
+            check_setting(&key, &value)
+                .map_err(|reason| InputError::field(&line.file, line.no, &key, &value, reason))?;
             conf.settings.insert(key, value);
         }
     }
@@ -284,19 +397,39 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
         (_, Some(c)) => c.to_string(),
         (Some(c), None) => c.clone(),
         (None, None) => {
-            return Err(InputError::new(&path.display().to_string(), 0, "no ClusterName in the file: pass --cluster NAME"))
+            return Err(InputError::new(
+                &path.display().to_string(),
+                0,
+                "no ClusterName in the file: pass --cluster NAME",
+            ))
         }
     };
 
     for (line, map) in node_lines {
         let map: BTreeMap<String, String> = map;
-        let names = hostlist::expand(get(&map, "NodeName").map_or("", String::as_str))
-            .map_err(|e| InputError::field(&line.file, line.no, "NodeName", get(&map, "NodeName").map_or("", String::as_str), e))?;
-        let topo = ["Boards", "Sockets", "SocketsPerBoard", "CoresPerSocket", "ThreadsPerCore"]
-            .iter()
-            .map(|k| int_param(&map, k, line))
-            .collect::<Result<Vec<_>, _>>()?;
-        let sockets = topo[1].or(topo[2].map(|s| s * topo[0].unwrap_or(1))).unwrap_or(1);
+        let names =
+            hostlist::expand(get(&map, "NodeName").map_or("", String::as_str)).map_err(|e| {
+                InputError::field(
+                    &line.file,
+                    line.no,
+                    "NodeName",
+                    get(&map, "NodeName").map_or("", String::as_str),
+                    e,
+                )
+            })?;
+        let topo = [
+            "Boards",
+            "Sockets",
+            "SocketsPerBoard",
+            "CoresPerSocket",
+            "ThreadsPerCore",
+        ]
+        .iter()
+        .map(|k| int_param(&map, k, line))
+        .collect::<Result<Vec<_>, _>>()?;
+        let sockets = topo[1]
+            .or(topo[2].map(|s| s * topo[0].unwrap_or(1)))
+            .unwrap_or(1);
         let cpus = match int_param(&map, "CPUs", line)?.or(int_param(&map, "Procs", line)?) {
             Some(c) => c,
             None => sockets * topo[3].unwrap_or(1) * topo[4].unwrap_or(1),
@@ -318,12 +451,20 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
         let map: BTreeMap<String, String> = map;
         let name = get(&map, "PartitionName").cloned().unwrap_or_default();
         let nodes = get(&map, "Nodes").cloned();
-        let mut part = PartitionConf { name: name.clone(), nodes: nodes.clone(), ..PartitionConf::default() };
+        let mut part = PartitionConf {
+            name: name.clone(),
+            nodes: nodes.clone(),
+            ..PartitionConf::default()
+        };
         let members: Vec<&NodeConf> = match nodes.as_deref() {
             Some(n) if n.eq_ignore_ascii_case("ALL") => conf.nodes.iter().collect(),
             Some(n) => {
-                let names = hostlist::expand(n).map_err(|e| InputError::field(&line.file, line.no, "Nodes", n, e))?;
-                let found: Vec<&NodeConf> = names.iter().filter_map(|h| conf.nodes.iter().find(|c| &c.name == h)).collect();
+                let names = hostlist::expand(n)
+                    .map_err(|e| InputError::field(&line.file, line.no, "Nodes", n, e))?;
+                let found: Vec<&NodeConf> = names
+                    .iter()
+                    .filter_map(|h| conf.nodes.iter().find(|c| &c.name == h))
+                    .collect();
                 part.unknown_nodes = (names.len() - found.len()) as i64;
                 found
             }
@@ -340,14 +481,20 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
         part.total_mem_mb = members.iter().map(|n| n.real_memory_mb).sum();
         part.total_gpus = members.iter().map(|n| n.gpus).sum();
         let legacy = int_param(&map, "Priority", line)?;
-        part.priority_job_factor = int_param(&map, "PriorityJobFactor", line)?.or(legacy).unwrap_or(1);
-        part.priority_tier = int_param(&map, "PriorityTier", line)?.or(legacy).unwrap_or(1);
+        part.priority_job_factor = int_param(&map, "PriorityJobFactor", line)?
+            .or(legacy)
+            .unwrap_or(1);
+        part.priority_tier = int_param(&map, "PriorityTier", line)?
+            .or(legacy)
+            .unwrap_or(1);
         if let Some(w) = get(&map, "TRESBillingWeights") {
-            parse_weights(w).map_err(|e| InputError::field(&line.file, line.no, "TRESBillingWeights", w, e))?;
+            parse_weights(w)
+                .map_err(|e| InputError::field(&line.file, line.no, "TRESBillingWeights", w, e))?;
             part.tres_billing_weights = Some(w.clone());
         }
         if let Some(t) = get(&map, "MaxTime") {
-            let secs = time_str_to_secs(t).map_err(|e| InputError::field(&line.file, line.no, "MaxTime", t, e))?;
+            let secs = time_str_to_secs(t)
+                .map_err(|e| InputError::field(&line.file, line.no, "MaxTime", t, e))?;
             part.max_time_s = (secs != INFINITE).then_some(secs as i64);
         }
         part.is_default = get(&map, "Default").is_some_and(|d| d.eq_ignore_ascii_case("YES"));
@@ -387,24 +534,55 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
         assert_eq!(c.nodes.len(), 3);
         assert_eq!((c.nodes[2].cpus, c.nodes[2].real_memory_mb), (32, 1000));
         let batch = &c.partitions[0];
-        assert_eq!((batch.node_count, batch.total_cpus, batch.total_mem_mb, batch.total_gpus), (2, 128, 512000, 8));
+        assert_eq!(
+            (
+                batch.node_count,
+                batch.total_cpus,
+                batch.total_mem_mb,
+                batch.total_gpus
+            ),
+            (2, 128, 512000, 8)
+        );
         assert_eq!(batch.max_time_s, Some(3600));
         assert!(batch.is_default);
-        assert_eq!(batch.tres_billing_weights.as_deref(), Some("CPU=1.0,Mem=0.25G,GRES/gpu=2.0"));
+        assert_eq!(
+            batch.tres_billing_weights.as_deref(),
+            Some("CPU=1.0,Mem=0.25G,GRES/gpu=2.0")
+        );
         let old = &c.partitions[1];
-        assert_eq!((old.priority_job_factor, old.priority_tier, old.node_count, old.max_time_s), (700, 700, 3, None));
+        assert_eq!(
+            (
+                old.priority_job_factor,
+                old.priority_tier,
+                old.node_count,
+                old.max_time_s
+            ),
+            (700, 700, 3, None)
+        );
     }
 
     #[test]
     fn bad_priority_values_name_their_line() {
         let e = parse_str("ClusterName=x\nPriorityDecayHalfLife=7days\n").unwrap_err();
-        assert!(e.to_string().starts_with("slurm.conf:2: column PriorityDecayHalfLife: value \"7days\": not a Slurm time"), "{e}");
+        assert!(
+            e.to_string().starts_with(
+                "slurm.conf:2: column PriorityDecayHalfLife: value \"7days\": not a Slurm time"
+            ),
+            "{e}"
+        );
         let e = parse_str("ClusterName=x\nPriorityWeightAge=-5\n").unwrap_err();
-        assert!(e.to_string().starts_with("slurm.conf:2: column PriorityWeightAge"), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("slurm.conf:2: column PriorityWeightAge"),
+            "{e}"
+        );
         let e = parse_str("ClusterName=x\nPartitionName=p TRESBillingWeights=CPU=x\n").unwrap_err();
         assert!(e.to_string().contains("column TRESBillingWeights"), "{e}");
         let e = parse_str("PriorityWeightAge=5\n").unwrap_err();
-        assert_eq!(e.to_string(), "slurm.conf: no ClusterName in the file: pass --cluster NAME");
+        assert_eq!(
+            e.to_string(),
+            "slurm.conf: no ClusterName in the file: pass --cluster NAME"
+        );
         assert!(parse_str("ClusterName=x\nJustAWord\n").is_err());
     }
 
@@ -413,17 +591,31 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("nodes.conf"), "NodeName=n[1-4] CPUs=8\n").unwrap();
         let main = dir.path().join("slurm.conf");
-        let c = parse(&main, "ClusterName=c\ninclude nodes.conf\nPartitionName=p Nodes=n[1-4]\n", None).unwrap();
+        let c = parse(
+            &main,
+            "ClusterName=c\ninclude nodes.conf\nPartitionName=p Nodes=n[1-4]\n",
+            None,
+        )
+        .unwrap();
         assert_eq!(c.partitions[0].total_cpus, 32);
         let e = parse(&main, "ClusterName=c\nInclude missing.conf\n", None).unwrap_err();
-        assert!(e.to_string().contains("column Include: value \"missing.conf\": cannot read"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("column Include: value \"missing.conf\": cannot read"),
+            "{e}"
+        );
     }
 
     #[test]
     fn template_lines_are_skipped_with_a_warning() {
         let c = parse_str("ClusterName={{ name }}\n{% if x %}\nPriorityMaxAge=14-0\n").unwrap_err();
         assert!(c.to_string().contains("no ClusterName"));
-        let c = parse(Path::new("t.conf"), "{% if x %}\nPriorityMaxAge=14-0\n", Some("arch")).unwrap();
+        let c = parse(
+            Path::new("t.conf"),
+            "{% if x %}\nPriorityMaxAge=14-0\n",
+            Some("arch"),
+        )
+        .unwrap();
         assert_eq!(c.warnings.len(), 1);
         assert_eq!(c.settings["PriorityMaxAge"], "14-0");
     }

@@ -20,7 +20,10 @@ fn terms(expr: &str) -> Vec<&str> {
         }
     }
     out.push(&expr[start..]);
-    out.into_iter().map(str::trim).filter(|t| !t.is_empty()).collect()
+    out.into_iter()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .collect()
 }
 
 fn expand_range(body: &str) -> Result<Vec<String>, String> {
@@ -28,7 +31,10 @@ fn expand_range(body: &str) -> Result<Vec<String>, String> {
     for part in body.split(',') {
         let (lo, hi) = part.split_once('-').unwrap_or((part, part));
         let width = lo.len();
-        let parse = |s: &str| s.parse::<u64>().map_err(|_| format!("\"{part}\" is not a number range"));
+        let parse = |s: &str| {
+            s.parse::<u64>()
+                .map_err(|_| format!("\"{part}\" is not a number range"))
+        };
         let (a, b) = (parse(lo)?, parse(hi)?);
         if b < a {
             return Err(format!("range \"{part}\" runs backwards"));
@@ -50,7 +56,10 @@ pub fn expand(expr: &str) -> Result<Vec<String>, String> {
         while !rest.is_empty() {
             match rest.find('[') {
                 Some(open) => {
-                    let close = rest[open..].find(']').map(|c| open + c).ok_or_else(|| format!("unclosed '[' in \"{term}\""))?;
+                    let close = rest[open..]
+                        .find(']')
+                        .map(|c| open + c)
+                        .ok_or_else(|| format!("unclosed '[' in \"{term}\""))?;
                     let prefix = &rest[..open];
                     let choices = expand_range(&rest[open + 1..close])?;
                     if names.len() * choices.len() > MAX_HOSTS {

@@ -40,7 +40,11 @@ impl Input {
     /// Wraps any reader (tests use strings); `name` is what errors will print.
     pub fn from_reader(name: &str, raw: Box<dyn Read>) -> io::Result<Input> {
         let mut peek = BufReader::new(raw);
-        let magic = peek.fill_buf()?.get(..4).map(|m| m.to_vec()).unwrap_or_default();
+        let magic = peek
+            .fill_buf()?
+            .get(..4)
+            .map(|m| m.to_vec())
+            .unwrap_or_default();
         let stream: Box<dyn Read> = if magic.starts_with(&[0x1f, 0x8b]) {
             Box::new(flate2::read::MultiGzDecoder::new(peek))
         } else if magic == [0x28, 0xb5, 0x2f, 0xfd] {
@@ -119,7 +123,10 @@ pub fn read_line(
         Err(e) => Err(crate::error::InputError::new(
             path,
             line_no,
-            format!("invalid UTF-8 at byte {} of the line (binary file?)", e.valid_up_to()),
+            format!(
+                "invalid UTF-8 at byte {} of the line (binary file?)",
+                e.valid_up_to()
+            ),
         )),
     }
 }
@@ -156,8 +163,14 @@ mod tests {
     fn read_line_rejects_invalid_utf8_with_line_number() {
         let mut r = io::Cursor::new(b"ok\n\xff\xfe\n".to_vec());
         let mut buf = Vec::new();
-        assert_eq!(read_line(&mut r, &mut buf, "f", 1).unwrap().as_deref(), Some("ok"));
+        assert_eq!(
+            read_line(&mut r, &mut buf, "f", 1).unwrap().as_deref(),
+            Some("ok")
+        );
         let e = read_line(&mut r, &mut buf, "f", 2).unwrap_err();
-        assert_eq!(e.to_string(), "f:2: invalid UTF-8 at byte 0 of the line (binary file?)");
+        assert_eq!(
+            e.to_string(),
+            "f:2: invalid UTF-8 at byte 0 of the line (binary file?)"
+        );
     }
 }

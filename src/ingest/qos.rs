@@ -9,7 +9,10 @@ use crate::ingest::slurm_time::parse_duration;
 use crate::model::types::QosRecord;
 
 pub fn parse(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#'));
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'));
     let Some(first) = first else {
         return Err(InputError::new(path, 0, "empty file: no QOS"));
     };
@@ -27,9 +30,15 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
 }
 
 fn parse_delimited(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
     let (_, header) = lines.next().unwrap_or((0, ""));
-    let mut names: Vec<String> = header.split('|').map(|h| h.trim().to_ascii_lowercase()).collect();
+    let mut names: Vec<String> = header
+        .split('|')
+        .map(|h| h.trim().to_ascii_lowercase())
+        .collect();
     let trailing = names.last().is_some_and(String::is_empty);
     if trailing {
         names.pop();
@@ -46,18 +55,35 @@ fn parse_delimited(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError>
             f.pop();
         }
         if f.len() != names.len() {
-            return Err(InputError::new(path, no, format!("row has {} fields but the header has {} columns", f.len(), names.len())));
+            return Err(InputError::new(
+                path,
+                no,
+                format!(
+                    "row has {} fields but the header has {} columns",
+                    f.len(),
+                    names.len()
+                ),
+            ));
         }
         let get = |n: &str| at(n).map(|i| f[i].trim()).filter(|s| !s.is_empty());
         let float = |n: &str, label: &str| -> Result<Option<f64>, InputError> {
-            get(n).map(|v| v.parse::<f64>().map_err(|_| InputError::field(path, no, label, v, "expected a number"))).transpose()
+            get(n)
+                .map(|v| {
+                    v.parse::<f64>()
+                        .map_err(|_| InputError::field(path, no, label, v, "expected a number"))
+                })
+                .transpose()
         };
         let priority = match get("priority") {
-            Some(v) => v.parse().map_err(|_| InputError::field(path, no, "Priority", v, "expected a whole number"))?,
+            Some(v) => v.parse().map_err(|_| {
+                InputError::field(path, no, "Priority", v, "expected a whole number")
+            })?,
             None => 0,
         };
         let max_wall_s = match get("maxwall") {
-            Some(v) => Some(parse_duration(v).map_err(|e| InputError::field(path, no, "MaxWall", v, e))? as i64),
+            Some(v) => Some(
+                parse_duration(v).map_err(|e| InputError::field(path, no, "MaxWall", v, e))? as i64,
+            ),
             None => None,
         };
         out.push(QosRecord {
@@ -76,7 +102,11 @@ fn parse_delimited(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError>
 
 /// A fresh Slurm database has QOS `normal`; scripts add to and modify that list.
 fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let mut out = vec![QosRecord { name: "normal".into(), usage_factor: 1.0, ..QosRecord::default() }];
+    let mut out = vec![QosRecord {
+        name: "normal".into(),
+        usage_factor: 1.0,
+        ..QosRecord::default()
+    }];
     for (i, line) in text.lines().enumerate() {
         let no = i as u64 + 1;
         let line = line.trim();
@@ -94,13 +124,28 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
             .iter()
             .find(|(k, _)| k == "name")
             .map(|(_, v)| v.clone())
-            .or_else(|| params.iter().find(|(k, v)| v.is_empty() && k != "set" && k != "where").map(|(k, _)| k.clone()));
-        let Some(name) = name else { return Err(InputError::new(path, no, "QOS command without a name")) };
+            .or_else(|| {
+                params
+                    .iter()
+                    .find(|(k, v)| v.is_empty() && k != "set" && k != "where")
+                    .map(|(k, _)| k.clone())
+            });
+        let Some(name) = name else {
+            return Err(InputError::new(path, no, "QOS command without a name"));
+        };
         let set = |q: &mut QosRecord| -> Result<(), InputError> {
             for (k, v) in &params {
                 match k.as_str() {
-                    "priority" => q.priority = v.parse().map_err(|_| InputError::field(path, no, "Priority", v, "expected a whole number"))?,
-                    "usagefactor" => q.usage_factor = v.parse().map_err(|_| InputError::field(path, no, "UsageFactor", v, "expected a number"))?,
+                    "priority" => {
+                        q.priority = v.parse().map_err(|_| {
+                            InputError::field(path, no, "Priority", v, "expected a whole number")
+                        })?
+                    }
+                    "usagefactor" => {
+                        q.usage_factor = v.parse().map_err(|_| {
+                            InputError::field(path, no, "UsageFactor", v, "expected a number")
+                        })?
+                    }
                     "flags" => q.flags = Some(v.clone()),
                     "preempt" => q.preempt = Some(v.clone()),
                     _ => {}
@@ -110,14 +155,26 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
         };
         match verb.as_str() {
             "add" | "create" => {
-                let mut q = QosRecord { name: name.clone(), usage_factor: 1.0, ..QosRecord::default() };
+                let mut q = QosRecord {
+                    name: name.clone(),
+                    usage_factor: 1.0,
+                    ..QosRecord::default()
+                };
                 set(&mut q)?;
                 out.retain(|o| o.name != name);
                 out.push(q);
             }
             "modify" => match out.iter_mut().find(|q| q.name.eq_ignore_ascii_case(&name)) {
                 Some(q) => set(q)?,
-                None => return Err(InputError::field(path, no, "Name", &name, "modify of a QOS that was never added")),
+                None => {
+                    return Err(InputError::field(
+                        path,
+                        no,
+                        "Name",
+                        &name,
+                        "modify of a QOS that was never added",
+                    ))
+                }
             },
             "remove" | "delete" => out.retain(|q| !q.name.eq_ignore_ascii_case(&name)),
             _ => {}
@@ -130,7 +187,8 @@ fn number(v: &Value) -> Option<f64> {
     match v {
         Value::Number(n) => n.as_f64(),
         Value::Object(o) => {
-            let ok = o.get("set").and_then(Value::as_bool).unwrap_or(true) && !o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
+            let ok = o.get("set").and_then(Value::as_bool).unwrap_or(true)
+                && !o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
             ok.then(|| o.get("number").and_then(number)).flatten()
         }
         _ => None,
@@ -149,16 +207,29 @@ fn list(v: &Value) -> Option<String> {
 }
 
 fn parse_json(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let doc: Value = serde_json::from_str(text).map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
-    let items = doc
-        .get("qos")
-        .and_then(Value::as_array)
-        .ok_or_else(|| InputError::new(path, 0, "JSON without a \"qos\" list: not sacctmgr show qos --json"))?;
+    let doc: Value = serde_json::from_str(text)
+        .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
+    let items = doc.get("qos").and_then(Value::as_array).ok_or_else(|| {
+        InputError::new(
+            path,
+            0,
+            "JSON without a \"qos\" list: not sacctmgr show qos --json",
+        )
+    })?;
     let mut out = Vec::new();
     for (i, q) in items.iter().enumerate() {
-        let name = q["name"].as_str().filter(|n| !n.is_empty()).ok_or_else(|| {
-            InputError::field(path, 0, &format!("qos[{i}].name"), &q["name"].to_string(), "a QOS needs a name")
-        })?;
+        let name = q["name"]
+            .as_str()
+            .filter(|n| !n.is_empty())
+            .ok_or_else(|| {
+                InputError::field(
+                    path,
+                    0,
+                    &format!("qos[{i}].name"),
+                    &q["name"].to_string(),
+                    "a QOS needs a name",
+                )
+            })?;
         let wall = &q["limits"]["max"]["wall_clock"]["per"]["job"];
         out.push(QosRecord {
             name: name.to_string(),
@@ -182,16 +253,27 @@ mod tests {
     fn delimited() {
         let text = "Name|Priority|GraceTime|Flags|UsageFactor|MaxWall\nnormal|0|00:00:00||1.000000|\nhigh|100|00:00:00|DenyOnLimit|2.500000|1-00:00:00\n";
         let q = parse(text, "q.psv").unwrap();
-        assert_eq!((q[1].name.as_str(), q[1].priority, q[1].usage_factor), ("high", 100, 2.5));
+        assert_eq!(
+            (q[1].name.as_str(), q[1].priority, q[1].usage_factor),
+            ("high", 100, 2.5)
+        );
         assert_eq!(q[1].max_wall_s, Some(86400));
         let e = parse("Name|Priority\nx|high\n", "q.psv").unwrap_err();
-        assert_eq!(e.to_string(), "q.psv:2: column Priority: value \"high\": expected a whole number");
+        assert_eq!(
+            e.to_string(),
+            "q.psv:2: column Priority: value \"high\": expected a whole number"
+        );
     }
 
     #[test]
     fn script_adds_modifies_and_removes() {
         let text = "modify QOS set normal Priority=5\nadd QOS Name=supporters Priority=100\nremove QOS where Name=gone\n";
         let q = parse(text, "s").unwrap();
-        assert_eq!(q.iter().map(|q| (q.name.as_str(), q.priority)).collect::<Vec<_>>(), vec![("normal", 5), ("supporters", 100)]);
+        assert_eq!(
+            q.iter()
+                .map(|q| (q.name.as_str(), q.priority))
+                .collect::<Vec<_>>(),
+            vec![("normal", 5), ("supporters", 100)]
+        );
     }
 }

@@ -9,7 +9,9 @@
 use std::io::BufRead;
 
 use crate::error::InputError;
-use crate::ingest::slurm_time::{parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone};
+use crate::ingest::slurm_time::{
+    parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone,
+};
 use crate::ingest::tres::{parse_req_mem, parse_tres};
 use crate::model::types::{JobRecord, StepRecord};
 
@@ -18,10 +20,29 @@ pub const XDMOD_COLUMNS: &str = "jobid,jobidraw,cluster,partition,qos,account,gr
 
 /// Base job states sacct prints (`CANCELLED by N` is CANCELLED).
 const KNOWN_STATES: &[&str] = &[
-    "BOOT_FAIL", "CANCELLED", "COMPLETED", "COMPLETING", "CONFIGURING", "DEADLINE", "FAILED",
-    "NODE_FAIL", "OUT_OF_MEMORY", "PENDING", "PREEMPTED", "RESIZING", "REQUEUED", "REQUEUE_FED",
-    "REQUEUE_HOLD", "REVOKED", "RUNNING", "SIGNALING", "SPECIAL_EXIT", "STAGE_OUT", "STOPPED",
-    "SUSPENDED", "TIMEOUT",
+    "BOOT_FAIL",
+    "CANCELLED",
+    "COMPLETED",
+    "COMPLETING",
+    "CONFIGURING",
+    "DEADLINE",
+    "FAILED",
+    "NODE_FAIL",
+    "OUT_OF_MEMORY",
+    "PENDING",
+    "PREEMPTED",
+    "RESIZING",
+    "REQUEUED",
+    "REQUEUE_FED",
+    "REQUEUE_HOLD",
+    "REVOKED",
+    "RUNNING",
+    "SIGNALING",
+    "SPECIAL_EXIT",
+    "STAGE_OUT",
+    "STOPPED",
+    "SUSPENDED",
+    "TIMEOUT",
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -35,6 +56,12 @@ enum Kind {
     ExitCode,
     Tres,
     JobId,
+    /// A size such as `2.53M` or `0` (disk, RSS, energy, frequency statistics).
+    Size,
+    /// ReqMem: a size with an optional legacy `n`/`c` suffix.
+    Mem,
+    /// Layout: one word such as `Block`, `Cyclic`, `Plane`, `Unknown`.
+    Word,
     Other,
 }
 
@@ -48,11 +75,21 @@ fn column_kind(lower: &str) -> Kind {
         "timelimit" | "timelimitraw" => Kind::TimeLimit,
         "alloccpus" | "allocnodes" | "associd" | "cputimeraw" | "consumedenergyraw" | "dbindex"
         | "elapsedraw" | "gid" | "ncpus" | "nnodes" | "ntasks" | "priority" | "qosraw"
-        | "reqcpus" | "resvcpuraw" | "uid" | "wckeyid" | "reservationid" | "plannedcpuraw" => Kind::Int,
+        | "reqcpus" | "resvcpuraw" | "uid" | "wckeyid" | "reservationid" | "plannedcpuraw" => {
+            Kind::Int
+        }
         "state" => Kind::State,
         "exitcode" | "derivedexitcode" => Kind::ExitCode,
         "alloctres" | "reqtres" => Kind::Tres,
         "jobid" | "jobidraw" => Kind::JobId,
+        "avediskread" | "avediskwrite" | "avepages" | "averss" | "avevmsize" | "avecpufreq"
+        | "maxdiskread" | "maxdiskwrite" | "maxpages" | "maxrss" | "maxvmsize" | "consumedenergy"
+        | "reqnodes" => Kind::Size,
+        "maxdiskreadtask" | "maxdiskwritetask" | "maxpagestask" | "maxrsstask" | "maxvmsizetask"
+        | "mincputask" => Kind::Int,
+        "avecpu" | "mincpu" => Kind::Duration,
+        "reqmem" => Kind::Mem,
+        "layout" => Kind::Word,
         _ => Kind::Other,
     }
 }
@@ -72,9 +109,14 @@ fn plausible(kind: Kind, s: &str) -> bool {
         Kind::Duration => parse_duration(s).is_ok() || s == "INVALID",
         Kind::TimeLimit => parse_time_limit(s).is_ok() || is_int(s),
         Kind::Int => is_int(s) || (s.starts_with('-') && is_int(&s[1..])),
-        Kind::State => s.bytes().all(|b| b.is_ascii_uppercase() || b == b'_' || b == b' ' || b.is_ascii_digit())
-            && s.starts_with(|c: char| c.is_ascii_uppercase()),
-        Kind::ExitCode => s.split_once(':').is_some_and(|(a, b)| is_int(a) && is_int(b)),
+        Kind::State => {
+            s.bytes()
+                .all(|b| b.is_ascii_uppercase() || b == b'_' || b == b' ' || b.is_ascii_digit())
+                && s.starts_with(|c: char| c.is_ascii_uppercase())
+        }
+        Kind::ExitCode => s
+            .split_once(':')
+            .is_some_and(|(a, b)| is_int(a) && is_int(b)),
         Kind::Tres => parse_tres(s).is_ok(),
         Kind::JobId => parse_job_id(s).is_ok(),
     }
@@ -110,8 +152,15 @@ impl Default for SacctOptions {
 
 /// Expands `--columns` (a comma list, or `xdmod`).
 pub fn column_list(spec: &str) -> Vec<String> {
-    let spec = if spec.eq_ignore_ascii_case("xdmod") { XDMOD_COLUMNS } else { spec };
-    spec.split(',').map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect()
+    let spec = if spec.eq_ignore_ascii_case("xdmod") {
+        XDMOD_COLUMNS
+    } else {
+        spec
+    };
+    spec.split(',')
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
 }
 
 /// One record of the dump.
@@ -136,14 +185,23 @@ struct JobId {
 fn parse_job_id(s: &str) -> Result<JobId, String> {
     let bad = || format!("not a job id such as 123, 123_4, 123_[1-5], 77+1 or 123.batch");
     let (alloc, step) = match s.split_once('.') {
-        Some((a, st)) if !st.is_empty() && st.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'+') => {
+        Some((a, st))
+            if !st.is_empty()
+                && st
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'+') =>
+        {
             (a, Some(st.to_string()))
         }
         Some(_) => return Err(bad()),
         None => (s, None),
     };
     let num = |t: &str| t.parse::<i64>().ok().filter(|_| is_int(t));
-    let mut id = JobId { alloc: alloc.to_string(), step, ..JobId::default() };
+    let mut id = JobId {
+        alloc: alloc.to_string(),
+        step,
+        ..JobId::default()
+    };
     if let Some((base, task)) = alloc.split_once('_') {
         id.base = num(base).ok_or_else(bad)?;
         if task.starts_with('[') && task.ends_with(']') && task.len() > 2 {
@@ -198,6 +256,20 @@ struct Cols {
 }
 
 impl Cols {
+    /// Positions of every column we store.
+    fn positions(&self) -> Vec<usize> {
+        [
+            self.jobid, self.jobidraw, self.cluster, self.partition, self.account, self.user, self.uid,
+            self.qos, self.submit, self.eligible, self.start, self.end, self.state, self.exitcode,
+            self.timelimit, self.priority, self.reservation, self.flags, self.reason, self.reqcpus,
+            self.alloccpus, self.ncpus, self.nnodes, self.allocnodes, self.reqmem, self.reqtres,
+            self.alloctres, self.elapsedraw, self.elapsed, self.totalcpu, self.nodelist, self.jobname,
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
+
     fn resolve(lower: &[String]) -> Cols {
         let at = |name: &str| lower.iter().position(|c| c == name);
         Cols {
@@ -265,10 +337,14 @@ pub struct SacctReader<R> {
 
 fn header_like(fields: &[&str]) -> bool {
     let ident = |f: &&str| {
-        !f.is_empty() && f.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-            && f.chars().all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '_')
+        !f.is_empty()
+            && f.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+            && f.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == ' ' || c == '_')
     };
-    fields.iter().any(|f| f.eq_ignore_ascii_case("jobid") || f.eq_ignore_ascii_case("jobidraw"))
+    fields
+        .iter()
+        .any(|f| f.eq_ignore_ascii_case("jobid") || f.eq_ignore_ascii_case("jobidraw"))
         && fields.iter().filter(|f| !f.is_empty()).all(ident)
 }
 
@@ -280,7 +356,13 @@ impl<R: BufRead> SacctReader<R> {
         let first = loop {
             line_no += 1;
             match crate::ingest::read_line(&mut input, &mut buf, path, line_no)? {
-                None => return Err(InputError::new(path, 0, "empty file: no header and no rows")),
+                None => {
+                    return Err(InputError::new(
+                        path,
+                        0,
+                        "empty file: no header and no rows",
+                    ))
+                }
                 Some(l) if l.trim().is_empty() => continue,
                 Some(l) => break l,
             }
@@ -297,7 +379,8 @@ impl<R: BufRead> SacctReader<R> {
                 names.pop();
             }
             if let Some(cols) = &opts.columns {
-                let lower = |v: &[String]| v.iter().map(|s| s.to_ascii_lowercase()).collect::<Vec<_>>();
+                let lower =
+                    |v: &[String]| v.iter().map(|s| s.to_ascii_lowercase()).collect::<Vec<_>>();
                 if lower(cols) != lower(&names) {
                     return Err(InputError::new(
                         path,
@@ -318,16 +401,28 @@ impl<R: BufRead> SacctReader<R> {
             return Err(InputError::new(path, line_no, reason));
         };
         trailing |= opts.trailing_delimiter;
-        let lower: Vec<String> = names.iter().map(|n| n.trim().to_ascii_lowercase()).collect();
+        let lower: Vec<String> = names
+            .iter()
+            .map(|n| n.trim().to_ascii_lowercase())
+            .collect();
         for (i, name) in lower.iter().enumerate() {
             if name.is_empty() {
-                return Err(InputError::new(path, line_no, format!("column {} of the header is empty", i + 1)));
+                return Err(InputError::new(
+                    path,
+                    line_no,
+                    format!("column {} of the header is empty", i + 1),
+                ));
             }
             if let Some(j) = lower[..i].iter().position(|n| n == name) {
                 return Err(InputError::new(
                     path,
                     line_no,
-                    format!("duplicate column {} (columns {} and {})", names[i], j + 1, i + 1),
+                    format!(
+                        "duplicate column {} (columns {} and {})",
+                        names[i],
+                        j + 1,
+                        i + 1
+                    ),
                 ));
             }
         }
@@ -342,7 +437,11 @@ impl<R: BufRead> SacctReader<R> {
             None
         };
         if let Some(m) = missing {
-            return Err(InputError::new(path, line_no, format!("the columns lack {m}, which every record needs")));
+            return Err(InputError::new(
+                path,
+                line_no,
+                format!("the columns lack {m}, which every record needs"),
+            ));
         }
         if cols.cluster.is_none() && opts.cluster.is_none() {
             return Err(InputError::new(
@@ -352,7 +451,11 @@ impl<R: BufRead> SacctReader<R> {
             ));
         }
         let kinds = lower.iter().map(|n| column_kind(n)).collect();
-        let line_no = if pending_line.is_some() { line_no - 1 } else { line_no };
+        let line_no = if pending_line.is_some() {
+            line_no - 1
+        } else {
+            line_no
+        };
         Ok(SacctReader {
             input,
             path: path.to_string(),
@@ -373,7 +476,8 @@ impl<R: BufRead> SacctReader<R> {
         if let Some(l) = self.pending_line.take() {
             return Ok(Some(l));
         }
-        let line = crate::ingest::read_line(&mut self.input, &mut self.buf, &self.path, self.line_no)?;
+        let line =
+            crate::ingest::read_line(&mut self.input, &mut self.buf, &self.path, self.line_no)?;
         self.summary.lines = self.line_no;
         Ok(line)
     }
@@ -391,9 +495,17 @@ impl<R: BufRead> SacctReader<R> {
         let delim = self.opts.delimiter.clone();
         let expected = self.names.len() + usize::from(self.trailing);
         let mut fields: Vec<String> = line.split(delim.as_str()).map(str::to_string).collect();
+        if self.trailing && fields.len() == self.names.len() {
+            return Err(InputError::new(
+                &self.path,
+                start,
+                "row does not end with the delimiter, as --parsable (-p) output does",
+            ));
+        }
         let mut joined = false;
         while fields.len() < expected {
-            let free_before = self.kinds[..fields.len().min(self.kinds.len())].contains(&Kind::FreeText);
+            let free_before =
+                self.kinds[..fields.len().min(self.kinds.len())].contains(&Kind::FreeText);
             if !free_before {
                 return Err(InputError::new(
                     &self.path,
@@ -444,51 +556,70 @@ impl<R: BufRead> SacctReader<R> {
         Ok(Some((start, fields)))
     }
 
-    /// Gives surplus fields to free-text columns so that every typed column validates; fails
-    /// unless exactly one alignment does.
+    /// Gives surplus fields to free-text columns so that every typed column validates. Several
+    /// readings are accepted only when they agree on every column we store (e.g. two adjacent
+    /// comment columns we never read); otherwise the record is ambiguous.
     fn realign(&self, line: u64, raw: Vec<String>) -> Result<Vec<String>, InputError> {
+        const MAX_READINGS: usize = 64;
         let ncols = self.names.len();
         let n = raw.len();
-        // ways[c][r]: alignments (capped at 2) of columns c.. onto raw fields r..
-        let mut ways = vec![vec![0u8; n + 1]; ncols + 1];
-        ways[ncols][n] = 1;
+        // reachable[c][r]: columns c.. can be laid onto raw fields r.. (all of them).
+        let mut reachable = vec![vec![false; n + 1]; ncols + 1];
+        reachable[ncols][n] = true;
         for c in (0..ncols).rev() {
             for r in 0..n {
-                let rest = ncols - c - 1;
-                ways[c][r] = if self.kinds[c] == Kind::FreeText {
-                    let max_len = n.saturating_sub(r + rest);
-                    (1..=max_len).map(|len| ways[c + 1][r + len]).fold(0u8, |a, w| (a + w).min(2))
-                } else if plausible(self.kinds[c], &raw[r]) {
-                    ways[c + 1][r + 1]
+                reachable[c][r] = if self.kinds[c] == Kind::FreeText {
+                    (1..=n - r).any(|len| reachable[c + 1][r + len])
                 } else {
-                    0
+                    plausible(self.kinds[c], &raw[r]) && reachable[c + 1][r + 1]
                 };
             }
         }
         let err = |reason: String| InputError::new(&self.path, line, reason);
-        match ways[0][0] {
-            0 => return Err(err(format!(
+        if !reachable[0][0] {
+            return Err(err(format!(
                 "row has {n} fields but the header has {ncols} columns, and no reading of the extra delimiters as part of free-text fields fits the other columns"
-            ))),
-            1 => {}
-            _ => return Err(err(format!(
-                "row has {n} fields but the header has {ncols} columns, and the extra delimiters fit more than one free-text column: ambiguous"
-            ))),
+            )));
+        }
+        // Enumerate readings as field lengths per column (depth-first, bounded).
+        let mut readings: Vec<Vec<usize>> = Vec::new();
+        let mut stack: Vec<(usize, usize, Vec<usize>)> = vec![(0, 0, Vec::new())];
+        while let Some((c, r, lens)) = stack.pop() {
+            if c == ncols {
+                readings.push(lens);
+                if readings.len() > MAX_READINGS {
+                    break;
+                }
+                continue;
+            }
+            let max_len = if self.kinds[c] == Kind::FreeText { n - r } else { 1 };
+            for len in (1..=max_len).rev().filter(|len| reachable[c + 1][r + len]) {
+                let mut next = lens.clone();
+                next.push(len);
+                stack.push((c + 1, r + len, next));
+            }
         }
         let delim = self.opts.delimiter.as_str();
-        let mut out = Vec::with_capacity(ncols);
-        let mut r = 0;
-        for c in 0..ncols {
-            let len = if self.kinds[c] == Kind::FreeText {
-                let rest = ncols - c - 1;
-                (1..=n - r - rest).find(|len| ways[c + 1][r + len] > 0).unwrap_or(1)
-            } else {
-                1
-            };
-            out.push(raw[r..r + len].join(delim));
-            r += len;
+        let build = |lens: &[usize]| -> Vec<String> {
+            let mut r = 0;
+            lens.iter()
+                .map(|len| {
+                    let v = raw[r..r + len].join(delim);
+                    r += len;
+                    v
+                })
+                .collect()
+        };
+        let candidates: Vec<Vec<String>> = readings.iter().map(|l| build(l)).collect();
+        let stored = self.cols.positions();
+        let agree = readings.len() <= MAX_READINGS
+            && candidates.iter().all(|c| stored.iter().all(|&i| c[i] == candidates[0][i]));
+        if !agree {
+            return Err(err(format!(
+                "row has {n} fields but the header has {ncols} columns, and the extra delimiters fit more than one free-text column: ambiguous"
+            )));
         }
-        Ok(out)
+        Ok(candidates.into_iter().next().unwrap_or_default())
     }
 
     /// The next record, or None at the end of the input.
@@ -507,11 +638,16 @@ impl<R: BufRead> SacctReader<R> {
 
     fn to_record(&self, line: u64, f: &[String]) -> Result<Record, InputError> {
         let get = |c: Option<usize>| c.map(|i| f[i].as_str()).filter(|s| !s.is_empty());
-        let err = |c: usize, reason: String| InputError::field(&self.path, line, &self.names[c], &f[c], reason);
+        let err = |c: usize, reason: String| {
+            InputError::field(&self.path, line, &self.names[c], &f[c], reason)
+        };
         let text = |c: Option<usize>| get(c).map(str::to_string);
         let int = |c: Option<usize>| -> Result<Option<i64>, InputError> {
             match (c, get(c)) {
-                (Some(i), Some(v)) => v.parse::<i64>().map(Some).map_err(|_| err(i, "not an integer".into())),
+                (Some(i), Some(v)) => v
+                    .parse::<i64>()
+                    .map(Some)
+                    .map_err(|_| err(i, "not an integer".into())),
                 _ => Ok(None),
             }
         };
@@ -547,7 +683,8 @@ impl<R: BufRead> SacctReader<R> {
             _ => None,
         };
         // Without JobIDRaw, only a plain job's printed id is its raw id.
-        let plain = id.array_task.is_none() && id.array_pending.is_none() && id.het_offset.is_none();
+        let plain =
+            id.array_task.is_none() && id.array_pending.is_none() && id.het_offset.is_none();
         let job_id_raw = raw.as_ref().map(|r| r.base).or(plain.then_some(id.base));
         let job_key = match job_id_raw {
             Some(r) => r.to_string(),
@@ -557,7 +694,13 @@ impl<R: BufRead> SacctReader<R> {
             Some(c) => c.to_string(),
             None => match &self.opts.cluster {
                 Some(c) => c.clone(),
-                None => return Err(InputError::new(&self.path, line, "record has an empty Cluster: pass --cluster NAME")),
+                None => {
+                    return Err(InputError::new(
+                        &self.path,
+                        line,
+                        "record has an empty Cluster: pass --cluster NAME",
+                    ))
+                }
             },
         };
         let state_col = self.cols.state.unwrap_or(0);
@@ -566,7 +709,13 @@ impl<R: BufRead> SacctReader<R> {
             return Err(err(state_col, "a record needs a state".into()));
         }
         let (state, cancelled_by) = match state_text.split_once(" by ") {
-            Some((s, by)) => (s.to_string(), Some(by.parse::<i64>().map_err(|_| err(state_col, "expected CANCELLED by UID".into()))?)),
+            Some((s, by)) => (
+                s.to_string(),
+                Some(
+                    by.parse::<i64>()
+                        .map_err(|_| err(state_col, "expected CANCELLED by UID".into()))?,
+                ),
+            ),
             None => (state_text.to_string(), None),
         };
         let state_known = KNOWN_STATES.contains(&state.as_str());
@@ -581,14 +730,18 @@ impl<R: BufRead> SacctReader<R> {
                 end: time(self.cols.end)?,
                 state,
                 alloc_tres_text: text(self.cols.alloctres),
-                elapsed_s: int(self.cols.elapsedraw)?.or(duration(self.cols.elapsed)?.map(|d| d as i64)),
+                elapsed_s: int(self.cols.elapsedraw)?
+                    .or(duration(self.cols.elapsed)?.map(|d| d as i64)),
                 total_cpu_s: duration(self.cols.totalcpu)?,
             })));
         }
 
         let submit_col = self.cols.submit.unwrap_or(0);
         let submit = time(self.cols.submit)?.ok_or_else(|| {
-            err(submit_col, "a job allocation needs a submit time (it identifies the job across dumps)".into())
+            err(
+                submit_col,
+                "a job allocation needs a submit time (it identifies the job across dumps)".into(),
+            )
         })?;
         let (timelimit_s, timelimit) = match (self.cols.timelimit, get(self.cols.timelimit)) {
             (Some(c), Some(v)) => match parse_time_limit(v).map_err(|e| err(c, e))? {
@@ -607,7 +760,9 @@ impl<R: BufRead> SacctReader<R> {
         let alloc_tres = tres(self.cols.alloctres)?;
         let alloc_cpus = int(self.cols.alloccpus)?.or(int(self.cols.ncpus)?);
         let exit_code = match (self.cols.exitcode, get(self.cols.exitcode)) {
-            (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => return Err(err(c, "expected an exit code such as 0:0".into())),
+            (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => {
+                return Err(err(c, "expected an exit code such as 0:0".into()))
+            }
             (_, v) => v.map(str::to_string),
         };
         Ok(Record::Job(Box::new(JobRecord {
@@ -615,7 +770,8 @@ impl<R: BufRead> SacctReader<R> {
             job_key,
             job_id: id.alloc.clone(),
             job_id_raw,
-            array_job_id: (id.array_task.is_some() || id.array_pending.is_some()).then_some(id.base),
+            array_job_id: (id.array_task.is_some() || id.array_pending.is_some())
+                .then_some(id.base),
             array_task_id: id.array_task,
             array_tasks_pending: id.array_pending.clone(),
             het_job_id: id.het_offset.map(|_| id.base),
@@ -649,7 +805,8 @@ impl<R: BufRead> SacctReader<R> {
             req_tres_text: text(self.cols.reqtres),
             alloc_tres,
             req_tres: tres(self.cols.reqtres)?,
-            elapsed_s: int(self.cols.elapsedraw)?.or(duration(self.cols.elapsed)?.map(|d| d as i64)),
+            elapsed_s: int(self.cols.elapsedraw)?
+                .or(duration(self.cols.elapsed)?.map(|d| d as i64)),
             total_cpu_s: duration(self.cols.totalcpu)?,
             node_list: text(self.cols.nodelist),
             job_name: text(self.cols.jobname),
@@ -672,7 +829,12 @@ mod tests {
     }
 
     fn jobs(recs: &[Record]) -> Vec<&JobRecord> {
-        recs.iter().filter_map(|r| match r { Record::Job(j) => Some(j.as_ref()), _ => None }).collect()
+        recs.iter()
+            .filter_map(|r| match r {
+                Record::Job(j) => Some(j.as_ref()),
+                _ => None,
+            })
+            .collect()
     }
 
     const HEAD: &str = "JobID|JobIDRaw|Cluster|Partition|Account|User|Submit|Start|End|State|AllocTRES|JobName|Timelimit";
@@ -687,7 +849,10 @@ mod tests {
         let h = parse_job_id("77+1").unwrap();
         assert_eq!((h.base, h.het_offset), (77, Some(1)));
         let s = parse_job_id("123_4.batch").unwrap();
-        assert_eq!((s.alloc.as_str(), s.step.as_deref()), ("123_4", Some("batch")));
+        assert_eq!(
+            (s.alloc.as_str(), s.step.as_deref()),
+            ("123_4", Some("batch"))
+        );
         assert_eq!(parse_job_id("77+1.0").unwrap().step.as_deref(), Some("0"));
         for bad in ["", "abc", "12x", "1_", "1_[", "1+x", "1."] {
             assert!(parse_job_id(bad).is_err(), "{bad}");
@@ -706,11 +871,17 @@ mod tests {
         assert_eq!(recs.len(), 3);
         let j = jobs(&recs);
         assert_eq!(j.len(), 2);
-        assert_eq!((j[0].state.as_str(), j[0].cancelled_by, j[0].state_known), ("CANCELLED", Some(1001), true));
+        assert_eq!(
+            (j[0].state.as_str(), j[0].cancelled_by, j[0].state_known),
+            ("CANCELLED", Some(1001), true)
+        );
         assert_eq!(j[0].alloc_tres[1], ("mem".to_string(), 2048.0));
         assert_eq!(j[0].timelimit_s, Some(3600));
         assert_eq!((j[1].state.as_str(), j[1].state_known), ("FOO", false));
-        assert_eq!((j[1].start, j[1].timelimit_s, j[1].timelimit.as_deref()), (None, None, Some("UNLIMITED")));
+        assert_eq!(
+            (j[1].start, j[1].timelimit_s, j[1].timelimit.as_deref()),
+            (None, None, Some("UNLIMITED"))
+        );
         match &recs[1] {
             Record::Step(s) => assert_eq!((s.job_key.as_str(), s.step.as_str()), ("7", "batch")),
             other => panic!("{other:?}"),
@@ -725,6 +896,20 @@ mod tests {
         let recs = read_all(&text, SacctOptions::default()).unwrap();
         assert_eq!(jobs(&recs)[0].job_name.as_deref(), Some("a|b||c"));
         assert_eq!(jobs(&recs)[0].timelimit_s, Some(600));
+    }
+
+    #[test]
+    fn adjacent_free_text_columns() {
+        // The surplus '|' can belong to Comment or Constraints: we store neither, so either
+        // reading gives the same record.
+        let head = "JobID|Cluster|Comment|Constraints|Submit|State|JobName";
+        let text = format!("{head}\n1|c||cpu-a|cpu-b|2026-01-01T00:00:00|PENDING|name\n");
+        assert_eq!(jobs(&read_all(&text, SacctOptions::default()).unwrap())[0].job_name.as_deref(), Some("name"));
+        // Here it can belong to Constraints or JobName, which we store: ambiguous.
+        let head = "JobID|Cluster|Submit|State|Constraints|JobName";
+        let text = format!("{head}\n1|c|2026-01-01T00:00:00|PENDING|x|y|z\n");
+        let e = read_all(&text, SacctOptions::default()).unwrap_err();
+        assert!(e.to_string().ends_with("fit more than one free-text column: ambiguous"), "{e}");
     }
 
     #[test]
@@ -750,13 +935,19 @@ mod tests {
         let text = "5908801_3☃u1☃gpu☃RUNNING☃2024-01-01T00:00:00☃\n";
         let recs = read_all(text, opts).unwrap();
         let j = jobs(&recs);
-        assert_eq!((j[0].array_job_id, j[0].array_task_id, j[0].job_key.as_str()), (Some(5908801), Some(3), "5908801_3"));
+        assert_eq!(
+            (j[0].array_job_id, j[0].array_task_id, j[0].job_key.as_str()),
+            (Some(5908801), Some(3), "5908801_3")
+        );
         assert_eq!(j[0].cluster, "hab");
     }
 
     #[test]
     fn time_zone_applies_to_every_time() {
-        let opts = SacctOptions { zone: Zone::parse("Europe/Berlin").unwrap(), ..SacctOptions::default() };
+        let opts = SacctOptions {
+            zone: Zone::parse("Europe/Berlin").unwrap(),
+            ..SacctOptions::default()
+        };
         let text = format!("{HEAD}\n1|1|c|p|a|u|2026-07-01T12:00:00|||PENDING|||\n");
         let recs = read_all(&text, opts).unwrap();
         assert_eq!(jobs(&recs)[0].submit.to_string(), "2026-07-01 10:00:00");
@@ -765,9 +956,15 @@ mod tests {
     #[test]
     fn header_problems() {
         let e = read_all("JobID|State|JobID|Submit\n", SacctOptions::default()).unwrap_err();
-        assert_eq!(e.to_string(), "t.psv:1: duplicate column JobID (columns 1 and 3)");
+        assert_eq!(
+            e.to_string(),
+            "t.psv:1: duplicate column JobID (columns 1 and 3)"
+        );
         let e = read_all("JobID|Submit\n", SacctOptions::default()).unwrap_err();
-        assert_eq!(e.to_string(), "t.psv:1: the columns lack State, which every record needs");
+        assert_eq!(
+            e.to_string(),
+            "t.psv:1: the columns lack State, which every record needs"
+        );
         let e = read_all("", SacctOptions::default()).unwrap_err();
         assert_eq!(e.to_string(), "t.psv: empty file: no header and no rows");
     }

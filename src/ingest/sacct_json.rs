@@ -16,7 +16,9 @@ fn num(v: &Value) -> Option<f64> {
         Value::Object(o) => {
             let set = o.get("set").and_then(Value::as_bool).unwrap_or(true);
             let infinite = o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
-            (set && !infinite).then(|| o.get("number").and_then(num)).flatten()
+            (set && !infinite)
+                .then(|| o.get("number").and_then(num))
+                .flatten()
         }
         _ => None,
     }
@@ -39,11 +41,16 @@ fn text(v: &Value) -> Option<String> {
 }
 
 fn epoch(v: &Value) -> Option<NaiveDateTime> {
-    int(v).filter(|&e| e > 0).and_then(|e| chrono::DateTime::from_timestamp(e, 0)).map(|t| t.naive_utc())
+    int(v)
+        .filter(|&e| e > 0)
+        .and_then(|e| chrono::DateTime::from_timestamp(e, 0))
+        .map(|t| t.naive_utc())
 }
 
 fn tres_list(v: &Value) -> TresCounts {
-    let Some(items) = v.as_array() else { return Vec::new() };
+    let Some(items) = v.as_array() else {
+        return Vec::new();
+    };
     items
         .iter()
         .filter_map(|t| {
@@ -62,7 +69,12 @@ fn tres_list(v: &Value) -> TresCounts {
 }
 
 fn tres_text(t: &TresCounts) -> Option<String> {
-    (!t.is_empty()).then(|| t.iter().map(|(n, c)| format!("{n}={c}")).collect::<Vec<_>>().join(","))
+    (!t.is_empty()).then(|| {
+        t.iter()
+            .map(|(n, c)| format!("{n}={c}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    })
 }
 
 fn seconds(v: &Value) -> Option<f64> {
@@ -72,47 +84,89 @@ fn seconds(v: &Value) -> Option<f64> {
 
 fn exit_code(v: &Value) -> Option<String> {
     let rc = int(v.get("return_code")?)?;
-    let sig = v.get("signal").and_then(|s| s.get("id").or(Some(s))).and_then(int).unwrap_or(0);
+    let sig = v
+        .get("signal")
+        .and_then(|s| s.get("id").or(Some(s)))
+        .and_then(int)
+        .unwrap_or(0);
     Some(format!("{rc}:{sig}"))
 }
 
 const KNOWN_STATES: &[&str] = &[
-    "BOOT_FAIL", "CANCELLED", "COMPLETED", "DEADLINE", "FAILED", "NODE_FAIL", "OUT_OF_MEMORY",
-    "PENDING", "PREEMPTED", "REQUEUED", "RUNNING", "SUSPENDED", "TIMEOUT", "REVOKED", "RESIZING",
+    "BOOT_FAIL",
+    "CANCELLED",
+    "COMPLETED",
+    "DEADLINE",
+    "FAILED",
+    "NODE_FAIL",
+    "OUT_OF_MEMORY",
+    "PENDING",
+    "PREEMPTED",
+    "REQUEUED",
+    "RUNNING",
+    "SUSPENDED",
+    "TIMEOUT",
+    "REVOKED",
+    "RESIZING",
 ];
 
 /// Reads a whole `sacct --json` document into records.
-pub fn read(text: &str, path: &str) -> Result<Vec<Record>, InputError> {
-    let doc: Value = serde_json::from_str(text)
+pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
+    let doc: Value = serde_json::from_str(content)
         .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
-    let jobs = doc
-        .get("jobs")
-        .and_then(Value::as_array)
-        .ok_or_else(|| InputError::new(path, 0, "JSON without a \"jobs\" list: not sacct --json output"))?;
+    let jobs = doc.get("jobs").and_then(Value::as_array).ok_or_else(|| {
+        InputError::new(
+            path,
+            0,
+            "JSON without a \"jobs\" list: not sacct --json output",
+        )
+    })?;
     let mut out = Vec::new();
     for (i, job) in jobs.iter().enumerate() {
         let field = |name: &str, value: &Value, reason: &str| {
-            InputError::field(path, 0, &format!("jobs[{i}].{name}"), &value.to_string(), reason.to_string())
+            InputError::field(
+                path,
+                0,
+                &format!("jobs[{i}].{name}"),
+                &value.to_string(),
+                reason.to_string(),
+            )
         };
-        let job_id = job.get("job_id").and_then(int).ok_or_else(|| field("job_id", &job["job_id"], "a job needs a numeric job_id"))?;
-        let cluster = text(&job["cluster"]).ok_or_else(|| field("cluster", &job["cluster"], "a job needs a cluster"))?;
+        let job_id = job
+            .get("job_id")
+            .and_then(int)
+            .ok_or_else(|| field("job_id", &job["job_id"], "a job needs a numeric job_id"))?;
+        let cluster = text(&job["cluster"])
+            .ok_or_else(|| field("cluster", &job["cluster"], "a job needs a cluster"))?;
         let time = &job["time"];
-        let submit = epoch(&time["submission"])
-            .ok_or_else(|| field("time.submission", &time["submission"], "a job needs a submit time"))?;
+        let submit = epoch(&time["submission"]).ok_or_else(|| {
+            field(
+                "time.submission",
+                &time["submission"],
+                "a job needs a submit time",
+            )
+        })?;
         let array_job = int(&job["array"]["job_id"]).filter(|&a| a > 0);
         let array_task = int(&job["array"]["task_id"]).filter(|_| array_job.is_some());
-        let array_pending = text(&job["array"]["task"]).filter(|_| array_task.is_none() && array_job.is_some());
+        let array_pending =
+            text(&job["array"]["task"]).filter(|_| array_task.is_none() && array_job.is_some());
         let het_job = int(&job["het"]["job_id"]).filter(|&h| h > 0);
         let het_offset = int(&job["het"]["job_offset"]).filter(|_| het_job.is_some());
         let printed = match (array_job, array_task, &array_pending, het_job, het_offset) {
             (Some(a), Some(t), _, _, _) => format!("{a}_{t}"),
-            (Some(a), None, Some(p), _, _) => format!("{a}_[{}]", p.trim_matches(|c| c == '[' || c == ']')),
+            (Some(a), None, Some(p), _, _) => {
+                format!("{a}_[{}]", p.trim_matches(|c| c == '[' || c == ']'))
+            }
             (_, _, _, Some(h), Some(o)) => format!("{h}+{o}"),
             _ => job_id.to_string(),
         };
         let state_text = text(&job["state"]["current"]).unwrap_or_default();
         if state_text.is_empty() {
-            return Err(field("state.current", &job["state"]["current"], "a job needs a state"));
+            return Err(field(
+                "state.current",
+                &job["state"]["current"],
+                "a job needs a state",
+            ));
         }
         let alloc_tres = tres_list(&job["tres"]["allocated"]);
         let req_tres = tres_list(&job["tres"]["requested"]);
@@ -126,13 +180,25 @@ pub fn read(text: &str, path: &str) -> Result<Vec<Record>, InputError> {
             }
         };
         let required = &job["required"];
-        let (req_mem_mb, req_mem_per) = match (num(&required["memory_per_node"]), num(&required["memory_per_cpu"]), num(&required["memory"])) {
+        let (req_mem_mb, req_mem_per) = match (
+            num(&required["memory_per_node"]),
+            num(&required["memory_per_cpu"]),
+            num(&required["memory"]),
+        ) {
             (Some(n), _, _) => (Some(n), Some(MemPer::Node)),
             (None, Some(c), _) => (Some(c), Some(MemPer::Cpu)),
             (None, None, m) => (m, None),
         };
-        let alloc_cpus = alloc_tres.iter().find(|(n, _)| n == "cpu").map(|(_, c)| *c as i64);
-        let flags = job["flags"].as_array().map(|f| f.iter().filter_map(Value::as_str).collect::<Vec<_>>().join(","));
+        let alloc_cpus = alloc_tres
+            .iter()
+            .find(|(n, _)| n == "cpu")
+            .map(|(_, c)| *c as i64);
+        let flags = job["flags"].as_array().map(|f| {
+            f.iter()
+                .filter_map(Value::as_str)
+                .collect::<Vec<_>>()
+                .join(",")
+        });
         out.push(Record::Job(Box::new(JobRecord {
             cluster: cluster.clone(),
             job_key: job_id.to_string(),
@@ -140,7 +206,8 @@ pub fn read(text: &str, path: &str) -> Result<Vec<Record>, InputError> {
             job_id_raw: Some(job_id),
             array_job_id: array_job,
             array_task_id: array_task,
-            array_tasks_pending: array_pending.map(|p| format!("[{}]", p.trim_matches(|c| c == '[' || c == ']'))),
+            array_tasks_pending: array_pending
+                .map(|p| format!("[{}]", p.trim_matches(|c| c == '[' || c == ']'))),
             het_job_id: het_job,
             het_job_offset: het_offset,
             user: text(&job["user"]),
@@ -177,9 +244,17 @@ pub fn read(text: &str, path: &str) -> Result<Vec<Record>, InputError> {
             node_list: text(&job["nodes"]).filter(|n| n != "None assigned"),
             job_name: text(&job["name"]),
         })));
-        for step in job["steps"].as_array().map(Vec::as_slice).unwrap_or_default() {
+        for step in job["steps"]
+            .as_array()
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+        {
             let id = text(&step["step"]["id"]).unwrap_or_default();
-            let name = id.split_once('.').map(|(_, s)| s.to_string()).or_else(|| text(&step["step"]["name"])).unwrap_or_default();
+            let name = id
+                .split_once('.')
+                .map(|(_, s)| s.to_string())
+                .or_else(|| text(&step["step"]["name"]))
+                .unwrap_or_default();
             let alloc = tres_list(&step["tres"]["allocated"]);
             out.push(Record::Step(Box::new(StepRecord {
                 cluster: cluster.clone(),
@@ -205,17 +280,36 @@ mod tests {
     #[test]
     fn wrappers_and_plain_numbers_read_alike() {
         assert_eq!(num(&serde_json::json!(5)), Some(5.0));
-        assert_eq!(num(&serde_json::json!({"set": true, "infinite": false, "number": 7})), Some(7.0));
-        assert_eq!(num(&serde_json::json!({"set": false, "infinite": false, "number": 7})), None);
-        assert_eq!(num(&serde_json::json!({"set": true, "infinite": true, "number": 0})), None);
+        assert_eq!(
+            num(&serde_json::json!({"set": true, "infinite": false, "number": 7})),
+            Some(7.0)
+        );
+        assert_eq!(
+            num(&serde_json::json!({"set": false, "infinite": false, "number": 7})),
+            None
+        );
+        assert_eq!(
+            num(&serde_json::json!({"set": true, "infinite": true, "number": 0})),
+            None
+        );
     }
 
     #[test]
     fn rejects_json_that_is_not_sacct() {
         let e = read("{\"nodes\": []}", "x.json").unwrap_err();
-        assert_eq!(e.to_string(), "x.json: JSON without a \"jobs\" list: not sacct --json output");
+        assert_eq!(
+            e.to_string(),
+            "x.json: JSON without a \"jobs\" list: not sacct --json output"
+        );
         let e = read("{\"jobs\": [ {\"job_id\": 1} ]}", "x.json").unwrap_err();
-        assert!(e.to_string().starts_with("x.json: column jobs[0].cluster: value \"null\""), "{e}");
-        assert!(read("{\"jobs\": [", "x.json").unwrap_err().to_string().contains("invalid JSON"));
+        assert!(
+            e.to_string()
+                .starts_with("x.json: column jobs[0].cluster: value \"null\""),
+            "{e}"
+        );
+        assert!(read("{\"jobs\": [", "x.json")
+            .unwrap_err()
+            .to_string()
+            .contains("invalid JSON"));
     }
 }

@@ -24,10 +24,9 @@ impl Zone {
     pub fn parse(name: &str) -> Result<Zone, String> {
         match name {
             "UTC" | "Etc/UTC" | "utc" | "Z" | "GMT" => Ok(Zone::Utc),
-            _ => name
-                .parse::<Tz>()
-                .map(Zone::Named)
-                .map_err(|_| format!("unknown time zone \"{name}\" (use an IANA name such as Europe/Berlin)")),
+            _ => name.parse::<Tz>().map(Zone::Named).map_err(|_| {
+                format!("unknown time zone \"{name}\" (use an IANA name such as Europe/Berlin)")
+            }),
         }
     }
 
@@ -103,7 +102,8 @@ pub fn parse_timestamp(s: &str) -> Result<Option<NaiveDateTime>, String> {
         return Err("month out of range".into());
     }
     let date = NaiveDate::from_ymd_opt(y as i32, mo, d).ok_or("day out of range for its month")?;
-    let time = chrono::NaiveTime::from_hms_opt(h, mi, sec).ok_or("hour, minute or second out of range")?;
+    let time =
+        chrono::NaiveTime::from_hms_opt(h, mi, sec).ok_or("hour, minute or second out of range")?;
     Ok(Some(date.and_time(time)))
 }
 
@@ -116,11 +116,9 @@ pub fn parse_duration(s: &str) -> Result<f64, String> {
         None => (0, s),
     };
     let (whole, frac) = match rest.split_once('.') {
-        Some((w, f)) if !f.is_empty() && f.bytes().all(|c| c.is_ascii_digit()) => {
-            (w, format!("0.{f}").parse::<f64>().map_err(|_| bad())?)
-        }
+        Some((w, f)) if !f.is_empty() && f.bytes().all(|c| c.is_ascii_digit()) => (w, Some(f)),
         Some(_) => return Err(bad()),
-        None => (rest, 0.0),
+        None => (rest, None),
     };
     let fields: Vec<&str> = whole.split(':').collect();
     let nums: Vec<u64> = fields
@@ -139,7 +137,12 @@ pub fn parse_duration(s: &str) -> Result<f64, String> {
         [h, m] if days > 0 => h * 3600 + m * 60,
         _ => return Err(bad()),
     };
-    Ok((days * 86400 + secs) as f64 + frac)
+    let total = days * 86400 + secs;
+    match frac {
+        // Parsed as one decimal so that `00:01.277` is exactly the double nearest 1.277.
+        Some(f) => format!("{total}.{f}").parse().map_err(|_| bad()),
+        None => Ok(total as f64),
+    }
 }
 
 /// A job time limit as sacct prints it.
@@ -167,7 +170,11 @@ pub fn time_str_to_secs(s: &str) -> Result<u64, String> {
         return Ok(INFINITE);
     }
     let bad = || format!("not a Slurm time: expected D-H[:M[:S]], H:M:S, M[:S] or UNLIMITED");
-    if s.is_empty() || !s.bytes().all(|c| c.is_ascii_digit() || c == b'-' || c == b':') {
+    if s.is_empty()
+        || !s
+            .bytes()
+            .all(|c| c.is_ascii_digit() || c == b'-' || c == b':')
+    {
         return Err(bad());
     }
     let num = |f: &str| f.parse::<u64>().map_err(|_| bad());
@@ -215,7 +222,10 @@ mod tests {
         for none in ["", "Unknown", "None"] {
             assert_eq!(parse_timestamp(none).unwrap(), None);
         }
-        assert_eq!(parse_timestamp("2026-13-01T00:00:00").unwrap_err(), "month out of range");
+        assert_eq!(
+            parse_timestamp("2026-13-01T00:00:00").unwrap_err(),
+            "month out of range"
+        );
         assert_eq!(
             parse_timestamp("2026-02-30T00:00:00").unwrap_err(),
             "day out of range for its month"
@@ -229,29 +239,65 @@ mod tests {
     fn dst_gap_and_overlap_use_the_offset_before_the_change() {
         let ny = Zone::parse("America/New_York").unwrap();
         // 2026-03-08 02:00 EST -> 03:00 EDT: 02:30 does not exist.
-        assert_eq!(ny.to_utc(ts("2026-03-08T02:30:00")).to_string(), "2026-03-08 07:30:00");
-        assert_eq!(ny.to_utc(ts("2026-03-08T03:30:00")).to_string(), "2026-03-08 07:30:00");
-        assert_eq!(ny.to_utc(ts("2026-03-08T01:59:59")).to_string(), "2026-03-08 06:59:59");
+        assert_eq!(
+            ny.to_utc(ts("2026-03-08T02:30:00")).to_string(),
+            "2026-03-08 07:30:00"
+        );
+        assert_eq!(
+            ny.to_utc(ts("2026-03-08T03:30:00")).to_string(),
+            "2026-03-08 07:30:00"
+        );
+        assert_eq!(
+            ny.to_utc(ts("2026-03-08T01:59:59")).to_string(),
+            "2026-03-08 06:59:59"
+        );
         // 2026-11-01 02:00 EDT -> 01:00 EST: 01:30 happens twice; the first is EDT.
-        assert_eq!(ny.to_utc(ts("2026-11-01T01:30:00")).to_string(), "2026-11-01 05:30:00");
-        assert_eq!(ny.to_utc(ts("2026-11-01T02:30:00")).to_string(), "2026-11-01 07:30:00");
+        assert_eq!(
+            ny.to_utc(ts("2026-11-01T01:30:00")).to_string(),
+            "2026-11-01 05:30:00"
+        );
+        assert_eq!(
+            ny.to_utc(ts("2026-11-01T02:30:00")).to_string(),
+            "2026-11-01 07:30:00"
+        );
         let berlin = Zone::parse("Europe/Berlin").unwrap();
-        assert_eq!(berlin.to_utc(ts("2026-07-01T12:00:00")).to_string(), "2026-07-01 10:00:00");
-        assert_eq!(Zone::Utc.to_utc(ts("2026-07-01T12:00:00")).to_string(), "2026-07-01 12:00:00");
+        assert_eq!(
+            berlin.to_utc(ts("2026-07-01T12:00:00")).to_string(),
+            "2026-07-01 10:00:00"
+        );
+        assert_eq!(
+            Zone::Utc.to_utc(ts("2026-07-01T12:00:00")).to_string(),
+            "2026-07-01 12:00:00"
+        );
         assert!(Zone::parse("Mars/Olympus").is_err());
     }
 
     #[test]
     fn printed_durations() {
         assert_eq!(parse_duration("00:00:05").unwrap(), 5.0);
-        assert_eq!(parse_duration("10-13:27:06").unwrap(), 10.0 * 86400.0 + 48426.0);
+        assert_eq!(
+            parse_duration("10-13:27:06").unwrap(),
+            10.0 * 86400.0 + 48426.0
+        );
         assert_eq!(parse_duration("00:01.277").unwrap(), 1.277);
-        assert_eq!(parse_duration("118-17:38:31").unwrap(), 118.0 * 86400.0 + 63511.0);
+        assert_eq!(
+            parse_duration("118-17:38:31").unwrap(),
+            118.0 * 86400.0 + 63511.0
+        );
         assert!(parse_duration("abc").is_err());
         assert!(parse_duration("1:2:3:4").is_err());
-        assert_eq!(parse_time_limit("UNLIMITED").unwrap(), Some(TimeLimit::Unlimited));
-        assert_eq!(parse_time_limit("Partition_Limit").unwrap(), Some(TimeLimit::PartitionLimit));
-        assert_eq!(parse_time_limit("37-14:00:00").unwrap(), Some(TimeLimit::Seconds(3_247_200)));
+        assert_eq!(
+            parse_time_limit("UNLIMITED").unwrap(),
+            Some(TimeLimit::Unlimited)
+        );
+        assert_eq!(
+            parse_time_limit("Partition_Limit").unwrap(),
+            Some(TimeLimit::PartitionLimit)
+        );
+        assert_eq!(
+            parse_time_limit("37-14:00:00").unwrap(),
+            Some(TimeLimit::Seconds(3_247_200))
+        );
         assert_eq!(parse_time_limit("").unwrap(), None);
     }
 

@@ -78,7 +78,8 @@ pub fn parse_req_mem(s: &str) -> Result<(f64, Option<crate::model::types::MemPer
         Some('c') => (&s[..s.len() - 1], Some(MemPer::Cpu)),
         _ => (s, None),
     };
-    let (n, unit) = number_and_unit(body).ok_or_else(|| "not a memory size such as 4000M, 31000Mn or 3000Mc".to_string())?;
+    let (n, unit) = number_and_unit(body)
+        .ok_or_else(|| "not a memory size such as 4000M, 31000Mn or 3000Mc".to_string())?;
     if n < 0.0 {
         return Err("negative memory size".into());
     }
@@ -103,7 +104,10 @@ pub fn parse_weights(s: &str) -> Result<BillingWeights, String> {
             Some(p) if p > base => n / 1024f64.powi(p - base),
             _ => n,
         };
-        weights.push(TresWeight { tres: name, per_base_unit });
+        weights.push(TresWeight {
+            tres: name,
+            per_base_unit,
+        });
     }
     Ok(BillingWeights { weights })
 }
@@ -115,7 +119,10 @@ mod tests {
 
     #[test]
     fn tres_counts_with_units_and_gres_types() {
-        let t = parse_tres("billing=40,cpu=40,mem=62.50G,node=8,gres/gpu=2,gres/gpu:a100=2,license/matlab=1").unwrap();
+        let t = parse_tres(
+            "billing=40,cpu=40,mem=62.50G,node=8,gres/gpu=2,gres/gpu:a100=2,license/matlab=1",
+        )
+        .unwrap();
         assert_eq!(
             t,
             vec![
@@ -145,8 +152,14 @@ mod tests {
 
     #[test]
     fn req_mem_legacy_suffixes() {
-        assert_eq!(parse_req_mem("31000Mn").unwrap(), (31000.0, Some(MemPer::Node)));
-        assert_eq!(parse_req_mem("3000Mc").unwrap(), (3000.0, Some(MemPer::Cpu)));
+        assert_eq!(
+            parse_req_mem("31000Mn").unwrap(),
+            (31000.0, Some(MemPer::Node))
+        );
+        assert_eq!(
+            parse_req_mem("3000Mc").unwrap(),
+            (3000.0, Some(MemPer::Cpu))
+        );
         assert_eq!(parse_req_mem("4G").unwrap(), (4096.0, None));
         assert_eq!(parse_req_mem("0n").unwrap(), (0.0, Some(MemPer::Node)));
         assert!(parse_req_mem("lots").is_err());
@@ -160,9 +173,18 @@ mod tests {
         assert_eq!(w.weights[1].per_base_unit, 0.25 / 1024.0);
         assert_eq!(w.weights[2].tres, "gres/gpu");
         // mem=.25 is per MB: 8 GB -> 2048; Mem=1K is no smaller than the base unit.
-        assert_eq!(parse_weights("mem=.25").unwrap().weights[0].per_base_unit, 0.25);
-        assert_eq!(parse_weights("Mem=1K").unwrap().weights[0].per_base_unit, 1.0);
-        assert_eq!(parse_weights("CPU=1G").unwrap().weights[0].per_base_unit, 1.0 / 1024f64.powi(3));
+        assert_eq!(
+            parse_weights("mem=.25").unwrap().weights[0].per_base_unit,
+            0.25
+        );
+        assert_eq!(
+            parse_weights("Mem=1K").unwrap().weights[0].per_base_unit,
+            1.0
+        );
+        assert_eq!(
+            parse_weights("CPU=1G").unwrap().weights[0].per_base_unit,
+            1.0 / 1024f64.powi(3)
+        );
         assert!(parse_weights("CPU").is_err());
         assert!(parse_weights("CPU=abc").is_err());
     }

@@ -30,8 +30,17 @@ fn is_node_class(tres: &str, gres_in_max: bool) -> bool {
 
 /// Billing of one job from its allocated TRES totals (spec §2.2); untruncated, as fairshare
 /// usage uses it. `None` weights (partition without TRESBillingWeights) bill the CPU count.
-pub fn billing(alloc: &[(String, f64)], weights: Option<&BillingWeights>, mode: BillingMode) -> f64 {
-    let count = |name: &str| alloc.iter().find(|(t, _)| t == name).map_or(0.0, |(_, c)| *c);
+pub fn billing(
+    alloc: &[(String, f64)],
+    weights: Option<&BillingWeights>,
+    mode: BillingMode,
+) -> f64 {
+    let count = |name: &str| {
+        alloc
+            .iter()
+            .find(|(t, _)| t == name)
+            .map_or(0.0, |(_, c)| *c)
+    };
     let Some(weights) = weights else {
         return count("cpu");
     };
@@ -61,7 +70,10 @@ mod tests {
         BillingWeights {
             weights: list
                 .iter()
-                .map(|(t, w)| TresWeight { tres: t.to_string(), per_base_unit: *w })
+                .map(|(t, w)| TresWeight {
+                    tres: t.to_string(),
+                    per_base_unit: *w,
+                })
                 .collect(),
         }
     }

@@ -22,7 +22,9 @@ impl std::str::FromStr for Format {
             "table" => Ok(Format::Table),
             "csv" => Ok(Format::Csv),
             "json" => Ok(Format::Json),
-            _ => Err(format!("unknown format \"{s}\": expected table, csv or json")),
+            _ => Err(format!(
+                "unknown format \"{s}\": expected table, csv or json"
+            )),
         }
     }
 }
@@ -42,7 +44,9 @@ fn json(c: &Cell) -> serde_json::Value {
         Cell::Null => serde_json::Value::Null,
         Cell::Bool(b) => (*b).into(),
         Cell::Int(i) => (*i).into(),
-        Cell::Float(f) => serde_json::Number::from_f64(*f).map_or(serde_json::Value::Null, Into::into),
+        Cell::Float(f) => {
+            serde_json::Number::from_f64(*f).map_or(serde_json::Value::Null, Into::into)
+        }
         Cell::Text(s) => s.clone().into(),
     }
 }
@@ -52,12 +56,17 @@ pub fn write(table: &Table, format: Format, out: &mut impl Write) -> io::Result<
     match format {
         Format::Table => {
             let mut t = comfy_table::Table::new();
-            t.load_preset(presets::ASCII_BORDERS_ONLY_CONDENSED).set_content_arrangement(ContentArrangement::Disabled);
+            t.load_style(presets::ASCII_BORDERS_ONLY_CONDENSED)
+                .set_content_arrangement(ContentArrangement::Disabled);
             t.set_header(table.columns.iter().map(TableCell::new));
             for row in &table.rows {
                 t.add_row(row.iter().map(|c| {
                     let cell = TableCell::new(text(c));
-                    if matches!(c, Cell::Int(_) | Cell::Float(_)) { cell.set_alignment(CellAlignment::Right) } else { cell }
+                    if matches!(c, Cell::Int(_) | Cell::Float(_)) {
+                        cell.set_alignment(CellAlignment::Right)
+                    } else {
+                        cell
+                    }
                 }));
             }
             writeln!(out, "{t}")
@@ -74,7 +83,15 @@ pub fn write(table: &Table, format: Format, out: &mut impl Write) -> io::Result<
             let rows: Vec<serde_json::Value> = table
                 .rows
                 .iter()
-                .map(|row| table.columns.iter().cloned().zip(row.iter().map(json)).collect::<serde_json::Map<_, _>>().into())
+                .map(|row| {
+                    table
+                        .columns
+                        .iter()
+                        .cloned()
+                        .zip(row.iter().map(json))
+                        .collect::<serde_json::Map<_, _>>()
+                        .into()
+                })
                 .collect();
             serde_json::to_writer_pretty(&mut *out, &rows)?;
             writeln!(out)
@@ -104,7 +121,10 @@ mod tests {
 
     #[test]
     fn csv_quotes_and_json_types() {
-        assert_eq!(render(Format::Csv), "name,jobs,share\n\"a,\"\"b\"\"\",3,0.5\nc,,true\n");
+        assert_eq!(
+            render(Format::Csv),
+            "name,jobs,share\n\"a,\"\"b\"\"\",3,0.5\nc,,true\n"
+        );
         let v: serde_json::Value = serde_json::from_str(&render(Format::Json)).unwrap();
         assert_eq!(v[0]["jobs"], 3);
         assert_eq!(v[0]["share"], 0.5);
@@ -114,6 +134,9 @@ mod tests {
     #[test]
     fn table_has_header_and_rows() {
         let t = render(Format::Table);
-        assert!(t.contains("name") && t.contains("a,\"b\"") && t.contains("0.5"), "{t}");
+        assert!(
+            t.contains("name") && t.contains("a,\"b\"") && t.contains("0.5"),
+            "{t}"
+        );
     }
 }

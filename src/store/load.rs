@@ -19,7 +19,12 @@ pub struct LoadSource {
 /// What a load did.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LoadOutcome {
-    Loaded { load_id: i64, records: u64, kept: i64, skipped: u64 },
+    Loaded {
+        load_id: i64,
+        records: u64,
+        kept: i64,
+        skipped: u64,
+    },
     /// The same content was loaded before (as `load_id` from `file`); nothing changed.
     AlreadyLoaded { load_id: i64, file: String },
 }
@@ -28,7 +33,8 @@ pub enum LoadOutcome {
 fn progress(state: &str, state_known: bool, ended: bool) -> i8 {
     match state {
         "PENDING" | "REQUEUE_HOLD" => 0,
-        "RUNNING" | "SUSPENDED" | "COMPLETING" | "CONFIGURING" | "RESIZING" | "SIGNALING" | "STAGE_OUT" | "STOPPED" => 1,
+        "RUNNING" | "SUSPENDED" | "COMPLETING" | "CONFIGURING" | "RESIZING" | "SIGNALING"
+        | "STAGE_OUT" | "STOPPED" => 1,
         _ if state_known || ended => 2,
         _ => 1,
     }
@@ -40,12 +46,20 @@ fn tres_count(tres: &[(String, f64)], name: &str) -> Option<f64> {
 
 fn gpus(tres: &[(String, f64)]) -> Option<f64> {
     tres_count(tres, "gres/gpu").or_else(|| {
-        let typed: Vec<f64> = tres.iter().filter(|(n, _)| n.starts_with("gres/gpu:")).map(|(_, c)| *c).collect();
+        let typed: Vec<f64> = tres
+            .iter()
+            .filter(|(n, _)| n.starts_with("gres/gpu:"))
+            .map(|(_, c)| *c)
+            .collect();
         (!typed.is_empty()).then(|| typed.iter().sum())
     })
 }
 
-fn find_loaded(conn: &Connection, kind: &str, hash: &str) -> Result<Option<(i64, String)>, StoreError> {
+fn find_loaded(
+    conn: &Connection,
+    kind: &str,
+    hash: &str,
+) -> Result<Option<(i64, String)>, StoreError> {
     Ok(conn
         .prepare_cached(sql::LOAD_FIND_BY_HASH)?
         .query_row(params![kind, hash], |r| Ok((r.get(0)?, r.get(1)?)))
@@ -56,7 +70,13 @@ fn next_load_id(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.query_row(sql::LOAD_NEXT_ID, [], |r| r.get(0))?)
 }
 
-fn record_load(conn: &Connection, id: i64, src: &LoadSource, records: u64, skipped: u64) -> Result<(), StoreError> {
+fn record_load(
+    conn: &Connection,
+    id: i64,
+    src: &LoadSource,
+    records: u64,
+    skipped: u64,
+) -> Result<(), StoreError> {
     conn.execute(
         sql::LOAD_INSERT,
         params![
@@ -88,8 +108,18 @@ impl Store {
         self.conn.execute_batch("BEGIN TRANSACTION")?;
         let started = (|| -> Result<SacctLoad<'_>, StoreError> {
             let load_id = next_load_id(&self.conn)?;
-            let appenders = (self.conn.appender("jobs")?, self.conn.appender("job_tres")?, self.conn.appender("steps")?);
-            Ok(SacctLoad { conn: &self.conn, appenders: Some(appenders), load_id, next_row: 0, committed: false })
+            let appenders = (
+                self.conn.appender("jobs")?,
+                self.conn.appender("job_tres")?,
+                self.conn.appender("steps")?,
+            );
+            Ok(SacctLoad {
+                conn: &self.conn,
+                appenders: Some(appenders),
+                load_id,
+                next_row: 0,
+                committed: false,
+            })
         })();
         if started.is_err() {
             let _ = self.conn.execute_batch("ROLLBACK");
@@ -98,7 +128,10 @@ impl Store {
     }
 
     /// Runs `f` in one transaction: all of it lands, or none.
-    fn in_transaction<T>(&self, f: impl FnOnce(&Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
+    fn in_transaction<T>(
+        &self,
+        f: impl FnOnce(&Connection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
         self.conn.execute_batch("BEGIN TRANSACTION")?;
         match f(&self.conn) {
             Ok(v) => {
@@ -126,12 +159,21 @@ impl Store {
             let load_id = next_load_id(conn)?;
             replace(conn, load_id)?;
             record_load(conn, load_id, src, records as u64, 0)?;
-            Ok(LoadOutcome::Loaded { load_id, records: records as u64, kept: records as i64, skipped: 0 })
+            Ok(LoadOutcome::Loaded {
+                load_id,
+                records: records as u64,
+                kept: records as i64,
+                skipped: 0,
+            })
         })
     }
 
     /// Replaces the association trees of the clusters in `rows`.
-    pub fn load_assoc(&self, src: &LoadSource, rows: &[AssocRecord]) -> Result<LoadOutcome, StoreError> {
+    pub fn load_assoc(
+        &self,
+        src: &LoadSource,
+        rows: &[AssocRecord],
+    ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
             let mut clusters: Vec<&str> = rows.iter().map(|r| r.cluster.as_str()).collect();
             clusters.dedup();
@@ -141,8 +183,19 @@ impl Store {
             let mut app = conn.appender("assoc")?;
             for r in rows {
                 app.append_row(params![
-                    load_id, r.cluster, r.account, r.user, r.partition, r.parent_account, r.raw_shares,
-                    r.priority, r.assoc_id, r.lft, r.rgt, r.qos, r.default_qos
+                    load_id,
+                    r.cluster,
+                    r.account,
+                    r.user,
+                    r.partition,
+                    r.parent_account,
+                    r.raw_shares,
+                    r.priority,
+                    r.assoc_id,
+                    r.lft,
+                    r.rgt,
+                    r.qos,
+                    r.default_qos
                 ])?;
             }
             Ok(())
@@ -150,14 +203,25 @@ impl Store {
     }
 
     /// Replaces the QOS list (QOS are global to a Slurm database).
-    pub fn load_qos(&self, src: &LoadSource, rows: &[QosRecord]) -> Result<LoadOutcome, StoreError> {
+    pub fn load_qos(
+        &self,
+        src: &LoadSource,
+        rows: &[QosRecord],
+    ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
             conn.execute(sql::QOS_DELETE_ALL, [])?;
             let mut app = conn.appender("qos")?;
             for q in rows {
                 app.append_row(params![
-                    load_id, q.name, q.priority, q.usage_factor, q.usage_threshold, q.flags, q.preempt,
-                    q.preempt_mode, q.max_wall_s
+                    load_id,
+                    q.name,
+                    q.priority,
+                    q.usage_factor,
+                    q.usage_threshold,
+                    q.flags,
+                    q.preempt,
+                    q.preempt_mode,
+                    q.max_wall_s
                 ])?;
             }
             Ok(())
@@ -169,7 +233,11 @@ impl Store {
         let records = conf.settings.len() + conf.nodes.len() + conf.partitions.len();
         self.replace_load(src, records, |conn, load_id| {
             let c = conf.cluster.as_str();
-            for q in [sql::CONFIG_DELETE_CLUSTER, sql::NODES_DELETE_CLUSTER, sql::PARTITIONS_DELETE_CLUSTER] {
+            for q in [
+                sql::CONFIG_DELETE_CLUSTER,
+                sql::NODES_DELETE_CLUSTER,
+                sql::PARTITIONS_DELETE_CLUSTER,
+            ] {
                 conn.execute(q, [c])?;
             }
             let mut app = conn.appender("config")?;
@@ -178,14 +246,34 @@ impl Store {
             }
             let mut app = conn.appender("nodes")?;
             for n in &conf.nodes {
-                app.append_row(params![load_id, c, n.name, n.cpus, n.real_memory_mb, n.gres, n.gpus])?;
+                app.append_row(params![
+                    load_id,
+                    c,
+                    n.name,
+                    n.cpus,
+                    n.real_memory_mb,
+                    n.gres,
+                    n.gpus
+                ])?;
             }
             let mut app = conn.appender("partitions")?;
             for p in &conf.partitions {
                 app.append_row(params![
-                    load_id, c, p.name, p.nodes, p.node_count, p.total_cpus, p.total_mem_mb, p.total_gpus,
-                    p.priority_job_factor, p.priority_tier, p.tres_billing_weights, p.max_time_s, p.is_default,
-                    p.state, p.qos
+                    load_id,
+                    c,
+                    p.name,
+                    p.nodes,
+                    p.node_count,
+                    p.total_cpus,
+                    p.total_mem_mb,
+                    p.total_gpus,
+                    p.priority_job_factor,
+                    p.priority_tier,
+                    p.tres_billing_weights,
+                    p.max_time_s,
+                    p.is_default,
+                    p.state,
+                    p.qos
                 ])?;
             }
             Ok(())
@@ -208,7 +296,10 @@ impl SacctLoad<'_> {
     pub fn append_job(&mut self, j: &JobRecord) -> Result<(), StoreError> {
         let row = self.row_id();
         let load_id = self.load_id;
-        let (jobs, tres, _) = self.appenders.as_mut().expect("appenders live until finish");
+        let (jobs, tres, _) = self
+            .appenders
+            .as_mut()
+            .expect("appenders live until finish");
         jobs.append_row(params![
             row,
             load_id,
@@ -268,7 +359,10 @@ impl SacctLoad<'_> {
     pub fn append_step(&mut self, s: &StepRecord) -> Result<(), StoreError> {
         let row = self.row_id();
         let load_id = self.load_id;
-        let (_, _, steps) = self.appenders.as_mut().expect("appenders live until finish");
+        let (_, _, steps) = self
+            .appenders
+            .as_mut()
+            .expect("appenders live until finish");
         steps.append_row(params![
             row,
             load_id,
@@ -296,7 +390,10 @@ impl SacctLoad<'_> {
         }
         let id = self.load_id;
         for (select, delete) in [
-            (sql::MERGE_JOBS_LOSERS, &[sql::MERGE_DELETE_JOB_TRES, sql::MERGE_DELETE_JOBS][..]),
+            (
+                sql::MERGE_JOBS_LOSERS,
+                &[sql::MERGE_DELETE_JOB_TRES, sql::MERGE_DELETE_JOBS][..],
+            ),
             (sql::MERGE_STEPS_LOSERS, &[sql::MERGE_DELETE_STEPS][..]),
         ] {
             self.conn.execute(sql::MERGE_LOSERS_CLEAR, [])?;
@@ -306,11 +403,18 @@ impl SacctLoad<'_> {
             }
         }
         self.conn.execute(sql::MERGE_LOSERS_CLEAR, [])?;
-        let (jobs, steps): (i64, i64) = self.conn.query_row(sql::COUNT_LOAD_ROWS, [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let (jobs, steps): (i64, i64) = self
+            .conn
+            .query_row(sql::COUNT_LOAD_ROWS, [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
         record_load(self.conn, id, src, self.records(), skipped)?;
         self.conn.execute_batch("COMMIT")?;
         self.committed = true;
-        Ok(LoadOutcome::Loaded { load_id: id, records: self.records(), kept: jobs + steps, skipped })
+        Ok(LoadOutcome::Loaded {
+            load_id: id,
+            records: self.records(),
+            kept: jobs + steps,
+            skipped,
+        })
     }
 }
 

@@ -28,7 +28,10 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) the database file and its schema.
     pub fn open(path: &str) -> Result<Store, StoreError> {
-        let conn = Connection::open(path).map_err(|source| StoreError::Open { path: path.to_string(), source })?;
+        let conn = Connection::open(path).map_err(|source| StoreError::Open {
+            path: path.to_string(),
+            source,
+        })?;
         Store::with_connection(conn)
     }
 
@@ -61,7 +64,13 @@ mod tests {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/queries");
         let mut files: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".sql").to_string())
+            .map(|e| {
+                e.unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .trim_end_matches(".sql")
+                    .to_string()
+            })
             .filter(|n| n != "schema")
             .collect();
         files.sort();

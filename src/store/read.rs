@@ -35,7 +35,8 @@ fn cell(v: Value) -> Cell {
             }
         }
         Value::Date32(d) => Cell::Text(
-            chrono::NaiveDate::from_num_days_from_ce_opt(d + 719_163).map_or_else(|| d.to_string(), |d| d.to_string()),
+            chrono::NaiveDate::from_num_days_from_ce_opt(d + 719_163)
+                .map_or_else(|| d.to_string(), |d| d.to_string()),
         ),
         other => Cell::Text(format!("{other:?}")),
     }
@@ -43,7 +44,11 @@ fn cell(v: Value) -> Cell {
 
 impl Store {
     /// Runs one SQL statement and returns its rows (used by `fairtrace sql` and `info`).
-    pub fn query_table(&self, text: &str, params: &[&dyn duckdb::ToSql]) -> Result<Table, StoreError> {
+    pub fn query_table(
+        &self,
+        text: &str,
+        params: &[&dyn duckdb::ToSql],
+    ) -> Result<Table, StoreError> {
         let mut stmt = self.conn.prepare(text)?;
         let mut rows = stmt.query(params)?;
         let mut out = Table::default();
@@ -73,12 +78,17 @@ impl Store {
             ("Priority settings", sql::INFO_CONFIG),
             ("Loads", sql::INFO_LOADS),
         ];
-        sections.into_iter().map(|(title, q)| Ok((title, self.query_table(q, &[])?))).collect()
+        sections
+            .into_iter()
+            .map(|(title, q)| Ok((title, self.query_table(q, &[])?)))
+            .collect()
     }
 
     /// Writes every table as Parquet (plus DuckDB's schema.sql/load.sql) into `dir`.
     pub fn export_parquet(&self, dir: &str) -> Result<(), StoreError> {
-        self.conn.execute(sql::EXPORT_PARQUET, [dir])?;
+        // EXPORT DATABASE takes no parameters: the directory goes in as a quoted literal.
+        let literal = format!("'{}'", dir.replace('\'', "''"));
+        self.conn.execute_batch(&format!("EXPORT DATABASE {literal} (FORMAT parquet)"))?;
         Ok(())
     }
 }

@@ -3,7 +3,6 @@
 pub const ASSOC_DELETE_CLUSTER: &str = include_str!("../../queries/assoc_delete_cluster.sql");
 pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
-pub const EXPORT_PARQUET: &str = include_str!("../../queries/export_parquet.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
 pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
@@ -33,7 +32,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("assoc_delete_cluster", ASSOC_DELETE_CLUSTER),
     ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
-    ("export_parquet", EXPORT_PARQUET),
     ("info_assoc", INFO_ASSOC),
     ("info_clusters", INFO_CLUSTERS),
     ("info_config", INFO_CONFIG),

@@ -1,1 +1,0 @@
-EXPORT DATABASE ? (FORMAT parquet)

@@ -1,0 +1,8 @@
+//! End-to-end tests of the `fairtrace` binary, one module per area.
+
+mod common;
+mod inspect;
+mod load;
+mod malformed;
+mod realdata;
+mod sample;
