@@ -191,7 +191,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             };
             for file in &args.files {
                 let outcome = load_sacct_file(&store, file, &opts, zone)?;
-                report(file, &outcome);
+                report(if file == "-" { "<stdin>" } else { file }, &outcome);
             }
         }
         LoadCommand::Assoc(args) => {

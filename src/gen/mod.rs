@@ -10,6 +10,7 @@ use chrono::{Duration, NaiveDate, NaiveDateTime};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64;
 
+use crate::ingest::hostlist::ranges;
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode};
 
@@ -173,7 +174,7 @@ fn duration(secs: i64) -> String {
 }
 
 fn mem(mb: u64) -> String {
-    if mb % 1024 == 0 {
+    if mb.is_multiple_of(1024) {
         format!("{}G", mb / 1024)
     } else {
         format!("{mb}M")
@@ -393,7 +394,7 @@ fn write_alloc(
             "None",
         )
     };
-    let flags = if a.raw % 3 == 0 {
+    let flags = if a.raw.is_multiple_of(3) {
         "SchedBackfill"
     } else {
         "SchedMain"
@@ -436,6 +437,27 @@ fn write_alloc(
     Ok(())
 }
 
+/// Maps a fraction of the span to seconds from its start so that daytime (07–20 h) gets
+/// 2.5 times the submissions of night-time per hour.
+fn diurnal_seconds(fraction: f64, days: i64) -> i64 {
+    const NIGHT: f64 = 0.4;
+    let x = fraction * days as f64;
+    let day = x.floor();
+    let weight_per_day = 13.0 + 11.0 * NIGHT;
+    let mut w = (x - day) * weight_per_day;
+    // walk the day's hours, each worth its weight
+    let mut hour = 0.0;
+    for h in 0..24 {
+        let hw = if (7..20).contains(&h) { 1.0 } else { NIGHT };
+        if w <= hw {
+            hour = f64::from(h) + w / hw;
+            break;
+        }
+        w -= hw;
+    }
+    ((day * 24.0 + hour) * 3600.0) as i64
+}
+
 fn pick_weighted(rng: &mut Pcg64, weights: &[f64]) -> usize {
     let total: f64 = weights.iter().sum();
     let mut x = rng.random::<f64>() * total;
@@ -446,25 +468,6 @@ fn pick_weighted(rng: &mut Pcg64, weights: &[f64]) -> usize {
         x -= w;
     }
     weights.len() - 1
-}
-
-/// Compresses sorted task ids into Slurm's `[1-3,5]` notation.
-fn task_ranges(ids: &[u32]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < ids.len() {
-        let mut j = i;
-        while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
-            j += 1;
-        }
-        parts.push(if i == j {
-            ids[i].to_string()
-        } else {
-            format!("{}-{}", ids[i], ids[j])
-        });
-        i = j + 1;
-    }
-    format!("[{}]", parts.join(","))
 }
 
 /// Writes slurm.conf, assoc.psv, qos.psv and sacct.psv into `dir`.
@@ -483,16 +486,11 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
     writeln!(f, "JobID|JobIDRaw|Cluster|Partition|Account|Group|User|UID|QOS|Submit|Eligible|Start|End|Elapsed|ElapsedRaw|State|ExitCode|NNodes|NCPUS|ReqCPUS|ReqMem|ReqTRES|AllocTRES|Timelimit|NodeList|Reason|Flags|JobName")?;
     let mut written = 0u64;
     let mut next_id = 100_000u64;
-    // Submissions arrive in time order, evenly spread with a day/night rhythm.
-    let mean_gap = span_s as f64 / cfg.jobs.max(1) as f64;
-    let mut t = 0.0f64;
     while written < cfg.jobs {
-        t += -mean_gap * (1.0f64 - rng.random::<f64>()).ln();
-        let daytime = (7.0..20.0).contains(&((t / 3600.0) % 24.0));
-        if !daytime && rng.random::<f64>() >= 0.4 {
-            continue;
-        }
-        let submit = begin + Duration::seconds((t as i64).min(span_s - 1));
+        // Allocation k is submitted in stratum k of the span (so submissions come in time
+        // order and end with the span), warped to a day/night rhythm.
+        let stratum = (written as f64 + rng.random::<f64>()) / cfg.jobs as f64;
+        let submit = begin + Duration::seconds(diurnal_seconds(stratum, cfg.days).min(span_s - 1));
         let user = pick_weighted(&mut rng, &user_weight);
         let (_, accounts, _, gpu_affinity, high_ok) = USERS[user];
         let account = if accounts.len() > 1 && rng.random::<f64>() < 0.25 {
@@ -535,8 +533,9 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
         let mem_per_cpu = [1000u64, 2000, 4000, 8000][rng.random_range(0..4)];
         let limit_s = part.limits_s[rng.random_range(0..part.limits_s.len())];
         let name = JOB_NAMES[rng.random_range(0..JOB_NAMES.len())];
-        let tasks: u32 = if rng.random::<f64>() < 0.04 {
-            rng.random_range(2..=25)
+        let remaining = u32::try_from(cfg.jobs - written).unwrap_or(u32::MAX);
+        let tasks: u32 = if rng.random::<f64>() < 0.04 && remaining > 1 {
+            rng.random_range(2..=25).min(remaining)
         } else {
             1
         };
@@ -554,15 +553,15 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
         let mut pending_proto: Option<Alloc> = None;
         for task in 1..=tasks {
             let mean_wait = match (part.name, qos) {
-                ("debug", _) => 120.0,
-                ("gpu", "high") => 2400.0,
-                ("gpu", _) => 7200.0,
-                (_, "high") => 400.0,
-                (_, "low") => 3600.0,
-                _ => 1200.0,
+                ("debug", _) => 300.0,
+                ("gpu", "high") => 4.0 * 3600.0,
+                ("gpu", _) => 12.0 * 3600.0,
+                (_, "high") => 1800.0,
+                (_, "low") => 8.0 * 3600.0,
+                _ => 2.0 * 3600.0,
             } * (1.0 + f64::from(cpus) / 64.0);
-            let wait =
-                (-mean_wait * (1.0f64 - rng.random::<f64>()).ln()) as i64 + i64::from(task - 1) * 30;
+            let wait = (-mean_wait * (1.0f64 - rng.random::<f64>()).ln()) as i64
+                + i64::from(task - 1) * 30;
             let start = eligible + Duration::seconds(wait);
             let outcome = match rng.random::<f64>() {
                 x if x < 0.78 => ("COMPLETED", "0:0"),
@@ -622,7 +621,7 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
             written += 1;
         }
         if let Some(mut proto) = pending_proto {
-            proto.job_id = format!("{base}_{}", task_ranges(&pending_tasks));
+            proto.job_id = format!("{base}_[{}]", ranges(&pending_tasks));
             proto.raw = base;
             write_alloc(&mut f, &proto, dump_end, false)?;
             written += pending_tasks.len() as u64;
@@ -634,12 +633,6 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn task_ranges_compress() {
-        assert_eq!(task_ranges(&[1, 2, 3, 5, 7, 8]), "[1-3,5,7-8]");
-        assert_eq!(task_ranges(&[4]), "[4]");
-    }
 
     #[test]
     fn same_seed_same_bytes_and_different_seed_differs() {

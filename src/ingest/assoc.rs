@@ -274,8 +274,11 @@ fn is_script_line(line: &str) -> bool {
     .any(|p| line.to_ascii_lowercase().starts_with(p))
 }
 
+/// A sacctmgr command: verb, entity and `key=value` words (a bare word has an empty value).
+pub(crate) type ScriptCommand = (String, String, Vec<(String, String)>);
+
 /// `add account name=a Fairshare=100` → ("add", "account", {name: a, fairshare: 100}).
-pub(crate) fn script_command(line: &str) -> Option<(String, String, Vec<(String, String)>)> {
+pub(crate) fn script_command(line: &str) -> Option<ScriptCommand> {
     let mut words = line
         .split_whitespace()
         .filter(|w| *w != "sacctmgr" && !w.starts_with('-'));
@@ -384,7 +387,36 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
                 }
             }
             // QOS definitions, qos levels and queries do not change the tree's shape or shares.
-            (_, "qos") | ("list" | "show", _) | ("modify", "user") => {}
+            ("modify", "account" | "user") => {
+                let set_at = params.iter().position(|(k, _)| k == "set").unwrap_or(params.len());
+                let (conditions, changes) = (&params[..set_at], &params[set_at..]);
+                let cond = |k: &str| conditions.iter().find(|(ck, _)| ck == k).map(|(_, v)| v.as_str());
+                let names: Vec<&str> = cond("name").or(cond("names")).map(|n| n.split(',').collect()).unwrap_or_default();
+                let is_user = entity == "user";
+                for r in out.iter_mut() {
+                    let name = if is_user { &r.user } else { &r.account };
+                    let selected = (is_user != r.user.is_empty())
+                        && (names.is_empty() || names.contains(&name.as_str()))
+                        && cond("account").is_none_or(|a| is_user && a.split(',').any(|a| a == r.account))
+                        && cond("cluster").is_none_or(|c| c.split(',').any(|c| c == r.cluster));
+                    if !selected {
+                        continue;
+                    }
+                    for (k, v) in changes {
+                        match k.as_str() {
+                            "fairshare" | "share" => {
+                                r.raw_shares = shares(v).map_err(|e| InputError::field(path, no, "Fairshare", v, e))?
+                            }
+                            "parent" if !is_user => r.parent_account = Some(v.clone()),
+                            "qos" | "qoslevel" => r.qos = Some(v.trim_start_matches(['+', '=']).to_string()),
+                            "defaultqos" => r.default_qos = Some(v.clone()),
+                            "priority" => r.priority = v.parse().ok(),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            (_, "qos") | ("list" | "show", _) => {}
             _ => return Err(InputError::new(path, no, format!("sacctmgr command \"{verb} {entity}\" is not supported in an association script"))),
         }
     }
@@ -528,7 +560,7 @@ mod tests {
 
     #[test]
     fn script_form() {
-        let text = "add QOS Name=x Priority=1\nadd cluster Name=micro Fairshare=1\nadd account name=a0 Fairshare=100\nadd user Name=u1 DefaultAccount=a0 Fairshare=parent Account=a0\nmodify user set qoslevel=\"normal\"\n";
+        let text = "add QOS Name=x Priority=1\nadd cluster Name=micro Fairshare=1\nadd account name=a0 Fairshare=100\nadd user Name=u1 DefaultAccount=a0 Fairshare=parent Account=a0\nmodify user set qoslevel=\"normal\"\nmodify account name=a0 set qos=debug Fairshare=7\n";
         let rows = parse(text, "s.script", None).unwrap();
         let users: Vec<_> = rows
             .iter()
@@ -536,6 +568,15 @@ mod tests {
             .map(|r| (r.user.as_str(), r.account.as_str(), r.raw_shares))
             .collect();
         assert_eq!(users, vec![("root", "root", Some(1)), ("u1", "a0", None)]);
+        let a0 = rows
+            .iter()
+            .find(|r| r.account == "a0" && r.user.is_empty())
+            .unwrap();
+        assert_eq!((a0.raw_shares, a0.qos.as_deref()), (Some(7), Some("debug")));
+        assert_eq!(
+            rows.iter().find(|r| r.user == "u1").unwrap().qos.as_deref(),
+            Some("normal")
+        );
         let e = parse("add account name=a\n", "s", None).unwrap_err();
         assert_eq!(
             e.to_string(),

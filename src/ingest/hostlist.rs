@@ -47,6 +47,25 @@ fn expand_range(body: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// Compresses sorted numbers into Slurm's range list: `1,2,3,5` → `1-3,5`.
+pub fn ranges(ids: &[u32]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < ids.len() {
+        let mut j = i;
+        while j + 1 < ids.len() && ids[j + 1] == ids[j] + 1 {
+            j += 1;
+        }
+        parts.push(if i == j {
+            ids[i].to_string()
+        } else {
+            format!("{}-{}", ids[i], ids[j])
+        });
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
 /// Expands a hostlist expression into host names, in order.
 pub fn expand(expr: &str) -> Result<Vec<String>, String> {
     let mut hosts = Vec::new();
@@ -99,6 +118,12 @@ mod tests {
             vec!["cpn-q06-04-01", "cpn-q06-04-02", "cpn-u23-17", "cpn-u23-25"]
         );
         assert_eq!(expand("d13n[03,05,07-08,16]").unwrap().len(), 5);
+    }
+
+    #[test]
+    fn compresses_ranges() {
+        assert_eq!(ranges(&[1, 2, 3, 5, 7, 8]), "1-3,5,7-8");
+        assert_eq!(ranges(&[4]), "4");
     }
 
     #[test]

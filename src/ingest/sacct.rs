@@ -60,7 +60,7 @@ enum Kind {
     Size,
     /// ReqMem: a size with an optional legacy `n`/`c` suffix.
     Mem,
-    /// Layout: one word such as `Block`, `Cyclic`, `Plane`, `Unknown`.
+    /// Layout: a task distribution such as `Block`, `Cyclic`, `Plane`, `Block:Cyclic`, `Unknown`.
     Word,
     Other,
 }
@@ -68,7 +68,7 @@ enum Kind {
 fn column_kind(lower: &str) -> Kind {
     match lower {
         "jobname" | "submitline" | "comment" | "admincomment" | "systemcomment" | "constraints"
-        | "workdir" | "container" | "mcslabel" => Kind::FreeText,
+        | "workdir" | "container" => Kind::FreeText,
         "submit" | "eligible" | "start" | "end" => Kind::Time,
         "elapsed" | "cputime" | "totalcpu" | "usercpu" | "systemcpu" | "suspended" | "reserved"
         | "resvcpu" | "planned" | "plannedcpu" => Kind::Duration,
@@ -83,10 +83,10 @@ fn column_kind(lower: &str) -> Kind {
         "alloctres" | "reqtres" => Kind::Tres,
         "jobid" | "jobidraw" => Kind::JobId,
         "avediskread" | "avediskwrite" | "avepages" | "averss" | "avevmsize" | "avecpufreq"
-        | "maxdiskread" | "maxdiskwrite" | "maxpages" | "maxrss" | "maxvmsize" | "consumedenergy"
-        | "reqnodes" => Kind::Size,
-        "maxdiskreadtask" | "maxdiskwritetask" | "maxpagestask" | "maxrsstask" | "maxvmsizetask"
-        | "mincputask" => Kind::Int,
+        | "maxdiskread" | "maxdiskwrite" | "maxpages" | "maxrss" | "maxvmsize"
+        | "consumedenergy" | "reqnodes" => Kind::Size,
+        "maxdiskreadtask" | "maxdiskwritetask" | "maxpagestask" | "maxrsstask"
+        | "maxvmsizetask" | "mincputask" => Kind::Int,
         "avecpu" | "mincpu" => Kind::Duration,
         "reqmem" => Kind::Mem,
         "layout" => Kind::Word,
@@ -110,9 +110,20 @@ fn plausible(kind: Kind, s: &str) -> bool {
         Kind::TimeLimit => parse_time_limit(s).is_ok() || is_int(s),
         Kind::Int => is_int(s) || (s.starts_with('-') && is_int(&s[1..])),
         Kind::State => {
-            s.bytes()
-                .all(|b| b.is_ascii_uppercase() || b == b'_' || b == b' ' || b.is_ascii_digit())
-                && s.starts_with(|c: char| c.is_ascii_uppercase())
+            let (base, by) = s.split_once(" by ").unwrap_or((s, "0"));
+            !base.is_empty()
+                && base.bytes().all(|b| b.is_ascii_uppercase() || b == b'_')
+                && is_int(by)
+        }
+        Kind::Size => {
+            let body = s.strip_suffix(|c: char| "KMGTP".contains(c)).unwrap_or(s);
+            !body.is_empty() && body.parse::<f64>().is_ok_and(|v| v >= 0.0)
+        }
+        Kind::Mem => parse_req_mem(s).is_ok(),
+        Kind::Word => {
+            s.starts_with(|c: char| c.is_ascii_uppercase())
+                && s.bytes()
+                    .all(|b| b.is_ascii_alphabetic() || b == b':' || b == b',')
         }
         Kind::ExitCode => s
             .split_once(':')
@@ -183,7 +194,7 @@ struct JobId {
 }
 
 fn parse_job_id(s: &str) -> Result<JobId, String> {
-    let bad = || format!("not a job id such as 123, 123_4, 123_[1-5], 77+1 or 123.batch");
+    let bad = || "not a job id such as 123, 123_4, 123_[1-5], 77+1 or 123.batch".to_string();
     let (alloc, step) = match s.split_once('.') {
         Some((a, st))
             if !st.is_empty()
@@ -259,11 +270,38 @@ impl Cols {
     /// Positions of every column we store.
     fn positions(&self) -> Vec<usize> {
         [
-            self.jobid, self.jobidraw, self.cluster, self.partition, self.account, self.user, self.uid,
-            self.qos, self.submit, self.eligible, self.start, self.end, self.state, self.exitcode,
-            self.timelimit, self.priority, self.reservation, self.flags, self.reason, self.reqcpus,
-            self.alloccpus, self.ncpus, self.nnodes, self.allocnodes, self.reqmem, self.reqtres,
-            self.alloctres, self.elapsedraw, self.elapsed, self.totalcpu, self.nodelist, self.jobname,
+            self.jobid,
+            self.jobidraw,
+            self.cluster,
+            self.partition,
+            self.account,
+            self.user,
+            self.uid,
+            self.qos,
+            self.submit,
+            self.eligible,
+            self.start,
+            self.end,
+            self.state,
+            self.exitcode,
+            self.timelimit,
+            self.priority,
+            self.reservation,
+            self.flags,
+            self.reason,
+            self.reqcpus,
+            self.alloccpus,
+            self.ncpus,
+            self.nnodes,
+            self.allocnodes,
+            self.reqmem,
+            self.reqtres,
+            self.alloctres,
+            self.elapsedraw,
+            self.elapsed,
+            self.totalcpu,
+            self.nodelist,
+            self.jobname,
         ]
         .into_iter()
         .flatten()
@@ -592,7 +630,11 @@ impl<R: BufRead> SacctReader<R> {
                 }
                 continue;
             }
-            let max_len = if self.kinds[c] == Kind::FreeText { n - r } else { 1 };
+            let max_len = if self.kinds[c] == Kind::FreeText {
+                n - r
+            } else {
+                1
+            };
             for len in (1..=max_len).rev().filter(|len| reachable[c + 1][r + len]) {
                 let mut next = lens.clone();
                 next.push(len);
@@ -612,11 +654,21 @@ impl<R: BufRead> SacctReader<R> {
         };
         let candidates: Vec<Vec<String>> = readings.iter().map(|l| build(l)).collect();
         let stored = self.cols.positions();
-        let agree = readings.len() <= MAX_READINGS
-            && candidates.iter().all(|c| stored.iter().all(|&i| c[i] == candidates[0][i]));
-        if !agree {
+        if readings.len() > MAX_READINGS {
             return Err(err(format!(
-                "row has {n} fields but the header has {ncols} columns, and the extra delimiters fit more than one free-text column: ambiguous"
+                "row has {n} fields but the header has {ncols} columns, and the extra delimiters fit too many free-text columns: ambiguous"
+            )));
+        }
+        let differing = candidates.iter().find_map(|c| {
+            stored
+                .iter()
+                .find(|&&i| c[i] != candidates[0][i])
+                .map(|&i| (i, c[i].clone()))
+        });
+        if let Some((i, other)) = differing {
+            return Err(err(format!(
+                "row has {n} fields but the header has {ncols} columns, and the extra delimiters fit more than one free-text column: ambiguous ({} could be \"{}\" or \"{}\")",
+                self.names[i], candidates[0][i], other
             )));
         }
         Ok(candidates.into_iter().next().unwrap_or_default())
@@ -904,12 +956,21 @@ mod tests {
         // reading gives the same record.
         let head = "JobID|Cluster|Comment|Constraints|Submit|State|JobName";
         let text = format!("{head}\n1|c||cpu-a|cpu-b|2026-01-01T00:00:00|PENDING|name\n");
-        assert_eq!(jobs(&read_all(&text, SacctOptions::default()).unwrap())[0].job_name.as_deref(), Some("name"));
+        assert_eq!(
+            jobs(&read_all(&text, SacctOptions::default()).unwrap())[0]
+                .job_name
+                .as_deref(),
+            Some("name")
+        );
         // Here it can belong to Constraints or JobName, which we store: ambiguous.
         let head = "JobID|Cluster|Submit|State|Constraints|JobName";
         let text = format!("{head}\n1|c|2026-01-01T00:00:00|PENDING|x|y|z\n");
         let e = read_all(&text, SacctOptions::default()).unwrap_err();
-        assert!(e.to_string().ends_with("fit more than one free-text column: ambiguous"), "{e}");
+        assert!(
+            e.to_string()
+                .ends_with("ambiguous (JobName could be \"y|z\" or \"z\")"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -92,6 +92,34 @@ fn exit_code(v: &Value) -> Option<String> {
     Some(format!("{rc}:{sig}"))
 }
 
+/// The task set of a pending array record as sacct prints it (`[2-3%3]`). JSON gives it as
+/// a range list (`2-3`) or, in 22.05, as a hex bitmap of task ids (`0xC` = tasks 2 and 3).
+fn pending_tasks(task: &str, max_running: i64) -> String {
+    let list = match task.strip_prefix("0x") {
+        Some(hex) => {
+            let ids: Vec<u32> = hex
+                .chars()
+                .rev()
+                .enumerate()
+                .flat_map(|(i, c)| {
+                    let nibble = c.to_digit(16).unwrap_or(0);
+                    (0..4)
+                        .filter(move |b| nibble & (1 << b) != 0)
+                        .map(move |b| i as u32 * 4 + b)
+                })
+                .collect();
+            crate::ingest::hostlist::ranges(&ids)
+        }
+        None => task.trim_matches(|c| c == '[' || c == ']').to_string(),
+    };
+    let limit = if max_running > 0 && !list.contains('%') {
+        format!("%{max_running}")
+    } else {
+        String::new()
+    };
+    format!("[{list}{limit}]")
+}
+
 const KNOWN_STATES: &[&str] = &[
     "BOOT_FAIL",
     "CANCELLED",
@@ -148,15 +176,15 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
         })?;
         let array_job = int(&job["array"]["job_id"]).filter(|&a| a > 0);
         let array_task = int(&job["array"]["task_id"]).filter(|_| array_job.is_some());
-        let array_pending =
-            text(&job["array"]["task"]).filter(|_| array_task.is_none() && array_job.is_some());
+        let max_running = int(&job["array"]["limits"]["max"]["running"]["tasks"]).unwrap_or(0);
+        let array_pending = text(&job["array"]["task"])
+            .filter(|_| array_task.is_none() && array_job.is_some())
+            .map(|t| pending_tasks(&t, max_running));
         let het_job = int(&job["het"]["job_id"]).filter(|&h| h > 0);
         let het_offset = int(&job["het"]["job_offset"]).filter(|_| het_job.is_some());
         let printed = match (array_job, array_task, &array_pending, het_job, het_offset) {
             (Some(a), Some(t), _, _, _) => format!("{a}_{t}"),
-            (Some(a), None, Some(p), _, _) => {
-                format!("{a}_[{}]", p.trim_matches(|c| c == '[' || c == ']'))
-            }
+            (Some(a), None, Some(p), _, _) => format!("{a}_{p}"),
             (_, _, _, Some(h), Some(o)) => format!("{h}+{o}"),
             _ => job_id.to_string(),
         };
@@ -206,8 +234,7 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
             job_id_raw: Some(job_id),
             array_job_id: array_job,
             array_task_id: array_task,
-            array_tasks_pending: array_pending
-                .map(|p| format!("[{}]", p.trim_matches(|c| c == '[' || c == ']'))),
+            array_tasks_pending: array_pending,
             het_job_id: het_job,
             het_job_offset: het_offset,
             user: text(&job["user"]),
@@ -292,6 +319,13 @@ mod tests {
             num(&serde_json::json!({"set": true, "infinite": true, "number": 0})),
             None
         );
+    }
+
+    #[test]
+    fn pending_array_tasks() {
+        assert_eq!(pending_tasks("0xC", 3), "[2-3%3]");
+        assert_eq!(pending_tasks("0x2F", 0), "[0-3,5]");
+        assert_eq!(pending_tasks("1-5", 2), "[1-5%2]");
     }
 
     #[test]

@@ -110,7 +110,7 @@ pub fn parse_timestamp(s: &str) -> Result<Option<NaiveDateTime>, String> {
 /// Parses a duration as sacct prints it: `[D-]HH:MM:SS`, `MM:SS`, with optional `.mmm`
 /// (TotalCPU prints `00:01.277`). Returns seconds.
 pub fn parse_duration(s: &str) -> Result<f64, String> {
-    let bad = || format!("not a duration: expected [D-]HH:MM:SS or MM:SS[.mmm]");
+    let bad = || "not a duration: expected [D-]HH:MM:SS or MM:SS[.mmm]".to_string();
     let (days, rest) = match s.split_once('-') {
         Some((d, rest)) => (d.parse::<u64>().map_err(|_| bad())?, rest),
         None => (0, s),
@@ -169,7 +169,7 @@ pub fn time_str_to_secs(s: &str) -> Result<u64, String> {
     if s == "-1" || s.eq_ignore_ascii_case("INFINITE") || s.eq_ignore_ascii_case("UNLIMITED") {
         return Ok(INFINITE);
     }
-    let bad = || format!("not a Slurm time: expected D-H[:M[:S]], H:M:S, M[:S] or UNLIMITED");
+    let bad = || "not a Slurm time: expected D-H[:M[:S]], H:M:S, M[:S] or UNLIMITED".to_string();
     if s.is_empty()
         || !s
             .bytes()

@@ -88,7 +88,8 @@ impl Store {
     pub fn export_parquet(&self, dir: &str) -> Result<(), StoreError> {
         // EXPORT DATABASE takes no parameters: the directory goes in as a quoted literal.
         let literal = format!("'{}'", dir.replace('\'', "''"));
-        self.conn.execute_batch(&format!("EXPORT DATABASE {literal} (FORMAT parquet)"))?;
+        self.conn
+            .execute_batch(&format!("EXPORT DATABASE {literal} (FORMAT parquet)"))?;
         Ok(())
     }
 }

@@ -22,7 +22,8 @@ pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_loser
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
-pub const PARTITIONS_DELETE_CLUSTER: &str = include_str!("../../queries/partitions_delete_cluster.sql");
+pub const PARTITIONS_DELETE_CLUSTER: &str =
+    include_str!("../../queries/partitions_delete_cluster.sql");
 pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 

@@ -10,16 +10,26 @@ pub struct Env {
 }
 
 pub fn data(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(rel).to_string_lossy().into_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(rel)
+        .to_string_lossy()
+        .into_owned()
 }
 
 pub fn sample(rel: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("sample_data").join(rel).to_string_lossy().into_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("sample_data")
+        .join(rel)
+        .to_string_lossy()
+        .into_owned()
 }
 
 impl Env {
     pub fn new() -> Env {
-        Env { dir: tempfile::tempdir().expect("temp dir") }
+        Env {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
     }
 
     pub fn db(&self) -> PathBuf {
@@ -33,7 +43,10 @@ impl Env {
     /// `fairtrace --db <fresh db> --tz UTC ARGS…`
     pub fn cmd(&self, args: &[&str]) -> Command {
         let mut c = Command::cargo_bin("fairtrace").expect("binary built");
-        c.env_remove("FAIRTRACE_DB").env("TZ", "UTC").arg("--db").arg(self.db());
+        c.env_remove("FAIRTRACE_DB")
+            .env("TZ", "UTC")
+            .arg("--db")
+            .arg(self.db());
         if !args.contains(&"--tz") {
             c.arg("--tz").arg("UTC");
         }
@@ -44,21 +57,33 @@ impl Env {
     /// Runs and returns stdout; panics with stderr on failure.
     pub fn ok(&self, args: &[&str]) -> String {
         let out = self.cmd(args).output().expect("runs");
-        assert!(out.status.success(), "fairtrace {args:?} failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "fairtrace {args:?} failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         String::from_utf8(out.stdout).expect("utf-8 stdout")
     }
 
     /// Runs, expects failure, returns stderr.
     pub fn fails(&self, args: &[&str]) -> String {
         let out = self.cmd(args).output().expect("runs");
-        assert!(!out.status.success(), "fairtrace {args:?} should have failed; stdout:\n{}", String::from_utf8_lossy(&out.stdout));
+        assert!(
+            !out.status.success(),
+            "fairtrace {args:?} should have failed; stdout:\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
         String::from_utf8(out.stderr).expect("utf-8 stderr")
     }
 
     /// The first value of a SQL query, as text (NULL is empty).
     pub fn scalar(&self, sql: &str) -> String {
-        let out: serde_json::Value = serde_json::from_str(&self.ok(&["sql", "--format", "json", sql])).expect("json");
-        let first = out[0].as_object().and_then(|row| row.values().next().cloned()).unwrap_or_default();
+        let out: serde_json::Value =
+            serde_json::from_str(&self.ok(&["sql", "--format", "json", sql])).expect("json");
+        let first = out[0]
+            .as_object()
+            .and_then(|row| row.values().next().cloned())
+            .unwrap_or_default();
         match first {
             serde_json::Value::String(s) => s,
             serde_json::Value::Null => String::new(),

@@ -5,7 +5,11 @@ use crate::common::{data, Env};
 fn loaded() -> Env {
     let env = Env::new();
     env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "assoc", &data("golden-alpha/sacctmgr_assoc_full.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
     env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
     env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
     env
@@ -15,14 +19,33 @@ fn loaded() -> Env {
 fn info_summarizes_the_store() {
     let env = loaded();
     let out = env.ok(&["info"]);
-    for expected in ["Clusters", "alpha", "2026-11-22T10:17:31", "Job states", "COMPLETED", "Associations", "Partitions", "PriorityDecayHalfLife", "0-0:10", "Loads"] {
+    for expected in [
+        "Clusters",
+        "alpha",
+        "2026-11-22T10:17:31",
+        "Job states",
+        "COMPLETED",
+        "Associations",
+        "Partitions",
+        "PriorityDecayHalfLife",
+        "0-0:10",
+        "Loads",
+    ] {
         assert!(out.contains(expected), "info lacks {expected}:\n{out}");
     }
-    let json: serde_json::Value = serde_json::from_str(&env.ok(&["info", "--format", "json"])).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&env.ok(&["info", "--format", "json"])).unwrap();
     assert_eq!(json["Clusters"][0]["jobs"], 176);
     assert_eq!(json["Associations"][0]["user_assocs"], 12);
     let states = &json["Job states"];
-    let count = |s: &str| states.as_array().unwrap().iter().find(|r| r["state"] == s).map(|r| r["jobs"].clone());
+    let count = |s: &str| {
+        states
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["state"] == s)
+            .map(|r| r["jobs"].clone())
+    };
     // MANIFEST counts: COMPLETED=120, PENDING=16, CANCELLED=14, FAILED=11, TIMEOUT=7, RUNNING=6, REQUEUED=2
     assert_eq!(count("COMPLETED"), Some(120.into()));
     assert_eq!(count("PENDING"), Some(16.into()));
@@ -40,9 +63,16 @@ fn info_on_an_empty_store() {
 fn sql_formats() {
     let env = loaded();
     let q = "SELECT \"user\", count(*) AS jobs FROM jobs WHERE \"user\" IN ('u3', 'u8') GROUP BY 1 ORDER BY 1";
-    assert_eq!(env.ok(&["sql", "--format", "csv", q]), "user,jobs\nu3,5\nu8,5\n");
-    let json: serde_json::Value = serde_json::from_str(&env.ok(&["sql", "--format", "json", q])).unwrap();
-    assert_eq!(json, serde_json::json!([{"user": "u3", "jobs": 5}, {"user": "u8", "jobs": 5}]));
+    assert_eq!(
+        env.ok(&["sql", "--format", "csv", q]),
+        "user,jobs\nu3,5\nu8,5\n"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&env.ok(&["sql", "--format", "json", q])).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!([{"user": "u3", "jobs": 5}, {"user": "u8", "jobs": 5}])
+    );
     assert!(env.ok(&["sql", q]).contains("u3"));
     let err = env.fails(&["sql", "SELECT nope FROM jobs"]);
     assert!(err.contains("nope"), "{err}");

@@ -12,13 +12,32 @@ fn loading_the_same_file_twice_changes_nothing() {
     let env = Env::new();
     let f = data("golden-alpha/sacct_core.psv");
     let first = env.ok(&["load", "sacct", &f]);
-    assert!(first.contains("loaded 327 records as load #1 (327 kept"), "{first}");
-    let before = env.ok(&["sql", "--format", "csv", "SELECT count(*), sum(hash(job_row, state, end_time)) FROM jobs"]);
+    assert!(
+        first.contains("loaded 327 records as load #1 (327 kept"),
+        "{first}"
+    );
+    let before = env.ok(&[
+        "sql",
+        "--format",
+        "csv",
+        "SELECT count(*), sum(hash(job_row, state, end_time)) FROM jobs",
+    ]);
     let hash = env.scalar("SELECT content_sha256 FROM loads");
     let second = env.ok(&["load", "sacct", &f]);
     assert!(second.contains("already loaded as load #1"), "{second}");
-    assert_eq!(env.ok(&["sql", "--format", "csv", "SELECT count(*), sum(hash(job_row, state, end_time)) FROM jobs"]), before);
-    assert_eq!(env.scalar("SELECT count(*) || ' ' || min(content_sha256) FROM loads"), format!("1 {hash}"));
+    assert_eq!(
+        env.ok(&[
+            "sql",
+            "--format",
+            "csv",
+            "SELECT count(*), sum(hash(job_row, state, end_time)) FROM jobs"
+        ]),
+        before
+    );
+    assert_eq!(
+        env.scalar("SELECT count(*) || ' ' || min(content_sha256) FROM loads"),
+        format!("1 {hash}")
+    );
     // the golden capture: 176 allocations, 151 steps
     assert_eq!(env.scalar("SELECT count(*) FROM jobs"), "176");
     assert_eq!(env.scalar("SELECT count(*) FROM steps"), "151");
@@ -36,8 +55,14 @@ fn gzip_zstd_and_stdin_are_the_same_content() {
         e.write_all(&text).unwrap();
         env.write("a.psv.gz", &e.finish().unwrap())
     };
-    assert!(env.ok(&["load", "sacct", &gz, "--cluster", "alpha"]).contains("already loaded as load #1"));
-    let out = env.cmd(&["load", "sacct", "-", "--cluster", "alpha"]).write_stdin(text).output().unwrap();
+    assert!(env
+        .ok(&["load", "sacct", &gz, "--cluster", "alpha"])
+        .contains("already loaded as load #1"));
+    let out = env
+        .cmd(&["load", "sacct", "-", "--cluster", "alpha"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("<stdin>: already loaded as load #1"));
 }
 
@@ -69,10 +94,15 @@ fn requeued_allocations_stay_distinct() {
     let env = Env::new();
     env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
     assert_eq!(
-        env.scalar("SELECT string_agg(state, ',' ORDER BY submit_time) FROM jobs WHERE job_id = '49'"),
+        env.scalar(
+            "SELECT string_agg(state, ',' ORDER BY submit_time) FROM jobs WHERE job_id = '49'"
+        ),
         "REQUEUED,COMPLETED"
     );
-    assert_eq!(env.scalar("SELECT count(*) FROM steps WHERE job_key = '49' AND step = 'batch'"), "2");
+    assert_eq!(
+        env.scalar("SELECT count(*) FROM steps WHERE job_key = '49' AND step = 'batch'"),
+        "2"
+    );
 }
 
 #[test]
@@ -81,7 +111,13 @@ fn json_and_text_dumps_of_the_same_run_agree() {
     env.ok(&["load", "sacct", &data("golden-alpha/sacct.json.gz")]);
     assert_eq!(env.scalar("SELECT count(*) FROM jobs"), "176");
     let text = Env::new();
-    text.ok(&["load", "sacct", &data("golden-alpha/sacct_alloc_only.psv"), "--cluster", "alpha"]);
+    text.ok(&[
+        "load",
+        "sacct",
+        &data("golden-alpha/sacct_alloc_only.psv"),
+        "--cluster",
+        "alpha",
+    ]);
     let jobs = "SELECT string_agg(job_id || ' ' || state || ' ' || COALESCE(CAST(start_time AS VARCHAR), '-'), ';' ORDER BY job_id, submit_time) FROM jobs";
     assert_eq!(env.scalar(jobs), text.scalar(jobs));
     // both record the same allocated billing for every started job
@@ -92,40 +128,90 @@ fn json_and_text_dumps_of_the_same_run_agree() {
 #[test]
 fn time_zone_converts_local_times_to_utc() {
     let env = Env::new();
-    let f = env.write("tz.psv", format!("{HEAD}\n1|1|c|p|a|u|2026-03-08T02:30:00|Unknown|Unknown|PENDING|\n").as_bytes());
+    let f = env.write(
+        "tz.psv",
+        format!("{HEAD}\n1|1|c|p|a|u|2026-03-08T02:30:00|Unknown|Unknown|PENDING|\n").as_bytes(),
+    );
     env.ok(&["--tz", "America/New_York", "load", "sacct", &f]);
-    assert_eq!(env.scalar("SELECT submit_time FROM jobs"), "2026-03-08T07:30:00");
-    assert_eq!(env.scalar("SELECT time_zone FROM loads"), "America/New_York");
+    assert_eq!(
+        env.scalar("SELECT submit_time FROM jobs"),
+        "2026-03-08T07:30:00"
+    );
+    assert_eq!(
+        env.scalar("SELECT time_zone FROM loads"),
+        "America/New_York"
+    );
 }
 
 #[test]
 fn several_clusters_in_one_store() {
     let env = Env::new();
-    env.ok(&["load", "sacct", &data("realdata/slurm_sim_tools/micro_cluster/slurm_acct.out")]);
-    env.ok(&["load", "sacct", &data("realdata/xdmod/slurm/accounting-logs.log"), "--columns", "xdmod"]);
-    assert_eq!(env.scalar("SELECT string_agg(DISTINCT cluster, ',' ORDER BY cluster) FROM jobs"), "micro,ub-hpc");
-    env.ok(&["load", "conf", &data("realdata/slurm_sim_tools/micro_cluster/slurm.conf")]);
+    env.ok(&[
+        "load",
+        "sacct",
+        &data("realdata/slurm_sim_tools/micro_cluster/slurm_acct.out"),
+    ]);
+    env.ok(&[
+        "load",
+        "sacct",
+        &data("realdata/xdmod/slurm/accounting-logs.log"),
+        "--columns",
+        "xdmod",
+    ]);
+    assert_eq!(
+        env.scalar("SELECT string_agg(DISTINCT cluster, ',' ORDER BY cluster) FROM jobs"),
+        "micro,ub-hpc"
+    );
+    env.ok(&[
+        "load",
+        "conf",
+        &data("realdata/slurm_sim_tools/micro_cluster/slurm.conf"),
+    ]);
     env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    assert_eq!(env.scalar("SELECT count(DISTINCT cluster) FROM partitions"), "2");
+    assert_eq!(
+        env.scalar("SELECT count(DISTINCT cluster) FROM partitions"),
+        "2"
+    );
 }
 
 #[test]
 fn golden_tree_in_three_forms() {
     let env = Env::new();
-    env.ok(&["load", "assoc", &data("golden-alpha/sacctmgr_assoc_full.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
     let tree = "SELECT string_agg(account || '/' || \"user\" || '<' || COALESCE(parent_account, '-') || ':' || COALESCE(CAST(raw_shares AS VARCHAR), 'parent'), ' ' ORDER BY account, \"user\") FROM assoc";
     let full = env.scalar(tree);
-    assert!(full.contains("genomics/u6<genomics:parent") && full.contains("astro/<physics:30"), "{full}");
+    assert!(
+        full.contains("genomics/u6<genomics:parent") && full.contains("astro/<physics:30"),
+        "{full}"
+    );
     let dump = Env::new();
-    dump.ok(&["load", "assoc", &data("golden-alpha/sacctmgr_dump_alpha.cfg")]);
+    dump.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_dump_alpha.cfg"),
+    ]);
     assert_eq!(dump.scalar(tree), full);
     let plain = Env::new();
-    let out = plain.cmd(&["load", "assoc", &data("golden-alpha/sacctmgr_assoc_default.psv")]).output().unwrap();
+    let out = plain
+        .cmd(&[
+            "load",
+            "assoc",
+            &data("golden-alpha/sacctmgr_assoc_default.psv"),
+        ])
+        .output()
+        .unwrap();
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("7 accounts have no parent in this file"));
     assert_eq!(plain.scalar("SELECT count(*) FROM assoc"), "20");
     env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    assert_eq!(env.scalar("SELECT string_agg(name || '=' || priority, ',' ORDER BY name) FROM qos"), "high=100,low=10,normal=0");
+    assert_eq!(
+        env.scalar("SELECT string_agg(name || '=' || priority, ',' ORDER BY name) FROM qos"),
+        "high=100,low=10,normal=0"
+    );
 }
 
 #[test]
@@ -139,5 +225,8 @@ fn golden_conf_partitions() {
          debug,64,256000,4,10,2,\n\
          prio,64,256000,4,5,1,\"CPU=2.0,Mem=0.5G\"\n"
     );
-    assert_eq!(env.scalar("SELECT value FROM config WHERE key = 'PriorityDecayHalfLife'"), "0-0:10");
+    assert_eq!(
+        env.scalar("SELECT value FROM config WHERE key = 'PriorityDecayHalfLife'"),
+        "0-0:10"
+    );
 }

@@ -16,7 +16,8 @@ fn bad_as(name: &str, content: &[u8], extra: &[&str]) -> String {
     args.extend_from_slice(extra);
     let err = env.fails(&args);
     assert_eq!(env.total_rows(), "0", "a failed load left rows behind");
-    err.trim_end().replace(&format!("{}/", env.dir.path().display()), "")
+    err.trim_end()
+        .replace(&format!("{}/", env.dir.path().display()), "")
 }
 
 fn bad(content: &str) -> String {
@@ -35,19 +36,28 @@ fn truncated_row() {
 
 #[test]
 fn bad_month() {
-    let err = bad(&with_row(&GOOD.replace("2026-01-01T00:02:00", "2026-13-01T00:02:00")));
-    assert_eq!(err, "fairtrace: d.psv:3: column End: value \"2026-13-01T00:02:00\": month out of range");
+    let err = bad(&with_row(
+        &GOOD.replace("2026-01-01T00:02:00", "2026-13-01T00:02:00"),
+    ));
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:3: column End: value \"2026-13-01T00:02:00\": month out of range"
+    );
 }
 
 #[test]
 fn bad_day() {
-    let err = bad(&with_row(&GOOD.replace("2026-01-01T00:00:00", "2026-02-30T00:00:00")));
+    let err = bad(&with_row(
+        &GOOD.replace("2026-01-01T00:00:00", "2026-02-30T00:00:00"),
+    ));
     assert_eq!(err, "fairtrace: d.psv:3: column Submit: value \"2026-02-30T00:00:00\": day out of range for its month");
 }
 
 #[test]
 fn epoch_where_a_time_belongs() {
-    let err = bad(&with_row(&GOOD.replace("2026-01-01T00:01:00", "1767225660")));
+    let err = bad(&with_row(
+        &GOOD.replace("2026-01-01T00:01:00", "1767225660"),
+    ));
     assert_eq!(err, "fairtrace: d.psv:3: column Start: value \"1767225660\": not a time: expected YYYY-MM-DDTHH:MM:SS, Unknown or None");
 }
 
@@ -65,31 +75,49 @@ fn bad_tres_item() {
 
 #[test]
 fn wrong_delimiter() {
-    let err = bad(&format!("{}\n{}\n", HEAD.replace('|', ","), GOOD.replace('|', ",")));
+    let err = bad(&format!(
+        "{}\n{}\n",
+        HEAD.replace('|', ","),
+        GOOD.replace('|', ",")
+    ));
     assert_eq!(err, "fairtrace: d.psv:1: no header line and no '|' in the first line: wrong --delimiter, or a file that is not an sacct dump");
 }
 
 #[test]
 fn binary_garbage() {
-    let garbage: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
+    let garbage: Vec<u8> = (0..4096u32)
+        .map(|i| (i.wrapping_mul(2654435761) >> 13) as u8)
+        .collect();
     let err = bad_as("g.bin", &garbage, &[]);
-    assert!(err.starts_with("fairtrace: g.bin:1: invalid UTF-8 at byte"), "{err}");
+    assert!(
+        err.starts_with("fairtrace: g.bin:1: invalid UTF-8 at byte"),
+        "{err}"
+    );
 }
 
 #[test]
 fn empty_file() {
-    assert_eq!(bad(""), "fairtrace: d.psv: empty file: no header and no rows");
+    assert_eq!(
+        bad(""),
+        "fairtrace: d.psv: empty file: no header and no rows"
+    );
 }
 
 #[test]
 fn header_only() {
-    assert_eq!(bad(&format!("{HEAD}\n")), "fairtrace: d.psv: no job records in the file (header only?)");
+    assert_eq!(
+        bad(&format!("{HEAD}\n")),
+        "fairtrace: d.psv: no job records in the file (header only?)"
+    );
 }
 
 #[test]
 fn duplicate_header_names() {
     let err = bad(&format!("{HEAD}|State\n{GOOD}|COMPLETED\n"));
-    assert_eq!(err, "fairtrace: d.psv:1: duplicate column State (columns 11 and 16)");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:1: duplicate column State (columns 11 and 16)"
+    );
 }
 
 #[test]
@@ -97,13 +125,19 @@ fn invalid_utf8_in_a_row() {
     let mut content = format!("{HEAD}\n{GOOD}\n").into_bytes();
     content.extend_from_slice(b"11|11|c|batch|a|\xff\xfeu|2026-01-01T00:00:00||||PENDING||||x\n");
     let err = bad_as("d.psv", &content, &[]);
-    assert_eq!(err, "fairtrace: d.psv:3: invalid UTF-8 at byte 16 of the line (binary file?)");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:3: invalid UTF-8 at byte 16 of the line (binary file?)"
+    );
 }
 
 #[test]
 fn header_lacks_submit() {
     let err = bad("JobID|State\n1|COMPLETED\n");
-    assert_eq!(err, "fairtrace: d.psv:1: the columns lack Submit, which every record needs");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:1: the columns lack Submit, which every record needs"
+    );
 }
 
 #[test]
@@ -115,7 +149,10 @@ fn headerless_without_columns() {
 #[test]
 fn not_an_integer() {
     let err = bad(&with_row(&GOOD.replace("|60|", "|6O|")));
-    assert_eq!(err, "fairtrace: d.psv:3: column ElapsedRaw: value \"6O\": not an integer");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:3: column ElapsedRaw: value \"6O\": not an integer"
+    );
 }
 
 #[test]
@@ -133,7 +170,10 @@ fn allocation_without_submit_time() {
 #[test]
 fn cancelled_by_not_a_uid() {
     let err = bad(&with_row(&GOOD.replace("COMPLETED", "CANCELLED by root")));
-    assert_eq!(err, "fairtrace: d.psv:3: column State: value \"CANCELLED by root\": expected CANCELLED by UID");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:3: column State: value \"CANCELLED by root\": expected CANCELLED by UID"
+    );
 }
 
 #[test]
@@ -161,29 +201,42 @@ fn extra_delimiter_outside_free_text() {
 fn parsable_row_without_trailing_delimiter() {
     let text = format!("{HEAD}|\n{GOOD}|\n{GOOD}\n");
     let err = bad(&text);
-    assert_eq!(err, "fairtrace: d.psv:3: row does not end with the delimiter, as --parsable (-p) output does");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:3: row does not end with the delimiter, as --parsable (-p) output does"
+    );
 }
 
 #[test]
 fn corrupt_gzip() {
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    gz.write_all(format!("{HEAD}\n{}", format!("{GOOD}\n").repeat(2000)).as_bytes()).unwrap();
+    gz.write_all(format!("{HEAD}\n{}", format!("{GOOD}\n").repeat(2000)).as_bytes())
+        .unwrap();
     let mut bytes = gz.finish().unwrap();
     bytes.truncate(bytes.len() / 2);
     let err = bad_as("d.psv.gz", &bytes, &[]);
-    assert!(err.starts_with("fairtrace: d.psv.gz:") && err.contains("read failed"), "{err}");
+    assert!(
+        err.starts_with("fairtrace: d.psv.gz:") && err.contains("read failed"),
+        "{err}"
+    );
 }
 
 #[test]
 fn invalid_json() {
     let err = bad_as("d.json", b"{\"jobs\": [ {\"job_id\": 1,", &[]);
-    assert!(err.starts_with("fairtrace: d.json:1: invalid JSON: EOF while parsing"), "{err}");
+    assert!(
+        err.starts_with("fairtrace: d.json:1: invalid JSON: EOF while parsing"),
+        "{err}"
+    );
 }
 
 #[test]
 fn json_without_jobs() {
     let err = bad_as("d.json", b"{\"meta\": {}}", &[]);
-    assert_eq!(err, "fairtrace: d.json: JSON without a \"jobs\" list: not sacct --json output");
+    assert_eq!(
+        err,
+        "fairtrace: d.json: JSON without a \"jobs\" list: not sacct --json output"
+    );
 }
 
 #[test]
@@ -196,7 +249,10 @@ fn bad_last_row_of_many_loads_nothing() {
     text.push_str(&GOOD.replace("COMPLETED", ""));
     text.push('\n');
     let err = bad(&text);
-    assert_eq!(err, "fairtrace: d.psv:5002: column State: value \"\": a record needs a state");
+    assert_eq!(
+        err,
+        "fairtrace: d.psv:5002: column State: value \"\": a record needs a state"
+    );
 }
 
 #[test]
@@ -210,11 +266,28 @@ fn unknown_time_zone() {
 #[test]
 fn bad_assoc_qos_and_conf_load_nothing() {
     let env = Env::new();
-    let a = env.write("a.psv", b"Cluster|Account|User|Share\nc|root||1\nc|a||many\n");
-    assert_eq!(env.fails(&["load", "assoc", &a]).trim(), format!("fairtrace: {a}:3: column Share: value \"many\": expected a share count or \"parent\""));
-    let q = env.write("q.psv", b"Name|Priority|UsageFactor\nnormal|0|1.0\nhigh|100|lots\n");
-    assert_eq!(env.fails(&["load", "qos", &q]).trim(), format!("fairtrace: {q}:3: column UsageFactor: value \"lots\": expected a number"));
-    let c = env.write("slurm.conf", b"ClusterName=c\nPriorityUsageResetPeriod=FORTNIGHTLY\n");
+    let a = env.write(
+        "a.psv",
+        b"Cluster|Account|User|Share\nc|root||1\nc|a||many\n",
+    );
+    assert_eq!(
+        env.fails(&["load", "assoc", &a]).trim(),
+        format!(
+            "fairtrace: {a}:3: column Share: value \"many\": expected a share count or \"parent\""
+        )
+    );
+    let q = env.write(
+        "q.psv",
+        b"Name|Priority|UsageFactor\nnormal|0|1.0\nhigh|100|lots\n",
+    );
+    assert_eq!(
+        env.fails(&["load", "qos", &q]).trim(),
+        format!("fairtrace: {q}:3: column UsageFactor: value \"lots\": expected a number")
+    );
+    let c = env.write(
+        "slurm.conf",
+        b"ClusterName=c\nPriorityUsageResetPeriod=FORTNIGHTLY\n",
+    );
     assert_eq!(
         env.fails(&["load", "conf", &c]).trim(),
         format!("fairtrace: {c}:2: column PriorityUsageResetPeriod: value \"FORTNIGHTLY\": expected NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY or YEARLY")

@@ -6,18 +6,31 @@ use crate::common::{sample, Env};
 fn generated_history_loads_and_is_consistent() {
     let env = Env::new();
     let out = env.path("gen");
-    env.ok(&["gen", "--jobs", "2000", "--seed", "3", "--days", "10", "--out", &out]);
+    env.ok(&[
+        "gen", "--jobs", "2000", "--seed", "3", "--days", "10", "--out", &out,
+    ]);
     env.ok(&["load", "conf", &format!("{out}/slurm.conf")]);
     env.ok(&["load", "assoc", &format!("{out}/assoc.psv")]);
     env.ok(&["load", "qos", &format!("{out}/qos.psv")]);
     env.ok(&["load", "sacct", &format!("{out}/sacct.psv")]);
     // array tasks pending at the dump's end share one record
-    let singles: i64 = env.scalar("SELECT count(*) FROM jobs WHERE array_tasks_pending IS NULL").parse().unwrap();
+    let singles: i64 = env
+        .scalar("SELECT count(*) FROM jobs WHERE array_tasks_pending IS NULL")
+        .parse()
+        .unwrap();
     assert!(singles <= 2000 && singles > 1800, "{singles}");
     // every job's user/account is an association, its partition and QOS exist
     assert_eq!(env.scalar("SELECT count(*) FROM jobs j ANTI JOIN assoc a ON a.account = j.account AND a.\"user\" = j.\"user\""), "0");
-    assert_eq!(env.scalar("SELECT count(*) FROM jobs WHERE partition NOT IN (SELECT name FROM partitions)"), "0");
-    assert_eq!(env.scalar("SELECT count(*) FROM jobs WHERE qos NOT IN (SELECT name FROM qos)"), "0");
+    assert_eq!(
+        env.scalar(
+            "SELECT count(*) FROM jobs WHERE partition NOT IN (SELECT name FROM partitions)"
+        ),
+        "0"
+    );
+    assert_eq!(
+        env.scalar("SELECT count(*) FROM jobs WHERE qos NOT IN (SELECT name FROM qos)"),
+        "0"
+    );
 }
 
 /// Recorded billing follows the partitions' TRESBillingWeights, recomputed here in SQL from
@@ -32,7 +45,12 @@ fn sample_data_billing_matches_the_weights() {
                  WHEN 'gpu' THEN alloc_cpus + alloc_mem_mb * 0.125 / 1024 + 16 * alloc_gpus \
                  ELSE alloc_cpus END)";
     assert_eq!(env.scalar(wrong), "0");
-    assert!(env.scalar("SELECT count(*) FROM jobs WHERE alloc_tres IS NOT NULL").parse::<i64>().unwrap() > 4000);
+    assert!(
+        env.scalar("SELECT count(*) FROM jobs WHERE alloc_tres IS NOT NULL")
+            .parse::<i64>()
+            .unwrap()
+            > 4000
+    );
 }
 
 #[test]
