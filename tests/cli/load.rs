@@ -230,3 +230,40 @@ fn golden_conf_partitions() {
         "0-0:10"
     );
 }
+
+#[test]
+fn arrays_het_jobs_and_steps_of_each() {
+    let env = Env::new();
+    let f = env.write(
+        "kinds.psv",
+        format!(
+            "{HEAD}\n\
+             123_4|125|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:01:00|2026-01-01T00:02:00|COMPLETED|cpu=1\n\
+             123_4.batch|125.batch|c||a||2026-01-01T00:01:00|2026-01-01T00:01:00|2026-01-01T00:02:00|COMPLETED|cpu=1\n\
+             123_[5-9%2]|123|c|p|a|u|2026-01-01T00:00:00|Unknown|Unknown|PENDING|\n\
+             77+0|77|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:01:00|2026-01-01T00:02:00|COMPLETED|cpu=4,gres/gpu:a100=2\n\
+             77+1|78|c|q|a|u|2026-01-01T00:00:00|2026-01-01T00:01:00|2026-01-01T00:02:00|COMPLETED|cpu=2\n\
+             77+1.0|78.0|c||a||2026-01-01T00:00:00|2026-01-01T00:01:00|2026-01-01T00:02:00|COMPLETED|cpu=2\n"
+        )
+        .as_bytes(),
+    );
+    env.ok(&["load", "sacct", &f]);
+    let rows = env.ok(&[
+        "sql",
+        "--format",
+        "csv",
+        "SELECT job_id, job_key, array_job_id, array_task_id, array_tasks_pending, het_job_id, het_job_offset, alloc_gpus FROM jobs ORDER BY job_id",
+    ]);
+    assert_eq!(
+        rows,
+        "job_id,job_key,array_job_id,array_task_id,array_tasks_pending,het_job_id,het_job_offset,alloc_gpus\n\
+         123_4,125,123,4,,,,\n\
+         123_[5-9%2],123,123,,[5-9%2],,,\n\
+         77+0,77,,,,77,0,2\n\
+         77+1,78,,,,77,1,\n"
+    );
+    assert_eq!(
+        env.scalar("SELECT string_agg(job_key || '.' || step, ',' ORDER BY job_key) FROM steps"),
+        "125.batch,78.0"
+    );
+}
