@@ -2,4 +2,7 @@
 //! every time and setting arrives as an argument. Each formula cites its spec section.
 
 pub mod billing;
+pub mod decay;
+pub mod fairshare;
+pub mod shares;
 pub mod types;

@@ -1,0 +1,206 @@
+//! Classic fairshare (`PriorityFlags=NO_FAIR_TREE`, spec §5): effective usage blended down
+//! the tree, `F = 2^(−(U_E/S)/d)`; DEPTH_OBLIVIOUS (§5.1); and the 2.0 formula `(S − U_E + 1)/2`.
+//! All values are taken after the cycle's accrual (Slurm computes account values before it
+//! and user values lazily; see the spec's timing note).
+
+use super::{FsRow, LevelFs};
+use crate::model::shares::Tree;
+
+pub(super) enum Formula {
+    Exponential { dampening: u32 },
+    Original,
+}
+
+fn effective_usage(tree: &Tree, i: usize, un: &[f64], ue: &[f64], depth_oblivious: bool) -> f64 {
+    let node = &tree.nodes[i];
+    let Some(p) = tree.fs_parent(i) else {
+        return 1.0;
+    };
+    if p == tree.root {
+        return un[i];
+    }
+    if node.use_parent() {
+        return ue[p];
+    }
+    if depth_oblivious {
+        let s = tree.norm_shares_classic(i);
+        let ps = tree.norm_shares_classic(p);
+        if s == 0.0 || ps == 0.0 || ue[p] == 0.0 || un[i] == 0.0 {
+            return un[i];
+        }
+        let ratio_p = ue[p] / ps;
+        let siblings: f64 = tree
+            .fs_children(p)
+            .iter()
+            .filter(|&&c| !tree.nodes[c].use_parent())
+            .map(|&c| un[c])
+            .sum();
+        let ratio_s = siblings / ps;
+        let ratio_l = (un[i] / s) / ratio_s;
+        let k = if ratio_p == 0.0 || ratio_l == 0.0 || ratio_p.ln() * ratio_l.ln() >= 0.0 {
+            1.0
+        } else {
+            1.0 / (1.0 + (5.0 * ratio_p.ln()).powi(2))
+        };
+        return ratio_p * ratio_l.powf(k) * s;
+    }
+    match tree.level_shares(i) {
+        Some(level) if level > 0 => {
+            let share = f64::from(node.raw_shares.unwrap_or(0)) / level as f64;
+            un[i] + (ue[p] - un[i]) * share
+        }
+        _ => ue[p],
+    }
+}
+
+pub(super) fn compute(
+    tree: &Tree,
+    usage_norm: &dyn Fn(usize) -> Option<f64>,
+    formula: Formula,
+    depth_oblivious: bool,
+) -> Vec<FsRow> {
+    let n = tree.nodes.len();
+    let un: Vec<f64> = (0..n).map(|i| usage_norm(i).unwrap_or(1.0)).collect();
+    let mut ue = vec![1.0; n];
+    // Parents before children: walk the tree top-down.
+    let mut stack = vec![tree.root];
+    while let Some(i) = stack.pop() {
+        if i != tree.root {
+            ue[i] = effective_usage(tree, i, &un, &ue, depth_oblivious);
+        }
+        stack.extend(tree.nodes[i].children.iter().copied());
+    }
+    (0..n)
+        .map(|i| {
+            let s = tree.norm_shares_classic(i);
+            let factor = if s <= 0.0 {
+                0.0
+            } else {
+                match formula {
+                    Formula::Exponential { dampening } => {
+                        2f64.powf(-(ue[i] / s) / f64::from(dampening.max(1)))
+                    }
+                    Formula::Original => (s - ue[i] + 1.0) / 2.0,
+                }
+            };
+            FsRow {
+                norm_shares: s,
+                usage_norm: usage_norm(i),
+                usage_efctv: Some(ue[i]),
+                level_fs: None::<LevelFs>,
+                fairshare: Some(factor),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{compute as fairshare, Algorithm};
+    use crate::model::shares::tests::{acct, id, tv5, user};
+    use crate::model::shares::Tree;
+
+    /// TV5: usage fractions u1 .2, u2 .25, u4 .25, u6 .3 (G has 0 shares), fed as raw usage.
+    fn tv5_raw(t: &Tree) -> Vec<f64> {
+        let mut raw = vec![0.0; t.nodes.len()];
+        for (a, u, v) in [
+            ("B", "u1", 0.2),
+            ("C", "u2", 0.25),
+            ("E", "u4", 0.25),
+            ("G", "u6", 0.3),
+        ] {
+            let mut i = id(t, a, u);
+            loop {
+                raw[i] += v;
+                match t.nodes[i].parent {
+                    Some(p) => i = p,
+                    None => break,
+                }
+            }
+        }
+        raw
+    }
+
+    #[test]
+    fn spec_tv5_effective_usage_and_factors() {
+        let t = tv5();
+        let rows = fairshare(
+            &t,
+            &tv5_raw(&t),
+            Algorithm::Classic {
+                dampening: 1,
+                depth_oblivious: false,
+            },
+        );
+        let ue = |a, u| rows[id(&t, a, u)].usage_efctv.unwrap();
+        for (a, u, v) in [
+            ("A", "", 0.45),
+            ("D", "", 0.25),
+            ("B", "", 0.3875),
+            ("C", "", 0.3),
+            ("E", "", 0.25),
+            ("F", "", 0.145_833_333_3),
+            ("B", "u1", 0.3875),
+            ("C", "u2", 0.275),
+            ("C", "u3", 0.15),
+            ("E", "u4", 0.25),
+            ("F", "u5", 0.145_833_333_3),
+        ] {
+            assert!((ue(a, u) - v).abs() < 1e-9, "{a}/{u}: {} vs {v}", ue(a, u));
+        }
+        let f = |a, u| rows[id(&t, a, u)].fairshare.unwrap();
+        for (a, u, v) in [
+            ("B", "u1", 0.408479),
+            ("C", "u2", 0.022097),
+            ("C", "u3", 0.125),
+            ("E", "u4", 0.5),
+            ("F", "u5", 0.749154),
+        ] {
+            assert!((f(a, u) - v).abs() < 5e-7, "{u}: {} vs {v}", f(a, u));
+        }
+        assert_eq!(f("G", "u6"), 0.0);
+        let original = fairshare(&t, &tv5_raw(&t), Algorithm::Original);
+        for (a, u, v) in [
+            ("B", "u1", 0.45625),
+            ("C", "u2", 0.3875),
+            ("C", "u3", 0.45),
+            ("E", "u4", 0.5),
+            ("F", "u5", 0.602_083),
+        ] {
+            assert!(
+                (original[id(&t, a, u)].fairshare.unwrap() - v).abs() < 5e-7,
+                "{u}"
+            );
+        }
+    }
+
+    #[test]
+    fn parent_users_take_the_accounts_usage_and_share() {
+        let t = Tree::build(&[
+            acct("root", "", 1),
+            acct("a", "root", 1),
+            acct("b", "root", 1),
+            user("p", "a", None),
+            user("q", "b", Some(1)),
+        ])
+        .unwrap();
+        let mut raw = vec![0.0; t.nodes.len()];
+        raw[t.root] = 4.0;
+        raw[id(&t, "a", "")] = 1.0;
+        raw[id(&t, "a", "p")] = 1.0;
+        raw[id(&t, "b", "")] = 3.0;
+        raw[id(&t, "b", "q")] = 3.0;
+        let rows = fairshare(
+            &t,
+            &raw,
+            Algorithm::Classic {
+                dampening: 1,
+                depth_oblivious: false,
+            },
+        );
+        assert_eq!(
+            rows[id(&t, "a", "p")].fairshare,
+            rows[id(&t, "a", "")].fairshare
+        );
+    }
+}
