@@ -86,6 +86,7 @@ CREATE TABLE IF NOT EXISTS steps (
 
 CREATE TABLE IF NOT EXISTS assoc (
     load_id        BIGINT NOT NULL,
+    row_no         BIGINT NOT NULL,       -- position in the loaded file (tree order when lft is unknown)
     cluster        VARCHAR NOT NULL,
     account        VARCHAR NOT NULL,
     "user"         VARCHAR NOT NULL,      -- '' for account associations

@@ -5,7 +5,9 @@ mod export;
 mod gen;
 mod info;
 mod load;
+mod snapshot;
 mod sql;
+mod sshare;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,6 +36,11 @@ pub struct Cli {
     #[arg(long, global = true, value_parser = Zone::parse)]
     pub tz: Option<Zone>,
 
+    /// Override a slurm.conf priority setting for this run, e.g. PriorityDecayHalfLife=14-0
+    /// (repeatable). Also PriorityCalcPhase=TIME: one moment the decay cycle ran.
+    #[arg(long = "set", global = true, value_parser = parse_setting)]
+    pub set: Vec<(String, String)>,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -52,6 +59,24 @@ pub enum Command {
     Export(export::ExportCommand),
     /// Generate a consistent synthetic history (sacct dump, tree, QOS, slurm.conf).
     Gen(gen::GenArgs),
+    /// Usage and fairshare at a past moment, as sshare printed it then.
+    Sshare(sshare::SshareArgs),
+}
+
+/// `KEY=VALUE` where KEY is a slurm.conf setting (any case) or one of ours.
+fn parse_setting(s: &str) -> Result<(String, String), String> {
+    let (k, v) = s
+        .split_once('=')
+        .ok_or_else(|| format!("\"{s}\" is not KEY=VALUE"))?;
+    let key = crate::ingest::conf::canonical(k.trim());
+    let extra = crate::ingest::settings::EXTRA_KEYS
+        .iter()
+        .find(|e| e.eq_ignore_ascii_case(&key));
+    match extra {
+        Some(e) => Ok((e.to_string(), v.to_string())),
+        None if crate::ingest::conf::KNOWN_KEYS.contains(&key.as_str()) => Ok((key, v.to_string())),
+        None => Err(format!("unknown setting {k}")),
+    }
 }
 
 /// `--format table|csv|json`.
@@ -74,6 +99,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Sql(args) => sql::run(&open_store(&cli)?, args),
         Command::Export(cmd) => export::run(&open_store(&cli)?, cmd),
         Command::Gen(args) => gen::run(args),
+        Command::Sshare(args) => sshare::run(&cli, args),
     }
 }
 

@@ -12,7 +12,7 @@ use crate::ingest::slurm_time::{time_str_to_minute_secs, time_str_to_secs, INFIN
 use crate::ingest::tres::parse_weights;
 
 /// Canonical spellings of the keys we read or report; other keys keep the file's spelling.
-const KNOWN_KEYS: &[&str] = &[
+pub const KNOWN_KEYS: &[&str] = &[
     "AccountingStorageEnforce",
     "AccountingStorageTRES",
     "AccountingStorageType",
@@ -56,7 +56,8 @@ const RECORD_KEYS: &[&str] = &[
     "switchname",
 ];
 
-fn canonical(key: &str) -> String {
+/// The canonical spelling of a known key; other keys as given.
+pub fn canonical(key: &str) -> String {
     KNOWN_KEYS
         .iter()
         .find(|k| k.eq_ignore_ascii_case(key))

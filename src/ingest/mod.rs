@@ -8,6 +8,7 @@ pub mod hostlist;
 pub mod qos;
 pub mod sacct;
 pub mod sacct_json;
+pub mod settings;
 pub mod slurm_time;
 pub mod tres;
 

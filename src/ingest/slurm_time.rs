@@ -207,6 +207,46 @@ pub fn time_str_to_minute_secs(s: &str) -> Result<u64, String> {
     Ok(secs.div_ceil(60) * 60)
 }
 
+/// Parses a time argument (`--at`): `@EPOCH`, `now`, `now-7days` (also `hours`, `minutes`,
+/// `seconds`, `weeks`), `2026-10-01`, `2026-10-01T12:00[:00]` (local time in `zone`).
+/// Returns epoch seconds; `now` is the caller's clock.
+pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
+    let bad = || {
+        format!("\"{s}\" is not a time: use @EPOCH, now, now-7days, 2026-10-01 or 2026-10-01T12:00[:00]")
+    };
+    if let Some(epoch) = s.strip_prefix('@') {
+        return epoch.parse().map_err(|_| bad());
+    }
+    if let Some(rest) = s.strip_prefix("now") {
+        if rest.is_empty() {
+            return Ok(now);
+        }
+        let (sign, amount) = match rest.split_at(1) {
+            ("-", a) => (-1, a),
+            ("+", a) => (1, a),
+            _ => return Err(bad()),
+        };
+        let digits = amount.chars().take_while(char::is_ascii_digit).count();
+        let n: i64 = amount[..digits].parse().map_err(|_| bad())?;
+        let unit = match amount[digits..].trim_end_matches('s') {
+            "" | "second" | "sec" => 1,
+            "minute" | "min" => 60,
+            "hour" => 3600,
+            "day" => 86400,
+            "week" => 7 * 86400,
+            _ => return Err(bad()),
+        };
+        return Ok(now + sign * n * unit);
+    }
+    let full = match s.len() {
+        10 => format!("{s}T00:00:00"),
+        16 => format!("{s}:00"),
+        _ => s.to_string(),
+    };
+    let local = parse_timestamp(&full).map_err(|_| bad())?.ok_or_else(bad)?;
+    Ok(zone.to_utc(local).and_utc().timestamp())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,6 +310,35 @@ mod tests {
             "2026-07-01 12:00:00"
         );
         assert!(Zone::parse("Mars/Olympus").is_err());
+    }
+
+    #[test]
+    fn time_arguments() {
+        let berlin = Zone::parse("Europe/Berlin").unwrap();
+        assert_eq!(
+            parse_at("@1795342600", Zone::Utc, 0).unwrap(),
+            1_795_342_600
+        );
+        assert_eq!(parse_at("now", Zone::Utc, 1000).unwrap(), 1000);
+        assert_eq!(
+            parse_at("now-7days", Zone::Utc, 1_000_000).unwrap(),
+            1_000_000 - 604_800
+        );
+        assert_eq!(
+            parse_at("now-90minutes", Zone::Utc, 10_000).unwrap(),
+            10_000 - 5400
+        );
+        assert_eq!(
+            parse_at("2026-11-22T10:16:40", Zone::Utc, 0).unwrap(),
+            1_795_342_600
+        );
+        assert_eq!(
+            parse_at("2026-11-22T11:16", berlin, 0).unwrap(),
+            1_795_342_560
+        );
+        assert_eq!(parse_at("2026-11-22", Zone::Utc, 0).unwrap(), 1_795_305_600);
+        assert!(parse_at("yesterday", Zone::Utc, 0).is_err());
+        assert!(parse_at("now-3fortnights", Zone::Utc, 0).is_err());
     }
 
     #[test]

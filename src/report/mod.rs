@@ -3,6 +3,8 @@
 
 use std::io::{self, Write};
 
+pub mod sshare;
+
 use comfy_table::{presets, Cell as TableCell, CellAlignment, ContentArrangement};
 
 use crate::model::types::{Cell, Table};

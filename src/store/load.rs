@@ -181,9 +181,10 @@ impl Store {
                 conn.execute(sql::ASSOC_DELETE_CLUSTER, [c])?;
             }
             let mut app = conn.appender("assoc")?;
-            for r in rows {
+            for (row_no, r) in rows.iter().enumerate() {
                 app.append_row(params![
                     load_id,
+                    row_no as i64,
                     r.cluster,
                     r.account,
                     r.user,

@@ -1,9 +1,12 @@
 //! Reads: summaries for `info`, arbitrary SQL for `sql`, and Parquet export.
 
+use std::collections::{BTreeMap, HashMap};
+
+use duckdb::params;
 use duckdb::types::{TimeUnit, Value};
 
 use super::{sql, Store, StoreError};
-use crate::model::types::{Cell, Table};
+use crate::model::types::{AssocRecord, Cell, Table, TresCounts};
 
 fn cell(v: Value) -> Cell {
     match v {
@@ -91,5 +94,109 @@ impl Store {
         self.conn
             .execute_batch(&format!("EXPORT DATABASE {literal} (FORMAT parquet)"))?;
         Ok(())
+    }
+}
+
+/// One started allocation as usage needs it (times in epoch seconds; end None while running).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UsageJob {
+    pub account: String,
+    pub user: String,
+    pub partition: String,
+    pub qos: String,
+    pub start_s: i64,
+    pub end_s: Option<i64>,
+    pub alloc: TresCounts,
+}
+
+impl Store {
+    /// Clusters that have an association tree.
+    pub fn clusters(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_CLUSTERS)?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// One cluster's associations, in lft order (load order where lft is unknown).
+    pub fn assoc_rows(&self, cluster: &str) -> Result<Vec<AssocRecord>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            Ok(AssocRecord {
+                cluster: cluster.to_string(),
+                account: r.get(0)?,
+                user: r.get(1)?,
+                partition: r.get(2)?,
+                parent_account: r.get(3)?,
+                raw_shares: r.get(4)?,
+                priority: r.get(5)?,
+                assoc_id: r.get(6)?,
+                lft: r.get(7)?,
+                rgt: r.get(8)?,
+                qos: r.get(9)?,
+                default_qos: r.get(10)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// One cluster's slurm.conf settings.
+    pub fn config(&self, cluster: &str) -> Result<BTreeMap<String, String>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Partition name → TRESBillingWeights text (None: no weights).
+    pub fn partition_weights(
+        &self,
+        cluster: &str,
+    ) -> Result<HashMap<String, Option<String>>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::PARTITION_WEIGHTS)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// QOS name → UsageFactor.
+    pub fn qos_usage_factors(&self) -> Result<HashMap<String, f64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::QOS_USAGE_FACTORS)?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Allocations of `cluster` started by `at`, with their allocated TRES.
+    pub fn usage_jobs(&self, cluster: &str, at: i64) -> Result<Vec<UsageJob>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
+        let mut rows = stmt.query(params![cluster, at])?;
+        let mut jobs: Vec<(i64, UsageJob)> = Vec::new();
+        while let Some(r) = rows.next()? {
+            let text = |i: usize| -> Result<String, duckdb::Error> {
+                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
+            };
+            jobs.push((
+                r.get(0)?,
+                UsageJob {
+                    account: text(1)?,
+                    user: text(2)?,
+                    partition: text(3)?,
+                    qos: text(4)?,
+                    start_s: r.get(5)?,
+                    end_s: r.get(6)?,
+                    alloc: Vec::new(),
+                },
+            ));
+        }
+        let mut stmt = self.conn.prepare(sql::USAGE_JOB_TRES)?;
+        let mut rows = stmt.query(params![cluster, at])?;
+        let mut i = 0;
+        while let Some(r) = rows.next()? {
+            let row: i64 = r.get(0)?;
+            while i < jobs.len() && jobs[i].0 < row {
+                i += 1;
+            }
+            if i < jobs.len() && jobs[i].0 == row {
+                jobs[i].1.alloc.push((r.get(1)?, r.get(2)?));
+            }
+        }
+        Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 }

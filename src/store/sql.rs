@@ -1,7 +1,10 @@
 //! Every SQL statement, pulled in from `queries/` (the only `include_str!` of SQL).
 
+pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_DELETE_CLUSTER: &str = include_str!("../../queries/assoc_delete_cluster.sql");
+pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
 pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
+pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
@@ -22,16 +25,23 @@ pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_loser
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
+pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
 pub const PARTITIONS_DELETE_CLUSTER: &str =
     include_str!("../../queries/partitions_delete_cluster.sql");
 pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
+pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
+pub const USAGE_JOB_TRES: &str = include_str!("../../queries/usage_job_tres.sql");
+pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
 /// Every statement but the schema, for the test that prepares them all.
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
+    ("assoc_clusters", ASSOC_CLUSTERS),
     ("assoc_delete_cluster", ASSOC_DELETE_CLUSTER),
+    ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
     ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
+    ("config_for_cluster", CONFIG_FOR_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("info_assoc", INFO_ASSOC),
     ("info_clusters", INFO_CLUSTERS),
@@ -52,6 +62,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_losers_clear", MERGE_LOSERS_CLEAR),
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
     ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
+    ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_delete_cluster", PARTITIONS_DELETE_CLUSTER),
     ("qos_delete_all", QOS_DELETE_ALL),
+    ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("usage_job_tres", USAGE_JOB_TRES),
+    ("usage_jobs", USAGE_JOBS),
 ];

@@ -1,0 +1,1 @@
+SELECT DISTINCT cluster FROM assoc ORDER BY cluster

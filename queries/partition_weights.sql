@@ -1,0 +1,1 @@
+SELECT name, tres_billing_weights FROM partitions WHERE cluster = ?

@@ -1,0 +1,1 @@
+SELECT name, usage_factor FROM qos

@@ -1,0 +1,133 @@
+//! Wiring shared by the computing commands: pick the cluster, read settings (slurm.conf plus
+//! `--set`), the tree and the jobs from the store, and hand plain inputs to the model.
+
+use std::collections::HashMap;
+
+use anyhow::{anyhow, bail, Context};
+
+use super::Cli;
+use crate::ingest::slurm_time::{parse_at, Zone};
+use crate::ingest::tres::parse_weights;
+use crate::model::billing::{billing, BillingWeights};
+use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
+use crate::model::settings::Settings;
+use crate::model::shares::Tree;
+use crate::model::usage::Charge;
+use crate::store::Store;
+
+/// Everything a usage/fairshare computation at one moment needs.
+pub struct Inputs {
+    pub cluster: String,
+    pub settings: Settings,
+    pub tree: Tree,
+    pub charges: Vec<Charge>,
+    pub params: DecayParams,
+    /// Jobs whose association is not in the tree (their usage is lost, as in Slurm).
+    pub unmatched_jobs: usize,
+    /// Whether the cycle phase was given (`PriorityCalcPhase`) rather than assumed.
+    pub phase_known: bool,
+}
+
+/// The clock, read once per run (the model never reads it).
+pub fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+pub fn zone(cli: &Cli) -> Zone {
+    cli.tz.unwrap_or_else(Zone::local)
+}
+
+pub fn parse_time(cli: &Cli, s: &str) -> anyhow::Result<i64> {
+    parse_at(s, zone(cli), now()).map_err(|e| anyhow!(e))
+}
+
+/// The cluster asked for, or the only one with a tree.
+pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
+    let clusters = store.clusters()?;
+    match asked {
+        Some(c) if clusters.iter().any(|x| x == c) => Ok(c.to_string()),
+        Some(c) => bail!(
+            "no association tree loaded for cluster {c} (loaded: {})",
+            clusters.join(", ")
+        ),
+        None => match clusters.as_slice() {
+            [one] => Ok(one.clone()),
+            [] => bail!("no association tree loaded: run `fairtrace load assoc FILE` first"),
+            many => bail!(
+                "several clusters loaded ({}): pick one with --cluster",
+                many.join(", ")
+            ),
+        },
+    }
+}
+
+/// Reads what a computation at `at` needs.
+pub fn inputs(
+    cli: &Cli,
+    store: &Store,
+    cluster_arg: Option<&str>,
+    at: i64,
+) -> anyhow::Result<Inputs> {
+    let cluster = cluster(store, cluster_arg)?;
+    let config = store.config(&cluster)?;
+    let phase = |v: &str| parse_at(v, zone(cli), now());
+    let settings = crate::ingest::settings::settings(&config, &cli.set, &phase)
+        .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+    let tree = Tree::build(&store.assoc_rows(&cluster)?)
+        .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
+    let mut weights: HashMap<String, Option<BillingWeights>> = HashMap::new();
+    for (name, text) in store.partition_weights(&cluster)? {
+        let parsed = text
+            .map(|t| parse_weights(&t))
+            .transpose()
+            .map_err(|e| anyhow!("partition {name}: TRESBillingWeights: {e}"))?;
+        weights.insert(name, parsed);
+    }
+    let usage_factors = store.qos_usage_factors()?;
+    let mut charges = Vec::new();
+    let mut unmatched_jobs = 0;
+    for job in store.usage_jobs(&cluster, at).context("reading jobs")? {
+        let Some(node) = tree.find(&job.account, &job.user, &job.partition) else {
+            unmatched_jobs += 1;
+            continue;
+        };
+        let b = billing(
+            &job.alloc,
+            weights.get(&job.partition).and_then(Option::as_ref),
+            settings.billing_mode,
+        );
+        let uf = usage_factors
+            .get(&job.qos)
+            .copied()
+            .filter(|f| *f >= 0.0)
+            .unwrap_or(1.0);
+        charges.push(Charge {
+            node,
+            run: Run {
+                start: job.start_s,
+                end: job.end_s,
+                weight: b * uf,
+            },
+        });
+    }
+    let period = settings.calc_period_s as i64;
+    let phase_known = settings.calc_phase.is_some();
+    let params = DecayParams {
+        df: decay_factor(settings.half_life_s),
+        cycles: Cycles {
+            period_s: period,
+            phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
+        },
+        limits_enforced: settings.limits_enforced,
+        reset_cycle: None,
+    };
+    Ok(Inputs {
+        cluster,
+        settings,
+        tree,
+        charges,
+        params,
+        unmatched_jobs,
+        phase_known,
+    })
+}

@@ -1,0 +1,203 @@
+//! Turns slurm.conf values (and `--set KEY=VALUE` overrides) into typed priority settings.
+
+use std::collections::BTreeMap;
+
+use crate::ingest::slurm_time::{time_str_to_minute_secs, INFINITE};
+use crate::model::billing::BillingMode;
+use crate::model::fairshare::Algorithm;
+use crate::model::settings::{ResetPeriod, Settings};
+
+/// Keys `--set` accepts besides slurm.conf's: our own, for what slurm.conf cannot say.
+pub const EXTRA_KEYS: &[&str] = &["PriorityCalcPhase", "FairshareFormula"];
+
+/// Settings from `config` (slurm.conf key → value, canonical keys) with `overrides` applied
+/// on top; `phase` parses a PriorityCalcPhase time.
+pub fn settings(
+    config: &BTreeMap<String, String>,
+    overrides: &[(String, String)],
+    phase: &dyn Fn(&str) -> Result<i64, String>,
+) -> Result<Settings, String> {
+    let mut values: BTreeMap<String, String> = config
+        .iter()
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.clone()))
+        .collect();
+    for (k, v) in overrides {
+        values.insert(k.to_ascii_lowercase(), v.clone());
+    }
+    let get = |k: &str| values.get(&k.to_ascii_lowercase()).map(String::as_str);
+    let minutes = |key: &str, default: u64| -> Result<u64, String> {
+        match get(key) {
+            Some(v) => time_str_to_minute_secs(v).map_err(|e| format!("{key}={v}: {e}")),
+            None => Ok(default),
+        }
+    };
+    let mut half_life_s = minutes("PriorityDecayHalfLife", 604_800)?;
+    if half_life_s == INFINITE {
+        // (uint32)(-1 × 60): practically no decay (spec TV4)
+        half_life_s = u64::from(u32::MAX - 59);
+    }
+    let calc_period_s = minutes("PriorityCalcPeriod", 300)?;
+    if calc_period_s == 0 || calc_period_s == INFINITE {
+        return Err("PriorityCalcPeriod must be at least one minute".into());
+    }
+    let reset = match get("PriorityUsageResetPeriod").map(str::to_ascii_uppercase).as_deref() {
+        None | Some("NONE") => ResetPeriod::None,
+        Some("NOW") => ResetPeriod::Now,
+        Some("DAILY") => ResetPeriod::Daily,
+        Some("WEEKLY") => ResetPeriod::Weekly,
+        Some("MONTHLY") => ResetPeriod::Monthly,
+        Some("QUARTERLY") => ResetPeriod::Quarterly,
+        Some("YEARLY") => ResetPeriod::Yearly,
+        Some(other) => return Err(format!("PriorityUsageResetPeriod={other}: expected NONE, NOW, DAILY, WEEKLY, MONTHLY, QUARTERLY or YEARLY")),
+    };
+    if half_life_s == 0 && reset == ResetPeriod::None {
+        return Err("PriorityDecayHalfLife=0 needs a PriorityUsageResetPeriod (Slurm refuses this configuration)".into());
+    }
+    // Slurm matches PriorityFlags by case-insensitive substring (spec §1).
+    let flags = get("PriorityFlags").unwrap_or("").to_ascii_uppercase();
+    let dampening = match get("FairShareDampeningFactor") {
+        Some(v) => v
+            .parse::<u32>()
+            .map_err(|_| format!("FairShareDampeningFactor={v}: expected a whole number"))?,
+        None => 1,
+    };
+    let algorithm = if flags.contains("DEPTH_OBLIVIOUS") {
+        Algorithm::Classic {
+            dampening,
+            depth_oblivious: true,
+        }
+    } else if flags.contains("NO_FAIR_TREE") {
+        Algorithm::Classic {
+            dampening,
+            depth_oblivious: false,
+        }
+    } else {
+        Algorithm::FairTree
+    };
+    let algorithm = match get("FairshareFormula")
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        Some("original") | Some("2.0") => Algorithm::Original,
+        _ => algorithm,
+    };
+    let billing_mode = if flags.contains("MAX_TRES_GRES") {
+        BillingMode::MaxTresGres
+    } else if flags.contains("MAX_TRES") {
+        BillingMode::MaxTres
+    } else {
+        BillingMode::Sum
+    };
+    let limits_enforced = get("AccountingStorageEnforce")
+        .unwrap_or("")
+        .split(',')
+        .any(|t| {
+            matches!(
+                t.trim().to_ascii_lowercase().as_str(),
+                "limits" | "safe" | "all" | "2"
+            )
+        });
+    let calc_phase = get("PriorityCalcPhase")
+        .map(phase)
+        .transpose()
+        .map_err(|e| format!("PriorityCalcPhase: {e}"))?;
+    Ok(Settings {
+        half_life_s,
+        calc_period_s,
+        calc_phase,
+        reset,
+        algorithm,
+        billing_mode,
+        limits_enforced,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn conf(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    fn no_phase(_: &str) -> Result<i64, String> {
+        Err("unused".into())
+    }
+
+    #[test]
+    fn defaults_and_overrides() {
+        let s = settings(&BTreeMap::new(), &[], &no_phase).unwrap();
+        assert_eq!(
+            (s.half_life_s, s.calc_period_s, s.reset, s.limits_enforced),
+            (604_800, 300, ResetPeriod::None, false)
+        );
+        assert_eq!(s.algorithm, Algorithm::FairTree);
+        let c = conf(&[
+            ("PriorityDecayHalfLife", "0-0:10"),
+            ("PriorityCalcPeriod", "1"),
+            ("AccountingStorageEnforce", "associations,limits,qos"),
+            ("PriorityFlags", "max_tres,NO_FAIR_TREE"),
+        ]);
+        let s = settings(&c, &[], &no_phase).unwrap();
+        assert_eq!(
+            (
+                s.half_life_s,
+                s.calc_period_s,
+                s.limits_enforced,
+                s.billing_mode
+            ),
+            (600, 60, true, BillingMode::MaxTres)
+        );
+        assert_eq!(
+            s.algorithm,
+            Algorithm::Classic {
+                dampening: 1,
+                depth_oblivious: false
+            }
+        );
+        let s = settings(
+            &c,
+            &[
+                ("prioritydecayhalflife".into(), "14-0".into()),
+                ("PriorityFlags".into(), "MAX_TRES_GRES".into()),
+            ],
+            &no_phase,
+        )
+        .unwrap();
+        assert_eq!(
+            (s.half_life_s, s.billing_mode, s.algorithm),
+            (1_209_600, BillingMode::MaxTresGres, Algorithm::FairTree)
+        );
+        let phase = |v: &str| {
+            v.trim_start_matches('@')
+                .parse::<i64>()
+                .map_err(|e| e.to_string())
+        };
+        let s = settings(
+            &c,
+            &[("PriorityCalcPhase".into(), "@1795342600".into())],
+            &phase,
+        )
+        .unwrap();
+        assert_eq!(s.calc_phase, Some(1_795_342_600));
+    }
+
+    #[test]
+    fn bad_values_are_refused() {
+        assert!(
+            settings(&conf(&[("PriorityDecayHalfLife", "0")]), &[], &no_phase)
+                .unwrap_err()
+                .contains("needs a PriorityUsageResetPeriod")
+        );
+        assert!(settings(
+            &conf(&[("PriorityUsageResetPeriod", "hourly")]),
+            &[],
+            &no_phase
+        )
+        .is_err());
+        assert!(settings(&conf(&[("PriorityCalcPeriod", "0")]), &[], &no_phase).is_err());
+    }
+}

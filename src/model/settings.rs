@@ -1,0 +1,31 @@
+//! The priority settings a computation runs under (slurm.conf keys, overridable per run).
+
+use crate::model::billing::BillingMode;
+use crate::model::fairshare::Algorithm;
+
+/// PriorityUsageResetPeriod (spec §3.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResetPeriod {
+    None,
+    /// Reset once at controller start: offline the same as None.
+    Now,
+    Daily,
+    Weekly,
+    Monthly,
+    Quarterly,
+    Yearly,
+}
+
+/// What usage and fairshare computations need to know.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    pub half_life_s: u64,
+    pub calc_period_s: u64,
+    /// One cycle time (epoch seconds): fixes the decay thread's phase. None = unknown.
+    pub calc_phase: Option<i64>,
+    pub reset: ResetPeriod,
+    pub algorithm: Algorithm,
+    pub billing_mode: BillingMode,
+    /// AccountingStorageEnforce has the LIMITS bit (`limits`, `safe`, `all`, `2`).
+    pub limits_enforced: bool,
+}

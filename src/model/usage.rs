@@ -1,0 +1,105 @@
+//! Raw usage of every association at a moment, as slurmctld held it (spec §3, §6): the value
+//! after the last decay cycle, and the live value sshare prints (plus job-end charges since).
+
+use crate::model::decay::{charged_since_cycle, usage_at_cycle, DecayParams, Run};
+use crate::model::shares::Tree;
+
+/// One job's run, charged to the association `node`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Charge {
+    pub node: usize,
+    pub run: Run,
+}
+
+/// Raw usage per association (including descendants, as Slurm adds usage up the tree).
+#[derive(Debug, Clone, PartialEq)]
+pub struct AssocUsage {
+    /// The last decay cycle at or before the moment asked for.
+    pub cycle: i64,
+    /// Usage right after that cycle: what fairshare was computed from.
+    pub at_cycle: Vec<f64>,
+    /// Usage at the moment itself (sshare's RawUsage).
+    pub live: Vec<f64>,
+}
+
+/// Raw usage of every association at `at`.
+pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i64) -> AssocUsage {
+    let cycle = params.cycles.at_or_before(at);
+    let n = tree.nodes.len();
+    let mut at_cycle = vec![0.0; n];
+    let mut since = vec![0.0; n];
+    for c in charges {
+        at_cycle[c.node] += usage_at_cycle(&c.run, params, cycle);
+        since[c.node] += charged_since_cycle(&c.run, params, cycle, at);
+    }
+    // Children before parents: a reversed pre-order visits every child before its parent.
+    let mut order = Vec::with_capacity(n);
+    let mut stack = vec![tree.root];
+    while let Some(i) = stack.pop() {
+        order.push(i);
+        stack.extend(tree.nodes[i].children.iter().copied());
+    }
+    for &i in order.iter().rev() {
+        if let Some(p) = tree.nodes[i].parent {
+            at_cycle[p] += at_cycle[i];
+            since[p] += since[i];
+        }
+    }
+    let live = at_cycle.iter().zip(&since).map(|(a, s)| a + s).collect();
+    AssocUsage {
+        cycle,
+        at_cycle,
+        live,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::decay::{decay_factor, Cycles};
+    use crate::model::shares::tests::{id, tv5};
+
+    #[test]
+    fn usage_adds_up_the_tree_and_live_includes_job_end_charges() {
+        let t = tv5();
+        let p = DecayParams {
+            df: decay_factor(600),
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 0,
+            },
+            limits_enforced: true,
+            reset_cycle: None,
+        };
+        let u1 = id(&t, "B", "u1");
+        let u4 = id(&t, "E", "u4");
+        let charges = [
+            Charge {
+                node: u1,
+                run: Run {
+                    start: 0,
+                    end: None,
+                    weight: 1.0,
+                },
+            },
+            Charge {
+                node: u4,
+                run: Run {
+                    start: 100,
+                    end: Some(130),
+                    weight: 2.0,
+                },
+            },
+        ];
+        let u = assoc_usage(&t, &charges, &p, 150);
+        assert_eq!(u.cycle, 120);
+        let running = usage_at_cycle(&charges[0].run, &p, 120);
+        assert_eq!(u.at_cycle[u1], running);
+        assert_eq!(u.at_cycle[id(&t, "A", "")], running);
+        let u4_cycle = usage_at_cycle(&charges[1].run, &p, 120);
+        assert_eq!(u.at_cycle[t.root], running + u4_cycle);
+        let end_charge = 2.0 * 10.0 * p.df.powf(10.0);
+        assert!((u.live[u4] - (u4_cycle + end_charge)).abs() < 1e-12);
+        assert!((u.live[t.root] - (running + u4_cycle + end_charge)).abs() < 1e-12);
+    }
+}
