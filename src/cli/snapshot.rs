@@ -107,6 +107,7 @@ pub fn inputs(
                 start: job.start_s,
                 end: job.end_s,
                 weight: b * uf,
+                end_first: job.state == "TIMEOUT",
             },
         });
     }

@@ -50,6 +50,16 @@ pub struct Run {
     pub start: i64,
     pub end: Option<i64>,
     pub weight: f64,
+    /// When the end falls in a cycle's second: whether it was handled before the cycle.
+    /// slurmctld's time-limit check runs just ahead of the decay thread, so a TIMEOUT is.
+    pub end_first: bool,
+}
+
+impl Run {
+    /// Whether the end counts as happening before the cycle at `cycle`.
+    fn ended_by(&self, e: i64, cycle: i64) -> bool {
+        e < cycle || (e == cycle && self.end_first)
+    }
 }
 
 /// `x · df^x`: a chunk of `x` seconds is charged as if consumed at its start (spec §3.3).
@@ -72,7 +82,7 @@ fn full_cycles(df: f64, period: i64, m: i64) -> f64 {
 }
 
 /// What `run` has added to raw usage once the cycle at `cycle` has finished (Slurm-exact).
-/// A job ending exactly at a cycle's second is taken as still running at that cycle.
+/// A job ending in a cycle's second is still running at that cycle unless `end_first`.
 pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     let (df, period) = (p.df, p.cycles.period_s);
     if run.start >= cycle {
@@ -83,8 +93,9 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     // its end (or `cycle` if it runs past it).
     let first = p.cycles.after(run.start).max(reset.unwrap_or(i64::MIN));
     let (last, end_charge) = match run.end {
-        Some(e) if e < cycle => {
-            let last = p.cycles.at_or_before(e);
+        Some(e) if run.ended_by(e, cycle) => {
+            // The last cycle that found the job running.
+            let last = p.cycles.at_or_before(if run.end_first { e - 1 } else { e });
             let from = last.max(run.start);
             // Charged at job end, then decayed through the next cycle and on.
             let kept = p.limits_enforced && reset.is_none_or(|r| e >= r);
@@ -111,7 +122,7 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
 /// partial periods (only with limits enforced). Running jobs add nothing until the next cycle.
 pub fn charged_since_cycle(run: &Run, p: &DecayParams, cycle: i64, at: i64) -> f64 {
     match run.end {
-        Some(e) if p.limits_enforced && e > cycle && e <= at && run.start < e => {
+        Some(e) if p.limits_enforced && !run.ended_by(e, cycle) && e <= at && run.start < e => {
             run.weight * chunk(p.df, e - run.start.max(cycle))
         }
         _ => 0.0,
@@ -169,6 +180,7 @@ mod tests {
             start: 0,
             end: None,
             weight: 1.0,
+            end_first: false,
         };
         for (k, expected) in [
             (1, 299.896_892_663_5),
@@ -214,6 +226,7 @@ mod tests {
             start: 45,
             end: Some(55),
             weight: 2.0,
+            end_first: false,
         };
         let at_end = 2.0 * 10.0 * p.df.powf(10.0);
         assert_eq!(charged_since_cycle(&run, &p, 40, 60), at_end);
@@ -225,6 +238,38 @@ mod tests {
         p.limits_enforced = false;
         assert_eq!(usage_at_cycle(&run, &p, 100), 0.0);
         assert_eq!(charged_since_cycle(&run, &p, 40, 60), 0.0);
+    }
+
+    #[test]
+    fn a_timeout_on_the_cycle_second_is_charged_before_the_cycle() {
+        let p = DecayParams {
+            df: decay_factor(600),
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 40,
+            },
+            limits_enforced: true,
+            reset_cycle: None,
+        };
+        let running = Run {
+            start: 0,
+            end: Some(100),
+            weight: 1.0,
+            end_first: false,
+        };
+        let timeout = Run {
+            end_first: true,
+            ..running
+        };
+        // Ends at the cycle at 100: charged 60 s as running (undecayed), or 60 s at its end
+        // and then decayed by the cycle.
+        let full = usage_at_cycle(&running, &p, 40) * p.df.powf(60.0) + chunk(p.df, 60);
+        assert!(close(usage_at_cycle(&running, &p, 100), full, 1e-15));
+        let before =
+            usage_at_cycle(&running, &p, 40) * p.df.powf(60.0) + chunk(p.df, 60) * p.df.powf(60.0);
+        assert!(close(usage_at_cycle(&timeout, &p, 100), before, 1e-15));
+        assert_eq!(charged_since_cycle(&timeout, &p, 100, 110), 0.0);
+        assert_eq!(charged_since_cycle(&timeout, &p, 40, 100), chunk(p.df, 60));
     }
 
     #[test]
@@ -242,6 +287,7 @@ mod tests {
             start: 0,
             end: None,
             weight: 1.0,
+            end_first: false,
         };
         let after_reset = usage_at_cycle(&run, &p, 900);
         let fresh = DecayParams {
@@ -278,6 +324,7 @@ mod tests {
                 start,
                 end,
                 weight: 3.5,
+                end_first: false,
             };
             let at = 1_209_617;
             let cycle = p.cycles.at_or_before(at);

@@ -80,6 +80,7 @@ mod tests {
                     start: 0,
                     end: None,
                     weight: 1.0,
+                    end_first: false,
                 },
             },
             Charge {
@@ -88,6 +89,7 @@ mod tests {
                     start: 100,
                     end: Some(130),
                     weight: 2.0,
+                    end_first: false,
                 },
             },
         ];

@@ -106,6 +106,7 @@ pub struct UsageJob {
     pub qos: String,
     pub start_s: i64,
     pub end_s: Option<i64>,
+    pub state: String,
     pub alloc: TresCounts,
 }
 
@@ -181,6 +182,7 @@ impl Store {
                     qos: text(4)?,
                     start_s: r.get(5)?,
                     end_s: r.get(6)?,
+                    state: r.get(7)?,
                     alloc: Vec::new(),
                 },
             ));
