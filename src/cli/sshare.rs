@@ -71,15 +71,13 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         .filter(|&i| {
             let n = &tree.nodes[i];
             let account_ok = args.accounts.is_empty() || args.accounts.contains(&n.account);
-            let user_ok = if n.is_user() {
-                if args.users.is_empty() {
+            // Account rows always show; user rows those asked for (sshare: the caller's).
+            let user_ok = !n.is_user()
+                || if args.users.is_empty() {
                     args.all || n.user == me
                 } else {
                     args.users.contains(&n.user)
-                }
-            } else {
-                args.users.is_empty() || args.all || true
-            };
+                };
             account_ok && user_ok
         })
         .map(|i| {
