@@ -148,4 +148,21 @@ CREATE TABLE IF NOT EXISTS partitions (
     qos                  VARCHAR
 );
 
+
+-- sshare output saved from a live system at `at_s` (epoch seconds), for validation.
+CREATE TABLE IF NOT EXISTS observed_sshare (
+    load_id       BIGINT NOT NULL,
+    cluster       VARCHAR NOT NULL,
+    at_s          BIGINT NOT NULL,
+    account       VARCHAR NOT NULL,
+    "user"        VARCHAR NOT NULL,
+    partition     VARCHAR NOT NULL,
+    raw_usage     DOUBLE,
+    norm_shares   DOUBLE,
+    norm_usage    DOUBLE,
+    effectv_usage DOUBLE,
+    fairshare     DOUBLE,
+    level_fs      DOUBLE                  -- +inf for inf
+);
+
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

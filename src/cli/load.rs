@@ -27,6 +27,20 @@ pub enum LoadCommand {
     Qos(SmallArgs),
     /// slurm.conf (with its Include files).
     Conf(SmallArgs),
+    /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
+    /// check the reconstruction and to fit the decay cycle's phase.
+    Sshare(ObservedArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ObservedArgs {
+    pub file: PathBuf,
+    /// When sshare printed it: @EPOCH, 2026-10-01T12:00:00 (local time), …
+    #[arg(long)]
+    pub at: String,
+    /// Cluster, when the output has no Cluster column and several clusters are loaded.
+    #[arg(long)]
+    pub cluster: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -245,6 +259,24 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 time_zone: None,
             };
             report(&name, &store.load_conf(&src, &parsed)?);
+        }
+        LoadCommand::Sshare(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let rows = ingest::sshare::parse(&text, &name)?;
+            let at = super::snapshot::parse_time(cli, &args.at)?;
+            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            // The same output observed at another moment is another snapshot.
+            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
+            let src = LoadSource {
+                kind: "sshare",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
+            report(
+                &name,
+                &store.load_observed_sshare(&src, &cluster, at, &rows)?,
+            );
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -1,6 +1,7 @@
 //! Command-line definitions (clap derive) and wiring. Flags are validated here and turned into
 //! typed options; nothing below this module sees clap.
 
+mod check;
 mod export;
 mod gen;
 mod info;
@@ -61,6 +62,9 @@ pub enum Command {
     Gen(gen::GenArgs),
     /// Usage and fairshare at a past moment, as sshare printed it then.
     Sshare(sshare::SshareArgs),
+    /// Compare the reconstruction with output saved from a live system.
+    #[command(subcommand)]
+    Check(check::CheckCommand),
 }
 
 /// `KEY=VALUE` where KEY is a slurm.conf setting (any case) or one of ours.
@@ -100,6 +104,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Export(cmd) => export::run(&open_store(&cli)?, cmd),
         Command::Gen(args) => gen::run(args),
         Command::Sshare(args) => sshare::run(&cli, args),
+        Command::Check(cmd) => check::run(&cli, cmd),
     }
 }
 

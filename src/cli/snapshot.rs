@@ -8,11 +8,11 @@ use anyhow::{anyhow, bail, Context};
 use super::Cli;
 use crate::ingest::slurm_time::{parse_at, Zone};
 use crate::ingest::tres::parse_weights;
-use crate::model::billing::{billing, BillingWeights};
+use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
-use crate::model::usage::Charge;
+use crate::model::usage::{fit_phase, Charge, Observed};
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -24,8 +24,30 @@ pub struct Inputs {
     pub params: DecayParams,
     /// Jobs whose association is not in the tree (their usage is lost, as in Slurm).
     pub unmatched_jobs: usize,
-    /// Whether the cycle phase was given (`PriorityCalcPhase`) rather than assumed.
-    pub phase_known: bool,
+    /// Where the decay cycle's phase came from.
+    pub phase: PhaseSource,
+}
+
+/// How the decay cycle's phase was obtained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PhaseSource {
+    /// PriorityCalcPhase (slurm.conf or `--set`).
+    Set,
+    /// Fitted to this many loaded sshare snapshots.
+    Fitted(usize),
+    /// Nothing to go by: cycles at multiples of the period since the epoch.
+    Assumed,
+}
+
+impl PhaseSource {
+    /// A warning for output when the phase is a guess.
+    pub fn warning(&self, period_s: i64) -> Option<String> {
+        (*self == PhaseSource::Assumed).then(|| {
+            format!(
+                "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {period_s} s since the epoch (set it with --set PriorityCalcPhase=TIME, or load an sshare snapshot with `fairtrace load sshare FILE --at TIME`)"
+            )
+        })
+    }
 }
 
 /// The clock, read once per run (the model never reads it).
@@ -84,17 +106,90 @@ pub fn inputs(
         weights.insert(name, parsed);
     }
     let usage_factors = store.qos_usage_factors()?;
+    let (charges, unmatched_jobs) = charges_until(
+        store,
+        &cluster,
+        &tree,
+        &weights,
+        &usage_factors,
+        settings.billing_mode,
+        at,
+    )?;
+    let period = settings.calc_period_s as i64;
+    let mut params = DecayParams {
+        df: decay_factor(settings.half_life_s),
+        cycles: Cycles {
+            period_s: period,
+            phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
+        },
+        limits_enforced: settings.limits_enforced,
+        reset_cycle: None,
+    };
+    let phase = if settings.calc_phase.is_some() {
+        PhaseSource::Set
+    } else {
+        let observed: Vec<Observed> = store
+            .observed_raw_usage(&cluster)?
+            .into_iter()
+            .filter_map(|(at, account, user, partition, raw)| {
+                Some(Observed {
+                    at,
+                    node: tree.find(&account, &user, &partition)?,
+                    raw: raw?,
+                })
+            })
+            .collect();
+        if observed.is_empty() {
+            PhaseSource::Assumed
+        } else {
+            let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
+            let (all, _) = charges_until(
+                store,
+                &cluster,
+                &tree,
+                &weights,
+                &usage_factors,
+                settings.billing_mode,
+                latest,
+            )?;
+            params.cycles.phase_s = fit_phase(&tree, &all, &params, &observed);
+            let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
+            moments.dedup();
+            PhaseSource::Fitted(moments.len())
+        }
+    };
+    Ok(Inputs {
+        cluster,
+        settings,
+        tree,
+        charges,
+        params,
+        unmatched_jobs,
+        phase,
+    })
+}
+
+/// The usage charges of jobs started by `at`, and how many jobs had no association.
+fn charges_until(
+    store: &Store,
+    cluster: &str,
+    tree: &Tree,
+    weights: &HashMap<String, Option<BillingWeights>>,
+    usage_factors: &HashMap<String, f64>,
+    mode: BillingMode,
+    at: i64,
+) -> anyhow::Result<(Vec<Charge>, usize)> {
     let mut charges = Vec::new();
-    let mut unmatched_jobs = 0;
-    for job in store.usage_jobs(&cluster, at).context("reading jobs")? {
+    let mut unmatched = 0;
+    for job in store.usage_jobs(cluster, at).context("reading jobs")? {
         let Some(node) = tree.find(&job.account, &job.user, &job.partition) else {
-            unmatched_jobs += 1;
+            unmatched += 1;
             continue;
         };
         let b = billing(
             &job.alloc,
             weights.get(&job.partition).and_then(Option::as_ref),
-            settings.billing_mode,
+            mode,
         );
         let uf = usage_factors
             .get(&job.qos)
@@ -111,24 +206,5 @@ pub fn inputs(
             },
         });
     }
-    let period = settings.calc_period_s as i64;
-    let phase_known = settings.calc_phase.is_some();
-    let params = DecayParams {
-        df: decay_factor(settings.half_life_s),
-        cycles: Cycles {
-            period_s: period,
-            phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
-        },
-        limits_enforced: settings.limits_enforced,
-        reset_cycle: None,
-    };
-    Ok(Inputs {
-        cluster,
-        settings,
-        tree,
-        charges,
-        params,
-        unmatched_jobs,
-        phase_known,
-    })
+    Ok((charges, unmatched))
 }

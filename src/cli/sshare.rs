@@ -10,6 +10,7 @@ use crate::model::fairshare::{self, Algorithm};
 use crate::model::usage::assoc_usage;
 use crate::report::sshare::{default_fields, parse_fields, table, write, Layout, SshareLine};
 use crate::report::{self, Format};
+use crate::store::Store;
 
 #[derive(Debug, Args)]
 pub struct SshareArgs {
@@ -48,15 +49,16 @@ pub struct SshareArgs {
     pub format: Format,
 }
 
-pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at)?;
-    if !inp.phase_known {
-        eprintln!(
-            "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {} s since the epoch (set it with --set PriorityCalcPhase=TIME)",
-            inp.params.cycles.period_s
-        );
+/// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them.
+pub fn lines_at(
+    cli: &Cli,
+    store: &Store,
+    cluster: Option<&str>,
+    at: i64,
+) -> anyhow::Result<(Vec<SshareLine>, bool)> {
+    let inp = inputs(cli, store, cluster, at)?;
+    if let Some(w) = inp.phase.warning(inp.params.cycles.period_s) {
+        eprintln!("{w}");
     }
     if inp.unmatched_jobs > 0 {
         eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
@@ -64,22 +66,10 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
     let usage = assoc_usage(&inp.tree, &inp.charges, &inp.params, at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let tree = &inp.tree;
-    let me = std::env::var("USER").unwrap_or_default();
-    let lines: Vec<SshareLine> = tree
+    let fair_tree = inp.settings.algorithm == Algorithm::FairTree;
+    let lines = tree
         .sshare_order()
         .into_iter()
-        .filter(|&i| {
-            let n = &tree.nodes[i];
-            let account_ok = args.accounts.is_empty() || args.accounts.contains(&n.account);
-            // Account rows always show; user rows those asked for (sshare: the caller's).
-            let user_ok = !n.is_user()
-                || if args.users.is_empty() {
-                    args.all || n.user == me
-                } else {
-                    args.users.contains(&n.user)
-                };
-            account_ok && user_ok
-        })
         .map(|i| {
             let n = &tree.nodes[i];
             let row = &fs[i];
@@ -95,7 +85,7 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
                 raw_usage: usage.live[i],
                 norm_usage: row.usage_norm,
                 effectv_usage: row.usage_efctv,
-                fairshare: if i == tree.root && inp.settings.algorithm == Algorithm::FairTree {
+                fairshare: if i == tree.root && fair_tree {
                     None
                 } else {
                     row.fairshare
@@ -106,14 +96,32 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
             }
         })
         .collect();
-    let fair_tree = inp.settings.algorithm == Algorithm::FairTree;
+    Ok((lines, fair_tree))
+}
+
+pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = parse_time(cli, &args.at)?;
+    let (all, fair_tree) = lines_at(cli, &store, args.cluster.as_deref(), at)?;
+    let me = std::env::var("USER").unwrap_or_default();
+    let lines: Vec<SshareLine> = all
+        .into_iter()
+        .filter(|n| {
+            let account_ok = args.accounts.is_empty() || args.accounts.contains(&n.account);
+            // Account rows always show; user rows those asked for (sshare: the caller's).
+            let user_ok = n.user.is_empty()
+                || if args.users.is_empty() {
+                    args.all || n.user == me
+                } else {
+                    args.users.contains(&n.user)
+                };
+            account_ok && user_ok
+        })
+        .collect();
+    let has_partitions = lines.iter().any(|n| !n.partition.is_empty());
     let fields = match &args.fields {
         Some(list) => parse_fields(list).map_err(anyhow::Error::msg)?,
-        None => default_fields(
-            args.long,
-            fair_tree,
-            tree.nodes.iter().any(|n| !n.partition.is_empty()),
-        ),
+        None => default_fields(args.long, fair_tree, has_partitions),
     };
     let mut out = std::io::stdout().lock();
     match args.format {

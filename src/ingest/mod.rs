@@ -10,6 +10,7 @@ pub mod sacct;
 pub mod sacct_json;
 pub mod settings;
 pub mod slurm_time;
+pub mod sshare;
 pub mod tres;
 
 use std::fs::File;

@@ -53,11 +53,113 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
     }
 }
 
+/// One observed RawUsage: association `node` showed `raw` at `at`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Observed {
+    pub at: i64,
+    pub node: usize,
+    pub raw: f64,
+}
+
+/// The decay cycle's phase (seconds into the period) that best reproduces observed RawUsage:
+/// each candidate second is tried; the error is the summed relative error of associations
+/// holding at least 1 % of their snapshot's root usage (spec §3.6).
+pub fn fit_phase(
+    tree: &Tree,
+    charges: &[Charge],
+    params: &DecayParams,
+    observed: &[Observed],
+) -> i64 {
+    let period = params.cycles.period_s;
+    let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
+    moments.sort_unstable();
+    moments.dedup();
+    let error = |phase: i64| -> f64 {
+        let p = DecayParams {
+            cycles: crate::model::decay::Cycles {
+                period_s: period,
+                phase_s: phase,
+            },
+            ..*params
+        };
+        moments
+            .iter()
+            .map(|&at| {
+                let u = assoc_usage(tree, charges, &p, at);
+                let root = observed
+                    .iter()
+                    .find(|o| o.at == at && o.node == tree.root)
+                    .map_or(u.live[tree.root], |o| o.raw);
+                observed
+                    .iter()
+                    .filter(|o| o.at == at && o.raw > 0.0 && o.raw >= 0.01 * root)
+                    .map(|o| (u.live[o.node] - o.raw).abs() / o.raw)
+                    .sum::<f64>()
+            })
+            .sum()
+    };
+    (0..period)
+        .map(|ph| (ph, error(ph)))
+        .fold(
+            (0, f64::INFINITY),
+            |best, (ph, e)| if e < best.1 { (ph, e) } else { best },
+        )
+        .0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::decay::{decay_factor, Cycles};
     use crate::model::shares::tests::{id, tv5};
+
+    #[test]
+    fn the_phase_is_recovered_from_an_observed_snapshot() {
+        let t = tv5();
+        let truth = DecayParams {
+            df: decay_factor(600),
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 37,
+            },
+            limits_enforced: true,
+            reset_cycle: None,
+        };
+        let charges: Vec<Charge> = [(0, Some(500)), (130, None), (250, Some(1000)), (400, None)]
+            .iter()
+            .enumerate()
+            .map(|(k, (start, end))| Charge {
+                node: id(
+                    &t,
+                    if k % 2 == 0 { "B" } else { "E" },
+                    if k % 2 == 0 { "u1" } else { "u4" },
+                ),
+                run: Run {
+                    start: *start,
+                    end: *end,
+                    weight: 1.0 + k as f64,
+                    end_first: false,
+                },
+            })
+            .collect();
+        let at = 1210;
+        let u = assoc_usage(&t, &charges, &truth, at);
+        let observed: Vec<Observed> = (0..t.nodes.len())
+            .map(|node| Observed {
+                at,
+                node,
+                raw: u.live[node],
+            })
+            .collect();
+        let guess = DecayParams {
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 0,
+            },
+            ..truth
+        };
+        assert_eq!(fit_phase(&t, &charges, &guess, &observed), 37);
+    }
 
     #[test]
     fn usage_adds_up_the_tree_and_live_includes_job_end_charges() {

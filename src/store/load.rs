@@ -203,6 +203,36 @@ impl Store {
         })
     }
 
+    /// Stores an observed sshare snapshot taken at `at_s` on `cluster`.
+    pub fn load_observed_sshare(
+        &self,
+        src: &LoadSource,
+        cluster: &str,
+        at_s: i64,
+        rows: &[crate::ingest::sshare::ObservedShare],
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            let mut app = conn.appender("observed_sshare")?;
+            for r in rows {
+                app.append_row(params![
+                    load_id,
+                    r.cluster.as_deref().unwrap_or(cluster),
+                    at_s,
+                    r.account,
+                    r.user,
+                    r.partition,
+                    r.raw_usage,
+                    r.norm_shares,
+                    r.norm_usage,
+                    r.effectv_usage,
+                    r.fairshare,
+                    r.level_fs
+                ])?;
+            }
+            Ok(())
+        })
+    }
+
     /// Replaces the QOS list (QOS are global to a Slurm database).
     pub fn load_qos(
         &self,

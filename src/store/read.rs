@@ -164,6 +164,18 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// Observed sshare RawUsage rows of `cluster`: (at, account, user, partition, raw usage).
+    pub fn observed_raw_usage(
+        &self,
+        cluster: &str,
+    ) -> Result<Vec<(i64, String, String, String, Option<f64>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::OBSERVED_SSHARE_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// Allocations of `cluster` started by `at`, with their allocated TRES.
     pub fn usage_jobs(&self, cluster: &str, at: i64) -> Result<Vec<UsageJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;

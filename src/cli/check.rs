@@ -1,0 +1,164 @@
+//! `fairtrace check sshare FILE --at TIME`: the reconstruction against what Slurm printed.
+
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::{Args, Subcommand};
+
+use super::snapshot::parse_time;
+use super::sshare::lines_at;
+use super::{open_store, Cli};
+use crate::model::fairshare::LevelFs;
+
+#[derive(Debug, Subcommand)]
+pub enum CheckCommand {
+    /// Compare `sshare -a -P` output saved at --at with the reconstruction, row by row.
+    Sshare(CheckSshareArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckSshareArgs {
+    pub file: std::path::PathBuf,
+    /// When sshare printed it.
+    #[arg(long)]
+    pub at: String,
+    #[arg(long, short = 'M')]
+    pub cluster: Option<String>,
+    /// Largest relative error accepted in RawUsage, EffectvUsage, FairShare and LevelFS.
+    #[arg(long, default_value_t = 0.001)]
+    pub tolerance: f64,
+}
+
+/// Error statistics of one column.
+#[derive(Default)]
+struct Errors {
+    abs: Vec<f64>,
+    rel: Vec<f64>,
+}
+
+impl Errors {
+    fn add(&mut self, ours: f64, theirs: f64) {
+        let abs = if ours == theirs {
+            0.0
+        } else {
+            (ours - theirs).abs()
+        };
+        self.abs.push(abs);
+        self.rel.push(if abs == 0.0 {
+            0.0
+        } else {
+            abs / theirs.abs().max(1e-12)
+        });
+    }
+
+    fn summary(&self) -> (f64, f64, f64, f64) {
+        let stat = |v: &[f64]| {
+            let mut s = v.to_vec();
+            s.sort_by(f64::total_cmp);
+            (
+                s.last().copied().unwrap_or(0.0),
+                s.get(s.len() / 2).copied().unwrap_or(0.0),
+            )
+        };
+        let (amax, amed) = stat(&self.abs);
+        let (rmax, rmed) = stat(&self.rel);
+        (amax, amed, rmax, rmed)
+    }
+}
+
+fn six(v: f64) -> String {
+    if v.is_infinite() {
+        "inf".into()
+    } else {
+        format!("{v:.6}")
+    }
+}
+
+pub fn run(cli: &Cli, cmd: &CheckCommand) -> anyhow::Result<ExitCode> {
+    let CheckCommand::Sshare(args) = cmd;
+    let store = open_store(cli)?;
+    let at = parse_time(cli, &args.at)?;
+    let path = args.file.to_string_lossy().to_string();
+    let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
+    let observed = crate::ingest::sshare::parse(&text, &path)?;
+    let (ours, _) = lines_at(cli, &store, args.cluster.as_deref(), at)?;
+    let mut cols: [(&str, Errors); 4] = [
+        ("RawUsage", Errors::default()),
+        ("EffectvUsage", Errors::default()),
+        ("FairShare", Errors::default()),
+        ("LevelFS", Errors::default()),
+    ];
+    let mut differing = Vec::new();
+    let mut missing = Vec::new();
+    for o in &observed {
+        let Some(l) = ours
+            .iter()
+            .find(|l| l.account == o.account && l.user == o.user && l.partition == o.partition)
+        else {
+            missing.push(format!("{}/{}", o.account, o.user));
+            continue;
+        };
+        let level = match l.level_fs {
+            Some(LevelFs::Value(v)) => Some(v),
+            Some(LevelFs::Infinite) => Some(f64::INFINITY),
+            _ => None,
+        };
+        let pairs = [
+            (o.raw_usage, Some(l.raw_usage.trunc())),
+            (o.effectv_usage, l.effectv_usage),
+            (o.fairshare, l.fairshare),
+            (o.level_fs, level),
+        ];
+        let mut diffs = Vec::new();
+        for (k, (theirs, mine)) in pairs.into_iter().enumerate() {
+            if let (Some(t), Some(m)) = (theirs, mine) {
+                if t.is_finite() && m.is_finite() {
+                    cols[k].1.add(m, t);
+                }
+                let same = if k == 0 { t == m } else { six(t) == six(m) };
+                if !same {
+                    diffs.push(format!(
+                        "{} {} vs {}",
+                        cols[k].0,
+                        if k == 0 { t.to_string() } else { six(t) },
+                        if k == 0 { m.to_string() } else { six(m) }
+                    ));
+                }
+            }
+        }
+        if !diffs.is_empty() {
+            differing.push(format!("  {}/{}: {}", o.account, o.user, diffs.join(", ")));
+        }
+    }
+    println!(
+        "compared {} rows at {at} ({} not in the reconstruction)",
+        observed.len() - missing.len(),
+        missing.len()
+    );
+    println!(
+        "{:<13} {:>12} {:>12} {:>12} {:>12}",
+        "column", "max abs", "median abs", "max rel", "median rel"
+    );
+    let mut worst: f64 = 0.0;
+    for (name, e) in &cols {
+        let (amax, amed, rmax, rmed) = e.summary();
+        worst = worst.max(rmax);
+        println!("{name:<13} {amax:>12.6} {amed:>12.6} {rmax:>12.6} {rmed:>12.6}");
+    }
+    println!(
+        "rows that differ as printed: {} of {}",
+        differing.len(),
+        observed.len() - missing.len()
+    );
+    for d in &differing {
+        println!("{d}");
+    }
+    for m in &missing {
+        println!("  missing: {m}");
+    }
+    Ok(if worst > args.tolerance || !missing.is_empty() {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}

@@ -1,0 +1,126 @@
+//! Reader for sshare output saved from a live system (`sshare -a -P` or `-p`, with a header,
+//! any of its columns), to validate the reconstruction against.
+
+use crate::error::InputError;
+
+/// One observed sshare row; values as printed (None = blank).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObservedShare {
+    pub cluster: Option<String>,
+    pub account: String,
+    pub user: String,
+    pub partition: String,
+    pub raw_usage: Option<f64>,
+    pub norm_shares: Option<f64>,
+    pub norm_usage: Option<f64>,
+    pub effectv_usage: Option<f64>,
+    pub fairshare: Option<f64>,
+    /// `inf` is +∞.
+    pub level_fs: Option<f64>,
+}
+
+pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedShare>, InputError> {
+    let mut lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with("# epoch"));
+    let Some((hline, header)) = lines.next() else {
+        return Err(InputError::new(path, 0, "empty file: no sshare header"));
+    };
+    let mut names: Vec<String> = header
+        .split('|')
+        .map(|h| h.trim().to_ascii_lowercase())
+        .collect();
+    let trailing = names.last().is_some_and(String::is_empty);
+    if trailing {
+        names.pop();
+    }
+    let at = |n: &str| names.iter().position(|c| c == n);
+    let (Some(acct), Some(user)) = (at("account"), at("user")) else {
+        return Err(InputError::new(
+            path,
+            hline as u64 + 1,
+            "not sshare -P output: the header lacks Account or User (save sshare with -P or -p)",
+        ));
+    };
+    let mut out = Vec::new();
+    for (i, line) in lines {
+        let no = i as u64 + 1;
+        let mut f: Vec<&str> = line.split('|').collect();
+        if trailing && f.last() == Some(&"") {
+            f.pop();
+        }
+        if f.len() != names.len() {
+            return Err(InputError::new(
+                path,
+                no,
+                format!(
+                    "row has {} fields but the header has {} columns",
+                    f.len(),
+                    names.len()
+                ),
+            ));
+        }
+        let num = |name: &str, label: &str| -> Result<Option<f64>, InputError> {
+            match at(name).map(|c| f[c].trim()).filter(|v| !v.is_empty()) {
+                None => Ok(None),
+                Some("inf") => Ok(Some(f64::INFINITY)),
+                Some(v) => v
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| InputError::field(path, no, label, v, "expected a number")),
+            }
+        };
+        out.push(ObservedShare {
+            cluster: at("cluster")
+                .map(|c| f[c].trim().to_string())
+                .filter(|c| !c.is_empty()),
+            account: f[acct].trim().to_string(),
+            user: f[user].trim().to_string(),
+            partition: at("partition")
+                .map(|c| f[c].trim().to_string())
+                .unwrap_or_default(),
+            raw_usage: num("rawusage", "RawUsage")?,
+            norm_shares: num("normshares", "NormShares")?,
+            norm_usage: num("normusage", "NormUsage")?,
+            effectv_usage: num("effectvusage", "EffectvUsage")?,
+            fairshare: num("fairshare", "FairShare")?,
+            level_fs: num("levelfs", "LevelFS")?,
+        });
+    }
+    if out.is_empty() {
+        return Err(InputError::new(path, 0, "no sshare rows after the header"));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_parsable_sshare() {
+        let text = "Account|User|RawShares|NormShares|RawUsage|EffectvUsage|FairShare|LevelFS\nroot|||0.000000|48701|1.000000||\n genomics|u6|parent|0.416667|166|0.006870|0.166667|\n ops|u8|2|0.666667|0|0.000000|0.500000|inf\n";
+        let rows = parse(text, "s.psv").unwrap();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(
+            (
+                rows[1].account.as_str(),
+                rows[1].user.as_str(),
+                rows[1].raw_usage
+            ),
+            ("genomics", "u6", Some(166.0))
+        );
+        assert_eq!(rows[2].level_fs, Some(f64::INFINITY));
+        assert_eq!(rows[0].fairshare, None);
+        let e = parse("Account|User|RawUsage\nroot||lots\n", "s.psv").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "s.psv:2: column RawUsage: value \"lots\": expected a number"
+        );
+        assert!(parse("Account       User\n", "s.txt")
+            .unwrap_err()
+            .to_string()
+            .contains("save sshare with -P"));
+    }
+}
