@@ -131,11 +131,11 @@ pub fn inputs(
         let observed: Vec<Observed> = store
             .observed_raw_usage(&cluster)?
             .into_iter()
-            .filter_map(|(at, account, user, partition, raw)| {
+            .filter_map(|o| {
                 Some(Observed {
-                    at,
-                    node: tree.find(&account, &user, &partition)?,
-                    raw: raw?,
+                    at: o.at,
+                    node: tree.find(&o.account, &o.user, &o.partition)?,
+                    raw: o.raw?,
                 })
             })
             .collect();

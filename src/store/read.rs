@@ -97,6 +97,16 @@ impl Store {
     }
 }
 
+/// One observed sshare RawUsage.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObservedRaw {
+    pub at: i64,
+    pub account: String,
+    pub user: String,
+    pub partition: String,
+    pub raw: Option<f64>,
+}
+
 /// One started allocation as usage needs it (times in epoch seconds; end None while running).
 #[derive(Debug, Clone, PartialEq)]
 pub struct UsageJob {
@@ -164,14 +174,17 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Observed sshare RawUsage rows of `cluster`: (at, account, user, partition, raw usage).
-    pub fn observed_raw_usage(
-        &self,
-        cluster: &str,
-    ) -> Result<Vec<(i64, String, String, String, Option<f64>)>, StoreError> {
+    /// Observed sshare RawUsage rows of `cluster`.
+    pub fn observed_raw_usage(&self, cluster: &str) -> Result<Vec<ObservedRaw>, StoreError> {
         let mut stmt = self.conn.prepare(sql::OBSERVED_SSHARE_FOR_CLUSTER)?;
         let rows = stmt.query_map([cluster], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            Ok(ObservedRaw {
+                at: r.get(0)?,
+                account: r.get(1)?,
+                user: r.get(2)?,
+                partition: r.get(3)?,
+                raw: r.get(4)?,
+            })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
