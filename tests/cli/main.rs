@@ -1,6 +1,7 @@
 //! End-to-end tests of the `fairtrace` binary, one module per area.
 
 mod common;
+mod golden;
 mod inspect;
 mod load;
 mod malformed;

@@ -1,0 +1,148 @@
+//! Issue 3: `fairtrace sshare --at` against a real Slurm 22.05 capture (tests/data/golden-alpha:
+//! the final sacct dump, tree, QOS and slurm.conf, and `sshare -a -l -P` taken every minute).
+//! The decay cycle's phase is fitted to one snapshot (10:37:54, the 20th, when several jobs
+//! run); every other snapshot is held out.
+
+use crate::common::{data, Env};
+
+struct Row {
+    account: String,
+    user: String,
+    raw: f64,
+    fairshare: String,
+    level_fs: String,
+}
+
+fn rows(text: &str) -> Vec<Row> {
+    text.lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.split('|').collect();
+            Row {
+                account: f[0].trim().into(),
+                user: f[1].into(),
+                raw: f[4].parse().unwrap(),
+                fairshare: f[7].into(),
+                level_fs: f[8].into(),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn issue_3_sshare_reproduces_the_golden_capture() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let index = std::fs::read_to_string(data("golden-alpha/snapshots/AT.txt")).unwrap();
+    let snapshots: Vec<(String, String)> = index
+        .lines()
+        .map(|l| {
+            let (f, at) = l.split_once(' ').unwrap();
+            (data(&format!("golden-alpha/snapshots/{f}")), at.to_string())
+        })
+        .collect();
+    const FIT: usize = 19;
+    let (fit, fit_at) = &snapshots[FIT];
+    env.ok(&["load", "sshare", fit, "--at", &format!("@{fit_at}")]);
+
+    let (mut total, mut fs_equal, mut lfs_equal) = (0, 0, 0);
+    let mut raw_off = Vec::new();
+    for (k, (file, at)) in snapshots.iter().enumerate() {
+        if k == FIT {
+            continue;
+        }
+        let ours = rows(&env.ok(&["sshare", "--at", &format!("@{at}"), "-a", "-l", "-P"]));
+        let theirs = rows(&std::fs::read_to_string(file).unwrap());
+        assert_eq!(ours.len(), theirs.len(), "{file}: row count");
+        let root = theirs[0].raw;
+        for (o, t) in ours.iter().zip(&theirs) {
+            assert_eq!(
+                (&o.account, &o.user),
+                (&t.account, &t.user),
+                "{file}: row order"
+            );
+            total += 1;
+            fs_equal += usize::from(o.fairshare == t.fairshare);
+            lfs_equal += usize::from(o.level_fs == t.level_fs);
+            if t.raw >= 0.01 * root && (o.raw - t.raw).abs() > 0.001 * t.raw {
+                raw_off.push(format!(
+                    "{file} {}/{}: {} vs {}",
+                    t.account, t.user, o.raw, t.raw
+                ));
+            }
+        }
+    }
+    let share = |n: usize| n as f64 / total as f64;
+    // Target met: FairShare equal at the printed six decimals for >= 99 % of rows.
+    assert!(
+        share(fs_equal) >= 0.99,
+        "FairShare equal for {:.4}",
+        share(fs_equal)
+    );
+    // Target: RawUsage within 0.1 % for every association holding >= 1 % of root usage.
+    // Two rows miss it, both from one job (132) that ended in the same second as a decay
+    // cycle but before it (.021 s, per slurmctld.log): sacct's whole seconds cannot tell.
+    assert!(
+        raw_off.len() <= 2,
+        "RawUsage off by > 0.1 %:\n{}",
+        raw_off.join("\n")
+    );
+    // Target (not yet met): LevelFS equal for >= 99 % of rows. The same same-second
+    // ambiguity (jobs 107 and 132) shifts root-level usage by ~1e-4 for the later snapshots,
+    // which shows in the sixth decimal of LevelFS. Measured: 81.6 %; this guards it.
+    assert!(
+        share(lfs_equal) >= 0.80,
+        "LevelFS equal for {:.4}",
+        share(lfs_equal)
+    );
+}
+
+#[test]
+fn issue_3_check_sshare_reports_the_errors() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let snap = data("golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sshare_long.psv");
+    let out = env.ok(&[
+        "--set",
+        "PriorityCalcPhase=@1795342600",
+        "check",
+        "sshare",
+        &snap,
+        "--at",
+        "@1795343874",
+    ]);
+    assert!(out.contains("compared 20 rows"), "{out}");
+    assert!(
+        out.contains("rows that differ as printed: 0 of 20"),
+        "{out}"
+    );
+    // A wrong phase is visible and fails the check.
+    let res = env
+        .cmd(&[
+            "--set",
+            "PriorityCalcPhase=@1795342610",
+            "check",
+            "sshare",
+            &snap,
+            "--at",
+            "@1795343874",
+        ])
+        .output()
+        .unwrap();
+    assert!(!res.status.success());
+    assert!(String::from_utf8_lossy(&res.stdout).contains("RawUsage"));
+}
