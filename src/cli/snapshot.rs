@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use anyhow::{anyhow, bail, Context};
 
 use super::Cli;
-use crate::ingest::slurm_time::{parse_at, Zone};
+use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
@@ -123,8 +123,11 @@ pub fn inputs(
             phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
         },
         limits_enforced: settings.limits_enforced,
-        reset_cycle: None,
+        resets: Vec::new(),
     };
+    if let Some(first) = charges.iter().map(|c| c.run.start).min() {
+        params.resets = reset_instants(settings.reset, zone(cli), first, at);
+    }
     let phase = if settings.calc_phase.is_some() {
         PhaseSource::Set
     } else {

@@ -247,6 +247,47 @@ pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
     Ok(zone.to_utc(local).and_utc().timestamp())
 }
 
+/// PriorityUsageResetPeriod instants in (`from`, `to`] (epoch seconds, ascending): local
+/// midnights of every day, Sunday, 1st of the month, quarter or year (spec §3.5).
+pub fn reset_instants(period: crate::model::settings::ResetPeriod, zone: Zone, from: i64, to: i64) -> Vec<i64> {
+    use crate::model::settings::ResetPeriod as R;
+    use chrono::{Datelike, Weekday};
+    let local_date = |t: i64| {
+        let utc = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default().naive_utc();
+        match zone {
+            Zone::Utc => utc.date(),
+            Zone::Named(tz) => tz.from_utc_datetime(&utc).date_naive(),
+        }
+    };
+    let boundary = |d: NaiveDate| match period {
+        R::None | R::Now => false,
+        R::Daily => true,
+        R::Weekly => d.weekday() == Weekday::Sun,
+        R::Monthly => d.day() == 1,
+        R::Quarterly => d.day() == 1 && matches!(d.month(), 1 | 4 | 7 | 10),
+        R::Yearly => d.day() == 1 && d.month() == 1,
+    };
+    if matches!(period, R::None | R::Now) || to <= from {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut d = local_date(from);
+    let last = local_date(to);
+    while d <= last {
+        if boundary(d) {
+            let t = zone.to_utc(d.and_hms_opt(0, 0, 0).unwrap_or_default()).and_utc().timestamp();
+            if t > from && t <= to {
+                out.push(t);
+            }
+        }
+        match d.succ_opt() {
+            Some(next) => d = next,
+            None => break,
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -339,6 +380,20 @@ mod tests {
         assert_eq!(parse_at("2026-11-22", Zone::Utc, 0).unwrap(), 1_795_305_600);
         assert!(parse_at("yesterday", Zone::Utc, 0).is_err());
         assert!(parse_at("now-3fortnights", Zone::Utc, 0).is_err());
+    }
+
+    #[test]
+    fn reset_instants_follow_the_local_calendar() {
+        use crate::model::settings::ResetPeriod;
+        let at = |s: &str| parse_at(s, Zone::Utc, 0).unwrap();
+        let (from, to) = (at("2026-01-30T12:00:00"), at("2026-04-02T00:00:00"));
+        assert_eq!(reset_instants(ResetPeriod::Monthly, Zone::Utc, from, to), vec![at("2026-02-01"), at("2026-03-01"), at("2026-04-01")]);
+        assert_eq!(reset_instants(ResetPeriod::Quarterly, Zone::Utc, from, to), vec![at("2026-04-01")]);
+        assert_eq!(reset_instants(ResetPeriod::Weekly, Zone::Utc, from, at("2026-02-09")), vec![at("2026-02-01"), at("2026-02-08")]);
+        assert_eq!(reset_instants(ResetPeriod::Daily, Zone::Utc, from, at("2026-02-01T01:00:00")).len(), 2);
+        assert!(reset_instants(ResetPeriod::None, Zone::Utc, from, to).is_empty());
+        let berlin = Zone::parse("Europe/Berlin").unwrap();
+        assert_eq!(reset_instants(ResetPeriod::Yearly, berlin, at("2026-06-01"), at("2027-06-01")), vec![at("2026-12-31T23:00:00")]);
     }
 
     #[test]

@@ -32,15 +32,16 @@ impl Cycles {
 }
 
 /// How usage accrues.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct DecayParams {
     /// Per-second decay factor (`decay_factor`).
     pub df: f64,
     pub cycles: Cycles,
     /// AccountingStorageEnforce has `limits`: the job-end partial period is charged (spec §3.4).
     pub limits_enforced: bool,
-    /// The first cycle at or after the last usage reset (PriorityUsageResetPeriod), if any.
-    pub reset_cycle: Option<i64>,
+    /// PriorityUsageResetPeriod instants (epoch seconds, ascending): usage is zeroed by the
+    /// first cycle at or after each (spec §3.5).
+    pub resets: Vec<i64>,
 }
 
 /// One job's run as usage sees it: times in epoch seconds, `end` None while running;
@@ -88,7 +89,13 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     if run.start >= cycle {
         return 0.0;
     }
-    let reset = p.reset_cycle.filter(|r| *r <= cycle);
+    // The cycle that performed the last reset before `cycle`, if any.
+    let reset = p
+        .resets
+        .iter()
+        .rev()
+        .map(|&r| p.cycles.after(r - 1))
+        .find(|&c| c <= cycle);
     // Cycles that charged this job as running: first one after start, last one at or before
     // its end (or `cycle` if it runs past it).
     let first = p.cycles.after(run.start).max(reset.unwrap_or(i64::MIN));
@@ -174,7 +181,7 @@ mod tests {
                 phase_s: 0,
             },
             limits_enforced: true,
-            reset_cycle: None,
+            resets: Vec::new(),
         };
         let run = Run {
             start: 0,
@@ -218,7 +225,7 @@ mod tests {
                 phase_s: 40,
             },
             limits_enforced: true,
-            reset_cycle: None,
+            resets: Vec::new(),
         };
         // Runs 10 s between two cycles (at 40 and 100): charged 10·df^10 at its end, then
         // decayed by one full period at the cycle at 100.
@@ -249,7 +256,7 @@ mod tests {
                 phase_s: 40,
             },
             limits_enforced: true,
-            reset_cycle: None,
+            resets: Vec::new(),
         };
         let running = Run {
             start: 0,
@@ -281,7 +288,7 @@ mod tests {
                 phase_s: 0,
             },
             limits_enforced: true,
-            reset_cycle: Some(600),
+            resets: vec![590],
         };
         let run = Run {
             start: 0,
@@ -291,7 +298,7 @@ mod tests {
         };
         let after_reset = usage_at_cycle(&run, &p, 900);
         let fresh = DecayParams {
-            reset_cycle: None,
+            resets: Vec::new(),
             ..p
         };
         let started_at_300 = Run { start: 300, ..run };
@@ -313,7 +320,7 @@ mod tests {
                 phase_s: 17,
             },
             limits_enforced: true,
-            reset_cycle: None,
+            resets: Vec::new(),
         };
         for (start, end) in [
             (1_000, Some(200_000)),

@@ -80,7 +80,7 @@ pub fn fit_phase(
                 period_s: period,
                 phase_s: phase,
             },
-            ..*params
+            ..params.clone()
         };
         moments
             .iter()
@@ -123,7 +123,7 @@ mod tests {
                 phase_s: 37,
             },
             limits_enforced: true,
-            reset_cycle: None,
+            resets: Vec::new(),
         };
         let charges: Vec<Charge> = [(0, Some(500)), (130, None), (250, Some(1000)), (400, None)]
             .iter()
@@ -156,7 +156,7 @@ mod tests {
                 period_s: 60,
                 phase_s: 0,
             },
-            ..truth
+            ..truth.clone()
         };
         assert_eq!(fit_phase(&t, &charges, &guess, &observed), 37);
     }
@@ -171,7 +171,7 @@ mod tests {
                 phase_s: 0,
             },
             limits_enforced: true,
-            reset_cycle: None,
+            resets: Vec::new(),
         };
         let u1 = id(&t, "B", "u1");
         let u4 = id(&t, "E", "u4");
