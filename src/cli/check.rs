@@ -14,6 +14,15 @@ use crate::model::fairshare::LevelFs;
 pub enum CheckCommand {
     /// Compare `sshare -a -P` output saved at --at with the reconstruction, row by row.
     Sshare(CheckSshareArgs),
+    /// List every job whose billing, computed from its allocated TRES and its partition's
+    /// TRESBillingWeights and truncated as Slurm does, differs from the recorded `billing=`.
+    Billing(CheckBillingArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckBillingArgs {
+    #[arg(long, short = 'M')]
+    pub cluster: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -75,7 +84,50 @@ fn six(v: f64) -> String {
 }
 
 pub fn run(cli: &Cli, cmd: &CheckCommand) -> anyhow::Result<ExitCode> {
-    let CheckCommand::Sshare(args) = cmd;
+    match cmd {
+        CheckCommand::Sshare(args) => check_sshare(cli, args),
+        CheckCommand::Billing(args) => check_billing(cli, args),
+    }
+}
+
+fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+    let config = store.config(&cluster)?;
+    let phase = |v: &str| super::snapshot::parse_time(cli, v).map_err(|e| e.to_string());
+    let settings =
+        crate::ingest::settings::settings(&config, &cli.set, &phase).map_err(anyhow::Error::msg)?;
+    let mut weights = std::collections::HashMap::new();
+    for (name, text) in store.partition_weights(&cluster)? {
+        weights.insert(
+            name,
+            text.map(|t| crate::ingest::tres::parse_weights(&t))
+                .transpose()
+                .map_err(anyhow::Error::msg)?,
+        );
+    }
+    let (mut checked, mut differ) = (0, 0);
+    for job in store.usage_jobs(&cluster, i64::MAX)? {
+        let Some(recorded) = job.recorded_billing else {
+            continue;
+        };
+        let w = weights.get(&job.partition).and_then(Option::as_ref);
+        let computed = crate::model::billing::billing(&job.alloc, w, settings.billing_mode);
+        checked += 1;
+        if computed.trunc() != recorded {
+            differ += 1;
+            println!("{} ({}): recorded billing={recorded}, computed {computed} from its TRES and partition weights", job.job_id, job.partition);
+        }
+    }
+    println!("{checked} jobs with a recorded billing checked, {differ} differ");
+    Ok(if differ > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
     let path = args.file.to_string_lossy().to_string();

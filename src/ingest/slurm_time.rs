@@ -249,11 +249,18 @@ pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
 
 /// PriorityUsageResetPeriod instants in (`from`, `to`] (epoch seconds, ascending): local
 /// midnights of every day, Sunday, 1st of the month, quarter or year (spec §3.5).
-pub fn reset_instants(period: crate::model::settings::ResetPeriod, zone: Zone, from: i64, to: i64) -> Vec<i64> {
+pub fn reset_instants(
+    period: crate::model::settings::ResetPeriod,
+    zone: Zone,
+    from: i64,
+    to: i64,
+) -> Vec<i64> {
     use crate::model::settings::ResetPeriod as R;
     use chrono::{Datelike, Weekday};
     let local_date = |t: i64| {
-        let utc = chrono::DateTime::from_timestamp(t, 0).unwrap_or_default().naive_utc();
+        let utc = chrono::DateTime::from_timestamp(t, 0)
+            .unwrap_or_default()
+            .naive_utc();
         match zone {
             Zone::Utc => utc.date(),
             Zone::Named(tz) => tz.from_utc_datetime(&utc).date_naive(),
@@ -275,7 +282,10 @@ pub fn reset_instants(period: crate::model::settings::ResetPeriod, zone: Zone, f
     let last = local_date(to);
     while d <= last {
         if boundary(d) {
-            let t = zone.to_utc(d.and_hms_opt(0, 0, 0).unwrap_or_default()).and_utc().timestamp();
+            let t = zone
+                .to_utc(d.and_hms_opt(0, 0, 0).unwrap_or_default())
+                .and_utc()
+                .timestamp();
             if t > from && t <= to {
                 out.push(t);
             }
@@ -387,13 +397,39 @@ mod tests {
         use crate::model::settings::ResetPeriod;
         let at = |s: &str| parse_at(s, Zone::Utc, 0).unwrap();
         let (from, to) = (at("2026-01-30T12:00:00"), at("2026-04-02T00:00:00"));
-        assert_eq!(reset_instants(ResetPeriod::Monthly, Zone::Utc, from, to), vec![at("2026-02-01"), at("2026-03-01"), at("2026-04-01")]);
-        assert_eq!(reset_instants(ResetPeriod::Quarterly, Zone::Utc, from, to), vec![at("2026-04-01")]);
-        assert_eq!(reset_instants(ResetPeriod::Weekly, Zone::Utc, from, at("2026-02-09")), vec![at("2026-02-01"), at("2026-02-08")]);
-        assert_eq!(reset_instants(ResetPeriod::Daily, Zone::Utc, from, at("2026-02-01T01:00:00")).len(), 2);
+        assert_eq!(
+            reset_instants(ResetPeriod::Monthly, Zone::Utc, from, to),
+            vec![at("2026-02-01"), at("2026-03-01"), at("2026-04-01")]
+        );
+        assert_eq!(
+            reset_instants(ResetPeriod::Quarterly, Zone::Utc, from, to),
+            vec![at("2026-04-01")]
+        );
+        assert_eq!(
+            reset_instants(ResetPeriod::Weekly, Zone::Utc, from, at("2026-02-09")),
+            vec![at("2026-02-01"), at("2026-02-08")]
+        );
+        assert_eq!(
+            reset_instants(
+                ResetPeriod::Daily,
+                Zone::Utc,
+                from,
+                at("2026-02-01T01:00:00")
+            )
+            .len(),
+            2
+        );
         assert!(reset_instants(ResetPeriod::None, Zone::Utc, from, to).is_empty());
         let berlin = Zone::parse("Europe/Berlin").unwrap();
-        assert_eq!(reset_instants(ResetPeriod::Yearly, berlin, at("2026-06-01"), at("2027-06-01")), vec![at("2026-12-31T23:00:00")]);
+        assert_eq!(
+            reset_instants(
+                ResetPeriod::Yearly,
+                berlin,
+                at("2026-06-01"),
+                at("2027-06-01")
+            ),
+            vec![at("2026-12-31T23:00:00")]
+        );
     }
 
     #[test]

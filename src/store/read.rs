@@ -117,6 +117,9 @@ pub struct UsageJob {
     pub start_s: i64,
     pub end_s: Option<i64>,
     pub state: String,
+    pub job_id: String,
+    /// sacct's `billing=` (truncated by Slurm), when the dump had it.
+    pub recorded_billing: Option<f64>,
     pub alloc: TresCounts,
 }
 
@@ -208,6 +211,8 @@ impl Store {
                     start_s: r.get(5)?,
                     end_s: r.get(6)?,
                     state: r.get(7)?,
+                    job_id: r.get(8)?,
+                    recorded_billing: r.get(9)?,
                     alloc: Vec::new(),
                 },
             ));

@@ -146,3 +146,38 @@ fn issue_3_check_sshare_reports_the_errors() {
     assert!(!res.status.success());
     assert!(String::from_utf8_lossy(&res.stdout).contains("RawUsage"));
 }
+
+#[test]
+fn issue_3_check_billing_agrees_with_every_golden_job() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    // 151 started allocations carry a billing= in AllocTRES.
+    assert_eq!(
+        env.ok(&["check", "billing"]).trim(),
+        "151 jobs with a recorded billing checked, 0 differ"
+    );
+    // Slurm's billing for job 2 on `prio` (CPU=2.0,Mem=0.5G) with 2 CPUs and 2 GB is 5; a
+    // dump claiming 6 is listed and fails the check.
+    let f = env.write(
+        "wrong.psv",
+        b"JobID|JobIDRaw|Cluster|Partition|Account|User|Submit|Start|End|State|AllocTRES\n900|900|alpha|prio|hep|u3|2026-11-22T12:00:00|2026-11-22T12:00:01|2026-11-22T12:00:05|COMPLETED|billing=6,cpu=2,mem=2G,node=1\n",
+    );
+    env.ok(&["load", "sacct", &f]);
+    let out = env.cmd(&["check", "billing"]).output().unwrap();
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("900 (prio): recorded billing=6, computed 5"),
+        "{text}"
+    );
+    assert!(
+        text.contains("152 jobs with a recorded billing checked, 1 differ"),
+        "{text}"
+    );
+}
