@@ -12,6 +12,7 @@ use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
+use crate::model::types::TresCounts;
 use crate::model::usage::{fit_phase, Charge, Observed};
 use crate::store::Store;
 
@@ -19,13 +20,49 @@ use crate::store::Store;
 pub struct Inputs {
     pub cluster: String,
     pub settings: Settings,
+    /// The cluster's TRES, in Slurm's order.
+    pub tres: Vec<String>,
     pub tree: Tree,
+    /// Started jobs with what their usage needs; `charges` are their billing charges.
+    pub jobs: Vec<JobUse>,
     pub charges: Vec<Charge>,
     pub params: DecayParams,
     /// Jobs whose association is not in the tree (their usage is lost, as in Slurm).
     pub unmatched_jobs: usize,
     /// Where the decay cycle's phase came from.
     pub phase: PhaseSource,
+}
+
+/// One started job, charged to an association.
+pub struct JobUse {
+    pub charge: Charge,
+    pub usage_factor: f64,
+    /// Billing as Slurm computes it (untruncated).
+    pub billing: f64,
+    pub alloc: TresCounts,
+    pub timelimit_s: Option<i64>,
+}
+
+impl JobUse {
+    /// This job's charge on one TRES: its count × UsageFactor per second (the `billing` TRES
+    /// counts the truncated billing, as Slurm's TRES array holds it).
+    pub fn tres_charge(&self, tres: &str) -> Charge {
+        let count = if tres == "billing" {
+            self.billing.trunc()
+        } else {
+            self.alloc
+                .iter()
+                .find(|(n, _)| n == tres)
+                .map_or(0.0, |(_, c)| *c)
+        };
+        Charge {
+            run: Run {
+                weight: count * self.usage_factor,
+                ..self.charge.run
+            },
+            ..self.charge
+        }
+    }
 }
 
 /// How the decay cycle's phase was obtained.
@@ -106,7 +143,7 @@ pub fn inputs(
         weights.insert(name, parsed);
     }
     let usage_factors = store.qos_usage_factors()?;
-    let (charges, unmatched_jobs) = charges_until(
+    let (jobs, unmatched_jobs) = jobs_until(
         store,
         &cluster,
         &tree,
@@ -125,6 +162,7 @@ pub fn inputs(
         limits_enforced: settings.limits_enforced,
         resets: Vec::new(),
     };
+    let charges: Vec<Charge> = jobs.iter().map(|j| j.charge).collect();
     if let Some(first) = charges.iter().map(|c| c.run.start).min() {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
     }
@@ -146,7 +184,7 @@ pub fn inputs(
             PhaseSource::Assumed
         } else {
             let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
-            let (all, _) = charges_until(
+            let (all, _) = jobs_until(
                 store,
                 &cluster,
                 &tree,
@@ -155,16 +193,20 @@ pub fn inputs(
                 settings.billing_mode,
                 latest,
             )?;
+            let all: Vec<Charge> = all.iter().map(|j| j.charge).collect();
             params.cycles.phase_s = fit_phase(&tree, &all, &params, &observed);
             let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
             moments.dedup();
             PhaseSource::Fitted(moments.len())
         }
     };
+    let tres = crate::ingest::settings::cluster_tres(&config);
     Ok(Inputs {
         cluster,
         settings,
+        tres,
         tree,
+        jobs,
         charges,
         params,
         unmatched_jobs,
@@ -172,8 +214,8 @@ pub fn inputs(
     })
 }
 
-/// The usage charges of jobs started by `at`, and how many jobs had no association.
-fn charges_until(
+/// The jobs started by `at` with their charges, and how many had no association.
+fn jobs_until(
     store: &Store,
     cluster: &str,
     tree: &Tree,
@@ -181,8 +223,8 @@ fn charges_until(
     usage_factors: &HashMap<String, f64>,
     mode: BillingMode,
     at: i64,
-) -> anyhow::Result<(Vec<Charge>, usize)> {
-    let mut charges = Vec::new();
+) -> anyhow::Result<(Vec<JobUse>, usize)> {
+    let mut jobs = Vec::new();
     let mut unmatched = 0;
     for job in store.usage_jobs(cluster, at).context("reading jobs")? {
         let Some(node) = tree.find(&job.account, &job.user, &job.partition) else {
@@ -199,15 +241,21 @@ fn charges_until(
             .copied()
             .filter(|f| *f >= 0.0)
             .unwrap_or(1.0);
-        charges.push(Charge {
-            node,
-            run: Run {
-                start: job.start_s,
-                end: job.end_s,
-                weight: b * uf,
-                end_first: job.state == "TIMEOUT",
+        jobs.push(JobUse {
+            charge: Charge {
+                node,
+                run: Run {
+                    start: job.start_s,
+                    end: job.end_s,
+                    weight: b * uf,
+                    end_first: job.state == "TIMEOUT",
+                },
             },
+            usage_factor: uf,
+            billing: b,
+            alloc: job.alloc,
+            timelimit_s: job.timelimit_s,
         });
     }
-    Ok((charges, unmatched))
+    Ok((jobs, unmatched))
 }

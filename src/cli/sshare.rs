@@ -4,11 +4,13 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time};
+use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
 use crate::model::fairshare::{self, Algorithm};
-use crate::model::usage::assoc_usage;
-use crate::report::sshare::{default_fields, parse_fields, table, write, Layout, SshareLine};
+use crate::model::usage::{assoc_usage, reserved_seconds, Charge, Reservation};
+use crate::report::sshare::{
+    default_fields, parse_fields, table, write, Field, Layout, SshareLine,
+};
 use crate::report::{self, Format};
 use crate::store::Store;
 
@@ -49,12 +51,54 @@ pub struct SshareArgs {
     pub format: Format,
 }
 
-/// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them.
+/// Per association, `name=value` lists of decayed TRES usage in minutes (GrpTRESRaw; only
+/// accumulated with limits enforced) and of TRES-minutes still reserved by running jobs
+/// (TRESRunMins).
+fn tres_lists(inp: &Inputs, usage_cycle: i64, at: i64) -> (Vec<String>, Vec<String>) {
+    let n = inp.tree.nodes.len();
+    let mut raw = vec![Vec::new(); n];
+    let mut run = vec![Vec::new(); n];
+    for tres in &inp.tres {
+        let charges: Vec<Charge> = inp.jobs.iter().map(|j| j.tres_charge(tres)).collect();
+        let used = if inp.settings.limits_enforced {
+            assoc_usage(&inp.tree, &charges, &inp.params, at).live
+        } else {
+            vec![0.0; n]
+        };
+        let reservations: Vec<Reservation> = inp
+            .jobs
+            .iter()
+            .zip(&charges)
+            .filter_map(|(j, c)| {
+                Some(Reservation {
+                    node: c.node,
+                    start: c.run.start,
+                    end: c.run.end,
+                    limit_s: j.timelimit_s?,
+                    weight: c.run.weight,
+                })
+            })
+            .collect();
+        let reserved = reserved_seconds(&inp.tree, &reservations, usage_cycle, at);
+        for i in 0..n {
+            raw[i].push(format!("{tres}={}", (used[i] / 60.0).floor() as u64));
+            run[i].push(format!("{tres}={}", (reserved[i] / 60.0).floor() as u64));
+        }
+    }
+    (
+        raw.into_iter().map(|v| v.join(",")).collect(),
+        run.into_iter().map(|v| v.join(",")).collect(),
+    )
+}
+
+/// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them;
+/// `with_tres` adds the per-TRES lists.
 pub fn lines_at(
     cli: &Cli,
     store: &Store,
     cluster: Option<&str>,
     at: i64,
+    with_tres: bool,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
     let inp = inputs(cli, store, cluster, at)?;
     if let Some(w) = inp.phase.warning(inp.params.cycles.period_s) {
@@ -65,6 +109,11 @@ pub fn lines_at(
     }
     let usage = assoc_usage(&inp.tree, &inp.charges, &inp.params, at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
+    let (mut grp_tres_raw, mut tres_run_mins) = if with_tres {
+        tres_lists(&inp, usage.cycle, at)
+    } else {
+        Default::default()
+    };
     let tree = &inp.tree;
     let fair_tree = inp.settings.algorithm == Algorithm::FairTree;
     let lines = tree
@@ -91,8 +140,8 @@ pub fn lines_at(
                     row.fairshare
                 },
                 level_fs: row.level_fs,
-                grp_tres_raw: None,
-                tres_run_mins: None,
+                grp_tres_raw: grp_tres_raw.get_mut(i).map(std::mem::take),
+                tres_run_mins: tres_run_mins.get_mut(i).map(std::mem::take),
             }
         })
         .collect();
@@ -102,7 +151,15 @@ pub fn lines_at(
 pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
-    let (all, fair_tree) = lines_at(cli, &store, args.cluster.as_deref(), at)?;
+    let fields = match &args.fields {
+        Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),
+        None => None,
+    };
+    let with_tres = fields.as_ref().is_none_or(|f| {
+        f.iter()
+            .any(|(f, _)| matches!(f, Field::GrpTresRaw | Field::TresRunMins))
+    }) && (args.long || fields.is_some());
+    let (all, fair_tree) = lines_at(cli, &store, args.cluster.as_deref(), at, with_tres)?;
     let me = std::env::var("USER").unwrap_or_default();
     let lines: Vec<SshareLine> = all
         .into_iter()
@@ -119,8 +176,8 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         })
         .collect();
     let has_partitions = lines.iter().any(|n| !n.partition.is_empty());
-    let fields = match &args.fields {
-        Some(list) => parse_fields(list).map_err(anyhow::Error::msg)?,
+    let fields = match fields {
+        Some(f) => f,
         None => default_fields(args.long, fair_tree, has_partitions),
     };
     let mut out = std::io::stdout().lock();

@@ -112,6 +112,28 @@ pub fn settings(
     })
 }
 
+/// The cluster's TRES in Slurm's order: the eight built-in ones (ids 1–8), then those
+/// AccountingStorageTRES adds, as listed.
+pub fn cluster_tres(config: &BTreeMap<String, String>) -> Vec<String> {
+    let mut out: Vec<String> = [
+        "cpu", "mem", "energy", "node", "billing", "fs/disk", "vmem", "pages",
+    ]
+    .map(String::from)
+    .to_vec();
+    if let Some(list) = config.get("AccountingStorageTRES") {
+        for t in list.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+            let t = match t.split_once('/') {
+                Some((ty, name)) => format!("{}/{name}", ty.to_ascii_lowercase()),
+                None => t.to_ascii_lowercase(),
+            };
+            if !out.contains(&t) {
+                out.push(t);
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,6 +205,18 @@ mod tests {
         )
         .unwrap();
         assert_eq!(s.calc_phase, Some(1_795_342_600));
+    }
+
+    #[test]
+    fn tres_order() {
+        let c = conf(&[(
+            "AccountingStorageTRES",
+            "cpu,mem,node,billing,gres/gpu,GRES/gpu:a100",
+        )]);
+        assert_eq!(
+            cluster_tres(&c).join(","),
+            "cpu,mem,energy,node,billing,fs/disk,vmem,pages,gres/gpu,gres/gpu:a100"
+        );
     }
 
     #[test]

@@ -32,8 +32,50 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
         at_cycle[c.node] += usage_at_cycle(&c.run, params, cycle);
         since[c.node] += charged_since_cycle(&c.run, params, cycle, at);
     }
-    // Children before parents: a reversed pre-order visits every child before its parent.
-    let mut order = Vec::with_capacity(n);
+    let at_cycle = add_up(tree, at_cycle);
+    let since = add_up(tree, since);
+    let live = at_cycle.iter().zip(&since).map(|(a, s)| a + s).collect();
+    AssocUsage {
+        cycle,
+        at_cycle,
+        live,
+    }
+}
+
+/// A running job's reservation of one TRES until its time limit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Reservation {
+    pub node: usize,
+    pub start: i64,
+    pub end: Option<i64>,
+    pub limit_s: i64,
+    /// TRES count × QOS UsageFactor.
+    pub weight: f64,
+}
+
+/// TRES-seconds that running jobs still hold until their time limits, as the association
+/// manager counts them at `at` (sshare's TRESRunMins × 60, spec §3.7): the full limit at
+/// start, less what each decay cycle (the last at `cycle`) has charged since.
+pub fn reserved_seconds(
+    tree: &Tree,
+    reservations: &[Reservation],
+    cycle: i64,
+    at: i64,
+) -> Vec<f64> {
+    let mut own = vec![0.0; tree.nodes.len()];
+    for r in reservations
+        .iter()
+        .filter(|r| r.start <= at && r.end.is_none_or(|e| e > at))
+    {
+        let charged = (cycle - r.start).clamp(0, r.limit_s);
+        own[r.node] += r.weight * (r.limit_s - charged) as f64;
+    }
+    add_up(tree, own)
+}
+
+/// Adds every association's value into its ancestors'.
+fn add_up(tree: &Tree, mut v: Vec<f64>) -> Vec<f64> {
+    let mut order = Vec::with_capacity(tree.nodes.len());
     let mut stack = vec![tree.root];
     while let Some(i) = stack.pop() {
         order.push(i);
@@ -41,16 +83,10 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
     }
     for &i in order.iter().rev() {
         if let Some(p) = tree.nodes[i].parent {
-            at_cycle[p] += at_cycle[i];
-            since[p] += since[i];
+            v[p] += v[i];
         }
     }
-    let live = at_cycle.iter().zip(&since).map(|(a, s)| a + s).collect();
-    AssocUsage {
-        cycle,
-        at_cycle,
-        live,
-    }
+    v
 }
 
 /// One observed RawUsage: association `node` showed `raw` at `at`.

@@ -120,6 +120,7 @@ pub struct UsageJob {
     pub job_id: String,
     /// sacct's `billing=` (truncated by Slurm), when the dump had it.
     pub recorded_billing: Option<f64>,
+    pub timelimit_s: Option<i64>,
     pub alloc: TresCounts,
 }
 
@@ -213,6 +214,7 @@ impl Store {
                     state: r.get(7)?,
                     job_id: r.get(8)?,
                     recorded_billing: r.get(9)?,
+                    timelimit_s: r.get(10)?,
                     alloc: Vec::new(),
                 },
             ));
