@@ -9,6 +9,7 @@ mod load;
 mod snapshot;
 mod sql;
 mod sshare;
+mod usage;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -62,6 +63,8 @@ pub enum Command {
     Gen(gen::GenArgs),
     /// Usage and fairshare at a past moment, as sshare printed it then.
     Sshare(sshare::SshareArgs),
+    /// Decayed usage per TRES at a past moment, by user or account.
+    Usage(usage::UsageArgs),
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
@@ -105,6 +108,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Gen(args) => gen::run(args),
         Command::Sshare(args) => sshare::run(&cli, args),
         Command::Check(cmd) => check::run(&cli, cmd),
+        Command::Usage(args) => usage::run(&cli, args),
     }
 }
 

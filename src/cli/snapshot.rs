@@ -10,10 +10,12 @@ use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
-use crate::model::settings::Settings;
+use crate::model::settings::{DecayMode, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
-use crate::model::usage::{fit_phase, Charge, Observed};
+use crate::model::usage::{
+    assoc_usage, assoc_usage_closed, fit_phase, AssocUsage, Charge, Observed,
+};
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -31,6 +33,16 @@ pub struct Inputs {
     pub unmatched_jobs: usize,
     /// Where the decay cycle's phase came from.
     pub phase: PhaseSource,
+}
+
+impl Inputs {
+    /// Raw usage of every association at `at`, under the configured decay mode.
+    pub fn usage(&self, charges: &[Charge], at: i64) -> AssocUsage {
+        match self.settings.decay_mode {
+            DecayMode::Exact => assoc_usage(&self.tree, charges, &self.params, at),
+            DecayMode::Closed => assoc_usage_closed(&self.tree, charges, self.params.df, at),
+        }
+    }
 }
 
 /// One started job, charged to an association.

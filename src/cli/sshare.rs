@@ -7,7 +7,7 @@ use clap::Args;
 use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
 use crate::model::fairshare::{self, Algorithm};
-use crate::model::usage::{assoc_usage, reserved_seconds, Charge, Reservation};
+use crate::model::usage::{reserved_seconds, Charge, Reservation};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
 };
@@ -61,7 +61,7 @@ fn tres_lists(inp: &Inputs, usage_cycle: i64, at: i64) -> (Vec<String>, Vec<Stri
     for tres in &inp.tres {
         let charges: Vec<Charge> = inp.jobs.iter().map(|j| j.tres_charge(tres)).collect();
         let used = if inp.settings.limits_enforced {
-            assoc_usage(&inp.tree, &charges, &inp.params, at).live
+            inp.usage(&charges, at).live
         } else {
             vec![0.0; n]
         };
@@ -107,7 +107,7 @@ pub fn lines_at(
     if inp.unmatched_jobs > 0 {
         eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
     }
-    let usage = assoc_usage(&inp.tree, &inp.charges, &inp.params, at);
+    let usage = inp.usage(&inp.charges, at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let (mut grp_tres_raw, mut tres_run_mins) = if with_tres {
         tres_lists(&inp, usage.cycle, at)

@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 use crate::ingest::slurm_time::{time_str_to_minute_secs, INFINITE};
 use crate::model::billing::BillingMode;
 use crate::model::fairshare::Algorithm;
-use crate::model::settings::{ResetPeriod, Settings};
+use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 
 /// Keys `--set` accepts besides slurm.conf's: our own, for what slurm.conf cannot say.
-pub const EXTRA_KEYS: &[&str] = &["PriorityCalcPhase", "FairshareFormula"];
+pub const EXTRA_KEYS: &[&str] = &["PriorityCalcPhase", "FairshareFormula", "DecayMode"];
 
 /// Settings from `config` (slurm.conf key → value, canonical keys) with `overrides` applied
 /// on top; `phase` parses a PriorityCalcPhase time.
@@ -101,6 +101,11 @@ pub fn settings(
         .map(phase)
         .transpose()
         .map_err(|e| format!("PriorityCalcPhase: {e}"))?;
+    let decay_mode = match get("DecayMode").map(str::to_ascii_lowercase).as_deref() {
+        None | Some("exact") => DecayMode::Exact,
+        Some("closed") => DecayMode::Closed,
+        Some(other) => return Err(format!("DecayMode={other}: expected exact or closed")),
+    };
     Ok(Settings {
         half_life_s,
         calc_period_s,
@@ -109,6 +114,7 @@ pub fn settings(
         algorithm,
         billing_mode,
         limits_enforced,
+        decay_mode,
     })
 }
 

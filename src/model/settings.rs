@@ -28,4 +28,15 @@ pub struct Settings {
     pub billing_mode: BillingMode,
     /// AccountingStorageEnforce has the LIMITS bit (`limits`, `safe`, `all`, `2`).
     pub limits_enforced: bool,
+    /// Slurm's discrete cycles, or the closed-form integral (faster, spec §3 vs DESIGN).
+    pub decay_mode: DecayMode,
+}
+
+/// How usage decay is computed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecayMode {
+    /// Decay cycles every PriorityCalcPeriod, as slurmctld runs them.
+    Exact,
+    /// `∫ df^(t_now − t) dt` over each run, with the same per-second factor.
+    Closed,
 }

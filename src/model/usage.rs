@@ -1,7 +1,9 @@
 //! Raw usage of every association at a moment, as slurmctld held it (spec §3, §6): the value
 //! after the last decay cycle, and the live value sshare prints (plus job-end charges since).
 
-use crate::model::decay::{charged_since_cycle, usage_at_cycle, DecayParams, Run};
+use crate::model::decay::{
+    charged_since_cycle, usage_at_cycle, usage_closed_form, DecayParams, Run,
+};
 use crate::model::shares::Tree;
 
 /// One job's run, charged to the association `node`.
@@ -38,6 +40,21 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
     AssocUsage {
         cycle,
         at_cycle,
+        live,
+    }
+}
+
+/// Raw usage in closed form (DecayMode=closed): each run integrated with the per-second
+/// factor up to `at`; no cycles, so the usage fairshare sees is the live one.
+pub fn assoc_usage_closed(tree: &Tree, charges: &[Charge], df: f64, at: i64) -> AssocUsage {
+    let mut own = vec![0.0; tree.nodes.len()];
+    for c in charges {
+        own[c.node] += usage_closed_form(&c.run, df, at);
+    }
+    let live = add_up(tree, own);
+    AssocUsage {
+        cycle: at,
+        at_cycle: live.clone(),
         live,
     }
 }

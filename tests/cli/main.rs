@@ -7,3 +7,4 @@ mod load;
 mod malformed;
 mod realdata;
 mod sample;
+mod sshare;
