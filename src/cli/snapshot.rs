@@ -10,11 +10,13 @@ use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
+use crate::model::priority::{weighted_sum, ClusterSize, Request};
 use crate::model::settings::{DecayMode, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
-    assoc_usage, assoc_usage_closed, fit_phase, AssocUsage, Charge, Observed,
+    assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, AssocUsage, Charge,
+    Observed, SubmitPriority,
 };
 use crate::store::Store;
 
@@ -84,18 +86,26 @@ pub enum PhaseSource {
     Set,
     /// Fitted to this many loaded sshare snapshots.
     Fitted(usize),
+    /// Fitted to the priorities jobs were given at submission (`hits` of `jobs` explained).
+    FromPriorities { hits: usize, jobs: usize },
     /// Nothing to go by: cycles at multiples of the period since the epoch.
     Assumed,
 }
 
 impl PhaseSource {
-    /// A warning for output when the phase is a guess.
-    pub fn warning(&self, period_s: i64) -> Option<String> {
-        (*self == PhaseSource::Assumed).then(|| {
-            format!(
-                "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {period_s} s since the epoch (set it with --set PriorityCalcPhase=TIME, or load an sshare snapshot with `fairtrace load sshare FILE --at TIME`)"
-            )
-        })
+    /// What to tell the user about the phase (stderr), unless it was set.
+    pub fn warning(&self, cycles: Cycles) -> Option<String> {
+        let (p, ph) = (cycles.period_s, cycles.phase_s);
+        match self {
+            PhaseSource::Set => None,
+            PhaseSource::Fitted(n) => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to {n} loaded sshare snapshot(s)")),
+            PhaseSource::FromPriorities { hits, jobs } => Some(format!(
+                "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained); set PriorityCalcPhase or load an sshare snapshot to be sure"
+            )),
+            PhaseSource::Assumed => Some(format!(
+                "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {p} s since the epoch (set it with --set PriorityCalcPhase=TIME, or load an sshare snapshot with `fairtrace load sshare FILE --at TIME`)"
+            )),
+        }
     }
 }
 
@@ -193,7 +203,54 @@ pub fn inputs(
             })
             .collect();
         if observed.is_empty() {
-            PhaseSource::Assumed
+            let jobs = submit_priorities(store, &cluster, &tree, &config, &cli.set)?;
+            let fs_weight = crate::ingest::settings::priority_weights(&config, &cli.set)
+                .map_err(anyhow::Error::msg)?
+                .fairshare;
+            let (candidates, hits) = if jobs.is_empty() || fs_weight == 0.0 {
+                (Vec::new(), 0)
+            } else {
+                let charges: Vec<Charge> = {
+                    let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
+                    let (all, _) = jobs_until(
+                        store,
+                        &cluster,
+                        &tree,
+                        &weights,
+                        &usage_factors,
+                        settings.billing_mode,
+                        latest,
+                    )?;
+                    all.iter().map(|j| j.charge).collect()
+                };
+                fit_phase_by_priority(
+                    &tree,
+                    &charges,
+                    &params,
+                    settings.algorithm,
+                    fs_weight,
+                    &jobs,
+                )
+            };
+            if hits == 0 {
+                PhaseSource::Assumed
+            } else {
+                // Every timeout in the history counts, not only those before `at`.
+                let (all, _) = jobs_until(
+                    store,
+                    &cluster,
+                    &tree,
+                    &weights,
+                    &usage_factors,
+                    settings.billing_mode,
+                    i64::MAX,
+                )?;
+                params.cycles.phase_s = pick_phase(&candidates, &charges_of(&all));
+                PhaseSource::FromPriorities {
+                    hits,
+                    jobs: jobs.len(),
+                }
+            }
         } else {
             let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
             let (all, _) = jobs_until(
@@ -224,6 +281,88 @@ pub fn inputs(
         unmatched_jobs,
         phase,
     })
+}
+
+fn charges_of(jobs: &[JobUse]) -> Vec<Charge> {
+    jobs.iter().map(|j| j.charge).collect()
+}
+
+/// Among equally good phases, the one on slurmctld's 30 s time-limit grid: the decay thread
+/// and the time-limit checks both start with the controller, so timed-out jobs end at the
+/// same second (mod 30) as cycles run. Without timeouts, the middle candidate.
+fn pick_phase(candidates: &[i64], charges: &[Charge]) -> i64 {
+    let mut counts = [0usize; 30];
+    for c in charges.iter().filter(|c| c.run.end_first) {
+        if let Some(e) = c.run.end {
+            counts[e.rem_euclid(30) as usize] += 1;
+        }
+    }
+    let grid = counts
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, n)| **n)
+        .filter(|(_, n)| **n > 0)
+        .map(|(s, _)| s as i64);
+    grid.and_then(|g| candidates.iter().copied().find(|c| c.rem_euclid(30) == g))
+        .unwrap_or_else(|| candidates.get(candidates.len() / 2).copied().unwrap_or(0))
+}
+
+/// Jobs' recorded submit-time priorities with the parts that do not depend on the cycle.
+fn submit_priorities(
+    store: &Store,
+    cluster: &str,
+    tree: &Tree,
+    config: &std::collections::BTreeMap<String, String>,
+    overrides: &[(String, String)],
+) -> anyhow::Result<Vec<SubmitPriority>> {
+    let w =
+        crate::ingest::settings::priority_weights(config, overrides).map_err(anyhow::Error::msg)?;
+    let parts = store.partition_sizes(cluster)?;
+    let max_factor = parts.values().map(|p| p.job_factor).fold(1.0, f64::max);
+    let qos = store.qos_priorities()?;
+    let max_qos = qos.values().copied().max().unwrap_or(0) as f64;
+    let (cpus, nodes) = store.cluster_size(cluster)?;
+    let size = ClusterSize { cpus, nodes };
+    let mut out = Vec::new();
+    for j in store.submit_priorities(cluster)? {
+        let (Some(node), Some(part)) = (
+            tree.find(&j.account, &j.user, &j.partition),
+            parts.get(&j.partition),
+        ) else {
+            continue;
+        };
+        let total = |t: &str| match t {
+            "cpu" => part.cpus,
+            "mem" => part.mem_mb,
+            "node" => part.nodes,
+            "gres/gpu" => part.gpus,
+            _ => 0.0,
+        };
+        let tres_factors = j
+            .req_tres
+            .iter()
+            .filter(|(t, c)| *c > 0.0 && total(t) > 0.0)
+            .map(|(t, c)| (t.clone(), c / total(t)))
+            .collect();
+        let req = Request {
+            cpus: j.req_cpus.unwrap_or(0.0),
+            nodes: j.nodes.unwrap_or(1.0),
+            partition_factor: part.job_factor / max_factor,
+            qos_factor: if max_qos > 0.0 {
+                qos.get(&j.qos).copied().unwrap_or(0) as f64 / max_qos
+            } else {
+                0.0
+            },
+            tres_factors,
+        };
+        out.push(SubmitPriority {
+            submit: j.submit_s,
+            node,
+            fixed: weighted_sum(&w, &req, size, 0.0, 0.0),
+            recorded: j.priority,
+        });
+    }
+    Ok(out)
 }
 
 /// The jobs started by `at` with their charges, and how many had no association.

@@ -101,7 +101,7 @@ pub fn lines_at(
     with_tres: bool,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
     let inp = inputs(cli, store, cluster, at)?;
-    if let Some(w) = inp.phase.warning(inp.params.cycles.period_s) {
+    if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
     if inp.unmatched_jobs > 0 {

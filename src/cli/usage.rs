@@ -38,7 +38,7 @@ pub fn run(cli: &Cli, args: &UsageArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
     let inp = inputs(cli, &store, args.cluster.as_deref(), at)?;
-    if let Some(w) = inp.phase.warning(inp.params.cycles.period_s) {
+    if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
     let tres: Vec<String> = if args.tres.is_empty() {

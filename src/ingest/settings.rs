@@ -118,6 +118,54 @@ pub fn settings(
     })
 }
 
+/// The multifactor weights (spec §1, §7) from slurm.conf values with `overrides` on top.
+pub fn priority_weights(
+    config: &BTreeMap<String, String>,
+    overrides: &[(String, String)],
+) -> Result<crate::model::priority::Weights, String> {
+    let mut values: BTreeMap<String, String> = config
+        .iter()
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.clone()))
+        .collect();
+    for (k, v) in overrides {
+        values.insert(k.to_ascii_lowercase(), v.clone());
+    }
+    let get = |k: &str| values.get(&k.to_ascii_lowercase()).map(String::as_str);
+    let weight = |k: &str| -> Result<f64, String> {
+        get(k).map_or(Ok(0.0), |v| {
+            v.parse::<u32>()
+                .map(f64::from)
+                .map_err(|_| format!("{k}={v}: expected a whole number"))
+        })
+    };
+    let tres = match get("PriorityWeightTRES") {
+        Some(v) => crate::ingest::tres::parse_weights(v)?
+            .weights
+            .into_iter()
+            .map(|w| (w.tres, w.per_base_unit))
+            .collect(),
+        None => Vec::new(),
+    };
+    let max_age_s = match get("PriorityMaxAge") {
+        Some(v) => {
+            time_str_to_minute_secs(v).map_err(|e| format!("PriorityMaxAge={v}: {e}"))? as f64
+        }
+        None => 604_800.0,
+    };
+    Ok(crate::model::priority::Weights {
+        age: weight("PriorityWeightAge")?,
+        assoc: weight("PriorityWeightAssoc")?,
+        fairshare: weight("PriorityWeightFairshare")?,
+        job_size: weight("PriorityWeightJobSize")?,
+        partition: weight("PriorityWeightPartition")?,
+        qos: weight("PriorityWeightQOS")?,
+        tres,
+        max_age_s,
+        favor_small: get("PriorityFavorSmall")
+            .is_some_and(|v| v.eq_ignore_ascii_case("yes") || v == "1"),
+    })
+}
+
 /// The cluster's TRES in Slurm's order: the eight built-in ones (ids 1–8), then those
 /// AccountingStorageTRES adds, as listed.
 pub fn cluster_tres(config: &BTreeMap<String, String>) -> Vec<String> {

@@ -160,6 +160,63 @@ pub fn fit_phase(
         .0
 }
 
+/// A job's priority as recorded at submission, split into what does not depend on the
+/// decay cycle (`fixed`: size, partition, QOS, TRES) and the fairshare part that does.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SubmitPriority {
+    pub submit: i64,
+    pub node: usize,
+    pub fixed: f64,
+    pub recorded: f64,
+}
+
+/// The decay cycle's phases that best explain jobs' priorities at submission: at submit the
+/// fairshare factor is the one computed at the last cycle, so each candidate phase predicts
+/// `trunc(fixed + weight × fairshare)`. Returns the phases with the most exact hits (an
+/// interval between two submit seconds) and that count; jobs with a nice value or a hold
+/// never hit, whatever the phase.
+pub fn fit_phase_by_priority(
+    tree: &Tree,
+    charges: &[Charge],
+    params: &DecayParams,
+    algorithm: crate::model::fairshare::Algorithm,
+    fairshare_weight: f64,
+    jobs: &[SubmitPriority],
+) -> (Vec<i64>, usize) {
+    let period = params.cycles.period_s;
+    let mut best: (Vec<i64>, usize) = (Vec::new(), 0);
+    for phase in 0..period {
+        let p = DecayParams {
+            cycles: crate::model::decay::Cycles {
+                period_s: period,
+                phase_s: phase,
+            },
+            ..params.clone()
+        };
+        let mut factors: std::collections::HashMap<i64, Vec<Option<f64>>> =
+            std::collections::HashMap::new();
+        let mut hits = 0;
+        for j in jobs {
+            let cycle = p.cycles.at_or_before(j.submit);
+            let fs = factors.entry(cycle).or_insert_with(|| {
+                let u = assoc_usage(tree, charges, &p, cycle);
+                crate::model::fairshare::compute(tree, &u.at_cycle, algorithm)
+                    .into_iter()
+                    .map(|r| r.fairshare)
+                    .collect()
+            });
+            let predicted = (j.fixed + fairshare_weight * fs[j.node].unwrap_or(0.0)).trunc();
+            hits += usize::from((predicted - j.recorded).abs() <= 1.0);
+        }
+        if hits > best.1 {
+            best = (vec![phase], hits);
+        } else if hits == best.1 && hits > 0 {
+            best.0.push(phase);
+        }
+    }
+    best
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

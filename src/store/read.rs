@@ -234,3 +234,102 @@ impl Store {
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 }
+
+/// A job's recorded priority and its request (for the submit-time priority).
+#[derive(Debug, Clone, PartialEq)]
+pub struct SubmitJob {
+    pub account: String,
+    pub user: String,
+    pub partition: String,
+    pub qos: String,
+    pub submit_s: i64,
+    pub priority: f64,
+    pub req_cpus: Option<f64>,
+    pub nodes: Option<f64>,
+    pub req_tres: TresCounts,
+}
+
+/// A partition's size and job factor.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartitionSize {
+    pub nodes: f64,
+    pub cpus: f64,
+    pub mem_mb: f64,
+    pub gpus: f64,
+    pub job_factor: f64,
+}
+
+impl Store {
+    /// Jobs of `cluster` with a recorded priority (single-partition ones), with requested TRES.
+    pub fn submit_priorities(&self, cluster: &str) -> Result<Vec<SubmitJob>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::SUBMIT_PRIORITIES)?;
+        let mut rows = stmt.query([cluster])?;
+        let mut jobs: Vec<(i64, SubmitJob)> = Vec::new();
+        while let Some(r) = rows.next()? {
+            let text = |i: usize| -> Result<String, duckdb::Error> {
+                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
+            };
+            jobs.push((
+                r.get(0)?,
+                SubmitJob {
+                    account: text(1)?,
+                    user: text(2)?,
+                    partition: text(3)?,
+                    qos: text(4)?,
+                    submit_s: r.get(5)?,
+                    priority: r.get::<_, i64>(6)? as f64,
+                    req_cpus: r.get::<_, Option<i64>>(7)?.map(|v| v as f64),
+                    nodes: r.get::<_, Option<i64>>(8)?.map(|v| v as f64),
+                    req_tres: Vec::new(),
+                },
+            ));
+        }
+        let mut stmt = self.conn.prepare(sql::JOB_REQ_TRES)?;
+        let mut rows = stmt.query([cluster])?;
+        let mut i = 0;
+        while let Some(r) = rows.next()? {
+            let row: i64 = r.get(0)?;
+            while i < jobs.len() && jobs[i].0 < row {
+                i += 1;
+            }
+            if i < jobs.len() && jobs[i].0 == row {
+                jobs[i].1.req_tres.push((r.get(1)?, r.get(2)?));
+            }
+        }
+        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+    }
+
+    pub fn partition_sizes(
+        &self,
+        cluster: &str,
+    ) -> Result<HashMap<String, PartitionSize>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::PARTITION_SIZES)?;
+        let rows = stmt.query_map([cluster], |r| {
+            let f = |i: usize| -> Result<f64, duckdb::Error> { Ok(r.get::<_, i64>(i)? as f64) };
+            Ok((
+                r.get(0)?,
+                PartitionSize {
+                    nodes: f(1)?,
+                    cpus: f(2)?,
+                    mem_mb: f(3)?,
+                    gpus: f(4)?,
+                    job_factor: f(5)?,
+                },
+            ))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// (CPUs, node records) of the cluster's configured nodes.
+    pub fn cluster_size(&self, cluster: &str) -> Result<(f64, f64), StoreError> {
+        Ok(self
+            .conn
+            .query_row(sql::CLUSTER_SIZE, [cluster], |r| Ok((r.get(0)?, r.get(1)?)))?)
+    }
+
+    pub fn qos_priorities(&self) -> Result<HashMap<String, i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::QOS_PRIORITIES)?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}

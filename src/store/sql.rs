@@ -3,6 +3,7 @@
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_DELETE_CLUSTER: &str = include_str!("../../queries/assoc_delete_cluster.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
+pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
@@ -15,6 +16,7 @@ pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sq
 pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
+pub const JOB_REQ_TRES: &str = include_str!("../../queries/job_req_tres.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
@@ -27,12 +29,15 @@ pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_los
 pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
+pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
 pub const PARTITIONS_DELETE_CLUSTER: &str =
     include_str!("../../queries/partitions_delete_cluster.sql");
 pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
+pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
+pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
 pub const USAGE_JOB_TRES: &str = include_str!("../../queries/usage_job_tres.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
@@ -42,6 +47,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("assoc_clusters", ASSOC_CLUSTERS),
     ("assoc_delete_cluster", ASSOC_DELETE_CLUSTER),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
+    ("cluster_size", CLUSTER_SIZE),
     ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
@@ -54,6 +60,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_qos", INFO_QOS),
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
+    ("job_req_tres", JOB_REQ_TRES),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),
@@ -65,10 +72,13 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
     ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
     ("observed_sshare_for_cluster", OBSERVED_SSHARE_FOR_CLUSTER),
+    ("partition_sizes", PARTITION_SIZES),
     ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_delete_cluster", PARTITIONS_DELETE_CLUSTER),
     ("qos_delete_all", QOS_DELETE_ALL),
+    ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("submit_priorities", SUBMIT_PRIORITIES),
     ("usage_job_tres", USAGE_JOB_TRES),
     ("usage_jobs", USAGE_JOBS),
 ];

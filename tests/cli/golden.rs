@@ -189,3 +189,33 @@ fn issue_3_check_billing_agrees_with_every_golden_job() {
         "{text}"
     );
 }
+
+/// With only the final dump loaded (no snapshot, no PriorityCalcPhase), the decay cycle's
+/// phase comes from the priorities jobs got at submission; it is the real one (40 s past the
+/// minute), so the snapshot at 10:37:54 is reproduced byte for byte.
+#[test]
+fn issue_3_phase_from_submit_priorities() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let out = env
+        .cmd(&["sshare", "--at", "@1795343874", "-a", "-l", "-P"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("decay cycles at 40 s past each 60 s, fitted to jobs' submit priorities"),
+        "{stderr}"
+    );
+    let golden = std::fs::read_to_string(data(
+        "golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sshare_long.psv",
+    ))
+    .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), golden);
+}

@@ -1,0 +1,1 @@
+SELECT CAST(COALESCE(sum(cpus), 0) AS DOUBLE), CAST(count(*) AS DOUBLE) FROM nodes WHERE cluster = ?

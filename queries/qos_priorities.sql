@@ -1,0 +1,1 @@
+SELECT name, priority FROM qos

@@ -1,0 +1,168 @@
+//! Multifactor job priority (spec §7): the weighted factors and their sum. Only the pieces
+//! that do not depend on the moment's queue live here so far: job size, partition, QOS, TRES
+//! and the assembly with age and fairshare.
+
+/// Priority weights and the flags that change the factors (slurm.conf).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Weights {
+    pub age: f64,
+    pub assoc: f64,
+    pub fairshare: f64,
+    pub job_size: f64,
+    pub partition: f64,
+    pub qos: f64,
+    /// PriorityWeightTRES per TRES (base units, like billing weights).
+    pub tres: Vec<(String, f64)>,
+    pub max_age_s: f64,
+    pub favor_small: bool,
+}
+
+/// A pending job's request, with its normalized partition and QOS factors.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Request {
+    pub cpus: f64,
+    pub nodes: f64,
+    pub partition_factor: f64,
+    pub qos_factor: f64,
+    /// Requested TRES counts over the partition's totals (spec §7, TRES factor).
+    pub tres_factors: Vec<(String, f64)>,
+}
+
+/// The cluster's size for the job size factor: CPUs and node records.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ClusterSize {
+    pub cpus: f64,
+    pub nodes: f64,
+}
+
+/// Job size factor (spec §7), without SMALL_RELATIVE_TO_TIME.
+pub fn job_size(req: &Request, size: ClusterSize, favor_small: bool) -> f64 {
+    if size.nodes <= 0.0 || size.cpus <= 0.0 {
+        return 0.0;
+    }
+    let js = if favor_small {
+        let nodes = ((size.nodes - req.nodes) / size.nodes).clamp(0.0, 1.0);
+        if req.cpus > 0.0 {
+            (nodes + ((size.cpus - req.cpus) / size.cpus).clamp(0.0, 1.0)) / 2.0
+        } else {
+            nodes
+        }
+    } else {
+        let nodes = req.nodes / size.nodes;
+        if req.cpus > 0.0 {
+            (nodes + req.cpus / size.cpus) / 2.0
+        } else {
+            nodes
+        }
+    };
+    js.clamp(0.0, 1.0)
+}
+
+/// The untruncated priority before site factor and nice: Σ weight × factor (spec §7).
+pub fn weighted_sum(
+    w: &Weights,
+    req: &Request,
+    size: ClusterSize,
+    age: f64,
+    fairshare: f64,
+) -> f64 {
+    let tres: f64 = req
+        .tres_factors
+        .iter()
+        .map(|(name, f)| {
+            w.tres
+                .iter()
+                .find(|(n, _)| n == name)
+                .map_or(0.0, |(_, weight)| weight * f)
+        })
+        .sum();
+    w.age * age
+        + w.fairshare * fairshare
+        + w.job_size * job_size(req, size, w.favor_small)
+        + w.partition * req.partition_factor
+        + w.qos * req.qos_factor
+        + tres
+}
+
+/// Age factor at `at` for a job accruing since `accrue` (spec §7).
+pub fn age_factor(accrue: i64, at: i64, max_age_s: f64) -> f64 {
+    let diff = (at - accrue).max(0) as f64;
+    if max_age_s <= 0.0 || diff >= max_age_s {
+        1.0
+    } else {
+        diff / max_age_s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spec_tv8_assembly() {
+        let w = Weights {
+            age: 1000.0,
+            fairshare: 10000.0,
+            job_size: 1000.0,
+            partition: 1000.0,
+            max_age_s: 100.0,
+            ..Weights::default()
+        };
+        // job size .25: one of two nodes, no CPU count
+        let req = Request {
+            cpus: 0.0,
+            nodes: 0.5,
+            partition_factor: 1.0,
+            ..Request::default()
+        };
+        let p = weighted_sum(
+            &w,
+            &req,
+            ClusterSize {
+                cpus: 64.0,
+                nodes: 2.0,
+            },
+            0.5,
+            1.0 / 3.0,
+        );
+        assert!((p - 5_083.333_333).abs() < 1e-3, "{p}");
+        assert_eq!(p as u32, 5083);
+    }
+
+    /// From the golden capture's slurmctld.log: job 3 (8 CPUs, 8000 MB, debug, normal QOS, fs
+    /// 0.416667) = 0 + 41666.67 + 562.50 + 10000 + 0 + TRES 62.50 + 3.12 = 52294.79.
+    #[test]
+    fn golden_job_3_at_submit() {
+        let w = Weights {
+            age: 1000.0,
+            fairshare: 100000.0,
+            job_size: 1000.0,
+            partition: 10000.0,
+            qos: 10000.0,
+            tres: vec![("cpu".into(), 500.0), ("mem".into(), 100.0)],
+            max_age_s: 1200.0,
+            ..Weights::default()
+        };
+        let req = Request {
+            cpus: 8.0,
+            nodes: 1.0,
+            partition_factor: 1.0,
+            qos_factor: 0.0,
+            tres_factors: vec![
+                ("cpu".into(), 8.0 / 64.0),
+                ("mem".into(), 8000.0 / 256000.0),
+            ],
+        };
+        let p = weighted_sum(
+            &w,
+            &req,
+            ClusterSize {
+                cpus: 64.0,
+                nodes: 1.0,
+            },
+            0.0,
+            5.0 / 12.0,
+        );
+        assert_eq!(p as u32, 52294);
+    }
+}
