@@ -22,6 +22,8 @@ demo: build
 	$(BIN) --db $(DEMO_DB) load qos sample_data/qos.psv
 	$(BIN) --db $(DEMO_DB) --tz UTC load sacct sample_data/sacct.psv.gz
 	$(BIN) --db $(DEMO_DB) info
+	$(BIN) --db $(DEMO_DB) --tz UTC sshare --at 2026-09-30T00:00:00 -a -l
+	$(BIN) --db $(DEMO_DB) --tz UTC usage --at 2026-09-30T00:00:00 --by account -T billing,cpu,gres/gpu
 
 # Rewrites sample_data/ with the generator (the committed files come from exactly this).
 sample: build
