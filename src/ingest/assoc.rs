@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
 
 use crate::error::InputError;
+use crate::ingest::json::{document_list, int, list};
 use crate::model::types::AssocRecord;
 
 /// `Fairshare=parent` as sacctmgr dump and the JSON write it (SLURMDB_FS_USE_PARENT).
@@ -423,45 +423,10 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
     Ok(out)
 }
 
-fn json_int(v: &Value) -> Option<i64> {
-    match v {
-        Value::Number(n) => n.as_i64(),
-        Value::Object(o) => {
-            let ok = o.get("set").and_then(Value::as_bool).unwrap_or(true)
-                && !o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
-            ok.then(|| o.get("number").or(o.get("id")).and_then(json_int))
-                .flatten()
-        }
-        _ => None,
-    }
-}
-
-fn json_text(v: &Value) -> Option<String> {
-    match v {
-        Value::String(s) if !s.is_empty() => Some(s.clone()),
-        Value::Array(items) => {
-            let list: Vec<&str> = items.iter().filter_map(Value::as_str).collect();
-            (!list.is_empty()).then(|| list.join(","))
-        }
-        _ => None,
-    }
-}
-
 fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
-    let list = doc
-        .get("associations")
-        .and_then(Value::as_array)
-        .ok_or_else(|| {
-            InputError::new(
-                path,
-                0,
-                "JSON without an \"associations\" list: not sacctmgr show assoc --json",
-            )
-        })?;
+    let items = document_list(text, path, "associations", "sacctmgr show assoc --json")?;
     let mut out = Vec::new();
-    for (i, a) in list.iter().enumerate() {
+    for (i, a) in items.iter().enumerate() {
         let err = |name: &str, reason: &str| {
             InputError::field(
                 path,
@@ -471,33 +436,33 @@ fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
                 reason.to_string(),
             )
         };
-        let account = json_text(&a["account"])
+        let account = list(&a["account"])
             .ok_or_else(|| err("account", "an association needs an account"))?;
-        let cluster = json_text(&a["cluster"])
+        let cluster = list(&a["cluster"])
             .ok_or_else(|| err("cluster", "an association needs a cluster"))?;
-        let user = json_text(&a["user"]).unwrap_or_default();
-        let raw_shares = match json_int(&a["shares_raw"]) {
+        let user = list(&a["user"]).unwrap_or_default();
+        let raw_shares = match int(&a["shares_raw"]) {
             Some(USE_PARENT) => None,
             Some(n) if n >= 0 => Some(n),
             None => Some(1),
             Some(_) => return Err(err("shares_raw", "negative shares")),
         };
         let parent_account = if user.is_empty() {
-            json_text(&a["parent_account"])
+            list(&a["parent_account"])
         } else {
             Some(account.clone())
         };
         out.push(AssocRecord {
             cluster,
             parent_account,
-            partition: json_text(&a["partition"]).unwrap_or_default(),
+            partition: list(&a["partition"]).unwrap_or_default(),
             raw_shares,
-            priority: json_int(&a["priority"]),
-            assoc_id: json_int(&a["id"]),
-            lft: json_int(&a["lft"]),
-            rgt: json_int(&a["rgt"]),
-            qos: json_text(&a["qos"]),
-            default_qos: json_text(&a["default"]["qos"]),
+            priority: int(&a["priority"]),
+            assoc_id: int(&a["id"]),
+            lft: int(&a["lft"]),
+            rgt: int(&a["rgt"]),
+            qos: list(&a["qos"]),
+            default_qos: list(&a["default"]["qos"]),
             account,
             user,
         });

@@ -5,6 +5,7 @@
 pub mod assoc;
 pub mod conf;
 pub mod hostlist;
+pub mod json;
 pub mod qos;
 pub mod sacct;
 pub mod sacct_json;

@@ -1,9 +1,9 @@
 //! Reader for QOS lists: `sacctmgr show qos -P`/`-p`, `sacctmgr show qos --json` (and
 //! slurmrestd's), and the QOS lines of sacctmgr command scripts.
 
-use serde_json::Value;
 
 use crate::error::InputError;
+use crate::ingest::json::{document_list, list, number};
 use crate::ingest::assoc::script_command;
 use crate::ingest::slurm_time::parse_duration;
 use crate::model::types::QosRecord;
@@ -183,39 +183,8 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
     Ok(out)
 }
 
-fn number(v: &Value) -> Option<f64> {
-    match v {
-        Value::Number(n) => n.as_f64(),
-        Value::Object(o) => {
-            let ok = o.get("set").and_then(Value::as_bool).unwrap_or(true)
-                && !o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
-            ok.then(|| o.get("number").and_then(number)).flatten()
-        }
-        _ => None,
-    }
-}
-
-fn list(v: &Value) -> Option<String> {
-    match v {
-        Value::Array(a) => {
-            let items: Vec<&str> = a.iter().filter_map(Value::as_str).collect();
-            (!items.is_empty()).then(|| items.join(","))
-        }
-        Value::String(s) if !s.is_empty() => Some(s.clone()),
-        _ => None,
-    }
-}
-
 fn parse_json(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let doc: Value = serde_json::from_str(text)
-        .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
-    let items = doc.get("qos").and_then(Value::as_array).ok_or_else(|| {
-        InputError::new(
-            path,
-            0,
-            "JSON without a \"qos\" list: not sacctmgr show qos --json",
-        )
-    })?;
+    let items = document_list(text, path, "qos", "sacctmgr show qos --json")?;
     let mut out = Vec::new();
     for (i, q) in items.iter().enumerate() {
         let name = q["name"]

@@ -6,30 +6,12 @@ use chrono::NaiveDateTime;
 use serde_json::Value;
 
 use crate::error::InputError;
+use crate::ingest::json::{document_list, int, number as num};
 use crate::ingest::sacct::Record;
 use crate::model::types::{JobRecord, MemPer, StepRecord, TresCounts};
 
-/// A number, or the number inside a set, finite wrapper.
-fn num(v: &Value) -> Option<f64> {
-    match v {
-        Value::Number(n) => n.as_f64(),
-        Value::Object(o) => {
-            let set = o.get("set").and_then(Value::as_bool).unwrap_or(true);
-            let infinite = o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
-            (set && !infinite)
-                .then(|| o.get("number").and_then(num))
-                .flatten()
-        }
-        _ => None,
-    }
-}
-
 fn is_infinite(v: &Value) -> bool {
     v.get("infinite").and_then(Value::as_bool).unwrap_or(false)
-}
-
-fn int(v: &Value) -> Option<i64> {
-    num(v).map(|n| n as i64)
 }
 
 fn text(v: &Value) -> Option<String> {
@@ -140,15 +122,7 @@ const KNOWN_STATES: &[&str] = &[
 
 /// Reads a whole `sacct --json` document into records.
 pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
-    let doc: Value = serde_json::from_str(content)
-        .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
-    let jobs = doc.get("jobs").and_then(Value::as_array).ok_or_else(|| {
-        InputError::new(
-            path,
-            0,
-            "JSON without a \"jobs\" list: not sacct --json output",
-        )
-    })?;
+    let jobs = document_list(content, path, "jobs", "sacct --json")?;
     let mut out = Vec::new();
     for (i, job) in jobs.iter().enumerate() {
         let field = |name: &str, value: &Value, reason: &str| {
@@ -303,23 +277,6 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wrappers_and_plain_numbers_read_alike() {
-        assert_eq!(num(&serde_json::json!(5)), Some(5.0));
-        assert_eq!(
-            num(&serde_json::json!({"set": true, "infinite": false, "number": 7})),
-            Some(7.0)
-        );
-        assert_eq!(
-            num(&serde_json::json!({"set": false, "infinite": false, "number": 7})),
-            None
-        );
-        assert_eq!(
-            num(&serde_json::json!({"set": true, "infinite": true, "number": 0})),
-            None
-        );
-    }
 
     #[test]
     fn pending_array_tasks() {
