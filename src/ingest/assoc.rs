@@ -4,9 +4,9 @@
 
 use std::collections::BTreeMap;
 
-
 use crate::error::InputError;
 use crate::ingest::json::{document_list, int, list};
+use crate::ingest::Delimited;
 use crate::model::types::AssocRecord;
 
 /// `Fairshare=parent` as sacctmgr dump and the JSON write it (SLURMDB_FS_USE_PARENT).
@@ -65,20 +65,8 @@ fn parse_delimited(
     path: &str,
     cluster: Option<&str>,
 ) -> Result<Vec<AssocRecord>, InputError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty());
-    let (_, header) = lines.next().unwrap_or((0, ""));
-    let mut names: Vec<String> = header
-        .split('|')
-        .map(|h| h.trim().to_ascii_lowercase())
-        .collect();
-    let trailing = names.last().is_some_and(String::is_empty);
-    if trailing {
-        names.pop();
-    }
-    let at = |n: &str| names.iter().position(|c| c == n);
+    let table = Delimited::parse(text, path, "")?;
+    let at = |n: &str| table.col(n);
     let (Some(acct_col), Some(share_col)) = (at("account"), at("share").or(at("fairshare"))) else {
         return Err(InputError::new(
             path,
@@ -88,23 +76,8 @@ fn parse_delimited(
     };
     let col = |n: &str| at(n);
     let mut out = Vec::new();
-    for (i, line) in lines {
-        let no = i as u64 + 1;
-        let mut f: Vec<&str> = line.split('|').collect();
-        if trailing && f.last() == Some(&"") {
-            f.pop();
-        }
-        if f.len() != names.len() {
-            return Err(InputError::new(
-                path,
-                no,
-                format!(
-                    "row has {} fields but the header has {} columns",
-                    f.len(),
-                    names.len()
-                ),
-            ));
-        }
+    for (no, f) in &table.rows {
+        let no = *no;
         let get = |c: Option<usize>| c.map(|i| f[i].trim()).filter(|s| !s.is_empty());
         let int = |name: &str| -> Result<Option<i64>, InputError> {
             match get(col(name)) {
@@ -436,10 +409,10 @@ fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
                 reason.to_string(),
             )
         };
-        let account = list(&a["account"])
-            .ok_or_else(|| err("account", "an association needs an account"))?;
-        let cluster = list(&a["cluster"])
-            .ok_or_else(|| err("cluster", "an association needs a cluster"))?;
+        let account =
+            list(&a["account"]).ok_or_else(|| err("account", "an association needs an account"))?;
+        let cluster =
+            list(&a["cluster"]).ok_or_else(|| err("cluster", "an association needs a cluster"))?;
         let user = list(&a["user"]).unwrap_or_default();
         let raw_shares = match int(&a["shares_raw"]) {
             Some(USE_PARENT) => None,

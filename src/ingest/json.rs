@@ -12,7 +12,9 @@ pub fn number(v: &Value) -> Option<f64> {
         Value::Object(o) => {
             let set = o.get("set").and_then(Value::as_bool).unwrap_or(true);
             let infinite = o.get("infinite").and_then(Value::as_bool).unwrap_or(false);
-            (set && !infinite).then(|| o.get("number").and_then(number)).flatten()
+            (set && !infinite)
+                .then(|| o.get("number").and_then(number))
+                .flatten()
         }
         _ => None,
     }
@@ -35,11 +37,21 @@ pub fn list(v: &Value) -> Option<String> {
 }
 
 /// Parses a document and returns its list under `key`; `what` names the expected command.
-pub fn document_list(text: &str, path: &str, key: &str, what: &str) -> Result<Vec<Value>, InputError> {
-    let mut doc: Value = serde_json::from_str(text).map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
+pub fn document_list(
+    text: &str,
+    path: &str,
+    key: &str,
+    what: &str,
+) -> Result<Vec<Value>, InputError> {
+    let mut doc: Value = serde_json::from_str(text)
+        .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
     match doc.get_mut(key).map(Value::take) {
         Some(Value::Array(items)) => Ok(items),
-        _ => Err(InputError::new(path, 0, format!("JSON without a \"{key}\" list: not {what} output"))),
+        _ => Err(InputError::new(
+            path,
+            0,
+            format!("JSON without a \"{key}\" list: not {what} output"),
+        )),
     }
 }
 
@@ -50,9 +62,18 @@ mod tests {
     #[test]
     fn wrappers_and_plain_numbers_read_alike() {
         assert_eq!(number(&serde_json::json!(5)), Some(5.0));
-        assert_eq!(number(&serde_json::json!({"set": true, "infinite": false, "number": 7})), Some(7.0));
-        assert_eq!(number(&serde_json::json!({"set": false, "infinite": false, "number": 7})), None);
-        assert_eq!(number(&serde_json::json!({"set": true, "infinite": true, "number": 0})), None);
+        assert_eq!(
+            number(&serde_json::json!({"set": true, "infinite": false, "number": 7})),
+            Some(7.0)
+        );
+        assert_eq!(
+            number(&serde_json::json!({"set": false, "infinite": false, "number": 7})),
+            None
+        );
+        assert_eq!(
+            number(&serde_json::json!({"set": true, "infinite": true, "number": 0})),
+            None
+        );
         assert_eq!(list(&serde_json::json!(["a", "b"])), Some("a,b".into()));
         assert_eq!(list(&serde_json::json!("")), None);
     }

@@ -104,6 +104,63 @@ pub fn open(path: &str, wrap: impl FnOnce(Box<dyn Read>) -> Box<dyn Read>) -> io
     Input::from_reader(name, wrap(raw))
 }
 
+/// A small `|`-separated table with a header line, as sacctmgr and sshare print with `-P`
+/// (or `-p`, every field followed by `|`): lower-cased column names and the rows' fields.
+pub struct Delimited<'a> {
+    pub names: Vec<String>,
+    /// (1-based line, fields) per non-empty row.
+    pub rows: Vec<(u64, Vec<&'a str>)>,
+}
+
+impl<'a> Delimited<'a> {
+    /// Splits `text`; every row must have the header's field count. Lines starting with
+    /// `skip_prefix` (capture headers) are ignored.
+    pub fn parse(
+        text: &'a str,
+        path: &str,
+        skip_prefix: &str,
+    ) -> Result<Delimited<'a>, crate::error::InputError> {
+        let mut lines = text.lines().enumerate().filter(|(_, l)| {
+            !l.trim().is_empty() && (skip_prefix.is_empty() || !l.starts_with(skip_prefix))
+        });
+        let (_, header) = lines.next().unwrap_or((0, ""));
+        let mut names: Vec<String> = header
+            .split('|')
+            .map(|h| h.trim().to_ascii_lowercase())
+            .collect();
+        let trailing = names.len() > 1 && names.last().is_some_and(String::is_empty);
+        if trailing {
+            names.pop();
+        }
+        let mut rows = Vec::new();
+        for (i, line) in lines {
+            let no = i as u64 + 1;
+            let mut f: Vec<&str> = line.split('|').collect();
+            if trailing && f.last() == Some(&"") {
+                f.pop();
+            }
+            if f.len() != names.len() {
+                return Err(crate::error::InputError::new(
+                    path,
+                    no,
+                    format!(
+                        "row has {} fields but the header has {} columns",
+                        f.len(),
+                        names.len()
+                    ),
+                ));
+            }
+            rows.push((no, f));
+        }
+        Ok(Delimited { names, rows })
+    }
+
+    /// Position of a column by lower-case name.
+    pub fn col(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|c| c == name)
+    }
+}
+
 /// Reads the next line as UTF-8 without its line ending; `None` at end of input.
 pub fn read_line(
     reader: &mut impl BufRead,

@@ -1,11 +1,11 @@
 //! Reader for QOS lists: `sacctmgr show qos -P`/`-p`, `sacctmgr show qos --json` (and
 //! slurmrestd's), and the QOS lines of sacctmgr command scripts.
 
-
 use crate::error::InputError;
-use crate::ingest::json::{document_list, list, number};
 use crate::ingest::assoc::script_command;
+use crate::ingest::json::{document_list, list, number};
 use crate::ingest::slurm_time::parse_duration;
+use crate::ingest::Delimited;
 use crate::model::types::QosRecord;
 
 pub fn parse(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
@@ -30,41 +30,14 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
 }
 
 fn parse_delimited(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty());
-    let (_, header) = lines.next().unwrap_or((0, ""));
-    let mut names: Vec<String> = header
-        .split('|')
-        .map(|h| h.trim().to_ascii_lowercase())
-        .collect();
-    let trailing = names.last().is_some_and(String::is_empty);
-    if trailing {
-        names.pop();
-    }
-    let at = |n: &str| names.iter().position(|c| c == n);
+    let table = Delimited::parse(text, path, "")?;
+    let at = |n: &str| table.col(n);
     let Some(name_col) = at("name") else {
         return Err(InputError::new(path, 1, "the header lacks Name"));
     };
     let mut out = Vec::new();
-    for (i, line) in lines {
-        let no = i as u64 + 1;
-        let mut f: Vec<&str> = line.split('|').collect();
-        if trailing && f.last() == Some(&"") {
-            f.pop();
-        }
-        if f.len() != names.len() {
-            return Err(InputError::new(
-                path,
-                no,
-                format!(
-                    "row has {} fields but the header has {} columns",
-                    f.len(),
-                    names.len()
-                ),
-            ));
-        }
+    for (no, f) in &table.rows {
+        let no = *no;
         let get = |n: &str| at(n).map(|i| f[i].trim()).filter(|s| !s.is_empty());
         let float = |n: &str, label: &str| -> Result<Option<f64>, InputError> {
             get(n)

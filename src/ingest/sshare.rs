@@ -2,6 +2,7 @@
 //! any of its columns), to validate the reconstruction against.
 
 use crate::error::InputError;
+use crate::ingest::Delimited;
 
 /// One observed sshare row; values as printed (None = blank).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -20,47 +21,21 @@ pub struct ObservedShare {
 }
 
 pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedShare>, InputError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with("# epoch"));
-    let Some((hline, header)) = lines.next() else {
+    if text.lines().all(|l| l.trim().is_empty()) {
         return Err(InputError::new(path, 0, "empty file: no sshare header"));
-    };
-    let mut names: Vec<String> = header
-        .split('|')
-        .map(|h| h.trim().to_ascii_lowercase())
-        .collect();
-    let trailing = names.last().is_some_and(String::is_empty);
-    if trailing {
-        names.pop();
     }
-    let at = |n: &str| names.iter().position(|c| c == n);
+    let table = Delimited::parse(text, path, "# epoch")?;
+    let at = |n: &str| table.col(n);
     let (Some(acct), Some(user)) = (at("account"), at("user")) else {
         return Err(InputError::new(
             path,
-            hline as u64 + 1,
+            1,
             "not sshare -P output: the header lacks Account or User (save sshare with -P or -p)",
         ));
     };
     let mut out = Vec::new();
-    for (i, line) in lines {
-        let no = i as u64 + 1;
-        let mut f: Vec<&str> = line.split('|').collect();
-        if trailing && f.last() == Some(&"") {
-            f.pop();
-        }
-        if f.len() != names.len() {
-            return Err(InputError::new(
-                path,
-                no,
-                format!(
-                    "row has {} fields but the header has {} columns",
-                    f.len(),
-                    names.len()
-                ),
-            ));
-        }
+    for (no, f) in &table.rows {
+        let no = *no;
         let num = |name: &str, label: &str| -> Result<Option<f64>, InputError> {
             match at(name).map(|c| f[c].trim()).filter(|v| !v.is_empty()) {
                 None => Ok(None),
