@@ -57,7 +57,8 @@ CREATE TABLE IF NOT EXISTS jobs (
     elapsed_s      BIGINT,
     total_cpu_s    DOUBLE,
     node_list      VARCHAR,
-    job_name       VARCHAR
+    job_name       VARCHAR,
+    submit_line    VARCHAR
 );
 
 -- Every TRES of every allocation, parsed: kind is 'alloc' or 'req'.

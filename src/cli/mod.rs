@@ -7,6 +7,7 @@ mod gen;
 mod info;
 mod load;
 mod snapshot;
+mod sprio;
 mod sql;
 mod sshare;
 mod usage;
@@ -63,6 +64,8 @@ pub enum Command {
     Gen(gen::GenArgs),
     /// Usage and fairshare at a past moment, as sshare printed it then.
     Sshare(sshare::SshareArgs),
+    /// Pending jobs' priority factors at a past moment, as sprio printed them then.
+    Sprio(sprio::SprioArgs),
     /// Decayed usage per TRES at a past moment, by user or account.
     Usage(usage::UsageArgs),
     /// Compare the reconstruction with output saved from a live system.
@@ -109,6 +112,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Sshare(args) => sshare::run(&cli, args),
         Command::Check(cmd) => check::run(&cli, cmd),
         Command::Usage(args) => usage::run(&cli, args),
+        Command::Sprio(args) => sprio::run(&cli, args),
     }
 }
 

@@ -264,6 +264,7 @@ struct Cols {
     totalcpu: Option<usize>,
     nodelist: Option<usize>,
     jobname: Option<usize>,
+    submitline: Option<usize>,
 }
 
 impl Cols {
@@ -302,6 +303,7 @@ impl Cols {
             self.totalcpu,
             self.nodelist,
             self.jobname,
+            self.submitline,
         ]
         .into_iter()
         .flatten()
@@ -343,6 +345,7 @@ impl Cols {
             totalcpu: at("totalcpu"),
             nodelist: at("nodelist"),
             jobname: at("jobname"),
+            submitline: at("submitline"),
         }
     }
 }
@@ -862,6 +865,7 @@ impl<R: BufRead> SacctReader<R> {
             total_cpu_s: duration(self.cols.totalcpu)?,
             node_list: text(self.cols.nodelist),
             job_name: text(self.cols.jobname),
+            submit_line: text(self.cols.submitline),
         })))
     }
 }

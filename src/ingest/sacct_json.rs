@@ -244,6 +244,7 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
             total_cpu_s: seconds(&time["total"]),
             node_list: text(&job["nodes"]).filter(|n| n != "None assigned"),
             job_name: text(&job["name"]),
+            submit_line: text(&job["submit_line"]),
         })));
         for step in job["steps"]
             .as_array()

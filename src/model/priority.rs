@@ -84,6 +84,82 @@ pub fn weighted_sum(
         + tres
 }
 
+/// A job's normalized factors at one calculation (each 0..1), sprio's `-n` view.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Factors {
+    pub age: f64,
+    pub assoc: f64,
+    pub fairshare: f64,
+    pub job_size: f64,
+    pub partition: f64,
+    pub qos: f64,
+    pub tres: Vec<(String, f64)>,
+}
+
+impl Factors {
+    pub fn new(
+        req: &Request,
+        size: ClusterSize,
+        favor_small: bool,
+        age: f64,
+        fairshare: f64,
+    ) -> Factors {
+        Factors {
+            age,
+            assoc: 0.0,
+            fairshare,
+            job_size: job_size(req, size, favor_small),
+            partition: req.partition_factor,
+            qos: req.qos_factor,
+            tres: req.tres_factors.clone(),
+        }
+    }
+
+    /// Each factor times its weight (sprio's default view); TRES by name.
+    pub fn weighted(&self, w: &Weights) -> (Factors, f64) {
+        let tres: Vec<(String, f64)> = self
+            .tres
+            .iter()
+            .map(|(n, f)| {
+                (
+                    n.clone(),
+                    f * w.tres.iter().find(|(t, _)| t == n).map_or(0.0, |(_, x)| *x),
+                )
+            })
+            .collect();
+        let weighted = Factors {
+            age: self.age * w.age,
+            assoc: self.assoc * w.assoc,
+            fairshare: self.fairshare * w.fairshare,
+            job_size: self.job_size * w.job_size,
+            partition: self.partition * w.partition,
+            qos: self.qos * w.qos,
+            tres,
+        };
+        let sum = weighted.age
+            + weighted.assoc
+            + weighted.fairshare
+            + weighted.job_size
+            + weighted.partition
+            + weighted.qos
+            + weighted.tres.iter().map(|(_, v)| v).sum::<f64>();
+        (weighted, sum)
+    }
+}
+
+/// The job priority Slurm stores: the weighted sum less nice, truncated, at least 1, at
+/// most 2^32 − 1 (spec §7).
+pub fn job_priority(weighted_sum: f64, site: f64, nice: f64) -> u32 {
+    let p = weighted_sum + site - nice;
+    if p < 1.0 {
+        1
+    } else if p >= f64::from(u32::MAX) {
+        u32::MAX
+    } else {
+        p as u32
+    }
+}
+
 /// Age factor at `at` for a job accruing since `accrue` (spec §7).
 pub fn age_factor(accrue: i64, at: i64, max_age_s: f64) -> f64 {
     let diff = (at - accrue).max(0) as f64;

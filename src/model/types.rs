@@ -74,6 +74,8 @@ pub struct JobRecord {
     pub total_cpu_s: Option<f64>,
     pub node_list: Option<String>,
     pub job_name: Option<String>,
+    /// The submission command (SubmitLine): the only record of all partitions asked for.
+    pub submit_line: Option<String>,
 }
 
 /// One job step (`.batch`, `.extern`, `.0`); never counted as an allocation.

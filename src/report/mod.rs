@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+pub mod sprio;
 pub mod sshare;
 
 use comfy_table::{presets, Cell as TableCell, CellAlignment, ContentArrangement};

@@ -378,6 +378,7 @@ impl SacctLoad<'_> {
             j.total_cpu_s,
             j.node_list,
             j.job_name,
+            j.submit_line,
         ])?;
         for (kind, list) in [("alloc", &j.alloc_tres), ("req", &j.req_tres)] {
             for (name, count) in list {

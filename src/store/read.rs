@@ -333,3 +333,72 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }
+
+/// A job pending at some moment, as sprio needs it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingJob {
+    pub job_id: String,
+    pub account: String,
+    pub user: String,
+    /// As sacct printed it (a comma list while pending in several partitions).
+    pub partition: String,
+    pub qos: String,
+    pub submit_s: i64,
+    pub eligible_s: i64,
+    pub priority: Option<f64>,
+    pub req_cpus: Option<f64>,
+    pub nodes: Option<f64>,
+    pub submit_line: Option<String>,
+    pub req_tres: TresCounts,
+}
+
+impl Store {
+    /// Jobs of `cluster` pending (submitted and eligible, not started, not cancelled) at `at`.
+    pub fn pending_jobs(&self, cluster: &str, at: i64) -> Result<Vec<PendingJob>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
+        let mut rows = stmt.query(params![cluster, at])?;
+        let mut jobs: Vec<(i64, PendingJob)> = Vec::new();
+        while let Some(r) = rows.next()? {
+            let text = |i: usize| -> Result<String, duckdb::Error> {
+                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
+            };
+            jobs.push((
+                r.get(0)?,
+                PendingJob {
+                    job_id: text(1)?,
+                    account: text(2)?,
+                    user: text(3)?,
+                    partition: text(4)?,
+                    qos: text(5)?,
+                    submit_s: r.get(6)?,
+                    eligible_s: r.get(7)?,
+                    priority: r.get::<_, Option<i64>>(8)?.map(|p| p as f64),
+                    req_cpus: r.get::<_, Option<i64>>(9)?.map(|v| v as f64),
+                    nodes: r.get::<_, Option<i64>>(10)?.map(|v| v as f64),
+                    submit_line: r.get(11)?,
+                    req_tres: Vec::new(),
+                },
+            ));
+        }
+        let mut stmt = self.conn.prepare(sql::PENDING_JOB_REQ_TRES)?;
+        let mut rows = stmt.query(params![cluster, at])?;
+        let mut i = 0;
+        while let Some(r) = rows.next()? {
+            let row: i64 = r.get(0)?;
+            while i < jobs.len() && jobs[i].0 < row {
+                i += 1;
+            }
+            if i < jobs.len() && jobs[i].0 == row {
+                jobs[i].1.req_tres.push((r.get(1)?, r.get(2)?));
+            }
+        }
+        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+    }
+
+    /// Partition name → PriorityTier.
+    pub fn partition_tiers(&self, cluster: &str) -> Result<HashMap<String, i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::PARTITION_TIERS)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}

@@ -30,9 +30,12 @@ pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
+pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
 pub const PARTITIONS_DELETE_CLUSTER: &str =
     include_str!("../../queries/partitions_delete_cluster.sql");
+pub const PENDING_JOB_REQ_TRES: &str = include_str!("../../queries/pending_job_req_tres.sql");
+pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
@@ -73,8 +76,11 @@ pub const ALL: &[(&str, &str)] = &[
     ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
     ("observed_sshare_for_cluster", OBSERVED_SSHARE_FOR_CLUSTER),
     ("partition_sizes", PARTITION_SIZES),
+    ("partition_tiers", PARTITION_TIERS),
     ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_delete_cluster", PARTITIONS_DELETE_CLUSTER),
+    ("pending_job_req_tres", PENDING_JOB_REQ_TRES),
+    ("pending_jobs", PENDING_JOBS),
     ("qos_delete_all", QOS_DELETE_ALL),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),

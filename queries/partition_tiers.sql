@@ -1,0 +1,1 @@
+SELECT name, priority_tier FROM partitions WHERE cluster = ?

@@ -1,0 +1,268 @@
+//! `fairtrace sprio --at TIME`: the pending jobs' priority factors at that moment, as sprio
+//! printed them.
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+
+use anyhow::anyhow;
+use clap::Args;
+
+use super::snapshot::{inputs, parse_time};
+use super::{open_store, Cli};
+use crate::model::decay::DecayParams;
+use crate::model::fairshare;
+use crate::model::priority::{age_factor, job_priority, ClusterSize, Factors, Request};
+use crate::model::usage::assoc_usage;
+use crate::report::sprio::{check_format, default_format, write, SprioLine, LONG_FORMAT};
+use crate::report::{self, Format};
+use crate::store::read::PendingJob;
+
+#[derive(Debug, Args)]
+#[command(disable_help_flag = true)]
+pub struct SprioArgs {
+    /// Print help (sprio uses -h for --noheader).
+    #[arg(long, action = clap::ArgAction::Help)]
+    pub help: Option<bool>,
+    /// The moment: @EPOCH, now, now-7days, 2026-10-01, 2026-10-01T12:00[:00] (local time).
+    #[arg(long)]
+    pub at: String,
+    #[arg(long, short = 'M')]
+    pub cluster: Option<String>,
+    /// Long listing: every factor, user and nice.
+    #[arg(short = 'l', long = "long")]
+    pub long: bool,
+    /// Only these jobs (comma-separated ids).
+    #[arg(short = 'j', long = "jobs", value_delimiter = ',')]
+    pub jobs: Vec<String>,
+    /// Only these users.
+    #[arg(short = 'u', long = "user", value_delimiter = ',')]
+    pub users: Vec<String>,
+    /// Only these partitions.
+    #[arg(short = 'p', long = "partition", value_delimiter = ',')]
+    pub partitions: Vec<String>,
+    /// Output format, as sprio's -o (`%i %r %u %Y %y %a %A %b %B %f %F %j %J %p %P %q %Q %N %S %t %T`).
+    #[arg(short = 'o', long = "format-string")]
+    pub format_string: Option<String>,
+    /// No header.
+    #[arg(short = 'h', long = "noheader")]
+    pub noheader: bool,
+    /// Output format: table (sprio's own layout), csv or json.
+    #[arg(long, default_value = "table")]
+    pub format: Format,
+}
+
+/// Partitions a job asked for: from its submission line (`-p a,b`, `--partition=a,b`) when
+/// the dump has it, else the dump's partition field.
+fn partitions_of(job: &PendingJob) -> Vec<String> {
+    let from_line = job.submit_line.as_deref().and_then(|line| {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        words.iter().enumerate().find_map(|(i, w)| {
+            if let Some(v) = w.strip_prefix("--partition=") {
+                Some(v.to_string())
+            } else if (*w == "-p" || *w == "--partition") && i + 1 < words.len() {
+                Some(words[i + 1].to_string())
+            } else {
+                w.strip_prefix("-p")
+                    .filter(|v| !v.is_empty() && !v.starts_with('-'))
+                    .map(str::to_string)
+            }
+        })
+    });
+    from_line
+        .unwrap_or_else(|| job.partition.clone())
+        .split(',')
+        .filter(|p| !p.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The job id sprio prints: a pending array's master id, else the id itself.
+fn sprio_id(job_id: &str) -> String {
+    job_id
+        .split(['_', '+'])
+        .next()
+        .unwrap_or(job_id)
+        .to_string()
+}
+
+pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = parse_time(cli, &args.at)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at)?;
+    if let Some(w) = inp.phase.warning(inp.params.cycles) {
+        eprintln!("{w}");
+    }
+    let config = store.config(&inp.cluster)?;
+    let w =
+        crate::ingest::settings::priority_weights(&config, &cli.set).map_err(anyhow::Error::msg)?;
+    let parts = store.partition_sizes(&inp.cluster)?;
+    let tiers = store.partition_tiers(&inp.cluster)?;
+    let max_factor = parts.values().map(|p| p.job_factor).fold(1.0, f64::max);
+    let qos = store.qos_priorities()?;
+    let max_qos = qos.values().copied().max().unwrap_or(0) as f64;
+    let (cpus, nodes) = store.cluster_size(&inp.cluster)?;
+    let size = ClusterSize { cpus, nodes };
+    // Fairshare factors after a cycle, computed once per cycle needed.
+    let mut fs_at: HashMap<i64, Vec<Option<f64>>> = HashMap::new();
+    let mut fairshare_after = |cycle: i64, params: &DecayParams| -> Vec<Option<f64>> {
+        fs_at
+            .entry(cycle)
+            .or_insert_with(|| {
+                let u = assoc_usage(&inp.tree, &inp.charges, params, cycle);
+                fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
+                    .into_iter()
+                    .map(|r| r.fairshare)
+                    .collect()
+            })
+            .clone()
+    };
+    let cycle = inp.params.cycles.at_or_before(at);
+    let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
+    let request = |job: &PendingJob, part: &str| -> Option<Request> {
+        let p = parts.get(part)?;
+        let total = |t: &str| match t {
+            "cpu" => p.cpus,
+            "mem" => p.mem_mb,
+            "node" => p.nodes,
+            "gres/gpu" => p.gpus,
+            _ => 0.0,
+        };
+        Some(Request {
+            cpus: job.req_cpus.unwrap_or(0.0),
+            nodes: job.nodes.unwrap_or(1.0),
+            partition_factor: p.job_factor / max_factor,
+            qos_factor: if max_qos > 0.0 {
+                qos.get(&job.qos).copied().unwrap_or(0) as f64 / max_qos
+            } else {
+                0.0
+            },
+            tres_factors: w
+                .tres
+                .iter()
+                .map(|(t, _)| {
+                    let c = job
+                        .req_tres
+                        .iter()
+                        .find(|(n, _)| n == t)
+                        .map_or(0.0, |(_, c)| *c);
+                    (
+                        t.clone(),
+                        if c > 0.0 && total(t) > 0.0 {
+                            c / total(t)
+                        } else {
+                            0.0
+                        },
+                    )
+                })
+                .collect(),
+        })
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut lines = Vec::new();
+    let mut jobs = store.pending_jobs(&inp.cluster, at)?;
+    jobs.sort_by_key(|j| {
+        (
+            sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
+            j.job_id.clone(),
+        )
+    });
+    for job in &jobs {
+        let id = sprio_id(&job.job_id);
+        // Pending array tasks are one record (the array's) until they start.
+        if !seen.insert(id.clone()) {
+            continue;
+        }
+        let Some(node) = inp.tree.find(
+            &job.account,
+            &job.user,
+            job.partition.split(',').next().unwrap_or(""),
+        ) else {
+            continue;
+        };
+        let mut partitions = partitions_of(job);
+        partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
+        // Nice is not in sacct: it is what separates the priority recorded at submission
+        // from the factors then (age 0, fairshare of the last cycle before submission). Array
+        // tasks record their priority when they split off, so only plain jobs tell; a gap of
+        // half a Fair Tree rank step or more is a fairshare mismatch, not nice.
+        let fs_submit = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
+            [node]
+            .unwrap_or(0.0);
+        let nice = match (
+            job.priority,
+            partitions.first().and_then(|p| request(job, p)),
+        ) {
+            (Some(recorded), Some(req)) if !job.job_id.contains('_') => {
+                let gap = (Factors::new(&req, size, w.favor_small, 0.0, fs_submit)
+                    .weighted(&w)
+                    .1
+                    - recorded)
+                    .trunc();
+                if gap.abs() < nice_limit {
+                    gap
+                } else {
+                    0.0
+                }
+            }
+            _ => 0.0,
+        };
+        let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
+        let calc = cycle.max(job.submit_s);
+        let age = if job.eligible_s > calc {
+            0.0
+        } else {
+            age_factor(job.eligible_s, calc, w.max_age_s)
+        };
+        for part in &partitions {
+            let Some(req) = request(job, part) else {
+                continue;
+            };
+            let factors = Factors::new(&req, size, w.favor_small, age, fs_now);
+            let (weighted, sum) = factors.weighted(&w);
+            lines.push(SprioLine {
+                job_id: id.clone(),
+                partition: part.clone(),
+                user: job.user.clone(),
+                priority: job_priority(sum, 0.0, nice),
+                site: 0,
+                nice: nice as i64,
+                norm: [
+                    factors.age,
+                    factors.assoc,
+                    factors.fairshare,
+                    factors.job_size,
+                    factors.partition,
+                    factors.qos,
+                ],
+                weighted: [
+                    weighted.age,
+                    weighted.assoc,
+                    weighted.fairshare,
+                    weighted.job_size,
+                    weighted.partition,
+                    weighted.qos,
+                ],
+                norm_tres: factors.tres.clone(),
+                weighted_tres: weighted.tres,
+            });
+        }
+    }
+    lines.retain(|l| {
+        (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
+            && (args.users.is_empty() || args.users.contains(&l.user))
+            && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
+    });
+    let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+    let format = match (&args.format_string, args.long) {
+        (Some(f), _) => f.clone(),
+        (None, true) => LONG_FORMAT.to_string(),
+        (None, false) => default_format(&weights, !w.tres.is_empty(), !args.users.is_empty()),
+    };
+    check_format(&format).map_err(|e| anyhow!(e))?;
+    let mut out = std::io::stdout().lock();
+    match args.format {
+        Format::Table => write(&lines, &format, args.noheader, &mut out)?,
+        other => report::write(&crate::report::sprio::table(&lines), other, &mut out)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
