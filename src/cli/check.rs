@@ -14,9 +14,25 @@ use crate::model::fairshare::LevelFs;
 pub enum CheckCommand {
     /// Compare `sshare -a -P` output saved at --at with the reconstruction, row by row.
     Sshare(CheckSshareArgs),
+    /// Compare `sprio -l` output saved at --at with the reconstruction, row by row.
+    Sprio(CheckSprioArgs),
     /// List every job whose billing, computed from its allocated TRES and its partition's
     /// TRESBillingWeights and truncated as Slurm does, differs from the recorded `billing=`.
     Billing(CheckBillingArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CheckSprioArgs {
+    /// `sprio -l` (or `sprio -l -h`) output.
+    pub file: std::path::PathBuf,
+    /// When sprio printed it.
+    #[arg(long)]
+    pub at: String,
+    #[arg(long, short = 'M')]
+    pub cluster: Option<String>,
+    /// Largest difference accepted in each weighted factor (the total priority gets one more).
+    #[arg(long, default_value_t = 1.0)]
+    pub tolerance: f64,
 }
 
 #[derive(Debug, Args)]
@@ -87,7 +103,130 @@ pub fn run(cli: &Cli, cmd: &CheckCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         CheckCommand::Sshare(args) => check_sshare(cli, args),
         CheckCommand::Billing(args) => check_billing(cli, args),
+        CheckCommand::Sprio(args) => check_sprio(cli, args),
     }
+}
+
+/// Columns of `sprio -l`: JOBID PARTITION USER PRIORITY SITE AGE ASSOC FAIRSHARE JOBSIZE
+/// PARTITION QOS NICE TRES; the numbers compared, by name.
+const SPRIO_NUMBERS: [(&str, usize); 8] = [
+    ("PRIORITY", 3),
+    ("AGE", 5),
+    ("ASSOC", 6),
+    ("FAIRSHARE", 7),
+    ("JOBSIZE", 8),
+    ("PARTITION", 9),
+    ("QOS", 10),
+    ("NICE", 11),
+];
+
+fn sprio_rows(
+    text: &str,
+    path: &str,
+) -> anyhow::Result<std::collections::BTreeMap<(String, String), Vec<f64>>> {
+    let mut out = std::collections::BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.is_empty() || f[0] == "JOBID" {
+            continue;
+        }
+        if f.len() < 12 {
+            anyhow::bail!(
+                "{path}:{}: not `sprio -l` output ({} columns, expected 13)",
+                i + 1,
+                f.len()
+            );
+        }
+        let nums = SPRIO_NUMBERS
+            .iter()
+            .map(|(name, c)| {
+                f[*c].parse::<f64>().map_err(|_| {
+                    anyhow::anyhow!(
+                        "{path}:{}: column {name}: value \"{}\": not a number",
+                        i + 1,
+                        f[*c]
+                    )
+                })
+            })
+            .collect::<anyhow::Result<Vec<f64>>>()?;
+        out.insert((f[0].to_string(), f[1].to_string()), nums);
+    }
+    Ok(out)
+}
+
+fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = parse_time(cli, &args.at)?;
+    let path = args.file.to_string_lossy().to_string();
+    let theirs = sprio_rows(
+        &std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?,
+        &path,
+    )?;
+    let pending = super::sprio::pending_at(cli, &store, args.cluster.as_deref(), at)?;
+    let mut buf = Vec::new();
+    crate::report::sprio::write(
+        &pending.lines,
+        crate::report::sprio::LONG_FORMAT,
+        true,
+        &mut buf,
+    )?;
+    let ours = sprio_rows(&String::from_utf8_lossy(&buf), "reconstruction")?;
+    let mut errors: Vec<Vec<f64>> = vec![Vec::new(); SPRIO_NUMBERS.len()];
+    let mut differing = Vec::new();
+    for (key, t) in &theirs {
+        let Some(o) = ours.get(key) else { continue };
+        let mut diffs = Vec::new();
+        for (k, (name, _)) in SPRIO_NUMBERS.iter().enumerate() {
+            let d = (o[k] - t[k]).abs();
+            errors[k].push(d);
+            let limit = if k == 0 {
+                args.tolerance + 1.0
+            } else {
+                args.tolerance
+            };
+            if d > limit {
+                diffs.push(format!("{name} {} vs {}", t[k], o[k]));
+            }
+        }
+        if !diffs.is_empty() {
+            differing.push(format!("  {} {}: {}", key.0, key.1, diffs.join(", ")));
+        }
+    }
+    let missing: Vec<_> = theirs.keys().filter(|k| !ours.contains_key(*k)).collect();
+    let extra: Vec<_> = ours.keys().filter(|k| !theirs.contains_key(*k)).collect();
+    println!(
+        "compared {} rows at {at}: {} only in the file, {} only in the reconstruction",
+        theirs.len() - missing.len(),
+        missing.len(),
+        extra.len()
+    );
+    println!("{:<10} {:>10} {:>10}", "factor", "max abs", "median abs");
+    for (k, (name, _)) in SPRIO_NUMBERS.iter().enumerate() {
+        let mut e = errors[k].clone();
+        e.sort_by(f64::total_cmp);
+        println!(
+            "{name:<10} {:>10.0} {:>10.0}",
+            e.last().copied().unwrap_or(0.0),
+            e.get(e.len() / 2).copied().unwrap_or(0.0)
+        );
+    }
+    println!("rows outside the tolerance: {}", differing.len());
+    for d in &differing {
+        println!("{d}");
+    }
+    for (j, p) in &missing {
+        println!("  only in the file: {j} {p}");
+    }
+    for (j, p) in &extra {
+        println!("  only in the reconstruction: {j} {p}");
+    }
+    Ok(
+        if differing.is_empty() && missing.is_empty() && extra.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        },
+    )
 }
 
 fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode> {

@@ -9,6 +9,7 @@ mod load;
 mod snapshot;
 mod sprio;
 mod sql;
+mod squeue;
 mod sshare;
 mod usage;
 
@@ -66,6 +67,8 @@ pub enum Command {
     Sshare(sshare::SshareArgs),
     /// Pending jobs' priority factors at a past moment, as sprio printed them then.
     Sprio(sprio::SprioArgs),
+    /// Pending jobs at a past moment in the scheduler's order, with their rank.
+    Squeue(squeue::SqueueArgs),
     /// Decayed usage per TRES at a past moment, by user or account.
     Usage(usage::UsageArgs),
     /// Compare the reconstruction with output saved from a live system.
@@ -113,6 +116,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Check(cmd) => check::run(&cli, cmd),
         Command::Usage(args) => usage::run(&cli, args),
         Command::Sprio(args) => sprio::run(&cli, args),
+        Command::Squeue(args) => squeue::run(&cli, args),
     }
 }
 

@@ -16,6 +16,7 @@ use crate::model::usage::assoc_usage;
 use crate::report::sprio::{check_format, default_format, write, SprioLine, LONG_FORMAT};
 use crate::report::{self, Format};
 use crate::store::read::PendingJob;
+use crate::store::Store;
 
 #[derive(Debug, Args)]
 #[command(disable_help_flag = true)]
@@ -85,10 +86,24 @@ fn sprio_id(job_id: &str) -> String {
         .to_string()
 }
 
-pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at)?;
+/// The pending jobs' rows at one moment, with what ordering them needs.
+pub struct Pending {
+    pub lines: Vec<SprioLine>,
+    /// Per line: partition PriorityTier, submit time, account, QOS.
+    pub meta: Vec<(i64, i64, String, String)>,
+    /// Weights of age, assoc, fairshare, job size, partition, QOS.
+    pub weights: [f64; 6],
+    pub tres_weighted: bool,
+}
+
+/// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
+pub fn pending_at(
+    cli: &Cli,
+    store: &Store,
+    cluster: Option<&str>,
+    at: i64,
+) -> anyhow::Result<Pending> {
+    let inp = inputs(cli, store, cluster, at)?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
@@ -159,6 +174,7 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
     };
     let mut seen = std::collections::HashSet::new();
     let mut lines = Vec::new();
+    let mut meta = Vec::new();
     let mut jobs = store.pending_jobs(&inp.cluster, at)?;
     jobs.sort_by_key(|j| {
         (
@@ -218,6 +234,12 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
                 continue;
             };
             let factors = Factors::new(&req, size, w.favor_small, age, fs_now);
+            meta.push((
+                tiers.get(part).copied().unwrap_or(1),
+                job.submit_s,
+                job.account.clone(),
+                job.qos.clone(),
+            ));
             let (weighted, sum) = factors.weighted(&w);
             lines.push(SprioLine {
                 job_id: id.clone(),
@@ -247,16 +269,33 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
             });
         }
     }
+    let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+    Ok(Pending {
+        lines,
+        meta,
+        weights,
+        tres_weighted: !w.tres.is_empty(),
+    })
+}
+
+pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = parse_time(cli, &args.at)?;
+    let Pending {
+        mut lines,
+        weights,
+        tres_weighted,
+        ..
+    } = pending_at(cli, &store, args.cluster.as_deref(), at)?;
     lines.retain(|l| {
         (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
             && (args.users.is_empty() || args.users.contains(&l.user))
             && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
     });
-    let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
     let format = match (&args.format_string, args.long) {
         (Some(f), _) => f.clone(),
         (None, true) => LONG_FORMAT.to_string(),
-        (None, false) => default_format(&weights, !w.tres.is_empty(), !args.users.is_empty()),
+        (None, false) => default_format(&weights, tres_weighted, !args.users.is_empty()),
     };
     check_format(&format).map_err(|e| anyhow!(e))?;
     let mut out = std::io::stdout().lock();

@@ -274,3 +274,42 @@ fn issue_4_sprio_first_cut() {
         "{agree} of {rows} sprio rows agree ({share:.3})"
     );
 }
+
+#[test]
+fn issue_4_check_sprio_names_what_sacct_cannot_know() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let snap = data("golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sprio_long.txt");
+    let out = env
+        .cmd(&["check", "sprio", &snap, "--at", "@1795343874"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "compared 54 rows at 1795343874: 2 only in the file, 0 only in the reconstruction"
+        ),
+        "{text}"
+    );
+    // Job 47's nice was set with `scontrol update` after submission: not in sacct.
+    assert!(
+        text.contains("47 prio: PRIORITY 14280 vs 14580, NICE 300 vs 0"),
+        "{text}"
+    );
+    // 34 and 59 were pending, then held: sacct only keeps their release as eligible time.
+    assert!(text.contains("only in the file: 34 batch"), "{text}");
+    let squeue = env.ok(&["squeue", "--at", "@1795343874", "--format", "csv"]);
+    // The debug partition's tier (2) puts its jobs first, whatever their priority.
+    assert!(
+        squeue.lines().nth(1).unwrap().starts_with("1,72,debug,2,"),
+        "{squeue}"
+    );
+}

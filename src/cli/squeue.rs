@@ -1,0 +1,83 @@
+//! `fairtrace squeue --at TIME`: the pending jobs in the order the scheduler considered them
+//! then (spec §7: partition PriorityTier, priority, submit time, job id), with their rank.
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::snapshot::parse_time;
+use super::sprio::{pending_at, Pending};
+use super::{open_store, Cli};
+use crate::model::types::{Cell, Table};
+use crate::report::{self, Format};
+
+#[derive(Debug, Args)]
+pub struct SqueueArgs {
+    /// The moment: @EPOCH, now, now-7days, 2026-10-01, 2026-10-01T12:00[:00] (local time).
+    #[arg(long)]
+    pub at: String,
+    #[arg(long, short = 'M')]
+    pub cluster: Option<String>,
+    /// Output format: table, csv or json.
+    #[arg(long, default_value = "table")]
+    pub format: Format,
+}
+
+pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = parse_time(cli, &args.at)?;
+    let Pending { lines, meta, .. } = pending_at(cli, &store, args.cluster.as_deref(), at)?;
+    let mut order: Vec<usize> = (0..lines.len()).collect();
+    // Reservations and preemption come first in Slurm's order; neither is in the dump.
+    order.sort_by(|&a, &b| {
+        let key = |i: usize| {
+            (
+                std::cmp::Reverse(meta[i].0),
+                std::cmp::Reverse(lines[i].priority),
+                meta[i].1,
+                lines[i].job_id.parse::<u64>().unwrap_or(u64::MAX),
+            )
+        };
+        key(a).cmp(&key(b))
+    });
+    let time = |t: i64| {
+        chrono::DateTime::from_timestamp(t, 0)
+            .map(|d| d.naive_utc().format("%Y-%m-%dT%H:%M:%S").to_string())
+            .unwrap_or_default()
+    };
+    let table = Table {
+        columns: [
+            "RANK",
+            "JOBID",
+            "PARTITION",
+            "TIER",
+            "USER",
+            "ACCOUNT",
+            "QOS",
+            "PRIORITY",
+            "SUBMIT_TIME",
+        ]
+        .map(String::from)
+        .to_vec(),
+        rows: order
+            .iter()
+            .enumerate()
+            .map(|(rank, &i)| {
+                let (tier, submit, account, qos) = &meta[i];
+                vec![
+                    Cell::Int(rank as i64 + 1),
+                    Cell::Text(lines[i].job_id.clone()),
+                    Cell::Text(lines[i].partition.clone()),
+                    Cell::Int(*tier),
+                    Cell::Text(lines[i].user.clone()),
+                    Cell::Text(account.clone()),
+                    Cell::Text(qos.clone()),
+                    Cell::Int(i64::from(lines[i].priority)),
+                    Cell::Text(time(*submit)),
+                ]
+            })
+            .collect(),
+    };
+    report::write(&table, args.format, &mut std::io::stdout().lock())?;
+    Ok(ExitCode::SUCCESS)
+}
