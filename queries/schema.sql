@@ -166,4 +166,16 @@ CREATE TABLE IF NOT EXISTS observed_sshare (
     level_fs      DOUBLE                  -- +inf for inf
 );
 
+-- squeue output saved from a live system at `at_s`: nice and holds, which sacct does not keep.
+CREATE TABLE IF NOT EXISTS observed_squeue (
+    load_id  BIGINT NOT NULL,
+    cluster  VARCHAR NOT NULL,
+    at_s     BIGINT NOT NULL,
+    job_id   VARCHAR NOT NULL,
+    state    VARCHAR NOT NULL,
+    priority BIGINT,
+    nice     BIGINT,
+    reason   VARCHAR
+);
+
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

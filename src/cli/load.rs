@@ -30,6 +30,9 @@ pub enum LoadCommand {
     /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
     /// check the reconstruction and to fit the decay cycle's phase.
     Sshare(ObservedArgs),
+    /// squeue output saved from a live system (`squeue -a -t all -o "%i|…|%T|%Q|%y|%r"` with a
+    /// header), observed at --at: gives sprio the nice values and holds sacct does not keep.
+    Squeue(ObservedArgs),
 }
 
 #[derive(Debug, Args)]
@@ -259,6 +262,23 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 time_zone: None,
             };
             report(&name, &store.load_conf(&src, &parsed)?);
+        }
+        LoadCommand::Squeue(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let rows = ingest::squeue::parse(&text, &name)?;
+            let at = super::snapshot::parse_time(cli, &args.at)?;
+            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
+            let src = LoadSource {
+                kind: "squeue",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
+            report(
+                &name,
+                &store.load_observed_squeue(&src, &cluster, at, &rows)?,
+            );
         }
         LoadCommand::Sshare(args) => {
             let (text, hash, name) = read_small(&args.file)?;

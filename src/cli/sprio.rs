@@ -182,12 +182,31 @@ pub fn pending_at(
             j.job_id.clone(),
         )
     });
+    let observed = store.observed_queue(&inp.cluster, at)?;
+    // (nice, waiting eligible): not held, not waiting for a dependency or begin time.
+    let observed: HashMap<String, (Option<i64>, bool)> = observed
+        .into_iter()
+        .map(|(id, (_, nice, reason))| {
+            let r = reason.unwrap_or_default();
+            let eligible =
+                !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
+            (sprio_id(&id), (nice, eligible))
+        })
+        .collect();
     for job in &jobs {
         let id = sprio_id(&job.job_id);
         // Pending array tasks are one record (the array's) until they start.
         if !seen.insert(id.clone()) {
             continue;
         }
+        // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
+        // time; a saved squeue before `at` tells a job that was still waiting unheld then.
+        let seen_waiting = observed.get(&id).is_some_and(|(_, eligible)| *eligible);
+        let accrue = match job.eligible_s {
+            Some(e) if e <= at => e,
+            _ if seen_waiting => job.submit_s,
+            _ => continue,
+        };
         let Some(node) = inp.tree.find(
             &job.account,
             &job.user,
@@ -204,7 +223,7 @@ pub fn pending_at(
         let fs_submit = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
             [node]
             .unwrap_or(0.0);
-        let nice = match (
+        let inferred = match (
             job.priority,
             partitions.first().and_then(|p| request(job, p)),
         ) {
@@ -222,12 +241,17 @@ pub fn pending_at(
             }
             _ => 0.0,
         };
+        // A saved squeue's nice wins over the inference (nice changes after submission).
+        let nice = observed
+            .get(&id)
+            .and_then(|(n, _)| *n)
+            .map_or(inferred, |n| n as f64);
         let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
         let calc = cycle.max(job.submit_s);
-        let age = if job.eligible_s > calc {
+        let age = if accrue > calc {
             0.0
         } else {
-            age_factor(job.eligible_s, calc, w.max_age_s)
+            age_factor(accrue, calc, w.max_age_s)
         };
         for part in &partitions {
             let Some(req) = request(job, part) else {

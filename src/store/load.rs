@@ -233,6 +233,25 @@ impl Store {
         })
     }
 
+    /// Stores an observed squeue snapshot taken at `at_s` on `cluster`.
+    pub fn load_observed_squeue(
+        &self,
+        src: &LoadSource,
+        cluster: &str,
+        at_s: i64,
+        rows: &[crate::ingest::squeue::ObservedQueue],
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            let mut app = conn.appender("observed_squeue")?;
+            for r in rows {
+                app.append_row(params![
+                    load_id, cluster, at_s, r.job_id, r.state, r.priority, r.nice, r.reason
+                ])?;
+            }
+            Ok(())
+        })
+    }
+
     /// Replaces the QOS list (QOS are global to a Slurm database).
     pub fn load_qos(
         &self,

@@ -344,7 +344,7 @@ pub struct PendingJob {
     pub partition: String,
     pub qos: String,
     pub submit_s: i64,
-    pub eligible_s: i64,
+    pub eligible_s: Option<i64>,
     pub priority: Option<f64>,
     pub req_cpus: Option<f64>,
     pub nodes: Option<f64>,
@@ -393,6 +393,19 @@ impl Store {
             }
         }
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
+    }
+
+    /// Job id → (observed at, nice, reason) from the latest squeue snapshot at or before `at`.
+    pub fn observed_queue(
+        &self,
+        cluster: &str,
+        at: i64,
+    ) -> Result<HashMap<String, (i64, Option<i64>, Option<String>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::OBSERVED_QUEUE_BEFORE)?;
+        let rows = stmt.query_map(params![cluster, at], |r| {
+            Ok((r.get(0)?, (r.get(1)?, r.get(2)?, r.get(3)?)))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Partition name → PriorityTier.

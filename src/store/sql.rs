@@ -27,6 +27,7 @@ pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_loser
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
+pub const OBSERVED_QUEUE_BEFORE: &str = include_str!("../../queries/observed_queue_before.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
@@ -74,6 +75,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_losers_clear", MERGE_LOSERS_CLEAR),
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
     ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
+    ("observed_queue_before", OBSERVED_QUEUE_BEFORE),
     ("observed_sshare_for_cluster", OBSERVED_SSHARE_FOR_CLUSTER),
     ("partition_sizes", PARTITION_SIZES),
     ("partition_tiers", PARTITION_TIERS),

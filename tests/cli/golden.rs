@@ -313,3 +313,38 @@ fn issue_4_check_sprio_names_what_sacct_cannot_know() {
         "{squeue}"
     );
 }
+
+/// With the squeue saved one minute earlier loaded, nice values and holds are known: the
+/// sprio at 10:37:54 is reproduced exactly, every row and factor.
+#[test]
+fn issue_4_a_saved_squeue_supplies_nice_and_holds() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    env.ok(&[
+        "load",
+        "squeue",
+        &data("golden-alpha/snapshots/snap-1795343814-20261122T103654Z.squeue.psv"),
+        "--at",
+        "@1795343814",
+    ]);
+    let snap = data("golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sprio_long.txt");
+    let out = env.ok(&["check", "sprio", &snap, "--at", "@1795343874"]);
+    assert!(
+        out.contains(
+            "compared 56 rows at 1795343874: 0 only in the file, 0 only in the reconstruction"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("rows outside the tolerance: 0"), "{out}");
+    assert_eq!(
+        env.ok(&["sprio", "--at", "@1795343874", "-l", "-h"]),
+        std::fs::read_to_string(&snap).unwrap()
+    );
+}

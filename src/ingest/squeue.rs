@@ -1,0 +1,85 @@
+//! Reader for squeue output saved from a live system (`squeue -a -t all -o "…"` with `|`
+//! between fields and a header): what sacct does not keep, nice and holds, at that moment.
+
+use crate::error::InputError;
+use crate::ingest::Delimited;
+
+/// One observed queue entry.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObservedQueue {
+    /// JOBID as squeue prints it (`123`, `123_[1-5]`, `123_4`).
+    pub job_id: String,
+    pub state: String,
+    pub priority: Option<i64>,
+    pub nice: Option<i64>,
+    pub reason: Option<String>,
+}
+
+pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedQueue>, InputError> {
+    if text.lines().all(|l| l.trim().is_empty()) {
+        return Err(InputError::new(path, 0, "empty file: no squeue header"));
+    }
+    let table = Delimited::parse(text, path, "# epoch")?;
+    let (Some(id), Some(state)) = (table.col("jobid"), table.col("state").or(table.col("st")))
+    else {
+        return Err(InputError::new(path, 1, "not squeue output with a header naming JOBID and STATE (use -o with '|' between fields)"));
+    };
+    let int = |f: &[&str], name: &str, no: u64| -> Result<Option<i64>, InputError> {
+        match table
+            .col(name)
+            .map(|c| f[c].trim())
+            .filter(|v| !v.is_empty() && *v != "N/A")
+        {
+            None => Ok(None),
+            Some(v) => v.parse().map(Some).map_err(|_| {
+                InputError::field(
+                    path,
+                    no,
+                    &name.to_ascii_uppercase(),
+                    v,
+                    "expected a whole number",
+                )
+            }),
+        }
+    };
+    let mut out = Vec::new();
+    for (no, f) in &table.rows {
+        out.push(ObservedQueue {
+            job_id: f[id].trim().to_string(),
+            state: f[state].trim().to_string(),
+            priority: int(f, "priority", *no)?,
+            nice: int(f, "nice", *no)?,
+            reason: table
+                .col("reason")
+                .map(|c| f[c].trim().to_string())
+                .filter(|r| !r.is_empty()),
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_golden_squeue_layout() {
+        let text = "JOBID|ARRAY_JOB_ID|STATE|PRIORITY|PRIORITY|NICE|REASON\n47|47|PENDING|14280|0.00000332482159|300|Priority\n8_[2-3%3]|8|PENDING|0|0.0|0|JobHeldAdmin\n";
+        let rows = parse(text, "q.psv").unwrap();
+        assert_eq!(
+            rows[0],
+            ObservedQueue {
+                job_id: "47".into(),
+                state: "PENDING".into(),
+                priority: Some(14280),
+                nice: Some(300),
+                reason: Some("Priority".into())
+            }
+        );
+        assert_eq!(rows[1].reason.as_deref(), Some("JobHeldAdmin"));
+        assert!(parse("JOBID|NAME\n1|x\n", "q.psv")
+            .unwrap_err()
+            .to_string()
+            .contains("STATE"));
+    }
+}
