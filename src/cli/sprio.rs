@@ -186,8 +186,8 @@ pub fn pending_at(
     // (nice, waiting eligible): not held, not waiting for a dependency or begin time.
     let observed: HashMap<String, (Option<i64>, bool)> = observed
         .into_iter()
-        .map(|(id, (_, nice, reason))| {
-            let r = reason.unwrap_or_default();
+        .map(|(id, seen)| {
+            let (nice, r) = (seen.nice, seen.reason.unwrap_or_default());
             let eligible =
                 !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
             (sprio_id(&id), (nice, eligible))

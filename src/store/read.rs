@@ -334,6 +334,13 @@ impl Store {
     }
 }
 
+/// A pending job as a saved squeue showed it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct QueueSighting {
+    pub nice: Option<i64>,
+    pub reason: Option<String>,
+}
+
 /// A job pending at some moment, as sprio needs it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PendingJob {
@@ -395,15 +402,21 @@ impl Store {
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 
-    /// Job id → (observed at, nice, reason) from the latest squeue snapshot at or before `at`.
+    /// Job id (as squeue printed it) → its latest pending sighting at or before `at`.
     pub fn observed_queue(
         &self,
         cluster: &str,
         at: i64,
-    ) -> Result<HashMap<String, (i64, Option<i64>, Option<String>)>, StoreError> {
+    ) -> Result<HashMap<String, QueueSighting>, StoreError> {
         let mut stmt = self.conn.prepare(sql::OBSERVED_QUEUE_BEFORE)?;
         let rows = stmt.query_map(params![cluster, at], |r| {
-            Ok((r.get(0)?, (r.get(1)?, r.get(2)?, r.get(3)?)))
+            Ok((
+                r.get(0)?,
+                QueueSighting {
+                    nice: r.get(2)?,
+                    reason: r.get(3)?,
+                },
+            ))
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
