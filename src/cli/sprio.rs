@@ -13,7 +13,9 @@ use crate::model::decay::DecayParams;
 use crate::model::fairshare;
 use crate::model::priority::{age_factor, job_priority, ClusterSize, Factors, Request};
 use crate::model::usage::assoc_usage;
-use crate::report::sprio::{check_format, default_format, write, SprioLine, LONG_FORMAT};
+use crate::report::sprio::{
+    check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
+};
 use crate::report::{self, Format};
 use crate::store::read::PendingJob;
 use crate::store::Store;
@@ -47,6 +49,12 @@ pub struct SprioArgs {
     /// No header.
     #[arg(short = 'h', long = "noheader")]
     pub noheader: bool,
+    /// Normalized factors (0..1) instead of weighted ones.
+    #[arg(short = 'n', long = "norm")]
+    pub norm: bool,
+    /// Print the weights only.
+    #[arg(short = 'w', long = "weights")]
+    pub weights: bool,
     /// Output format: table (sprio's own layout), csv or json.
     #[arg(long, default_value = "table")]
     pub format: Format,
@@ -94,6 +102,8 @@ pub struct Pending {
     /// Weights of age, assoc, fairshare, job size, partition, QOS.
     pub weights: [f64; 6],
     pub tres_weighted: bool,
+    /// PriorityWeightTRES as configured (sprio -w prints it as is).
+    pub tres_text: String,
 }
 
 /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
@@ -294,11 +304,16 @@ pub fn pending_at(
         }
     }
     let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+    let tres_text = config
+        .get("PriorityWeightTRES")
+        .cloned()
+        .unwrap_or_default();
     Ok(Pending {
         lines,
         meta,
         weights,
         tres_weighted: !w.tres.is_empty(),
+        tres_text,
     })
 }
 
@@ -309,6 +324,7 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         mut lines,
         weights,
         tres_weighted,
+        tres_text,
         ..
     } = pending_at(cli, &store, args.cluster.as_deref(), at)?;
     lines.retain(|l| {
@@ -321,8 +337,17 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         (None, true) => LONG_FORMAT.to_string(),
         (None, false) => default_format(&weights, tres_weighted, !args.users.is_empty()),
     };
+    let format = if args.norm {
+        normalized(&format)
+    } else {
+        format
+    };
     check_format(&format).map_err(|e| anyhow!(e))?;
     let mut out = std::io::stdout().lock();
+    if args.weights {
+        write_weights(&format, &weights, &tres_text, &mut out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     match args.format {
         Format::Table => write(&lines, &format, args.noheader, &mut out)?,
         other => report::write(&crate::report::sprio::table(&lines), other, &mut out)?,

@@ -221,6 +221,57 @@ pub fn table(lines: &[SprioLine]) -> crate::model::types::Table {
     }
 }
 
+/// sprio -n: the same layout with normalized values (`%A` → `%a`, …, `%Y` → `%y`).
+pub fn normalized(format: &str) -> String {
+    let mut out = String::with_capacity(format.len());
+    let mut in_spec = false;
+    for c in format.chars() {
+        if in_spec && !(c == '.' || c.is_ascii_digit()) {
+            in_spec = false;
+            out.push(if "ABFJPQTY".contains(c) {
+                c.to_ascii_lowercase()
+            } else {
+                c
+            });
+            continue;
+        }
+        in_spec |= c == '%';
+        out.push(c);
+    }
+    out
+}
+
+/// sprio -w: the header and one `Weights` row in `format`.
+pub fn write_weights(
+    format: &str,
+    weights: &[f64; 6],
+    tres: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let pieces = parse(format).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
+    let render = |f: &dyn Fn(char) -> String| -> String {
+        pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Text(t) => t.clone(),
+                Piece::Field { right, width, spec } => cell(&f(*spec), *right, *width),
+            })
+            .collect()
+    };
+    writeln!(out, "{}", render(&|spec| header_of(spec)))?;
+    let idx = |c: char| "ABFJPQ".find(c);
+    writeln!(
+        out,
+        "{}",
+        render(&|spec| match spec {
+            'i' => "Weights".to_string(),
+            'S' => "1".to_string(),
+            'T' => tres.to_string(),
+            c => idx(c).map_or_else(String::new, |i| format!("{:.0}", weights[i])),
+        })
+    )
+}
+
 /// Checks a format string without printing.
 pub fn check_format(format: &str) -> Result<(), String> {
     parse(format).map(|_| ())
@@ -259,6 +310,31 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "19|batch|u7|45334|748|0|33333|625|1000|10000|500|cpu=125,mem=3\n"
+        );
+    }
+
+    #[test]
+    fn weights_row_as_in_the_golden_capture() {
+        let mut out = Vec::new();
+        let f = default_format(
+            &[1000.0, 0.0, 100000.0, 1000.0, 10000.0, 10000.0],
+            true,
+            false,
+        );
+        write_weights(
+            &f,
+            &[1000.0, 0.0, 100000.0, 1000.0, 10000.0, 10000.0],
+            "CPU=500,Mem=100",
+            &mut out,
+        )
+        .unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "          JOBID PARTITION   PRIORITY       SITE        AGE  FAIRSHARE    JOBSIZE  PARTITION        QOS                 TRES\n        Weights                               1       1000     100000       1000      10000      10000      CPU=500,Mem=100\n"
+        );
+        assert_eq!(
+            normalized("%.15i %.10Y %.10A %.20T"),
+            "%.15i %.10y %.10a %.20t"
         );
     }
 
