@@ -10,7 +10,7 @@ use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
-use crate::model::priority::{weighted_sum, ClusterSize, Request};
+use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
 use crate::model::settings::{DecayMode, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
@@ -18,6 +18,7 @@ use crate::model::usage::{
     assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, AssocUsage, Charge,
     Observed, SubmitPriority,
 };
+use crate::store::read::PartitionSize;
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -191,6 +192,19 @@ pub fn inputs(
     let phase = if settings.calc_phase.is_some() {
         PhaseSource::Set
     } else {
+        // The phase is a fact of the recorded history: fit it under slurm.conf as it was,
+        // whatever this run's --set overrides say.
+        let real = crate::ingest::settings::settings(&config, &[], &phase)
+            .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+        let real_params = DecayParams {
+            df: decay_factor(real.half_life_s),
+            cycles: Cycles {
+                period_s: real.calc_period_s as i64,
+                phase_s: 0,
+            },
+            limits_enforced: real.limits_enforced,
+            resets: Vec::new(),
+        };
         let observed: Vec<Observed> = store
             .observed_raw_usage(&cluster)?
             .into_iter()
@@ -203,10 +217,9 @@ pub fn inputs(
             })
             .collect();
         if observed.is_empty() {
-            let jobs = submit_priorities(store, &cluster, &tree, &config, &cli.set)?;
-            let fs_weight = crate::ingest::settings::priority_weights(&config, &cli.set)
-                .map_err(anyhow::Error::msg)?
-                .fairshare;
+            let ctx = PriorityContext::load(store, &cluster, &config, &[], &tree)?;
+            let jobs = submit_priorities(store, &cluster, &tree, &ctx)?;
+            let fs_weight = ctx.weights.fairshare;
             let (candidates, hits) = if jobs.is_empty() || fs_weight == 0.0 {
                 (Vec::new(), 0)
             } else {
@@ -218,7 +231,7 @@ pub fn inputs(
                         &tree,
                         &weights,
                         &usage_factors,
-                        settings.billing_mode,
+                        real.billing_mode,
                         latest,
                     )?;
                     all.iter().map(|j| j.charge).collect()
@@ -226,8 +239,8 @@ pub fn inputs(
                 fit_phase_by_priority(
                     &tree,
                     &charges,
-                    &params,
-                    settings.algorithm,
+                    &real_params,
+                    real.algorithm,
                     fs_weight,
                     &jobs,
                 )
@@ -245,7 +258,8 @@ pub fn inputs(
                     settings.billing_mode,
                     i64::MAX,
                 )?;
-                params.cycles.phase_s = pick_phase(&candidates, &charges_of(&all));
+                params.cycles.phase_s =
+                    pick_phase(&candidates, &charges_of(&all)).rem_euclid(period);
                 PhaseSource::FromPriorities {
                     hits,
                     jobs: jobs.len(),
@@ -259,11 +273,12 @@ pub fn inputs(
                 &tree,
                 &weights,
                 &usage_factors,
-                settings.billing_mode,
+                real.billing_mode,
                 latest,
             )?;
             let all: Vec<Charge> = all.iter().map(|j| j.charge).collect();
-            params.cycles.phase_s = fit_phase(&tree, &all, &params, &observed);
+            params.cycles.phase_s =
+                fit_phase(&tree, &all, &real_params, &observed).rem_euclid(period);
             let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
             moments.dedup();
             PhaseSource::Fitted(moments.len())
@@ -312,57 +327,149 @@ fn submit_priorities(
     store: &Store,
     cluster: &str,
     tree: &Tree,
-    config: &std::collections::BTreeMap<String, String>,
-    overrides: &[(String, String)],
+    ctx: &PriorityContext,
 ) -> anyhow::Result<Vec<SubmitPriority>> {
-    let w =
-        crate::ingest::settings::priority_weights(config, overrides).map_err(anyhow::Error::msg)?;
-    let parts = store.partition_sizes(cluster)?;
-    let max_factor = parts.values().map(|p| p.job_factor).fold(1.0, f64::max);
-    let qos = store.qos_priorities()?;
-    let max_qos = qos.values().copied().max().unwrap_or(0) as f64;
-    let (cpus, nodes) = store.cluster_size(cluster)?;
-    let size = ClusterSize { cpus, nodes };
     let mut out = Vec::new();
     for j in store.submit_priorities(cluster)? {
-        let (Some(node), Some(part)) = (
-            tree.find(&j.account, &j.user, &j.partition),
-            parts.get(&j.partition),
-        ) else {
+        let Some(node) = tree.find(&j.account, &j.user, &j.partition) else {
             continue;
         };
-        let total = |t: &str| match t {
-            "cpu" => part.cpus,
-            "mem" => part.mem_mb,
-            "node" => part.nodes,
-            "gres/gpu" => part.gpus,
-            _ => 0.0,
-        };
-        let tres_factors = j
-            .req_tres
-            .iter()
-            .filter(|(t, c)| *c > 0.0 && total(t) > 0.0)
-            .map(|(t, c)| (t.clone(), c / total(t)))
-            .collect();
-        let req = Request {
-            cpus: j.req_cpus.unwrap_or(0.0),
-            nodes: j.nodes.unwrap_or(1.0),
-            partition_factor: part.job_factor / max_factor,
-            qos_factor: if max_qos > 0.0 {
-                qos.get(&j.qos).copied().unwrap_or(0) as f64 / max_qos
-            } else {
-                0.0
-            },
-            tres_factors,
+        let Some(req) = ctx.request(
+            node,
+            j.req_cpus,
+            j.nodes,
+            &j.qos,
+            &j.req_tres,
+            &j.partition,
+            j.timelimit_s,
+        ) else {
+            continue;
         };
         out.push(SubmitPriority {
             submit: j.submit_s,
             node,
-            fixed: weighted_sum(&w, &req, size, 0.0, 0.0),
+            fixed: weighted_sum(&ctx.weights, &req, ctx.size, 0.0, 0.0),
             recorded: j.priority,
         });
     }
     Ok(out)
+}
+
+/// What turning a job's request into priority factors needs: weights and flags, partition
+/// sizes and factors, QOS priorities, the cluster's size, association priorities.
+pub struct PriorityContext {
+    pub weights: Weights,
+    pub size: ClusterSize,
+    pub tiers: HashMap<String, i64>,
+    /// PriorityWeightTRES as configured (sprio -w prints it as is).
+    pub tres_text: String,
+    parts: HashMap<String, PartitionSize>,
+    max_part_factor: f64,
+    qos: HashMap<String, i64>,
+    max_qos: f64,
+    assoc_priority: Vec<f64>,
+    max_assoc_priority: f64,
+}
+
+impl PriorityContext {
+    pub fn load(
+        store: &Store,
+        cluster: &str,
+        config: &std::collections::BTreeMap<String, String>,
+        overrides: &[(String, String)],
+        tree: &Tree,
+    ) -> anyhow::Result<PriorityContext> {
+        let weights = crate::ingest::settings::priority_weights(config, overrides)
+            .map_err(anyhow::Error::msg)?;
+        let parts = store.partition_sizes(cluster)?;
+        let qos = store.qos_priorities()?;
+        let (cpus, nodes) = store.cluster_size(cluster)?;
+        let assoc_priority: Vec<f64> = tree
+            .nodes
+            .iter()
+            .map(|n| n.priority.unwrap_or(0).max(0) as f64)
+            .collect();
+        Ok(PriorityContext {
+            weights,
+            size: ClusterSize { cpus, nodes },
+            tiers: store.partition_tiers(cluster)?,
+            tres_text: config
+                .get("PriorityWeightTRES")
+                .cloned()
+                .unwrap_or_default(),
+            max_part_factor: parts.values().map(|p| p.job_factor).fold(1.0, f64::max),
+            parts,
+            max_qos: qos.values().copied().max().unwrap_or(0) as f64,
+            qos,
+            max_assoc_priority: assoc_priority.iter().copied().fold(0.0, f64::max),
+            assoc_priority,
+        })
+    }
+
+    /// A job's request in partition `part`, with its normalized factors (raw ones under the
+    /// NO_NORMAL_* flags); None if the partition is unknown.
+    #[allow(clippy::too_many_arguments)]
+    pub fn request(
+        &self,
+        node: usize,
+        cpus: Option<f64>,
+        nodes: Option<f64>,
+        qos: &str,
+        req_tres: &[(String, f64)],
+        part: &str,
+        time_limit_s: Option<i64>,
+    ) -> Option<Request> {
+        let p = self.parts.get(part)?;
+        let flags = self.weights.flags;
+        let total = |t: &str| match t {
+            "cpu" => p.cpus,
+            "mem" => p.mem_mb,
+            "node" => p.nodes,
+            "gres/gpu" => p.gpus,
+            _ => 0.0,
+        };
+        let norm = |v: f64, max: f64, raw: bool| {
+            if raw {
+                v
+            } else if max > 0.0 {
+                v / max
+            } else {
+                0.0
+            }
+        };
+        let qos_priority = self.qos.get(qos).copied().unwrap_or(0) as f64;
+        Some(Request {
+            cpus: cpus.unwrap_or(0.0),
+            nodes: nodes.unwrap_or(1.0),
+            partition_factor: norm(p.job_factor, self.max_part_factor, flags.no_normal_part),
+            qos_factor: norm(qos_priority, self.max_qos, flags.no_normal_qos),
+            assoc_factor: norm(
+                self.assoc_priority[node],
+                self.max_assoc_priority,
+                flags.no_normal_assoc,
+            ),
+            tres_factors: self
+                .weights
+                .tres
+                .iter()
+                .map(|(t, _)| {
+                    let c = req_tres
+                        .iter()
+                        .find(|(n, _)| n == t)
+                        .map_or(0.0, |(_, c)| *c);
+                    let f = if flags.no_normal_tres {
+                        c
+                    } else if c > 0.0 && total(t) > 0.0 {
+                        c / total(t)
+                    } else {
+                        0.0
+                    };
+                    (t.clone(), f)
+                })
+                .collect(),
+            time_limit_min: time_limit_s.map(|s| s as f64 / 60.0),
+        })
+    }
 }
 
 /// The jobs started by `at` with their charges, and how many had no association.

@@ -7,11 +7,11 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time};
+use super::snapshot::{inputs, parse_time, PriorityContext};
 use super::{open_store, Cli};
 use crate::model::decay::DecayParams;
 use crate::model::fairshare;
-use crate::model::priority::{age_factor, job_priority, ClusterSize, Factors, Request};
+use crate::model::priority::{age_factor, job_priority, Factors, Request};
 use crate::model::usage::assoc_usage;
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
@@ -118,15 +118,9 @@ pub fn pending_at(
         eprintln!("{w}");
     }
     let config = store.config(&inp.cluster)?;
-    let w =
-        crate::ingest::settings::priority_weights(&config, &cli.set).map_err(anyhow::Error::msg)?;
-    let parts = store.partition_sizes(&inp.cluster)?;
-    let tiers = store.partition_tiers(&inp.cluster)?;
-    let max_factor = parts.values().map(|p| p.job_factor).fold(1.0, f64::max);
-    let qos = store.qos_priorities()?;
-    let max_qos = qos.values().copied().max().unwrap_or(0) as f64;
-    let (cpus, nodes) = store.cluster_size(&inp.cluster)?;
-    let size = ClusterSize { cpus, nodes };
+    let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree)?;
+    let w = &ctx.weights;
+    let (size, tiers) = (ctx.size, &ctx.tiers);
     // Fairshare factors after a cycle, computed once per cycle needed.
     let mut fs_at: HashMap<i64, Vec<Option<f64>>> = HashMap::new();
     let mut fairshare_after = |cycle: i64, params: &DecayParams| -> Vec<Option<f64>> {
@@ -143,44 +137,16 @@ pub fn pending_at(
     };
     let cycle = inp.params.cycles.at_or_before(at);
     let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
-    let request = |job: &PendingJob, part: &str| -> Option<Request> {
-        let p = parts.get(part)?;
-        let total = |t: &str| match t {
-            "cpu" => p.cpus,
-            "mem" => p.mem_mb,
-            "node" => p.nodes,
-            "gres/gpu" => p.gpus,
-            _ => 0.0,
-        };
-        Some(Request {
-            cpus: job.req_cpus.unwrap_or(0.0),
-            nodes: job.nodes.unwrap_or(1.0),
-            partition_factor: p.job_factor / max_factor,
-            qos_factor: if max_qos > 0.0 {
-                qos.get(&job.qos).copied().unwrap_or(0) as f64 / max_qos
-            } else {
-                0.0
-            },
-            tres_factors: w
-                .tres
-                .iter()
-                .map(|(t, _)| {
-                    let c = job
-                        .req_tres
-                        .iter()
-                        .find(|(n, _)| n == t)
-                        .map_or(0.0, |(_, c)| *c);
-                    (
-                        t.clone(),
-                        if c > 0.0 && total(t) > 0.0 {
-                            c / total(t)
-                        } else {
-                            0.0
-                        },
-                    )
-                })
-                .collect(),
-        })
+    let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
+        ctx.request(
+            node,
+            job.req_cpus,
+            job.nodes,
+            &job.qos,
+            &job.req_tres,
+            part,
+            job.timelimit_s,
+        )
     };
     let mut seen = std::collections::HashSet::new();
     let mut lines = Vec::new();
@@ -213,6 +179,8 @@ pub fn pending_at(
         // time; a saved squeue before `at` tells a job that was still waiting unheld then.
         let seen_waiting = observed.get(&id).is_some_and(|(_, eligible)| *eligible);
         let accrue = match job.eligible_s {
+            // ACCRUE_ALWAYS: age counts from submission, eligible or not.
+            Some(_) if w.flags.accrue_always => job.submit_s,
             Some(e) if e <= at => e,
             _ if seen_waiting => job.submit_s,
             _ => continue,
@@ -235,14 +203,11 @@ pub fn pending_at(
             .unwrap_or(0.0);
         let inferred = match (
             job.priority,
-            partitions.first().and_then(|p| request(job, p)),
+            partitions.first().and_then(|p| request(job, node, p)),
         ) {
             (Some(recorded), Some(req)) if !job.job_id.contains('_') => {
-                let gap = (Factors::new(&req, size, w.favor_small, 0.0, fs_submit)
-                    .weighted(&w)
-                    .1
-                    - recorded)
-                    .trunc();
+                let gap =
+                    (Factors::new(&req, size, w, 0.0, fs_submit).weighted(w).1 - recorded).trunc();
                 if gap.abs() < nice_limit {
                     gap
                 } else {
@@ -264,17 +229,17 @@ pub fn pending_at(
             age_factor(accrue, calc, w.max_age_s)
         };
         for part in &partitions {
-            let Some(req) = request(job, part) else {
+            let Some(req) = request(job, node, part) else {
                 continue;
             };
-            let factors = Factors::new(&req, size, w.favor_small, age, fs_now);
+            let factors = Factors::new(&req, size, w, age, fs_now);
             meta.push((
                 tiers.get(part).copied().unwrap_or(1),
                 job.submit_s,
                 job.account.clone(),
                 job.qos.clone(),
             ));
-            let (weighted, sum) = factors.weighted(&w);
+            let (weighted, sum) = factors.weighted(w);
             lines.push(SprioLine {
                 job_id: id.clone(),
                 partition: part.clone(),
@@ -304,16 +269,12 @@ pub fn pending_at(
         }
     }
     let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
-    let tres_text = config
-        .get("PriorityWeightTRES")
-        .cloned()
-        .unwrap_or_default();
     Ok(Pending {
         lines,
         meta,
         weights,
         tres_weighted: !w.tres.is_empty(),
-        tres_text,
+        tres_text: ctx.tres_text.clone(),
     })
 }
 

@@ -161,6 +161,18 @@ pub fn priority_weights(
         qos: weight("PriorityWeightQOS")?,
         tres,
         max_age_s,
+        flags: {
+            let f = get("PriorityFlags").unwrap_or("").to_ascii_uppercase();
+            let all = f.contains("NO_NORMAL_ALL");
+            crate::model::priority::Flags {
+                accrue_always: f.contains("ACCRUE_ALWAYS"),
+                small_relative_to_time: f.contains("SMALL_RELATIVE_TO_TIME"),
+                no_normal_assoc: all || f.contains("NO_NORMAL_ASSOC"),
+                no_normal_part: all || f.contains("NO_NORMAL_PART"),
+                no_normal_qos: all || f.contains("NO_NORMAL_QOS"),
+                no_normal_tres: all || f.contains("NO_NORMAL_TRES"),
+            }
+        },
         favor_small: get("PriorityFavorSmall")
             .is_some_and(|v| v.eq_ignore_ascii_case("yes") || v == "1"),
     })

@@ -15,6 +15,19 @@ pub struct Weights {
     pub tres: Vec<(String, f64)>,
     pub max_age_s: f64,
     pub favor_small: bool,
+    /// PriorityFlags that change the factors (spec §1, §7).
+    pub flags: Flags,
+}
+
+/// The PriorityFlags the priority factors depend on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Flags {
+    pub accrue_always: bool,
+    pub small_relative_to_time: bool,
+    pub no_normal_assoc: bool,
+    pub no_normal_part: bool,
+    pub no_normal_qos: bool,
+    pub no_normal_tres: bool,
 }
 
 /// A pending job's request, with its normalized partition and QOS factors.
@@ -26,6 +39,10 @@ pub struct Request {
     pub qos_factor: f64,
     /// Requested TRES counts over the partition's totals (spec §7, TRES factor).
     pub tres_factors: Vec<(String, f64)>,
+    /// The association's priority factor.
+    pub assoc_factor: f64,
+    /// Time limit in minutes (SMALL_RELATIVE_TO_TIME), if known.
+    pub time_limit_min: Option<f64>,
 }
 
 /// The cluster's size for the job size factor: CPUs and node records.
@@ -35,10 +52,22 @@ pub struct ClusterSize {
     pub nodes: f64,
 }
 
-/// Job size factor (spec §7), without SMALL_RELATIVE_TO_TIME.
-pub fn job_size(req: &Request, size: ClusterSize, favor_small: bool) -> f64 {
+/// Job size factor (spec §7).
+pub fn job_size(
+    req: &Request,
+    size: ClusterSize,
+    favor_small: bool,
+    relative_to_time: bool,
+) -> f64 {
     if size.nodes <= 0.0 || size.cpus <= 0.0 {
         return 0.0;
+    }
+    if relative_to_time {
+        let Some(tl) = req.time_limit_min.filter(|t| *t > 0.0) else {
+            return 0.0;
+        };
+        let js = (req.nodes * size.cpus / size.nodes).max(req.cpus) / tl / size.cpus;
+        return (if favor_small { 1.0 - js } else { js }).clamp(0.0, 1.0);
     }
     let js = if favor_small {
         let nodes = ((size.nodes - req.nodes) / size.nodes).clamp(0.0, 1.0);
@@ -77,8 +106,9 @@ pub fn weighted_sum(
         })
         .sum();
     w.age * age
+        + w.assoc * req.assoc_factor
         + w.fairshare * fairshare
-        + w.job_size * job_size(req, size, w.favor_small)
+        + w.job_size * job_size(req, size, w.favor_small, w.flags.small_relative_to_time)
         + w.partition * req.partition_factor
         + w.qos * req.qos_factor
         + tres
@@ -97,18 +127,12 @@ pub struct Factors {
 }
 
 impl Factors {
-    pub fn new(
-        req: &Request,
-        size: ClusterSize,
-        favor_small: bool,
-        age: f64,
-        fairshare: f64,
-    ) -> Factors {
+    pub fn new(req: &Request, size: ClusterSize, w: &Weights, age: f64, fairshare: f64) -> Factors {
         Factors {
             age,
-            assoc: 0.0,
+            assoc: req.assoc_factor,
             fairshare,
-            job_size: job_size(req, size, favor_small),
+            job_size: job_size(req, size, w.favor_small, w.flags.small_relative_to_time),
             partition: req.partition_factor,
             qos: req.qos_factor,
             tres: req.tres_factors.clone(),
@@ -228,6 +252,7 @@ mod tests {
                 ("cpu".into(), 8.0 / 64.0),
                 ("mem".into(), 8000.0 / 256000.0),
             ],
+            ..Request::default()
         };
         let p = weighted_sum(
             &w,

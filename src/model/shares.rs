@@ -14,6 +14,8 @@ pub struct Node {
     pub user: String,
     pub partition: String,
     pub assoc_id: Option<i64>,
+    /// The association's Priority (sacctmgr), if set.
+    pub priority: Option<i64>,
     /// None = `Fairshare=parent`.
     pub raw_shares: Option<u32>,
     /// The direct parent (None for root).
@@ -65,6 +67,7 @@ impl Tree {
                 user: r.user.clone(),
                 partition: r.partition.clone(),
                 assoc_id: r.assoc_id,
+                priority: r.priority,
                 raw_shares,
                 parent: None,
                 children: Vec::new(),

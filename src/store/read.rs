@@ -246,6 +246,7 @@ pub struct SubmitJob {
     pub priority: f64,
     pub req_cpus: Option<f64>,
     pub nodes: Option<f64>,
+    pub timelimit_s: Option<i64>,
     pub req_tres: TresCounts,
 }
 
@@ -280,6 +281,7 @@ impl Store {
                     priority: r.get::<_, i64>(6)? as f64,
                     req_cpus: r.get::<_, Option<i64>>(7)?.map(|v| v as f64),
                     nodes: r.get::<_, Option<i64>>(8)?.map(|v| v as f64),
+                    timelimit_s: r.get(9)?,
                     req_tres: Vec::new(),
                 },
             ));
@@ -356,6 +358,7 @@ pub struct PendingJob {
     pub req_cpus: Option<f64>,
     pub nodes: Option<f64>,
     pub submit_line: Option<String>,
+    pub timelimit_s: Option<i64>,
     pub req_tres: TresCounts,
 }
 
@@ -383,6 +386,7 @@ impl Store {
                     req_cpus: r.get::<_, Option<i64>>(9)?.map(|v| v as f64),
                     nodes: r.get::<_, Option<i64>>(10)?.map(|v| v as f64),
                     submit_line: r.get(11)?,
+                    timelimit_s: r.get(12)?,
                     req_tres: Vec::new(),
                 },
             ));

@@ -348,3 +348,51 @@ fn issue_4_a_saved_squeue_supplies_nice_and_holds() {
         std::fs::read_to_string(&snap).unwrap()
     );
 }
+
+#[test]
+fn issue_4_priority_flags_change_the_factors() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let row = |extra: &[&str]| {
+        let mut args = extra.to_vec();
+        args.extend_from_slice(&[
+            "sprio",
+            "--at",
+            "@1795343874",
+            "-h",
+            "-j",
+            "8",
+            "-o",
+            "%i|%r|%A|%J|%P|%Q",
+        ]);
+        env.ok(&args)
+    };
+    // batch: PriorityJobFactor 1 of max 10 -> 0.1 × 10000; raw with NO_NORMAL_PART.
+    assert_eq!(row(&[]), "8|batch|908|594|1000|0\n");
+    assert_eq!(
+        row(&["--set", "PriorityFlags=NO_NORMAL_PART"]),
+        "8|batch|908|594|10000|0\n"
+    );
+    // ACCRUE_ALWAYS: age from submission (10:19:29) instead of eligibility (10:19:30), to the
+    // cycle at 10:37:40: 1091 s of PriorityMaxAge 1200 s × 1000 = 909.
+    assert_eq!(
+        row(&["--set", "PriorityFlags=ACCRUE_ALWAYS"]),
+        "8|batch|909|594|1000|0\n"
+    );
+    // SMALL_RELATIVE_TO_TIME: size over the time limit; FavorSmall inverts the size factor.
+    assert_ne!(
+        row(&["--set", "PriorityFlags=SMALL_RELATIVE_TO_TIME"]),
+        row(&[])
+    );
+    assert_eq!(
+        row(&["--set", "PriorityFavorSmall=YES"]),
+        "8|batch|908|406|1000|0\n"
+    );
+}
