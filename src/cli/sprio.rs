@@ -148,6 +148,8 @@ pub fn pending_at(
             job.timelimit_s,
         )
     };
+    // How each job's nice was known: saved squeue, submit priority, assumed 0.
+    let mut nice_sources = [0usize; 3];
     let mut seen = std::collections::HashSet::new();
     let mut lines = Vec::new();
     let mut meta = Vec::new();
@@ -208,19 +210,25 @@ pub fn pending_at(
             (Some(recorded), Some(req)) if !job.job_id.contains('_') => {
                 let gap =
                     (Factors::new(&req, size, w, 0.0, fs_submit).weighted(w).1 - recorded).trunc();
-                if gap.abs() < nice_limit {
-                    gap
-                } else {
-                    0.0
-                }
+                (gap.abs() < nice_limit).then_some(gap)
             }
-            _ => 0.0,
+            _ => None,
         };
         // A saved squeue's nice wins over the inference (nice changes after submission).
-        let nice = observed
-            .get(&id)
-            .and_then(|(n, _)| *n)
-            .map_or(inferred, |n| n as f64);
+        let nice = match (observed.get(&id).and_then(|(n, _)| *n), inferred) {
+            (Some(n), _) => {
+                nice_sources[0] += 1;
+                n as f64
+            }
+            (None, Some(n)) => {
+                nice_sources[1] += 1;
+                n
+            }
+            (None, None) => {
+                nice_sources[2] += 1;
+                0.0
+            }
+        };
         let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
         let calc = cycle.max(job.submit_s);
         let age = if accrue > calc {
@@ -269,6 +277,12 @@ pub fn pending_at(
         }
     }
     let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+    if nice_sources[1] + nice_sources[2] > 0 {
+        eprintln!(
+            "note: nice (not in sacct) from a saved squeue for {} jobs, inferred from the priority at submission for {}, assumed 0 for {} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)",
+            nice_sources[0], nice_sources[1], nice_sources[2]
+        );
+    }
     Ok(Pending {
         lines,
         meta,
