@@ -97,6 +97,26 @@ impl Store {
     }
 }
 
+/// Adds `(job_row, tres, count)` rows, ordered by job_row, to the jobs (also ordered by
+/// job_row) they belong to: one merge pass.
+fn attach_tres<T>(
+    mut rows: duckdb::Rows<'_>,
+    jobs: &mut [(i64, T)],
+    list: impl Fn(&mut T) -> &mut TresCounts,
+) -> Result<(), StoreError> {
+    let mut i = 0;
+    while let Some(r) = rows.next()? {
+        let row: i64 = r.get(0)?;
+        while i < jobs.len() && jobs[i].0 < row {
+            i += 1;
+        }
+        if i < jobs.len() && jobs[i].0 == row {
+            list(&mut jobs[i].1).push((r.get(1)?, r.get(2)?));
+        }
+    }
+    Ok(())
+}
+
 /// One observed sshare RawUsage.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ObservedRaw {
@@ -220,17 +240,9 @@ impl Store {
             ));
         }
         let mut stmt = self.conn.prepare(sql::USAGE_JOB_TRES)?;
-        let mut rows = stmt.query(params![cluster, at])?;
-        let mut i = 0;
-        while let Some(r) = rows.next()? {
-            let row: i64 = r.get(0)?;
-            while i < jobs.len() && jobs[i].0 < row {
-                i += 1;
-            }
-            if i < jobs.len() && jobs[i].0 == row {
-                jobs[i].1.alloc.push((r.get(1)?, r.get(2)?));
-            }
-        }
+        attach_tres(stmt.query(params![cluster, at])?, &mut jobs, |j| {
+            &mut j.alloc
+        })?;
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 }
@@ -287,17 +299,7 @@ impl Store {
             ));
         }
         let mut stmt = self.conn.prepare(sql::JOB_REQ_TRES)?;
-        let mut rows = stmt.query([cluster])?;
-        let mut i = 0;
-        while let Some(r) = rows.next()? {
-            let row: i64 = r.get(0)?;
-            while i < jobs.len() && jobs[i].0 < row {
-                i += 1;
-            }
-            if i < jobs.len() && jobs[i].0 == row {
-                jobs[i].1.req_tres.push((r.get(1)?, r.get(2)?));
-            }
-        }
+        attach_tres(stmt.query([cluster])?, &mut jobs, |j| &mut j.req_tres)?;
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 
@@ -392,17 +394,9 @@ impl Store {
             ));
         }
         let mut stmt = self.conn.prepare(sql::PENDING_JOB_REQ_TRES)?;
-        let mut rows = stmt.query(params![cluster, at])?;
-        let mut i = 0;
-        while let Some(r) = rows.next()? {
-            let row: i64 = r.get(0)?;
-            while i < jobs.len() && jobs[i].0 < row {
-                i += 1;
-            }
-            if i < jobs.len() && jobs[i].0 == row {
-                jobs[i].1.req_tres.push((r.get(1)?, r.get(2)?));
-            }
-        }
+        attach_tres(stmt.query(params![cluster, at])?, &mut jobs, |j| {
+            &mut j.req_tres
+        })?;
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 
