@@ -11,7 +11,9 @@ use super::snapshot::{inputs, parse_time, PriorityContext};
 use super::{open_store, Cli};
 use crate::model::decay::DecayParams;
 use crate::model::fairshare;
-use crate::model::priority::{age_factor, job_priority, Factors, Request};
+use crate::model::priority::{
+    accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
+};
 use crate::model::usage::assoc_usage;
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
@@ -180,12 +182,14 @@ pub fn pending_at(
         // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
         // time; a saved squeue before `at` tells a job that was still waiting unheld then.
         let seen_waiting = observed.get(&id).is_some_and(|(_, eligible)| *eligible);
-        let accrue = match job.eligible_s {
-            // ACCRUE_ALWAYS: age counts from submission, eligible or not.
-            Some(_) if w.flags.accrue_always => job.submit_s,
-            Some(e) if e <= at => e,
-            _ if seen_waiting => job.submit_s,
-            _ => continue,
+        let Some(accrue) = accrue_start(
+            job.submit_s,
+            job.eligible_s,
+            at,
+            w.flags.accrue_always,
+            seen_waiting,
+        ) else {
+            continue;
         };
         let Some(node) = inp.tree.find(
             &job.account,
@@ -196,10 +200,9 @@ pub fn pending_at(
         };
         let mut partitions = partitions_of(job);
         partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
-        // Nice is not in sacct: it is what separates the priority recorded at submission
-        // from the factors then (age 0, fairshare of the last cycle before submission). Array
-        // tasks record their priority when they split off, so only plain jobs tell; a gap of
-        // half a Fair Tree rank step or more is a fairshare mismatch, not nice.
+        // Nice is not in sacct: infer it from the priority recorded at submission (age 0,
+        // fairshare of the last cycle before). Array tasks record theirs when they split off,
+        // so only plain jobs tell; half a Fair Tree rank step or more is a mismatch.
         let fs_submit = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
             [node]
             .unwrap_or(0.0);
@@ -207,11 +210,11 @@ pub fn pending_at(
             job.priority,
             partitions.first().and_then(|p| request(job, node, p)),
         ) {
-            (Some(recorded), Some(req)) if !job.job_id.contains('_') => {
-                let gap =
-                    (Factors::new(&req, size, w, 0.0, fs_submit).weighted(w).1 - recorded).trunc();
-                (gap.abs() < nice_limit).then_some(gap)
-            }
+            (Some(recorded), Some(req)) if !job.job_id.contains('_') => infer_nice(
+                Factors::new(&req, size, w, 0.0, fs_submit).weighted(w).1,
+                recorded,
+                nice_limit,
+            ),
             _ => None,
         };
         // A saved squeue's nice wins over the inference (nice changes after submission).

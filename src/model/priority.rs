@@ -184,6 +184,32 @@ pub fn job_priority(weighted_sum: f64, site: f64, nice: f64) -> u32 {
     }
 }
 
+/// When a job pending at `at` started accruing age (spec §7), or None if it was not eligible
+/// then. `eligible` is sacct's (for a held job: its release); `seen_waiting` says a saved
+/// squeue before `at` showed it waiting, eligible and unheld (so it was held only later).
+pub fn accrue_start(
+    submit: i64,
+    eligible: Option<i64>,
+    at: i64,
+    accrue_always: bool,
+    seen_waiting: bool,
+) -> Option<i64> {
+    match eligible {
+        Some(_) if accrue_always => Some(submit),
+        Some(e) if e <= at => Some(e),
+        _ if seen_waiting => Some(submit),
+        _ => None,
+    }
+}
+
+/// The nice a job was submitted with: what separates the weighted factors at submission
+/// from the priority Slurm recorded then (priority = trunc(sum − nice)). A gap of `limit` or
+/// more is taken as a mismatch of the factors, not as nice.
+pub fn infer_nice(weighted_at_submit: f64, recorded: f64, limit: f64) -> Option<f64> {
+    let gap = (weighted_at_submit - recorded).trunc();
+    (gap.abs() < limit).then_some(gap)
+}
+
 /// Age factor at `at` for a job accruing since `accrue` (spec §7).
 pub fn age_factor(accrue: i64, at: i64, max_age_s: f64) -> f64 {
     let diff = (at - accrue).max(0) as f64;
@@ -197,6 +223,20 @@ pub fn age_factor(accrue: i64, at: i64, max_age_s: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn accrue_and_nice() {
+        assert_eq!(accrue_start(100, Some(130), 200, false, false), Some(130));
+        assert_eq!(accrue_start(100, Some(300), 200, false, false), None);
+        assert_eq!(accrue_start(100, Some(300), 200, false, true), Some(100));
+        assert_eq!(accrue_start(100, Some(300), 200, true, false), Some(100));
+        assert_eq!(accrue_start(100, None, 200, false, false), None);
+        // golden job 19 at submission: 33333.33 + 625 + 1000 + 10000 + 128.1 = 45086.4, nice 500
+        assert_eq!(infer_nice(45586.4, 45086.0, 4166.7), Some(500.0));
+        assert_eq!(infer_nice(1000.9, 1000.0, 4166.7), Some(0.0));
+        assert_eq!(infer_nice(901.0, 1001.5, 4166.7), Some(-100.0));
+        assert_eq!(infer_nice(20000.0, 11000.0, 4166.7), None);
+    }
 
     #[test]
     fn spec_tv8_assembly() {
