@@ -231,7 +231,7 @@ mod tests {
         assert_eq!(accrue_start(100, Some(300), 200, false, true), Some(100));
         assert_eq!(accrue_start(100, Some(300), 200, true, false), Some(100));
         assert_eq!(accrue_start(100, None, 200, false, false), None);
-        // golden job 19 at submission: 33333.33 + 625 + 1000 + 10000 + 128.1 = 45086.4, nice 500
+        // priority = trunc(sum − nice): a sum of 45586.4 recorded as 45086 means nice 500
         assert_eq!(infer_nice(45586.4, 45086.0, 4166.7), Some(500.0));
         assert_eq!(infer_nice(1000.9, 1000.0, 4166.7), Some(0.0));
         assert_eq!(infer_nice(901.0, 1001.5, 4166.7), Some(-100.0));
