@@ -24,6 +24,7 @@ demo: build
 	$(BIN) --db $(DEMO_DB) info
 	$(BIN) --db $(DEMO_DB) --tz UTC sshare --at 2026-09-30T00:00:00 -a -l
 	$(BIN) --db $(DEMO_DB) --tz UTC usage --at 2026-09-30T00:00:00 --by account -T billing,cpu,gres/gpu
+	$(BIN) --db $(DEMO_DB) --tz UTC squeue --at 2026-09-29T23:59:00
 
 # Rewrites sample_data/ with the generator (the committed files come from exactly this).
 sample: build

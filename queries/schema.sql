@@ -1,4 +1,7 @@
 -- fairtrace store schema. Times are UTC TIMESTAMPs; sizes in MB; durations in seconds.
+-- Bump store::SCHEMA_VERSION with any change here: older databases are refused, not mixed.
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+
 CREATE TABLE IF NOT EXISTS loads (
     load_id        BIGINT PRIMARY KEY,
     kind           VARCHAR NOT NULL,      -- sacct, assoc, qos, conf

@@ -18,7 +18,12 @@ pub enum StoreError {
     Db(#[from] duckdb::Error),
     #[error("database {path} is busy or unreadable: {source}")]
     Open { path: String, source: duckdb::Error },
+    #[error("the database was made by another fairtrace (schema version {found}, this one uses {expected}): start a new database and load the dumps again")]
+    Schema { found: i64, expected: i64 },
 }
+
+/// The store's layout version; bumped with every change to queries/schema.sql.
+pub const SCHEMA_VERSION: i64 = 1;
 
 /// An open fairtrace database.
 pub struct Store {
@@ -40,7 +45,26 @@ impl Store {
     }
 
     fn with_connection(conn: Connection) -> Result<Store, StoreError> {
+        let exists = |t: &str| conn.query_row(sql::TABLE_EXISTS, [t], |r| r.get::<_, bool>(0));
+        if exists("jobs")? && !exists("schema_version")? {
+            return Err(StoreError::Schema {
+                found: 0,
+                expected: SCHEMA_VERSION,
+            });
+        }
         conn.execute_batch(sql::SCHEMA)?;
+        match conn.query_row(sql::SCHEMA_VERSION_GET, [], |r| r.get::<_, Option<i64>>(0))? {
+            None => {
+                conn.execute(sql::SCHEMA_VERSION_SET, [SCHEMA_VERSION])?;
+            }
+            Some(v) if v == SCHEMA_VERSION => {}
+            Some(found) => {
+                return Err(StoreError::Schema {
+                    found,
+                    expected: SCHEMA_VERSION,
+                })
+            }
+        }
         Ok(Store { conn })
     }
 }
@@ -57,6 +81,32 @@ mod tests {
                 panic!("queries/{name}.sql: {e}");
             }
         }
+    }
+
+    #[test]
+    fn databases_of_another_schema_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.duckdb").to_string_lossy().into_owned();
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch("CREATE TABLE jobs (job_row BIGINT)")
+                .unwrap();
+        }
+        let e = Store::open(&path).err().unwrap();
+        assert!(
+            e.to_string().contains("schema version 0, this one uses 1"),
+            "{e}"
+        );
+        let fresh = dir.path().join("new.duckdb").to_string_lossy().into_owned();
+        drop(Store::open(&fresh).unwrap());
+        let again = Store::open(&fresh).unwrap();
+        assert_eq!(
+            again
+                .conn
+                .query_row(sql::SCHEMA_VERSION_GET, [], |r| r.get::<_, i64>(0))
+                .unwrap(),
+            SCHEMA_VERSION
+        );
     }
 
     #[test]

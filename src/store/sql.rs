@@ -41,7 +41,10 @@ pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql"
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
+pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
+pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
+pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_JOB_TRES: &str = include_str!("../../queries/usage_job_tres.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
@@ -86,7 +89,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("qos_delete_all", QOS_DELETE_ALL),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("schema_version_get", SCHEMA_VERSION_GET),
+    ("schema_version_set", SCHEMA_VERSION_SET),
     ("submit_priorities", SUBMIT_PRIORITIES),
+    ("table_exists", TABLE_EXISTS),
     ("usage_job_tres", USAGE_JOB_TRES),
     ("usage_jobs", USAGE_JOBS),
 ];
