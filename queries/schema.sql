@@ -169,8 +169,9 @@ CREATE TABLE IF NOT EXISTS observed_sshare (
     level_fs      DOUBLE                  -- +inf for inf
 );
 
--- squeue output saved from a live system at `at_s`: nice and holds, which sacct does not keep.
-CREATE TABLE IF NOT EXISTS observed_squeue (
+-- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
+-- sacct does not keep.
+CREATE TABLE IF NOT EXISTS observed_queue (
     load_id  BIGINT NOT NULL,
     cluster  VARCHAR NOT NULL,
     at_s     BIGINT NOT NULL,

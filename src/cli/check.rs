@@ -107,51 +107,15 @@ pub fn run(cli: &Cli, cmd: &CheckCommand) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Columns of `sprio -l`: JOBID PARTITION USER PRIORITY SITE AGE ASSOC FAIRSHARE JOBSIZE
-/// PARTITION QOS NICE TRES; the numbers compared, by name.
-const SPRIO_NUMBERS: [(&str, usize); 8] = [
-    ("PRIORITY", 3),
-    ("AGE", 5),
-    ("ASSOC", 6),
-    ("FAIRSHARE", 7),
-    ("JOBSIZE", 8),
-    ("PARTITION", 9),
-    ("QOS", 10),
-    ("NICE", 11),
-];
-
+/// `sprio -l` rows keyed by (job, partition).
 fn sprio_rows(
     text: &str,
     path: &str,
 ) -> anyhow::Result<std::collections::BTreeMap<(String, String), Vec<f64>>> {
-    let mut out = std::collections::BTreeMap::new();
-    for (i, line) in text.lines().enumerate() {
-        let f: Vec<&str> = line.split_whitespace().collect();
-        if f.is_empty() || f[0] == "JOBID" {
-            continue;
-        }
-        if f.len() < 12 {
-            anyhow::bail!(
-                "{path}:{}: not `sprio -l` output ({} columns, expected 13)",
-                i + 1,
-                f.len()
-            );
-        }
-        let nums = SPRIO_NUMBERS
-            .iter()
-            .map(|(name, c)| {
-                f[*c].parse::<f64>().map_err(|_| {
-                    anyhow::anyhow!(
-                        "{path}:{}: column {name}: value \"{}\": not a number",
-                        i + 1,
-                        f[*c]
-                    )
-                })
-            })
-            .collect::<anyhow::Result<Vec<f64>>>()?;
-        out.insert((f[0].to_string(), f[1].to_string()), nums);
-    }
-    Ok(out)
+    Ok(crate::ingest::sprio::parse(text, path)?
+        .into_iter()
+        .map(|r| ((r.job_id, r.partition), r.numbers))
+        .collect())
 }
 
 fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
@@ -171,12 +135,12 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         &mut buf,
     )?;
     let ours = sprio_rows(&String::from_utf8_lossy(&buf), "reconstruction")?;
-    let mut errors: Vec<Vec<f64>> = vec![Vec::new(); SPRIO_NUMBERS.len()];
+    let mut errors: Vec<Vec<f64>> = vec![Vec::new(); crate::ingest::sprio::NUMBERS.len()];
     let mut differing = Vec::new();
     for (key, t) in &theirs {
         let Some(o) = ours.get(key) else { continue };
         let mut diffs = Vec::new();
-        for (k, (name, _)) in SPRIO_NUMBERS.iter().enumerate() {
+        for (k, (name, _)) in crate::ingest::sprio::NUMBERS.iter().enumerate() {
             let d = (o[k] - t[k]).abs();
             errors[k].push(d);
             let limit = if k == 0 {
@@ -201,7 +165,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         extra.len()
     );
     println!("{:<10} {:>10} {:>10}", "factor", "max abs", "median abs");
-    for (k, (name, _)) in SPRIO_NUMBERS.iter().enumerate() {
+    for (k, (name, _)) in crate::ingest::sprio::NUMBERS.iter().enumerate() {
         let mut e = errors[k].clone();
         e.sort_by(f64::total_cmp);
         println!(

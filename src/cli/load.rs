@@ -33,6 +33,9 @@ pub enum LoadCommand {
     /// squeue output saved from a live system (`squeue -a -t all -o "%i|…|%T|%Q|%y|%r"` with a
     /// header), observed at --at: gives sprio the nice values and holds sacct does not keep.
     Squeue(ObservedArgs),
+    /// `sprio -l` output saved from a live system, observed at --at: the pending jobs' nice
+    /// values (and that they were not held) for sprio.
+    Sprio(ObservedArgs),
 }
 
 #[derive(Debug, Args)]
@@ -277,7 +280,33 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             };
             report(
                 &name,
-                &store.load_observed_squeue(&src, &cluster, at, &rows)?,
+                &store.load_observed_queue(&src, &cluster, at, &rows)?,
+            );
+        }
+        LoadCommand::Sprio(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let rows: Vec<ingest::squeue::ObservedQueue> = ingest::sprio::parse(&text, &name)?
+                .into_iter()
+                .map(|r| ingest::squeue::ObservedQueue {
+                    job_id: r.job_id,
+                    state: "PENDING".into(),
+                    priority: Some(r.numbers[0] as i64),
+                    nice: Some(r.numbers[7] as i64),
+                    reason: None,
+                })
+                .collect();
+            let at = super::snapshot::parse_time(cli, &args.at)?;
+            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
+            let src = LoadSource {
+                kind: "sprio",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
+            report(
+                &name,
+                &store.load_observed_queue(&src, &cluster, at, &rows)?,
             );
         }
         LoadCommand::Sshare(args) => {

@@ -163,14 +163,17 @@ pub fn pending_at(
         )
     });
     let observed = store.observed_queue(&inp.cluster, at)?;
-    // (nice, waiting eligible): not held, not waiting for a dependency or begin time.
+    // (nice, waiting eligible in the latest saved queue): not held, not waiting for a
+    // dependency or a begin time, and listed in that queue (a job missing from it was held
+    // or not pending then).
+    let latest = store.latest_queue_observation(&inp.cluster, at)?;
     let observed: HashMap<String, (Option<i64>, bool)> = observed
         .into_iter()
         .map(|(id, seen)| {
-            let (nice, r) = (seen.nice, seen.reason.unwrap_or_default());
-            let eligible =
-                !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
-            (sprio_id(&id), (nice, eligible))
+            let r = seen.reason.unwrap_or_default();
+            let eligible = Some(seen.at) == latest
+                && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
+            (sprio_id(&id), (seen.nice, eligible))
         })
         .collect();
     for job in &jobs {

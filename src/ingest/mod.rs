@@ -11,6 +11,7 @@ pub mod sacct;
 pub mod sacct_json;
 pub mod settings;
 pub mod slurm_time;
+pub mod sprio;
 pub mod squeue;
 pub mod sshare;
 pub mod tres;

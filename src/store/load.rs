@@ -234,7 +234,7 @@ impl Store {
     }
 
     /// Stores an observed squeue snapshot taken at `at_s` on `cluster`.
-    pub fn load_observed_squeue(
+    pub fn load_observed_queue(
         &self,
         src: &LoadSource,
         cluster: &str,
@@ -242,7 +242,7 @@ impl Store {
         rows: &[crate::ingest::squeue::ObservedQueue],
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
-            let mut app = conn.appender("observed_squeue")?;
+            let mut app = conn.appender("observed_queue")?;
             for r in rows {
                 app.append_row(params![
                     load_id, cluster, at_s, r.job_id, r.state, r.priority, r.nice, r.reason

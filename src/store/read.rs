@@ -341,6 +341,7 @@ impl Store {
 /// A pending job as a saved squeue showed it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct QueueSighting {
+    pub at: i64,
     pub nice: Option<i64>,
     pub reason: Option<String>,
 }
@@ -411,12 +412,26 @@ impl Store {
             Ok((
                 r.get(0)?,
                 QueueSighting {
+                    at: r.get(1)?,
                     nice: r.get(2)?,
                     reason: r.get(3)?,
                 },
             ))
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The latest saved queue (squeue or sprio) at or before `at`, if any.
+    pub fn latest_queue_observation(
+        &self,
+        cluster: &str,
+        at: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(sql::OBSERVED_QUEUE_LATEST, params![cluster, at], |r| {
+                r.get(0)
+            })?)
     }
 
     /// Partition name → PriorityTier.

@@ -28,6 +28,7 @@ pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_cl
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
 pub const OBSERVED_QUEUE_BEFORE: &str = include_str!("../../queries/observed_queue_before.sql");
+pub const OBSERVED_QUEUE_LATEST: &str = include_str!("../../queries/observed_queue_latest.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
@@ -79,6 +80,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
     ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
     ("observed_queue_before", OBSERVED_QUEUE_BEFORE),
+    ("observed_queue_latest", OBSERVED_QUEUE_LATEST),
     ("observed_sshare_for_cluster", OBSERVED_SSHARE_FOR_CLUSTER),
     ("partition_sizes", PARTITION_SIZES),
     ("partition_tiers", PARTITION_TIERS),

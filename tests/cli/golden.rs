@@ -396,3 +396,66 @@ fn issue_4_priority_flags_change_the_factors() {
         "8|batch|908|406|1000|0\n"
     );
 }
+
+/// Issue 4's target with the help sacct lacks: before each snapshot, the sprio saved a
+/// minute earlier is loaded (never the one being checked). Nice values and holds then come
+/// from it; measured 99.3 % of rows within ±1/±2 and the same rows in 47 of 60 snapshots
+/// (the rest are holds and releases in the minute between, and requeued jobs).
+#[test]
+fn issue_4_sprio_with_the_previous_snapshot_loaded() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let index = std::fs::read_to_string(data("golden-alpha/snapshots/SPRIO_AT.txt")).unwrap();
+    let parse = |text: &str| -> std::collections::HashMap<(String, String), Vec<f64>> {
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| {
+                let f: Vec<&str> = l.split_whitespace().collect();
+                (
+                    (f[0].to_string(), f[1].to_string()),
+                    [3, 5, 6, 7, 8, 9, 10, 11]
+                        .iter()
+                        .map(|&i| f[i].parse::<f64>().unwrap())
+                        .collect(),
+                )
+            })
+            .collect()
+    };
+    let (mut rows, mut agree, mut same_set, mut snapshots) = (0, 0, 0, 0);
+    for line in index.lines() {
+        let (file, at) = line.split_once(' ').unwrap();
+        let path = data(&format!("golden-alpha/snapshots/{file}"));
+        let theirs = parse(&std::fs::read_to_string(&path).unwrap());
+        let ours = parse(&env.ok(&["sprio", "--at", &format!("@{at}"), "-l", "-h"]));
+        snapshots += 1;
+        same_set += usize::from(
+            ours.keys().collect::<std::collections::BTreeSet<_>>() == theirs.keys().collect(),
+        );
+        for (key, t) in &theirs {
+            rows += 1;
+            if let Some(o) = ours.get(key) {
+                agree += usize::from(
+                    (o[0] - t[0]).abs() <= 2.0
+                        && o[1..]
+                            .iter()
+                            .zip(&t[1..])
+                            .all(|(a, b)| (a - b).abs() <= 1.0),
+                );
+            }
+        }
+        env.ok(&["load", "sprio", &path, "--at", &format!("@{at}")]);
+    }
+    let share = agree as f64 / rows as f64;
+    assert!(share >= 0.99, "{agree} of {rows} rows agree ({share:.4})");
+    assert!(
+        same_set >= 45,
+        "same rows in {same_set} of {snapshots} snapshots"
+    );
+}
