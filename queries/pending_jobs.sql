@@ -3,7 +3,7 @@
 SELECT job_row, job_id, account, "user", partition, qos,
        CAST(epoch(submit_time) AS BIGINT) AS submit_s,
        CAST(epoch(eligible_time) AS BIGINT) AS eligible_s,
-       priority, req_cpus, nnodes, submit_line, timelimit_s
+       priority, req_cpus, nnodes, submit_line, timelimit_s, reason
 FROM jobs
 WHERE cluster = $1 AND epoch(submit_time) <= $2
   AND (start_time IS NULL OR epoch(start_time) > $2)

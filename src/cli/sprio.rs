@@ -167,13 +167,13 @@ pub fn pending_at(
     // dependency or a begin time, and listed in that queue (a job missing from it was held
     // or not pending then).
     let latest = store.latest_queue_observation(&inp.cluster, at)?;
-    let observed: HashMap<String, (Option<i64>, bool)> = observed
+    let observed: HashMap<String, (i64, Option<i64>, bool)> = observed
         .into_iter()
         .map(|(id, seen)| {
             let r = seen.reason.unwrap_or_default();
             let eligible = Some(seen.at) == latest
                 && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
-            (sprio_id(&id), (seen.nice, eligible))
+            (sprio_id(&id), (seen.at, seen.nice, eligible))
         })
         .collect();
     for job in &jobs {
@@ -184,7 +184,16 @@ pub fn pending_at(
         }
         // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
         // time; a saved squeue before `at` tells a job that was still waiting unheld then.
-        let seen_waiting = observed.get(&id).is_some_and(|(_, eligible)| *eligible);
+        // A sighting is of this instance only if made after its submission (a requeued job
+        // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
+        let sighting = observed
+            .get(&id)
+            .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
+        let held_later = job
+            .reason
+            .as_deref()
+            .is_some_and(|r| r.starts_with("JobHeld"));
+        let seen_waiting = held_later && sighting.is_some_and(|(_, _, eligible)| *eligible);
         let Some(accrue) = accrue_start(
             job.submit_s,
             job.eligible_s,
@@ -221,7 +230,7 @@ pub fn pending_at(
             _ => None,
         };
         // A saved squeue's nice wins over the inference (nice changes after submission).
-        let nice = match (observed.get(&id).and_then(|(n, _)| *n), inferred) {
+        let nice = match (sighting.and_then(|(_, n, _)| *n), inferred) {
             (Some(n), _) => {
                 nice_sources[0] += 1;
                 n as f64

@@ -362,6 +362,8 @@ pub struct PendingJob {
     pub nodes: Option<f64>,
     pub submit_line: Option<String>,
     pub timelimit_s: Option<i64>,
+    /// sacct's Reason (the last one Slurm recorded).
+    pub reason: Option<String>,
     pub req_tres: TresCounts,
 }
 
@@ -390,6 +392,7 @@ impl Store {
                     nodes: r.get::<_, Option<i64>>(10)?.map(|v| v as f64),
                     submit_line: r.get(11)?,
                     timelimit_s: r.get(12)?,
+                    reason: r.get(13)?,
                     req_tres: Vec::new(),
                 },
             ));

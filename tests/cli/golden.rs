@@ -399,8 +399,8 @@ fn issue_4_priority_flags_change_the_factors() {
 
 /// Issue 4's target with the help sacct lacks: before each snapshot, the sprio saved a
 /// minute earlier is loaded (never the one being checked). Nice values and holds then come
-/// from it; measured 99.3 % of rows within ±1/±2 and the same rows in 47 of 60 snapshots
-/// (the rest are holds and releases in the minute between, and requeued jobs).
+/// from it; measured 99.3 % of rows within ±1/±2 and the same rows in 53 of 60 snapshots
+/// (the other 7: a hold or release in the minute between the two snapshots).
 #[test]
 fn issue_4_sprio_with_the_previous_snapshot_loaded() {
     let env = Env::new();
