@@ -203,6 +203,10 @@ pub fn pending_at(
         ) else {
             continue;
         };
+        // An array's tasks held back by its task limit still age from the array's eligibility.
+        let accrue = job
+            .array_eligible_s
+            .map_or(accrue, |first| accrue.min(first));
         let Some(node) = inp.tree.find(
             &job.account,
             &job.user,

@@ -364,6 +364,8 @@ pub struct PendingJob {
     pub timelimit_s: Option<i64>,
     /// sacct's Reason (the last one Slurm recorded).
     pub reason: Option<String>,
+    /// When the job's array first became eligible (array tasks only).
+    pub array_eligible_s: Option<i64>,
     pub req_tres: TresCounts,
 }
 
@@ -393,6 +395,7 @@ impl Store {
                     submit_line: r.get(11)?,
                     timelimit_s: r.get(12)?,
                     reason: r.get(13)?,
+                    array_eligible_s: r.get(14)?,
                     req_tres: Vec::new(),
                 },
             ));

@@ -222,7 +222,7 @@ fn issue_3_phase_from_submit_priorities() {
 
 /// Issue 4, first cut: `sprio --at -l -h` against every snapshot's `sprio -l -h`. Rows are
 /// matched by (job, partition); a row agrees when PRIORITY is within ±2 and every weighted
-/// factor (AGE … QOS, NICE) within ±1. Measured 93 %; the rest are nice values set with
+/// factor (AGE … QOS, NICE) within ±1. Measured 93.7 %; the rest are nice values set with
 /// `scontrol update` and holds, which sacct does not record (see the issue's notes).
 #[test]
 fn issue_4_sprio_first_cut() {
