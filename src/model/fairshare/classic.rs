@@ -174,6 +174,67 @@ mod tests {
         }
     }
 
+    /// Worked by hand from spec §5.1: root→A(1){C(1){u1}, D(3){u2}}, B(1){u3}; usage u1 .3,
+    /// u2 .3, u3 .4. C: ratio_p = .6/.5 = 1.2, ratio_s = 1.2, ratio_l = 2 (same sign), UE = .3.
+    /// D: ratio_l = 2/3 (opposite sign) so k = 1/(1 + (5 ln 1.2)²) = .546141 and
+    /// UE = 1.2 × (2/3)^k × .375 = .360613. Users inherit: F = 2^(−UE/S).
+    #[test]
+    fn depth_oblivious_worked_example() {
+        let t = Tree::build(&[
+            acct("root", "", 1),
+            acct("A", "root", 1),
+            acct("C", "A", 1),
+            user("u1", "C", Some(1)),
+            acct("D", "A", 3),
+            user("u2", "D", Some(1)),
+            acct("B", "root", 1),
+            user("u3", "B", Some(1)),
+        ])
+        .unwrap();
+        let mut raw = vec![0.0; t.nodes.len()];
+        for (a, u, v) in [("C", "u1", 0.3), ("D", "u2", 0.3), ("B", "u3", 0.4)] {
+            let mut i = id(&t, a, u);
+            loop {
+                raw[i] += v;
+                match t.nodes[i].parent {
+                    Some(p) => i = p,
+                    None => break,
+                }
+            }
+        }
+        let rows = fairshare(
+            &t,
+            &raw,
+            Algorithm::Classic {
+                dampening: 1,
+                depth_oblivious: true,
+            },
+        );
+        let ue = |a, u| rows[id(&t, a, u)].usage_efctv.unwrap();
+        let f = |a, u| rows[id(&t, a, u)].fairshare.unwrap();
+        for (a, u, v) in [
+            ("A", "", 0.6),
+            ("C", "", 0.3),
+            ("D", "", 0.360_613),
+            ("C", "u1", 0.3),
+            ("D", "u2", 0.360_613),
+            ("B", "u3", 0.4),
+        ] {
+            assert!(
+                (ue(a, u) - v).abs() < 1e-6,
+                "{a}/{u}: UE {} vs {v}",
+                ue(a, u)
+            );
+        }
+        for (a, u, v) in [
+            ("C", "u1", 0.189_465),
+            ("D", "u2", 0.513_474),
+            ("B", "u3", 0.574_349),
+        ] {
+            assert!((f(a, u) - v).abs() < 1e-6, "{u}: F {} vs {v}", f(a, u));
+        }
+    }
+
     #[test]
     fn parent_users_take_the_accounts_usage_and_share() {
         let t = Tree::build(&[
