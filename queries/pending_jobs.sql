@@ -9,7 +9,8 @@ SELECT job_row, job_id, account, "user", partition, qos,
        CAST(epoch(submit_time) AS BIGINT) AS submit_s,
        CAST(epoch(eligible_time) AS BIGINT) AS eligible_s,
        priority, req_cpus, nnodes, submit_line, timelimit_s, reason,
-       CASE WHEN array_job_id IS NULL THEN NULL ELSE CAST(epoch(array_eligible) AS BIGINT) END AS array_eligible_s
+       CASE WHEN array_job_id IS NULL THEN NULL ELSE CAST(epoch(array_eligible) AS BIGINT) END AS array_eligible_s,
+       reservation
 FROM j
 WHERE epoch(submit_time) <= $2
   AND (start_time IS NULL OR epoch(start_time) > $2)

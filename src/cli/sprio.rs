@@ -96,11 +96,20 @@ fn sprio_id(job_id: &str) -> String {
         .to_string()
 }
 
+/// What orders a pending job in the queue besides its priority (spec §7).
+pub struct QueueKey {
+    pub has_reservation: bool,
+    pub tier: i64,
+    pub submit: i64,
+    pub account: String,
+    pub qos: String,
+}
+
 /// The pending jobs' rows at one moment, with what ordering them needs.
 pub struct Pending {
     pub lines: Vec<SprioLine>,
-    /// Per line: partition PriorityTier, submit time, account, QOS.
-    pub meta: Vec<(i64, i64, String, String)>,
+    /// Per line: what orders the queue besides priority.
+    pub meta: Vec<QueueKey>,
     /// Weights of age, assoc, fairshare, job size, partition, QOS.
     pub weights: [f64; 6],
     pub tres_weighted: bool,
@@ -260,12 +269,13 @@ pub fn pending_at(
                 continue;
             };
             let factors = Factors::new(&req, size, w, age, fs_now);
-            meta.push((
-                tiers.get(part).copied().unwrap_or(1),
-                job.submit_s,
-                job.account.clone(),
-                job.qos.clone(),
-            ));
+            meta.push(QueueKey {
+                has_reservation: job.reservation.is_some(),
+                tier: tiers.get(part).copied().unwrap_or(1),
+                submit: job.submit_s,
+                account: job.account.clone(),
+                qos: job.qos.clone(),
+            });
             let (weighted, sum) = factors.weighted(w);
             lines.push(SprioLine {
                 job_id: id.clone(),

@@ -28,17 +28,17 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let at = parse_time(cli, &args.at)?;
     let Pending { lines, meta, .. } = pending_at(cli, &store, args.cluster.as_deref(), at)?;
     let mut order: Vec<usize> = (0..lines.len()).collect();
-    // Reservations and preemption come first in Slurm's order; neither is in the dump.
-    order.sort_by(|&a, &b| {
-        let key = |i: usize| {
-            (
-                std::cmp::Reverse(meta[i].0),
-                std::cmp::Reverse(lines[i].priority),
-                meta[i].1,
-                lines[i].job_id.parse::<u64>().unwrap_or(u64::MAX),
-            )
-        };
-        key(a).cmp(&key(b))
+    // Slurm's order: reservation, partition tier, priority, submit time, job id (preemption,
+    // which comes first, is not in the dump).
+    order.sort_by_key(|&i| {
+        let m = &meta[i];
+        (
+            !m.has_reservation,
+            std::cmp::Reverse(m.tier),
+            std::cmp::Reverse(lines[i].priority),
+            m.submit,
+            lines[i].job_id.parse::<u64>().unwrap_or(u64::MAX),
+        )
     });
     let time = |t: i64| {
         chrono::DateTime::from_timestamp(t, 0)
@@ -63,17 +63,17 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
             .iter()
             .enumerate()
             .map(|(rank, &i)| {
-                let (tier, submit, account, qos) = &meta[i];
+                let m = &meta[i];
                 vec![
                     Cell::Int(rank as i64 + 1),
                     Cell::Text(lines[i].job_id.clone()),
                     Cell::Text(lines[i].partition.clone()),
-                    Cell::Int(*tier),
+                    Cell::Int(m.tier),
                     Cell::Text(lines[i].user.clone()),
-                    Cell::Text(account.clone()),
-                    Cell::Text(qos.clone()),
+                    Cell::Text(m.account.clone()),
+                    Cell::Text(m.qos.clone()),
                     Cell::Int(i64::from(lines[i].priority)),
-                    Cell::Text(time(*submit)),
+                    Cell::Text(time(m.submit)),
                 ]
             })
             .collect(),

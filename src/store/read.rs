@@ -366,6 +366,7 @@ pub struct PendingJob {
     pub reason: Option<String>,
     /// When the job's array first became eligible (array tasks only).
     pub array_eligible_s: Option<i64>,
+    pub reservation: Option<String>,
     pub req_tres: TresCounts,
 }
 
@@ -396,6 +397,7 @@ impl Store {
                     timelimit_s: r.get(12)?,
                     reason: r.get(13)?,
                     array_eligible_s: r.get(14)?,
+                    reservation: r.get::<_, Option<String>>(15)?.filter(|r| !r.is_empty()),
                     req_tres: Vec::new(),
                 },
             ));

@@ -459,3 +459,32 @@ fn issue_4_sprio_with_the_previous_snapshot_loaded() {
         "same rows in {same_set} of {snapshots} snapshots"
     );
 }
+
+#[test]
+fn issue_4_reservations_come_first_in_the_queue() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let extra = env.write(
+        "reserved.psv",
+        b"JobID|JobIDRaw|Cluster|Partition|Account|User|QOS|Submit|Eligible|Start|End|State|ReqCPUS|NNodes|ReqTRES|Reservation\n\
+901|901|alpha|batch|hep|u3|normal|2026-11-22T10:37:00|2026-11-22T10:37:00|Unknown|Unknown|PENDING|1|1|cpu=1,mem=1000M,node=1|\n\
+902|902|alpha|batch|hep|u3|normal|2026-11-22T10:37:01|2026-11-22T10:37:01|Unknown|Unknown|PENDING|1|1|cpu=1,mem=1000M,node=1|maint\n",
+    );
+    env.ok(&["load", "sacct", &extra]);
+    let q = env.ok(&["squeue", "--at", "@1795343874", "--format", "csv"]);
+    let ranks: Vec<&str> = q
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    // 902 holds a reservation: first, ahead of the debug partition's higher tier.
+    assert_eq!(ranks[0], "902", "{q}");
+    assert!(ranks.iter().position(|j| *j == "901").unwrap() > 1, "{q}");
+}
