@@ -152,6 +152,9 @@ pub fn inputs(
 ) -> anyhow::Result<Inputs> {
     let cluster = cluster(store, cluster_arg)?;
     let config = store.config(&cluster)?;
+    if config.is_empty() {
+        eprintln!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)");
+    }
     let phase = |v: &str| parse_at(v, zone(cli), now());
     let settings = crate::ingest::settings::settings(&config, &cli.set, &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
@@ -404,6 +407,11 @@ impl PriorityContext {
             max_assoc_priority: assoc_priority.iter().copied().fold(0.0, f64::max),
             assoc_priority,
         })
+    }
+
+    /// Whether slurm.conf defines partition `part`.
+    pub fn has_partition(&self, part: &str) -> bool {
+        self.parts.contains_key(part)
     }
 
     /// A job's request in partition `part`, with its normalized factors (raw ones under the

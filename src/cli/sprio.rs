@@ -224,6 +224,10 @@ pub fn pending_at(
             continue;
         };
         let mut partitions = partitions_of(job);
+        partitions.retain(|p| ctx.has_partition(p));
+        if partitions.is_empty() {
+            continue;
+        }
         partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
         // Nice is not in sacct: infer it from the priority recorded at submission (age 0,
         // fairshare of the last cycle before). Array tasks record theirs when they split off,
@@ -306,6 +310,12 @@ pub fn pending_at(
         }
     }
     let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+    if lines.is_empty() && !jobs.is_empty() {
+        eprintln!(
+            "warning: {} jobs were pending but none is in a partition of the loaded slurm.conf",
+            jobs.len()
+        );
+    }
     if nice_sources[1] + nice_sources[2] > 0 {
         eprintln!(
             "note: nice (not in sacct) from a saved squeue for {} jobs, inferred from the priority at submission for {}, assumed 0 for {} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)",
