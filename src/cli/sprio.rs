@@ -9,6 +9,7 @@ use clap::Args;
 
 use super::snapshot::{inputs, parse_time, PriorityContext};
 use super::{open_store, Cli};
+use crate::ingest::submit_line::{self, SubmitOptions};
 use crate::model::decay::DecayParams;
 use crate::model::fairshare;
 use crate::model::priority::{
@@ -62,29 +63,25 @@ pub struct SprioArgs {
     pub format: Format,
 }
 
-/// Partitions a job asked for: from its submission line (`-p a,b`, `--partition=a,b`) when
-/// the dump has it, else the dump's partition field.
-fn partitions_of(job: &PendingJob) -> Vec<String> {
-    let from_line = job.submit_line.as_deref().and_then(|line| {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        words.iter().enumerate().find_map(|(i, w)| {
-            if let Some(v) = w.strip_prefix("--partition=") {
-                Some(v.to_string())
-            } else if (*w == "-p" || *w == "--partition") && i + 1 < words.len() {
-                Some(words[i + 1].to_string())
-            } else {
-                w.strip_prefix("-p")
-                    .filter(|v| !v.is_empty() && !v.starts_with('-'))
-                    .map(str::to_string)
-            }
-        })
-    });
-    from_line
-        .unwrap_or_else(|| job.partition.clone())
+/// Partitions a job asked for: from its submission line when the dump has it, else the
+/// dump's partition field.
+fn partitions_of(job: &PendingJob, opts: &SubmitOptions) -> Vec<String> {
+    opts.partitions
+        .as_deref()
+        .unwrap_or(&job.partition)
         .split(',')
         .filter(|p| !p.is_empty())
         .map(str::to_string)
         .collect()
+}
+
+/// Where a job's nice came from, best first.
+#[derive(Clone, Copy)]
+enum NiceSource {
+    SavedQueue,
+    SubmitLine,
+    SubmitPriority,
+    Assumed,
 }
 
 /// The job id sprio prints: a pending array's master id, else the id itself.
@@ -159,8 +156,9 @@ pub fn pending_at(
             job.timelimit_s,
         )
     };
-    // How each job's nice was known: saved squeue, submit priority, assumed 0.
-    let mut nice_sources = [0usize; 3];
+    let mut nice_sources = [0usize; 4];
+    // Jobs held after submission taken as waiting because no saved queue told otherwise.
+    let mut hold_assumed = 0usize;
     let mut seen = std::collections::HashSet::new();
     let mut lines = Vec::new();
     let mut meta = Vec::new();
@@ -191,6 +189,11 @@ pub fn pending_at(
         if !seen.insert(id.clone()) {
             continue;
         }
+        let opts = job
+            .submit_line
+            .as_deref()
+            .map(submit_line::parse)
+            .unwrap_or_default();
         // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
         // time; a saved squeue before `at` tells a job that was still waiting unheld then.
         // A sighting is of this instance only if made after its submission (a requeued job
@@ -198,20 +201,29 @@ pub fn pending_at(
         let sighting = observed
             .get(&id)
             .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
-        let held_later = job
-            .reason
-            .as_deref()
-            .is_some_and(|r| r.starts_with("JobHeld"));
-        let seen_waiting = held_later && sighting.is_some_and(|(_, _, eligible)| *eligible);
+        // Held after submission (not with --hold): the hold's start is not in sacct, so
+        // without a sighting the job is taken as waiting from submission to its release.
+        let held_later = !opts.hold
+            && job
+                .reason
+                .as_deref()
+                .is_some_and(|r| r.starts_with("JobHeld"));
+        let waiting_before_release = match sighting {
+            Some((_, _, eligible)) => held_later && *eligible,
+            None => held_later,
+        };
         let Some(accrue) = accrue_start(
             job.submit_s,
             job.eligible_s,
             at,
             w.flags.accrue_always,
-            seen_waiting,
+            waiting_before_release,
         ) else {
             continue;
         };
+        if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
+            hold_assumed += 1;
+        }
         // An array's tasks held back by its task limit still age from the array's eligibility.
         let accrue = job
             .array_eligible_s
@@ -223,44 +235,35 @@ pub fn pending_at(
         ) else {
             continue;
         };
-        let mut partitions = partitions_of(job);
+        let mut partitions = partitions_of(job, &opts);
         partitions.retain(|p| ctx.has_partition(p));
         if partitions.is_empty() {
             continue;
         }
         partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
-        // Nice is not in sacct: infer it from the priority recorded at submission (age 0,
-        // fairshare of the last cycle before). Array tasks record theirs when they split off,
-        // so only plain jobs tell; half a Fair Tree rank step or more is a mismatch.
-        let fs_submit = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
-            [node]
-            .unwrap_or(0.0);
-        let inferred = match (
-            job.priority,
-            partitions.first().and_then(|p| request(job, node, p)),
-        ) {
-            (Some(recorded), Some(req)) if !job.job_id.contains('_') => infer_nice(
-                Factors::new(&req, size, w, 0.0, fs_submit).weighted(w).1,
-                recorded,
-                nice_limit,
-            ),
-            _ => None,
+        // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
+        // the priority recorded at submission (age 0, fairshare of the last cycle before).
+        // Array tasks record theirs when they split off, so only plain jobs tell; half a
+        // Fair Tree rank step or more is a mismatch. A later `scontrol update nice` is
+        // lost: sacct then keeps the priority from before the change, not the new nice.
+        let inferred = || -> Option<f64> {
+            let req = request(job, node, partitions.first()?)?;
+            let fs = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
+                [node]
+                .unwrap_or(0.0);
+            let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
+            infer_nice(sum, job.priority?, nice_limit)
         };
-        // A saved squeue's nice wins over the inference (nice changes after submission).
-        let nice = match (sighting.and_then(|(_, n, _)| *n), inferred) {
-            (Some(n), _) => {
-                nice_sources[0] += 1;
-                n as f64
-            }
-            (None, Some(n)) => {
-                nice_sources[1] += 1;
-                n
-            }
-            (None, None) => {
-                nice_sources[2] += 1;
-                0.0
-            }
+        let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
+            (NiceSource::SavedQueue, n as f64)
+        } else if let Some(n) = opts.nice {
+            (NiceSource::SubmitLine, n as f64)
+        } else if let Some(n) = (!job.job_id.contains('_')).then(inferred).flatten() {
+            (NiceSource::SubmitPriority, n)
+        } else {
+            (NiceSource::Assumed, 0.0)
         };
+        nice_sources[source as usize] += 1;
         let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
         let calc = cycle.max(job.submit_s);
         let age = if accrue > calc {
@@ -316,10 +319,15 @@ pub fn pending_at(
             jobs.len()
         );
     }
-    if nice_sources[1] + nice_sources[2] > 0 {
+    if nice_sources[NiceSource::SavedQueue as usize] < nice_sources.iter().sum() {
+        let [queue, line, submit, assumed] = nice_sources;
         eprintln!(
-            "note: nice (not in sacct) from a saved squeue for {} jobs, inferred from the priority at submission for {}, assumed 0 for {} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)",
-            nice_sources[0], nice_sources[1], nice_sources[2]
+            "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
+        );
+    }
+    if hold_assumed > 0 {
+        eprintln!(
+            "note: {hold_assumed} jobs were held after submission and released later; sacct does not say when the hold began, so they are shown as waiting until their release (a saved squeue tells)"
         );
     }
     Ok(Pending {

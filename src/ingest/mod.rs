@@ -14,6 +14,7 @@ pub mod slurm_time;
 pub mod sprio;
 pub mod squeue;
 pub mod sshare;
+pub mod submit_line;
 pub mod tres;
 
 use std::fs::File;

@@ -222,7 +222,7 @@ fn issue_3_phase_from_submit_priorities() {
 
 /// Issue 4, first cut: `sprio --at -l -h` against every snapshot's `sprio -l -h`. Rows are
 /// matched by (job, partition); a row agrees when PRIORITY is within ±2 and every weighted
-/// factor (AGE … QOS, NICE) within ±1. Measured 93.7 %; the rest are nice values set with
+/// factor (AGE … QOS, NICE) within ±1. Measured 94.8 %; the rest are nice values set with
 /// `scontrol update` and holds, which sacct does not record (see the issue's notes).
 #[test]
 fn issue_4_sprio_first_cut() {
@@ -270,7 +270,7 @@ fn issue_4_sprio_first_cut() {
     }
     let share = agree as f64 / rows as f64;
     assert!(
-        share >= 0.85,
+        share >= 0.94,
         "{agree} of {rows} sprio rows agree ({share:.3})"
     );
 }
@@ -295,17 +295,46 @@ fn issue_4_check_sprio_names_what_sacct_cannot_know() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains(
-            "compared 54 rows at 1795343874: 2 only in the file, 0 only in the reconstruction"
+            "compared 56 rows at 1795343874: 0 only in the file, 0 only in the reconstruction"
         ),
         "{text}"
     );
-    // Job 47's nice was set with `scontrol update` after submission: not in sacct.
+    // Jobs 47 and 34 had their nice set with `scontrol update` after submission: sacct keeps
+    // the priority from before the change, so the new nice is not in the dump.
     assert!(
         text.contains("47 prio: PRIORITY 14280 vs 14580, NICE 300 vs 0"),
         "{text}"
     );
-    // 34 and 59 were pending, then held: sacct only keeps their release as eligible time.
-    assert!(text.contains("only in the file: 34 batch"), "{text}");
+    assert!(text.contains("rows outside the tolerance: 2"), "{text}");
+    // 71 was submitted with --nice=500 and held: its recorded priority is 0, but its
+    // submission line tells the nice, and the row is Slurm's.
+    let row = env.ok(&["sprio", "--at", "@1795343874", "-l", "-h", "-j", "71"]);
+    let golden = std::fs::read_to_string(&snap).unwrap();
+    let line = golden
+        .lines()
+        .find(|l| l.trim_start().starts_with("71 "))
+        .unwrap();
+    assert_eq!(row.trim_end(), line.trim_end());
+    // 34 and 59 were pending, then held by an admin at 10:40:50 and 10:48:45: sacct keeps
+    // only their release as eligible time, so they are taken as waiting before it (right at
+    // 10:37:54, above) and, during the hold, shown though Slurm did not, with a note.
+    let snap = data("golden-alpha/snapshots/snap-1795344174-20261122T104254Z.sprio_long.txt");
+    let out = env
+        .cmd(&["check", "sprio", &snap, "--at", "@1795344174"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("only in the reconstruction: 34 batch"),
+        "{text}"
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "2 jobs were held after submission and released later; sacct does not say when the hold began"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let squeue = env.ok(&["squeue", "--at", "@1795343874", "--format", "csv"]);
     // The debug partition's tier (2) puts its jobs first, whatever their priority.
     assert!(

@@ -1,0 +1,108 @@
+//! What a job's submission line (sacct's SubmitLine) says about the request where the rest
+//! of the dump is silent: every partition asked for, the nice, a hold from the start.
+
+/// The options of an `sbatch`/`srun`/`salloc` line that matter for priority.
+#[derive(Debug, Default, PartialEq)]
+pub struct SubmitOptions {
+    /// `-p a,b`, `-pa,b`, `--partition a,b`, `--partition=a,b`.
+    pub partitions: Option<String>,
+    /// `--nice=N`; a bare `--nice` means 100 (sbatch's default adjustment).
+    pub nice: Option<i64>,
+    /// `-H` / `--hold`: held from submission on.
+    pub hold: bool,
+}
+
+/// Reads the options from a submission line; the command's own arguments (after the script
+/// or `--wrap`) are not looked at.
+pub fn parse(line: &str) -> SubmitOptions {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let mut opts = SubmitOptions::default();
+    let mut i = 1; // words[0] is the command
+    while i < words.len() {
+        let w = words[i];
+        let next = words.get(i + 1).copied();
+        match w {
+            "--wrap" => break,
+            "-p" | "--partition" => {
+                opts.partitions = next.map(str::to_string);
+                i += 1;
+            }
+            "-H" | "--hold" => opts.hold = true,
+            "--nice" => opts.nice = Some(100),
+            _ if w.starts_with("--partition=") => {
+                opts.partitions = Some(w["--partition=".len()..].to_string())
+            }
+            _ if w.starts_with("--nice=") => opts.nice = w["--nice=".len()..].parse().ok(),
+            _ if w.starts_with("-p") && w.len() > 2 && !w.starts_with("--") => {
+                opts.partitions = Some(w[2..].to_string())
+            }
+            // The first word that is neither an option nor an option's value is the script:
+            // what follows is its own.
+            _ if !w.starts_with('-') && !takes_value(words[i - 1]) => break,
+            _ => {}
+        }
+        i += 1;
+    }
+    opts
+}
+
+/// Whether `word`, an option, is followed by its value as the next word.
+fn takes_value(word: &str) -> bool {
+    // sbatch/srun/salloc options that take no value, or only an attached (`=`) one.
+    const FLAGS: &[&str] = &[
+        "-H",
+        "--hold",
+        "--exclusive",
+        "-Q",
+        "--quiet",
+        "-v",
+        "--verbose",
+        "--requeue",
+        "--no-requeue",
+        "--parsable",
+        "--test-only",
+        "-W",
+        "--wait",
+        "--contiguous",
+        "-O",
+        "--overcommit",
+        "--spread-job",
+        "--use-min-nodes",
+        "-I",
+        "--immediate",
+        "--nice",
+        "--no-kill",
+        "-k",
+        "--reboot",
+        "--get-user-env",
+    ];
+    let attached = word.contains('=') || (!word.starts_with("--") && word.len() > 2);
+    word.starts_with('-') && !attached && !FLAGS.contains(&word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_from_golden_lines() {
+        // Lines as the golden capture's sacct printed them.
+        let o = parse("sbatch --uid=u5 --gid=u5 --chdir=/tmp -o /dev/null -J x45 -p prio -c 4 --mem-per-cpu=2000M --qos=low --nice=500 -t 8 --hold --wrap sleep 374");
+        assert_eq!(
+            o,
+            SubmitOptions {
+                partitions: Some("prio".into()),
+                nice: Some(500),
+                hold: true
+            }
+        );
+        let o = parse("sbatch -p batch,prio -c 8 --nice --wrap sleep 359 -p x --nice=3");
+        assert_eq!(o.partitions.as_deref(), Some("batch,prio"));
+        assert_eq!(o.nice, Some(100));
+        assert!(!o.hold);
+        let o = parse("sbatch -pgpu --partition=cpu,gpu job.sh -H --nice=5");
+        assert_eq!(o.partitions.as_deref(), Some("cpu,gpu"));
+        assert_eq!((o.nice, o.hold), (None, false));
+        assert_eq!(parse("srun hostname"), SubmitOptions::default());
+    }
+}
