@@ -93,8 +93,12 @@ fn sprio_id(job_id: &str) -> String {
         .to_string()
 }
 
-/// What orders a pending job in the queue besides its priority (spec §7).
+/// What orders a pending job in the queue (spec §7).
 pub struct QueueKey {
+    /// The priority Slurm stored for the job (with INCR_ONLY, the highest it reached).
+    pub priority: u32,
+    /// Running, listed with CALCULATE_RUNNING: not in the queue.
+    pub running: bool,
     pub has_reservation: bool,
     pub tier: i64,
     pub submit: i64,
@@ -105,7 +109,7 @@ pub struct QueueKey {
 /// The pending jobs' rows at one moment, with what ordering them needs.
 pub struct Pending {
     pub lines: Vec<SprioLine>,
-    /// Per line: what orders the queue besides priority.
+    /// Per line: what orders the queue.
     pub meta: Vec<QueueKey>,
     /// Weights of age, assoc, fairshare, job size, partition, QOS.
     pub weights: [f64; 6],
@@ -148,10 +152,10 @@ pub fn pending_at(
     let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
         ctx.request(
             node,
-            job.req_cpus,
+            job.cpus,
             job.nodes,
             &job.qos,
-            &job.req_tres,
+            &job.tres,
             part,
             job.timelimit_s,
         )
@@ -162,7 +166,7 @@ pub fn pending_at(
     let mut seen = std::collections::HashSet::new();
     let mut lines = Vec::new();
     let mut meta = Vec::new();
-    let mut jobs = store.pending_jobs(&inp.cluster, at)?;
+    let mut jobs = store.pending_jobs(&inp.cluster, at, w.flags.calculate_running)?;
     jobs.sort_by_key(|j| {
         (
             sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
@@ -235,7 +239,11 @@ pub fn pending_at(
         ) else {
             continue;
         };
-        let mut partitions = partitions_of(job, &opts);
+        let mut partitions = if job.running {
+            vec![job.partition.clone()]
+        } else {
+            partitions_of(job, &opts)
+        };
         partitions.retain(|p| ctx.has_partition(p));
         if partitions.is_empty() {
             continue;
@@ -276,14 +284,45 @@ pub fn pending_at(
                 continue;
             };
             let factors = Factors::new(&req, size, w, age, fs_now);
+            let (weighted, sum) = factors.weighted(w);
+            let mut stored = job_priority(sum, 0.0, nice);
+            if w.flags.incr_only {
+                // Every recalculation since submission: at submission (age 0), then at each
+                // cycle (none while held); the stored value is the highest.
+                let held = job
+                    .reason
+                    .as_deref()
+                    .is_some_and(|r| r.starts_with("JobHeld"));
+                let mut at_moment = |moment: i64, age: f64| {
+                    let fs = fairshare_after(inp.params.cycles.at_or_before(moment), &inp.params)
+                        [node]
+                        .unwrap_or(0.0);
+                    job_priority(
+                        Factors::new(&req, size, w, age, fs).weighted(w).1,
+                        0.0,
+                        nice,
+                    )
+                };
+                stored = stored.max(at_moment(job.submit_s, 0.0));
+                let mut c = inp.params.cycles.after(job.submit_s);
+                while c < cycle {
+                    if accrue <= c {
+                        stored = stored.max(at_moment(c, age_factor(accrue, c, w.max_age_s)));
+                    } else if !held {
+                        stored = stored.max(at_moment(c, 0.0));
+                    }
+                    c += inp.params.cycles.period_s;
+                }
+            }
             meta.push(QueueKey {
+                priority: stored,
+                running: job.running,
                 has_reservation: job.reservation.is_some(),
                 tier: tiers.get(part).copied().unwrap_or(1),
                 submit: job.submit_s,
                 account: job.account.clone(),
                 qos: job.qos.clone(),
             });
-            let (weighted, sum) = factors.weighted(w);
             lines.push(SprioLine {
                 job_id: id.clone(),
                 partition: part.clone(),

@@ -27,7 +27,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
     let Pending { lines, meta, .. } = pending_at(cli, &store, args.cluster.as_deref(), at)?;
-    let mut order: Vec<usize> = (0..lines.len()).collect();
+    let mut order: Vec<usize> = (0..lines.len()).filter(|&i| !meta[i].running).collect();
     // Slurm's order: reservation, partition tier, priority, submit time, job id (preemption,
     // which comes first, is not in the dump).
     order.sort_by_key(|&i| {
@@ -35,7 +35,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
         (
             !m.has_reservation,
             std::cmp::Reverse(m.tier),
-            std::cmp::Reverse(lines[i].priority),
+            std::cmp::Reverse(m.priority),
             m.submit,
             lines[i].job_id.parse::<u64>().unwrap_or(u64::MAX),
         )
@@ -72,7 +72,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
                     Cell::Text(lines[i].user.clone()),
                     Cell::Text(m.account.clone()),
                     Cell::Text(m.qos.clone()),
-                    Cell::Int(i64::from(lines[i].priority)),
+                    Cell::Int(i64::from(m.priority)),
                     Cell::Text(time(m.submit)),
                 ]
             })

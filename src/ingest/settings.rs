@@ -166,6 +166,8 @@ pub fn priority_weights(
             let all = f.contains("NO_NORMAL_ALL");
             crate::model::priority::Flags {
                 accrue_always: f.contains("ACCRUE_ALWAYS"),
+                calculate_running: f.contains("CALCULATE_RUNNING"),
+                incr_only: f.contains("INCR_ONLY"),
                 small_relative_to_time: f.contains("SMALL_RELATIVE_TO_TIME"),
                 no_normal_assoc: all || f.contains("NO_NORMAL_ASSOC"),
                 no_normal_part: all || f.contains("NO_NORMAL_PART"),

@@ -23,6 +23,10 @@ pub struct Weights {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Flags {
     pub accrue_always: bool,
+    /// Running jobs' priorities are recalculated too (and sprio lists them).
+    pub calculate_running: bool,
+    /// A job's stored priority only ever rises.
+    pub incr_only: bool,
     pub small_relative_to_time: bool,
     pub no_normal_assoc: bool,
     pub no_normal_part: bool,

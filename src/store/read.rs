@@ -358,7 +358,8 @@ pub struct PendingJob {
     pub submit_s: i64,
     pub eligible_s: Option<i64>,
     pub priority: Option<f64>,
-    pub req_cpus: Option<f64>,
+    /// Requested CPUs (allocated ones when running).
+    pub cpus: Option<f64>,
     pub nodes: Option<f64>,
     pub submit_line: Option<String>,
     pub timelimit_s: Option<i64>,
@@ -367,14 +368,23 @@ pub struct PendingJob {
     /// When the job's array first became eligible (array tasks only).
     pub array_eligible_s: Option<i64>,
     pub reservation: Option<String>,
-    pub req_tres: TresCounts,
+    /// Started by then (listed only with CALCULATE_RUNNING); cpus and TRES are allocated ones.
+    pub running: bool,
+    /// Requested TRES (allocated ones when running).
+    pub tres: TresCounts,
 }
 
 impl Store {
-    /// Jobs of `cluster` pending (submitted and eligible, not started, not cancelled) at `at`.
-    pub fn pending_jobs(&self, cluster: &str, at: i64) -> Result<Vec<PendingJob>, StoreError> {
+    /// Jobs of `cluster` pending (submitted, not started, not cancelled) at `at`, and the
+    /// running ones with `with_running`.
+    pub fn pending_jobs(
+        &self,
+        cluster: &str,
+        at: i64,
+        with_running: bool,
+    ) -> Result<Vec<PendingJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
-        let mut rows = stmt.query(params![cluster, at])?;
+        let mut rows = stmt.query(params![cluster, at, with_running])?;
         let mut jobs: Vec<(i64, PendingJob)> = Vec::new();
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
@@ -391,21 +401,24 @@ impl Store {
                     submit_s: r.get(6)?,
                     eligible_s: r.get(7)?,
                     priority: r.get::<_, Option<i64>>(8)?.map(|p| p as f64),
-                    req_cpus: r.get::<_, Option<i64>>(9)?.map(|v| v as f64),
+                    cpus: r.get::<_, Option<i64>>(9)?.map(|v| v as f64),
                     nodes: r.get::<_, Option<i64>>(10)?.map(|v| v as f64),
                     submit_line: r.get(11)?,
                     timelimit_s: r.get(12)?,
                     reason: r.get(13)?,
                     array_eligible_s: r.get(14)?,
                     reservation: r.get::<_, Option<String>>(15)?.filter(|r| !r.is_empty()),
-                    req_tres: Vec::new(),
+                    running: r.get(16)?,
+                    tres: Vec::new(),
                 },
             ));
         }
         let mut stmt = self.conn.prepare(sql::PENDING_JOB_REQ_TRES)?;
-        attach_tres(stmt.query(params![cluster, at])?, &mut jobs, |j| {
-            &mut j.req_tres
-        })?;
+        attach_tres(
+            stmt.query(params![cluster, at, with_running])?,
+            &mut jobs,
+            |j| &mut j.tres,
+        )?;
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 

@@ -13,6 +13,20 @@ struct Row {
     level_fs: String,
 }
 
+/// A store holding the golden capture's final dump, as golden-check loads it.
+fn golden_env() -> Env {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    env
+}
+
 fn rows(text: &str) -> Vec<Row> {
     text.lines()
         .skip(1)
@@ -31,15 +45,7 @@ fn rows(text: &str) -> Vec<Row> {
 
 #[test]
 fn issue_3_sshare_reproduces_the_golden_capture() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let index = std::fs::read_to_string(data("golden-alpha/snapshots/AT.txt")).unwrap();
     let snapshots: Vec<(String, String)> = index
         .lines()
@@ -114,15 +120,7 @@ fn issue_3_sshare_reproduces_the_golden_capture() {
 
 #[test]
 fn issue_3_check_sshare_reports_the_errors() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let snap = data("golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sshare_long.psv");
     let out = env.ok(&[
         "--set",
@@ -195,15 +193,7 @@ fn issue_3_check_billing_agrees_with_every_golden_job() {
 /// minute), so the snapshot at 10:37:54 is reproduced byte for byte.
 #[test]
 fn issue_3_phase_from_submit_priorities() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let out = env
         .cmd(&["sshare", "--at", "@1795343874", "-a", "-l", "-P"])
         .output()
@@ -226,15 +216,7 @@ fn issue_3_phase_from_submit_priorities() {
 /// `scontrol update` and holds, which sacct does not record (see the issue's notes).
 #[test]
 fn issue_4_sprio_first_cut() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let index = std::fs::read_to_string(data("golden-alpha/snapshots/SPRIO_AT.txt")).unwrap();
     let parse = |text: &str| -> std::collections::HashMap<(String, String), Vec<f64>> {
         text.lines()
@@ -277,15 +259,7 @@ fn issue_4_sprio_first_cut() {
 
 #[test]
 fn issue_4_check_sprio_names_what_sacct_cannot_know() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let snap = data("golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sprio_long.txt");
     let out = env
         .cmd(&["check", "sprio", &snap, "--at", "@1795343874"])
@@ -347,15 +321,7 @@ fn issue_4_check_sprio_names_what_sacct_cannot_know() {
 /// sprio at 10:37:54 is reproduced exactly, every row and factor.
 #[test]
 fn issue_4_a_saved_squeue_supplies_nice_and_holds() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     env.ok(&[
         "load",
         "squeue",
@@ -380,15 +346,7 @@ fn issue_4_a_saved_squeue_supplies_nice_and_holds() {
 
 #[test]
 fn issue_4_priority_flags_change_the_factors() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let row = |extra: &[&str]| {
         let mut args = extra.to_vec();
         args.extend_from_slice(&[
@@ -432,15 +390,7 @@ fn issue_4_priority_flags_change_the_factors() {
 /// (the other 7: a hold or release in the minute between the two snapshots).
 #[test]
 fn issue_4_sprio_with_the_previous_snapshot_loaded() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let index = std::fs::read_to_string(data("golden-alpha/snapshots/SPRIO_AT.txt")).unwrap();
     let parse = |text: &str| -> std::collections::HashMap<(String, String), Vec<f64>> {
         text.lines()
@@ -491,15 +441,7 @@ fn issue_4_sprio_with_the_previous_snapshot_loaded() {
 
 #[test]
 fn issue_4_reservations_come_first_in_the_queue() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
+    let env = golden_env();
     let extra = env.write(
         "reserved.psv",
         b"JobID|JobIDRaw|Cluster|Partition|Account|User|QOS|Submit|Eligible|Start|End|State|ReqCPUS|NNodes|ReqTRES|Reservation\n\
@@ -516,4 +458,70 @@ fn issue_4_reservations_come_first_in_the_queue() {
     // 902 holds a reservation: first, ahead of the debug partition's higher tier.
     assert_eq!(ranks[0], "902", "{q}");
     assert!(ranks.iter().position(|j| *j == "901").unwrap() > 1, "{q}");
+}
+
+/// CALCULATE_RUNNING: sprio lists running jobs too, their factors recalculated on their
+/// allocation; squeue still lists only the waiting ones. Job 48 ran 10:56:40–10:57:50 on 8
+/// CPUs, as it had asked: its size factor is the one Slurm printed while it waited (562), its
+/// age is at PriorityMaxAge (eligible 10:27:40, max age 20 min: 1000).
+#[test]
+fn issue_4_calculate_running_lists_running_jobs() {
+    let env = golden_env();
+    let flags = ["--set", "PriorityFlags=CALCULATE_RUNNING"];
+    let row = |extra: &[&str]| {
+        let mut args = vec![
+            "sprio",
+            "--at",
+            "@1795345020",
+            "-h",
+            "-j",
+            "48",
+            "-o",
+            "%i|%r|%A|%J|%P",
+        ];
+        args.extend_from_slice(extra);
+        env.ok(&args)
+    };
+    assert_eq!(row(&[]), "");
+    assert_eq!(row(&flags), "48|batch|1000|562|1000\n");
+    let mut args = vec!["squeue", "--at", "@1795345020", "--format", "csv"];
+    args.extend_from_slice(&flags);
+    let queue = env.ok(&args);
+    assert!(
+        !queue.lines().any(|l| l.split(',').nth(1) == Some("48")),
+        "{queue}"
+    );
+}
+
+/// INCR_ONLY: the stored priority (squeue's, and the queue order) never falls. Job 47's
+/// fairshare swung after submission: Slurm printed 89927 for it at 11:09:58 and 14927 at
+/// 11:13:58 (with a nice of 300 that sacct does not hold, so ours are 300 higher). With
+/// INCR_ONLY its priority at 11:13:58 stays at the high mark; sprio's re-summed PRIORITY does
+/// not change.
+#[test]
+fn issue_4_incr_only_keeps_the_highest_priority() {
+    let env = golden_env();
+    let priority_of_47 = |extra: &[&str]| -> u32 {
+        let mut args = vec!["squeue", "--at", "@1795346038", "--format", "csv"];
+        args.extend_from_slice(extra);
+        let queue = env.ok(&args);
+        let header: Vec<&str> = queue.lines().next().unwrap().split(',').collect();
+        let col = header.iter().position(|h| *h == "PRIORITY").unwrap();
+        let row = queue
+            .lines()
+            .find(|l| l.split(',').nth(1) == Some("47"))
+            .unwrap();
+        row.split(',').nth(col).unwrap().parse().unwrap()
+    };
+    assert_eq!(priority_of_47(&[]), 14927 + 300);
+    assert_eq!(
+        priority_of_47(&["--set", "PriorityFlags=INCR_ONLY"]),
+        89927 + 300
+    );
+    let sprio = |extra: &[&str]| {
+        let mut args = vec!["sprio", "--at", "@1795346038", "-h", "-j", "47", "-o", "%Y"];
+        args.extend_from_slice(extra);
+        env.ok(&args)
+    };
+    assert_eq!(sprio(&["--set", "PriorityFlags=INCR_ONLY"]), sprio(&[]));
 }
