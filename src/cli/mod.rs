@@ -11,6 +11,7 @@ mod sprio;
 mod sql;
 mod squeue;
 mod sshare;
+mod timeline;
 mod usage;
 
 use std::path::PathBuf;
@@ -71,6 +72,8 @@ pub enum Command {
     Squeue(squeue::SqueueArgs),
     /// Decayed usage per TRES at a past moment, by user or account.
     Usage(usage::UsageArgs),
+    /// An association's usage, fairshare and rank over time.
+    Timeline(timeline::TimelineArgs),
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
@@ -117,6 +120,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Usage(args) => usage::run(&cli, args),
         Command::Sprio(args) => sprio::run(&cli, args),
         Command::Squeue(args) => squeue::run(&cli, args),
+        Command::Timeline(args) => timeline::run(&cli, args),
     }
 }
 

@@ -40,11 +40,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
             lines[i].job_id.parse::<u64>().unwrap_or(u64::MAX),
         )
     });
-    let time = |t: i64| {
-        chrono::DateTime::from_timestamp(t, 0)
-            .map(|d| d.naive_utc().format("%Y-%m-%dT%H:%M:%S").to_string())
-            .unwrap_or_default()
-    };
+    let zone = super::snapshot::zone(cli);
     let table = Table {
         columns: [
             "RANK",
@@ -73,7 +69,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
                     Cell::Text(m.account.clone()),
                     Cell::Text(m.qos.clone()),
                     Cell::Int(i64::from(m.priority)),
-                    Cell::Text(time(m.submit)),
+                    Cell::Text(zone.format(m.submit)),
                 ]
             })
             .collect(),

@@ -47,6 +47,18 @@ impl Zone {
         }
     }
 
+    /// An epoch second as local wall-clock time, `YYYY-MM-DDTHH:MM:SS` (as sacct prints).
+    pub fn format(&self, epoch: i64) -> String {
+        let Some(utc) = chrono::DateTime::from_timestamp(epoch, 0) else {
+            return epoch.to_string();
+        };
+        let fmt = "%Y-%m-%dT%H:%M:%S";
+        match self {
+            Zone::Utc => utc.format(fmt).to_string(),
+            Zone::Named(tz) => utc.with_timezone(tz).format(fmt).to_string(),
+        }
+    }
+
     /// Converts a local wall-clock time to UTC (see the rule on the type).
     pub fn to_utc(&self, local: NaiveDateTime) -> NaiveDateTime {
         let tz = match self {
@@ -207,6 +219,34 @@ pub fn time_str_to_minute_secs(s: &str) -> Result<u64, String> {
     Ok(secs.div_ceil(60) * 60)
 }
 
+/// `7days`, `30min`, `2h`, `90s`, `1week` in seconds (units: s/sec/second, m/min/minute,
+/// h/hour, d/day, w/week, optionally plural; no unit = seconds).
+fn amount_seconds(s: &str) -> Option<i64> {
+    let digits = s.chars().take_while(char::is_ascii_digit).count();
+    let n: i64 = s[..digits].parse().ok()?;
+    let unit = match s[digits..].trim_end_matches('s') {
+        "" | "second" | "sec" => 1,
+        "m" | "minute" | "min" => 60,
+        "h" | "hour" => 3600,
+        "d" | "day" => 86400,
+        "w" | "week" => 7 * 86400,
+        _ => return None,
+    };
+    Some(n * unit)
+}
+
+/// A positive step between moments (`--step`): `30min`, `1h`, `1day`, or a Slurm time
+/// string (`[D-]HH:MM:SS`, `MM:SS`). Seconds.
+pub fn parse_step(s: &str) -> Result<i64, String> {
+    let secs = amount_seconds(s)
+        .or_else(|| parse_duration(s).ok().map(|d| d as i64))
+        .ok_or_else(|| format!("\"{s}\" is not a step: use 30min, 1h, 1day or [D-]HH:MM:SS"))?;
+    if secs <= 0 {
+        return Err(format!("\"{s}\" is not a step: it must be longer than 0 s"));
+    }
+    Ok(secs)
+}
+
 /// Parses a time argument (`--at`): `@EPOCH`, `now`, `now-7days` (also `hours`, `minutes`,
 /// `seconds`, `weeks`), `2026-10-01`, `2026-10-01T12:00[:00]` (local time in `zone`).
 /// Returns epoch seconds; `now` is the caller's clock.
@@ -226,17 +266,7 @@ pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
             ("+", a) => (1, a),
             _ => return Err(bad()),
         };
-        let digits = amount.chars().take_while(char::is_ascii_digit).count();
-        let n: i64 = amount[..digits].parse().map_err(|_| bad())?;
-        let unit = match amount[digits..].trim_end_matches('s') {
-            "" | "second" | "sec" => 1,
-            "minute" | "min" => 60,
-            "hour" => 3600,
-            "day" => 86400,
-            "week" => 7 * 86400,
-            _ => return Err(bad()),
-        };
-        return Ok(now + sign * n * unit);
+        return Ok(now + sign * amount_seconds(amount).ok_or_else(bad)?);
     }
     let full = match s.len() {
         10 => format!("{s}T00:00:00"),
@@ -324,6 +354,20 @@ mod tests {
         assert!(parse_timestamp("2026-02-03T25:00:00").is_err());
         assert!(parse_timestamp("1795342651").is_err());
         assert!(parse_timestamp("2026-1-3T01:00:00").is_err());
+    }
+
+    #[test]
+    fn steps_and_local_formatting() {
+        assert_eq!(parse_step("30min"), Ok(1800));
+        assert_eq!(parse_step("2h"), Ok(7200));
+        assert_eq!(parse_step("1day"), Ok(86400));
+        assert_eq!(parse_step("1-00:00:00"), Ok(86400));
+        assert_eq!(parse_step("05:00"), Ok(300));
+        assert!(parse_step("0s").is_err());
+        assert!(parse_step("soon").is_err());
+        let berlin = Zone::parse("Europe/Berlin").unwrap();
+        assert_eq!(berlin.format(1795342734), "2026-11-22T11:18:54");
+        assert_eq!(Zone::Utc.format(1795342734), "2026-11-22T10:18:54");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! The decay cycle's phase is fitted to one snapshot (10:37:54, the 20th, when several jobs
 //! run); every other snapshot is held out.
 
-use crate::common::{data, Env};
+use crate::common::{data, golden_env, Env};
 
 struct Row {
     account: String,
@@ -11,20 +11,6 @@ struct Row {
     raw: f64,
     fairshare: String,
     level_fs: String,
-}
-
-/// A store holding the golden capture's final dump, as golden-check loads it.
-fn golden_env() -> Env {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
-    env
 }
 
 fn rows(text: &str) -> Vec<Row> {

@@ -8,3 +8,4 @@ mod malformed;
 mod realdata;
 mod sample;
 mod sshare;
+mod timeline;

@@ -66,3 +66,86 @@ pub fn compute(tree: &Tree, raw: &[f64], algorithm: Algorithm) -> Vec<FsRow> {
         }
     }
 }
+
+/// Where an association stands among its rivals: users among all user associations by
+/// fairshare factor, accounts among their fairshare siblings by shares over effective usage
+/// (Fair Tree's LevelFS; the same ratio under classic). Competition ranking: ties share a
+/// rank, the next rank skips. `(rank, out of)`; None for root.
+pub fn ranks(tree: &Tree, rows: &[FsRow]) -> Vec<Option<(usize, usize)>> {
+    let level = |i: usize| -> f64 {
+        match rows[i].usage_efctv {
+            Some(u) if u > 0.0 => rows[i].norm_shares / u,
+            _ => f64::INFINITY,
+        }
+    };
+    let rank_among = |i: usize, rivals: &[usize], key: &dyn Fn(usize) -> f64| {
+        let mine = key(i);
+        let ahead = rivals.iter().filter(|&&r| key(r) > mine).count();
+        (ahead + 1, rivals.len())
+    };
+    let users: Vec<usize> = (0..tree.nodes.len())
+        .filter(|&i| tree.nodes[i].is_user())
+        .collect();
+    let factor = |i: usize| rows[i].fairshare.unwrap_or(0.0);
+    (0..tree.nodes.len())
+        .map(|i| {
+            if i == tree.root {
+                None
+            } else if tree.nodes[i].is_user() {
+                Some(rank_among(i, &users, &factor))
+            } else {
+                let p = tree.fs_parent(i).unwrap_or(tree.root);
+                Some(rank_among(i, &tree.fs_children(p), &level))
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::types::AssocRecord;
+
+    fn rec(account: &str, parent: &str, user: &str) -> AssocRecord {
+        AssocRecord {
+            account: account.into(),
+            parent_account: Some(if user.is_empty() { parent } else { account }.into()),
+            user: user.into(),
+            raw_shares: Some(1),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn ranks_users_by_factor_and_accounts_by_level() {
+        // root ─ a (1 share): u1, u2 ; b (1 share): u3. Usage: u1 30, u2 10, u3 60.
+        let tree = Tree::build(&[
+            rec("root", "", ""),
+            rec("a", "root", ""),
+            rec("a", "", "u1"),
+            rec("a", "", "u2"),
+            rec("b", "root", ""),
+            rec("b", "", "u3"),
+        ])
+        .unwrap();
+        let mut raw = vec![0.0; tree.nodes.len()];
+        for (user, acct, u) in [("u1", "a", 30.0), ("u2", "a", 10.0), ("u3", "b", 60.0)] {
+            raw[tree.find(acct, user, "").unwrap()] = u;
+        }
+        let a = tree.find("a", "", "").unwrap();
+        let b = tree.find("b", "", "").unwrap();
+        raw[a] = 40.0;
+        raw[b] = 60.0;
+        raw[tree.root] = 100.0;
+        let rows = compute(&tree, &raw, Algorithm::FairTree);
+        let r = ranks(&tree, &rows);
+        // a is under-served (0.5 / 0.4) and ranks before b (0.5 / 0.6); within a, u2 used
+        // less than u1: Fair Tree orders u2, u1, then b's u3.
+        assert_eq!(r[a], Some((1, 2)));
+        assert_eq!(r[b], Some((2, 2)));
+        assert_eq!(r[tree.find("a", "u2", "").unwrap()], Some((1, 3)));
+        assert_eq!(r[tree.find("a", "u1", "").unwrap()], Some((2, 3)));
+        assert_eq!(r[tree.find("b", "u3", "").unwrap()], Some((3, 3)));
+        assert_eq!(r[tree.root], None);
+    }
+}

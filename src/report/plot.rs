@@ -1,0 +1,164 @@
+//! Charts of time series, written as SVG or PNG (by the file's extension), and one-line
+//! sparklines for the terminal. Drawing only: the series come computed.
+
+use std::path::Path;
+use std::sync::Once;
+
+use plotters::prelude::*;
+
+use crate::ingest::slurm_time::Zone;
+
+/// One named line: (epoch second, value) points in time order.
+pub struct Series {
+    pub name: String,
+    pub points: Vec<(i64, f64)>,
+}
+
+/// One chart panel: its y axis label and lines; `inverted` draws larger values lower (ranks).
+pub struct Panel {
+    pub y_label: String,
+    pub series: Vec<Series>,
+    pub inverted: bool,
+}
+
+/// The font every chart uses, shipped with the binary (no system fonts needed).
+const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+static REGISTER: Once = Once::new();
+
+const COLORS: [RGBColor; 8] = [
+    RGBColor(31, 119, 180),
+    RGBColor(255, 127, 14),
+    RGBColor(44, 160, 44),
+    RGBColor(214, 39, 40),
+    RGBColor(148, 103, 189),
+    RGBColor(140, 86, 75),
+    RGBColor(227, 119, 194),
+    RGBColor(127, 127, 127),
+];
+
+/// Draws the panels one above the other, sharing the time axis, into `path` (`.svg` or
+/// `.png`).
+pub fn draw(path: &Path, title: &str, panels: &[Panel], zone: Zone) -> anyhow::Result<()> {
+    REGISTER.call_once(|| {
+        // The font is ours and valid; a failure here would show as missing text.
+        let _ = plotters::style::register_font("sans-serif", FontStyle::Normal, FONT);
+    });
+    let size = (1000, 320 * panels.len().max(1) as u32 + 40);
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("svg") => render(
+            SVGBackend::new(path, size).into_drawing_area(),
+            title,
+            panels,
+            zone,
+        ),
+        Some("png") => render(
+            BitMapBackend::new(path, size).into_drawing_area(),
+            title,
+            panels,
+            zone,
+        ),
+        _ => anyhow::bail!("{}: the plot file must end in .svg or .png", path.display()),
+    }
+}
+
+fn render<DB: DrawingBackend>(
+    root: DrawingArea<DB, plotters::coord::Shift>,
+    title: &str,
+    panels: &[Panel],
+    zone: Zone,
+) -> anyhow::Result<()>
+where
+    DB::ErrorType: 'static,
+{
+    let err = |e: DrawingAreaErrorKind<DB::ErrorType>| anyhow::anyhow!("drawing the chart: {e}");
+    root.fill(&WHITE).map_err(err)?;
+    let root = root.titled(title, ("sans-serif", 22)).map_err(err)?;
+    let areas = root.split_evenly((panels.len().max(1), 1));
+    let all = panels
+        .iter()
+        .flat_map(|p| &p.series)
+        .flat_map(|s| &s.points);
+    let (t0, t1) = all.fold((i64::MAX, i64::MIN), |(a, b), &(t, _)| (a.min(t), b.max(t)));
+    let (t0, t1) = if t0 > t1 {
+        (0, 1)
+    } else {
+        (t0, t1.max(t0 + 1))
+    };
+    for (panel, area) in panels.iter().zip(&areas) {
+        let values = panel
+            .series
+            .iter()
+            .flat_map(|s| s.points.iter().map(|p| p.1));
+        let (lo, hi) = values
+            .filter(|v| v.is_finite())
+            .fold((f64::MAX, f64::MIN), |(a, b), v| (a.min(v), b.max(v)));
+        let (lo, hi) = if lo > hi { (0.0, 1.0) } else { (lo, hi) };
+        // Ranks run from the top (best) down; other values from 0 up.
+        let y = if panel.inverted {
+            (hi + 0.5)..(lo - 0.5)
+        } else {
+            lo.min(0.0)..(hi.max(lo + 1e-9) * 1.05)
+        };
+        let mut chart = ChartBuilder::on(area)
+            .margin(10)
+            .x_label_area_size(30)
+            .y_label_area_size(70)
+            .build_cartesian_2d(t0..t1, y)
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .y_desc(panel.y_label.as_str())
+            .x_labels(6)
+            .x_label_formatter(&|t| zone.format(*t).replace('T', " ")[..16].to_string())
+            .draw()
+            .map_err(err)?;
+        for (k, s) in panel.series.iter().enumerate() {
+            let color = COLORS[k % COLORS.len()];
+            let points = s.points.iter().copied().filter(|p| p.1.is_finite());
+            chart
+                .draw_series(LineSeries::new(points, color.stroke_width(2)))
+                .map_err(err)?
+                .label(s.name.as_str())
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
+        }
+        chart
+            .configure_series_labels()
+            .background_style(WHITE.mix(0.8))
+            .border_style(BLACK)
+            .draw()
+            .map_err(err)?;
+    }
+    root.present().map_err(err)?;
+    Ok(())
+}
+
+/// Values as a row of block characters, lowest to highest (flat series sit in the middle).
+pub fn sparkline(values: &[f64]) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let finite = values.iter().copied().filter(|v| v.is_finite());
+    let (lo, hi) = finite.fold((f64::MAX, f64::MIN), |(a, b), v| (a.min(v), b.max(v)));
+    values
+        .iter()
+        .map(|&v| {
+            if !v.is_finite() {
+                ' '
+            } else if hi - lo < 1e-12 {
+                BARS[3]
+            } else {
+                BARS[(((v - lo) / (hi - lo)) * 7.0).round() as usize]
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sparkline_spans_the_range() {
+        assert_eq!(sparkline(&[0.0, 0.5, 1.0]), "▁▅█");
+        assert_eq!(sparkline(&[2.0, 2.0]), "▄▄");
+        assert_eq!(sparkline(&[]), "");
+    }
+}
