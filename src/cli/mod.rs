@@ -13,6 +13,7 @@ mod squeue;
 mod sshare;
 mod timeline;
 mod usage;
+mod why;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -72,8 +73,10 @@ pub enum Command {
     Squeue(squeue::SqueueArgs),
     /// Decayed usage per TRES at a past moment, by user or account.
     Usage(usage::UsageArgs),
-    /// An association's usage, fairshare and rank over time.
+    /// An association's usage, fairshare and rank over time, or a job's priority and rank.
     Timeline(timeline::TimelineArgs),
+    /// Why a job waited: what held it, who went first and why, which factor cost it most.
+    Why(why::WhyArgs),
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
@@ -121,6 +124,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Sprio(args) => sprio::run(&cli, args),
         Command::Squeue(args) => squeue::run(&cli, args),
         Command::Timeline(args) => timeline::run(&cli, args),
+        Command::Why(args) => why::run(&cli, args),
     }
 }
 

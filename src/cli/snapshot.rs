@@ -9,7 +9,9 @@ use super::Cli;
 use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
-use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
+use crate::model::decay::{
+    decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams, Run,
+};
 use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
 use crate::model::settings::{DecayMode, Settings};
 use crate::model::shares::Tree;
@@ -46,10 +48,23 @@ impl Inputs {
             DecayMode::Closed => assoc_usage_closed(&self.tree, charges, self.params.df, at),
         }
     }
+
+    /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw).
+    pub fn job_usage(&self, charge: &Charge, at: i64) -> f64 {
+        match self.settings.decay_mode {
+            DecayMode::Exact => usage_at_cycle(
+                &charge.run,
+                &self.params,
+                self.params.cycles.at_or_before(at),
+            ),
+            DecayMode::Closed => usage_closed_form(&charge.run, self.params.df, at),
+        }
+    }
 }
 
 /// One started job, charged to an association.
 pub struct JobUse {
+    pub job_id: String,
     pub charge: Charge,
     pub usage_factor: f64,
     /// Billing as Slurm computes it (untruncated).
@@ -508,6 +523,7 @@ fn jobs_until(
             .filter(|f| *f >= 0.0)
             .unwrap_or(1.0);
         jobs.push(JobUse {
+            job_id: job.job_id,
             charge: Charge {
                 node,
                 run: Run {

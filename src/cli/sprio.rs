@@ -15,6 +15,7 @@ use crate::model::fairshare;
 use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
 };
+use crate::model::queue::Entry;
 use crate::model::usage::assoc_usage;
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
@@ -85,7 +86,7 @@ enum NiceSource {
 }
 
 /// The job id sprio prints: a pending array's master id, else the id itself.
-fn sprio_id(job_id: &str) -> String {
+pub fn sprio_id(job_id: &str) -> String {
     job_id
         .split(['_', '+'])
         .next()
@@ -116,266 +117,343 @@ pub struct Pending {
     pub tres_weighted: bool,
     /// PriorityWeightTRES as configured (sprio -w prints it as is).
     pub tres_text: String,
+    /// What sacct did not hold and how it was filled in, for the user.
+    pub notes: Vec<String>,
 }
 
-/// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
+impl Pending {
+    /// The queue's rows (running jobs left out) for ordering and ranking; `rows[k]` is the
+    /// line each entry came from.
+    pub fn queue(&self) -> (Vec<Entry>, Vec<usize>) {
+        let rows: Vec<usize> = (0..self.lines.len())
+            .filter(|&i| !self.meta[i].running)
+            .collect();
+        let entries = rows
+            .iter()
+            .map(|&i| {
+                let (l, m) = (&self.lines[i], &self.meta[i]);
+                let w = &l.weighted;
+                Entry {
+                    job_id: l.job_id.clone(),
+                    partition: l.partition.clone(),
+                    has_reservation: m.has_reservation,
+                    tier: m.tier,
+                    priority: f64::from(m.priority),
+                    submit: m.submit,
+                    terms: [
+                        w[0],
+                        w[1],
+                        w[2],
+                        w[3],
+                        w[4],
+                        w[5],
+                        l.weighted_tres.iter().map(|(_, v)| v).sum(),
+                        l.nice as f64,
+                    ],
+                }
+            })
+            .collect();
+        (entries, rows)
+    }
+}
+
+/// Every pending (job, partition) at `at` with its priority factors, sorted by job id;
+/// notes on what sacct did not hold go to stderr.
 pub fn pending_at(
     cli: &Cli,
     store: &Store,
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<Pending> {
-    let inp = inputs(cli, store, cluster, at)?;
-    if let Some(w) = inp.phase.warning(inp.params.cycles) {
-        eprintln!("{w}");
+    let pending = QueueModel::load(cli, store, cluster, at)?.pending_at(store, at)?;
+    for note in &pending.notes {
+        eprintln!("{note}");
     }
-    let config = store.config(&inp.cluster)?;
-    let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree)?;
-    let w = &ctx.weights;
-    let (size, tiers) = (ctx.size, &ctx.tiers);
-    // Fairshare factors after a cycle, computed once per cycle needed.
-    let mut fs_at: HashMap<i64, Vec<Option<f64>>> = HashMap::new();
-    let mut fairshare_after = |cycle: i64, params: &DecayParams| -> Vec<Option<f64>> {
-        fs_at
-            .entry(cycle)
-            .or_insert_with(|| {
-                let u = assoc_usage(&inp.tree, &inp.charges, params, cycle);
-                fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
-                    .into_iter()
-                    .map(|r| r.fairshare)
-                    .collect()
-            })
-            .clone()
-    };
-    let cycle = inp.params.cycles.at_or_before(at);
-    let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
-    let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
-        ctx.request(
-            node,
-            job.cpus,
-            job.nodes,
-            &job.qos,
-            &job.tres,
-            part,
-            job.timelimit_s,
-        )
-    };
-    let mut nice_sources = [0usize; 4];
-    // Jobs held after submission taken as waiting because no saved queue told otherwise.
-    let mut hold_assumed = 0usize;
-    let mut seen = std::collections::HashSet::new();
-    let mut lines = Vec::new();
-    let mut meta = Vec::new();
-    let mut jobs = store.pending_jobs(&inp.cluster, at, w.flags.calculate_running)?;
-    jobs.sort_by_key(|j| {
-        (
-            sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
-            j.job_id.clone(),
-        )
-    });
-    let observed = store.observed_queue(&inp.cluster, at)?;
-    // (nice, waiting eligible in the latest saved queue): not held, not waiting for a
-    // dependency or a begin time, and listed in that queue (a job missing from it was held
-    // or not pending then).
-    let latest = store.latest_queue_observation(&inp.cluster, at)?;
-    let observed: HashMap<String, (i64, Option<i64>, bool)> = observed
-        .into_iter()
-        .map(|(id, seen)| {
-            let r = seen.reason.unwrap_or_default();
-            let eligible = Some(seen.at) == latest
-                && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
-            (sprio_id(&id), (seen.at, seen.nice, eligible))
+    Ok(pending)
+}
+
+/// The queue over a span of time: history and settings read once, fairshare computed once
+/// per decay cycle.
+pub struct QueueModel {
+    pub inp: super::snapshot::Inputs,
+    pub ctx: PriorityContext,
+    fs_at: HashMap<i64, Vec<Option<f64>>>,
+}
+
+impl QueueModel {
+    /// For moments up to `until`.
+    pub fn load(
+        cli: &Cli,
+        store: &Store,
+        cluster: Option<&str>,
+        until: i64,
+    ) -> anyhow::Result<QueueModel> {
+        let inp = inputs(cli, store, cluster, until)?;
+        if let Some(w) = inp.phase.warning(inp.params.cycles) {
+            eprintln!("{w}");
+        }
+        let config = store.config(&inp.cluster)?;
+        let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree)?;
+        Ok(QueueModel {
+            inp,
+            ctx,
+            fs_at: HashMap::new(),
         })
-        .collect();
-    for job in &jobs {
-        let id = sprio_id(&job.job_id);
-        // Pending array tasks are one record (the array's) until they start.
-        if !seen.insert(id.clone()) {
-            continue;
-        }
-        let opts = job
-            .submit_line
-            .as_deref()
-            .map(submit_line::parse)
-            .unwrap_or_default();
-        // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
-        // time; a saved squeue before `at` tells a job that was still waiting unheld then.
-        // A sighting is of this instance only if made after its submission (a requeued job
-        // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
-        let sighting = observed
-            .get(&id)
-            .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
-        // Held after submission (not with --hold): the hold's start is not in sacct, so
-        // without a sighting the job is taken as waiting from submission to its release.
-        let held_later = !opts.hold
-            && job
-                .reason
-                .as_deref()
-                .is_some_and(|r| r.starts_with("JobHeld"));
-        let waiting_before_release = match sighting {
-            Some((_, _, eligible)) => held_later && *eligible,
-            None => held_later,
+    }
+
+    /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
+    pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
+        let (inp, ctx, fs_at) = (&self.inp, &self.ctx, &mut self.fs_at);
+        let w = &ctx.weights;
+        let (size, tiers) = (ctx.size, &ctx.tiers);
+        // Fairshare factors after a cycle, computed once per cycle needed.
+        let mut fairshare_after = |cycle: i64, params: &DecayParams| -> Vec<Option<f64>> {
+            fs_at
+                .entry(cycle)
+                .or_insert_with(|| {
+                    let u = assoc_usage(&inp.tree, &inp.charges, params, cycle);
+                    fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
+                        .into_iter()
+                        .map(|r| r.fairshare)
+                        .collect()
+                })
+                .clone()
         };
-        let Some(accrue) = accrue_start(
-            job.submit_s,
-            job.eligible_s,
-            at,
-            w.flags.accrue_always,
-            waiting_before_release,
-        ) else {
-            continue;
+        let cycle = inp.params.cycles.at_or_before(at);
+        let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
+        let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
+            ctx.request(
+                node,
+                job.cpus,
+                job.nodes,
+                &job.qos,
+                &job.tres,
+                part,
+                job.timelimit_s,
+            )
         };
-        if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
-            hold_assumed += 1;
-        }
-        // An array's tasks held back by its task limit still age from the array's eligibility.
-        let accrue = job
-            .array_eligible_s
-            .map_or(accrue, |first| accrue.min(first));
-        let Some(node) = inp.tree.find(
-            &job.account,
-            &job.user,
-            job.partition.split(',').next().unwrap_or(""),
-        ) else {
-            continue;
-        };
-        let mut partitions = if job.running {
-            vec![job.partition.clone()]
-        } else {
-            partitions_of(job, &opts)
-        };
-        partitions.retain(|p| ctx.has_partition(p));
-        if partitions.is_empty() {
-            continue;
-        }
-        partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
-        // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
-        // the priority recorded at submission (age 0, fairshare of the last cycle before).
-        // Array tasks record theirs when they split off, so only plain jobs tell; half a
-        // Fair Tree rank step or more is a mismatch. A later `scontrol update nice` is
-        // lost: sacct then keeps the priority from before the change, not the new nice.
-        let inferred = || -> Option<f64> {
-            let req = request(job, node, partitions.first()?)?;
-            let fs = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
-                [node]
-                .unwrap_or(0.0);
-            let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
-            infer_nice(sum, job.priority?, nice_limit)
-        };
-        let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
-            (NiceSource::SavedQueue, n as f64)
-        } else if let Some(n) = opts.nice {
-            (NiceSource::SubmitLine, n as f64)
-        } else if let Some(n) = (!job.job_id.contains('_')).then(inferred).flatten() {
-            (NiceSource::SubmitPriority, n)
-        } else {
-            (NiceSource::Assumed, 0.0)
-        };
-        nice_sources[source as usize] += 1;
-        let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
-        let calc = cycle.max(job.submit_s);
-        let age = if accrue > calc {
-            0.0
-        } else {
-            age_factor(accrue, calc, w.max_age_s)
-        };
-        for part in &partitions {
-            let Some(req) = request(job, node, part) else {
+        let mut nice_sources = [0usize; 4];
+        // Jobs held after submission taken as waiting because no saved queue told otherwise.
+        let mut hold_assumed = 0usize;
+        let mut seen = std::collections::HashSet::new();
+        let mut lines = Vec::new();
+        let mut meta = Vec::new();
+        let mut jobs = store.pending_jobs(&inp.cluster, at, w.flags.calculate_running)?;
+        jobs.sort_by_key(|j| {
+            (
+                sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
+                j.job_id.clone(),
+            )
+        });
+        let observed = store.observed_queue(&inp.cluster, at)?;
+        // (nice, waiting eligible in the latest saved queue): not held, not waiting for a
+        // dependency or a begin time, and listed in that queue (a job missing from it was held
+        // or not pending then).
+        let latest = store.latest_queue_observation(&inp.cluster, at)?;
+        let observed: HashMap<String, (i64, Option<i64>, bool)> = observed
+            .into_iter()
+            .map(|(id, seen)| {
+                let r = seen.reason.unwrap_or_default();
+                let eligible = Some(seen.at) == latest
+                    && !(r.starts_with("JobHeld")
+                        || r.starts_with("Dependency")
+                        || r == "BeginTime");
+                (sprio_id(&id), (seen.at, seen.nice, eligible))
+            })
+            .collect();
+        for job in &jobs {
+            let id = sprio_id(&job.job_id);
+            // Pending array tasks are one record (the array's) until they start.
+            if !seen.insert(id.clone()) {
                 continue;
-            };
-            let factors = Factors::new(&req, size, w, age, fs_now);
-            let (weighted, sum) = factors.weighted(w);
-            let mut stored = job_priority(sum, 0.0, nice);
-            if w.flags.incr_only {
-                // Every recalculation since submission: at submission (age 0), then at each
-                // cycle (none while held); the stored value is the highest.
-                let held = job
+            }
+            let opts = job
+                .submit_line
+                .as_deref()
+                .map(submit_line::parse)
+                .unwrap_or_default();
+            // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
+            // time; a saved squeue before `at` tells a job that was still waiting unheld then.
+            // A sighting is of this instance only if made after its submission (a requeued job
+            // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
+            let sighting = observed
+                .get(&id)
+                .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
+            // Held after submission (not with --hold): the hold's start is not in sacct, so
+            // without a sighting the job is taken as waiting from submission to its release.
+            let held_later = !opts.hold
+                && job
                     .reason
                     .as_deref()
                     .is_some_and(|r| r.starts_with("JobHeld"));
-                let mut at_moment = |moment: i64, age: f64| {
-                    let fs = fairshare_after(inp.params.cycles.at_or_before(moment), &inp.params)
-                        [node]
-                        .unwrap_or(0.0);
-                    job_priority(
-                        Factors::new(&req, size, w, age, fs).weighted(w).1,
-                        0.0,
-                        nice,
-                    )
-                };
-                stored = stored.max(at_moment(job.submit_s, 0.0));
-                let mut c = inp.params.cycles.after(job.submit_s);
-                while c < cycle {
-                    if accrue <= c {
-                        stored = stored.max(at_moment(c, age_factor(accrue, c, w.max_age_s)));
-                    } else if !held {
-                        stored = stored.max(at_moment(c, 0.0));
-                    }
-                    c += inp.params.cycles.period_s;
-                }
+            let waiting_before_release = match sighting {
+                Some((_, _, eligible)) => held_later && *eligible,
+                None => held_later,
+            };
+            let Some(accrue) = accrue_start(
+                job.submit_s,
+                job.eligible_s,
+                at,
+                w.flags.accrue_always,
+                waiting_before_release,
+            ) else {
+                continue;
+            };
+            if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
+                hold_assumed += 1;
             }
-            meta.push(QueueKey {
-                priority: stored,
-                running: job.running,
-                has_reservation: job.reservation.is_some(),
-                tier: tiers.get(part).copied().unwrap_or(1),
-                submit: job.submit_s,
-                account: job.account.clone(),
-                qos: job.qos.clone(),
-            });
-            lines.push(SprioLine {
-                job_id: id.clone(),
-                partition: part.clone(),
-                user: job.user.clone(),
-                priority: job_priority(sum, 0.0, nice),
-                site: 0,
-                nice: nice as i64,
-                norm: [
-                    factors.age,
-                    factors.assoc,
-                    factors.fairshare,
-                    factors.job_size,
-                    factors.partition,
-                    factors.qos,
-                ],
-                weighted: [
-                    weighted.age,
-                    weighted.assoc,
-                    weighted.fairshare,
-                    weighted.job_size,
-                    weighted.partition,
-                    weighted.qos,
-                ],
-                norm_tres: factors.tres.clone(),
-                weighted_tres: weighted.tres,
-            });
+            // An array's tasks held back by its task limit still age from the array's eligibility.
+            let accrue = job
+                .array_eligible_s
+                .map_or(accrue, |first| accrue.min(first));
+            let Some(node) = inp.tree.find(
+                &job.account,
+                &job.user,
+                job.partition.split(',').next().unwrap_or(""),
+            ) else {
+                continue;
+            };
+            let mut partitions = if job.running {
+                vec![job.partition.clone()]
+            } else {
+                partitions_of(job, &opts)
+            };
+            partitions.retain(|p| ctx.has_partition(p));
+            if partitions.is_empty() {
+                continue;
+            }
+            partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
+            // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
+            // the priority recorded at submission (age 0, fairshare of the last cycle before).
+            // Array tasks record theirs when they split off, so only plain jobs tell; half a
+            // Fair Tree rank step or more is a mismatch. A later `scontrol update nice` is
+            // lost: sacct then keeps the priority from before the change, not the new nice.
+            let inferred = || -> Option<f64> {
+                let req = request(job, node, partitions.first()?)?;
+                let fs = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
+                    [node]
+                    .unwrap_or(0.0);
+                let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
+                infer_nice(sum, job.priority?, nice_limit)
+            };
+            let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
+                (NiceSource::SavedQueue, n as f64)
+            } else if let Some(n) = opts.nice {
+                (NiceSource::SubmitLine, n as f64)
+            } else if let Some(n) = (!job.job_id.contains('_')).then(inferred).flatten() {
+                (NiceSource::SubmitPriority, n)
+            } else {
+                (NiceSource::Assumed, 0.0)
+            };
+            nice_sources[source as usize] += 1;
+            let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
+            let calc = cycle.max(job.submit_s);
+            let age = if accrue > calc {
+                0.0
+            } else {
+                age_factor(accrue, calc, w.max_age_s)
+            };
+            for part in &partitions {
+                let Some(req) = request(job, node, part) else {
+                    continue;
+                };
+                let factors = Factors::new(&req, size, w, age, fs_now);
+                let (weighted, sum) = factors.weighted(w);
+                let mut stored = job_priority(sum, 0.0, nice);
+                if w.flags.incr_only {
+                    // Every recalculation since submission: at submission (age 0), then at each
+                    // cycle (none while held); the stored value is the highest.
+                    let held = job
+                        .reason
+                        .as_deref()
+                        .is_some_and(|r| r.starts_with("JobHeld"));
+                    let mut at_moment = |moment: i64, age: f64| {
+                        let fs =
+                            fairshare_after(inp.params.cycles.at_or_before(moment), &inp.params)
+                                [node]
+                                .unwrap_or(0.0);
+                        job_priority(
+                            Factors::new(&req, size, w, age, fs).weighted(w).1,
+                            0.0,
+                            nice,
+                        )
+                    };
+                    stored = stored.max(at_moment(job.submit_s, 0.0));
+                    let mut c = inp.params.cycles.after(job.submit_s);
+                    while c < cycle {
+                        if accrue <= c {
+                            stored = stored.max(at_moment(c, age_factor(accrue, c, w.max_age_s)));
+                        } else if !held {
+                            stored = stored.max(at_moment(c, 0.0));
+                        }
+                        c += inp.params.cycles.period_s;
+                    }
+                }
+                meta.push(QueueKey {
+                    priority: stored,
+                    running: job.running,
+                    has_reservation: job.reservation.is_some(),
+                    tier: tiers.get(part).copied().unwrap_or(1),
+                    submit: job.submit_s,
+                    account: job.account.clone(),
+                    qos: job.qos.clone(),
+                });
+                lines.push(SprioLine {
+                    job_id: id.clone(),
+                    partition: part.clone(),
+                    user: job.user.clone(),
+                    priority: job_priority(sum, 0.0, nice),
+                    site: 0,
+                    nice: nice as i64,
+                    norm: [
+                        factors.age,
+                        factors.assoc,
+                        factors.fairshare,
+                        factors.job_size,
+                        factors.partition,
+                        factors.qos,
+                    ],
+                    weighted: [
+                        weighted.age,
+                        weighted.assoc,
+                        weighted.fairshare,
+                        weighted.job_size,
+                        weighted.partition,
+                        weighted.qos,
+                    ],
+                    norm_tres: factors.tres.clone(),
+                    weighted_tres: weighted.tres,
+                });
+            }
         }
-    }
-    let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
-    if lines.is_empty() && !jobs.is_empty() {
-        eprintln!(
-            "warning: {} jobs were pending but none is in a partition of the loaded slurm.conf",
-            jobs.len()
-        );
-    }
-    if nice_sources[NiceSource::SavedQueue as usize] < nice_sources.iter().sum() {
-        let [queue, line, submit, assumed] = nice_sources;
-        eprintln!(
+        let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+        let mut notes = Vec::new();
+        if lines.is_empty() && !jobs.is_empty() {
+            notes.push(format!(
+                "warning: {} jobs were pending but none is in a partition of the loaded slurm.conf",
+                jobs.len()
+            ));
+        }
+        if nice_sources[NiceSource::SavedQueue as usize] < nice_sources.iter().sum() {
+            let [queue, line, submit, assumed] = nice_sources;
+            notes.push(format!(
             "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
-        );
-    }
-    if hold_assumed > 0 {
-        eprintln!(
+        ));
+        }
+        if hold_assumed > 0 {
+            notes.push(format!(
             "note: {hold_assumed} jobs were held after submission and released later; sacct does not say when the hold began, so they are shown as waiting until their release (a saved squeue tells)"
-        );
+        ));
+        }
+        Ok(Pending {
+            lines,
+            meta,
+            notes,
+            weights,
+            tres_weighted: !w.tres.is_empty(),
+            tres_text: ctx.tres_text.clone(),
+        })
     }
-    Ok(Pending {
-        lines,
-        meta,
-        weights,
-        tres_weighted: !w.tres.is_empty(),
-        tres_text: ctx.tres_text.clone(),
-    })
 }
 
 pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {

@@ -6,8 +6,9 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::snapshot::parse_time;
-use super::sprio::{pending_at, Pending};
+use super::sprio::pending_at;
 use super::{open_store, Cli};
+use crate::model::queue;
 use crate::model::types::{Cell, Table};
 use crate::report::{self, Format};
 
@@ -26,20 +27,13 @@ pub struct SqueueArgs {
 pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
-    let Pending { lines, meta, .. } = pending_at(cli, &store, args.cluster.as_deref(), at)?;
-    let mut order: Vec<usize> = (0..lines.len()).filter(|&i| !meta[i].running).collect();
-    // Slurm's order: reservation, partition tier, priority, submit time, job id (preemption,
-    // which comes first, is not in the dump).
-    order.sort_by_key(|&i| {
-        let m = &meta[i];
-        (
-            !m.has_reservation,
-            std::cmp::Reverse(m.tier),
-            std::cmp::Reverse(m.priority),
-            m.submit,
-            lines[i].job_id.parse::<u64>().unwrap_or(u64::MAX),
-        )
-    });
+    let pending = pending_at(cli, &store, args.cluster.as_deref(), at)?;
+    let (entries, rows) = pending.queue();
+    let order: Vec<usize> = queue::order(&entries)
+        .into_iter()
+        .map(|k| rows[k])
+        .collect();
+    let (lines, meta) = (&pending.lines, &pending.meta);
     let zone = super::snapshot::zone(cli);
     let table = Table {
         columns: [

@@ -17,16 +17,21 @@ use crate::report::{self, Format};
 
 #[derive(Debug, Args)]
 pub struct TimelineArgs {
+    /// A job: its priority terms and rank from submission to start (or to the end of the
+    /// data if it never started).
+    #[arg(long, short = 'j', conflicts_with_all = ["user", "account"])]
+    pub job: Option<String>,
     /// A user: one series per account the user is in (with --account: that one only).
     #[arg(long, short = 'u')]
     pub user: Option<String>,
     /// An account.
     #[arg(long, short = 'A')]
     pub account: Option<String>,
-    /// First moment (@EPOCH, 2026-10-01, 2026-10-01T12:00, now-7days, …).
+    /// First moment (@EPOCH, 2026-10-01, 2026-10-01T12:00, now-7days, …); with --job, its
+    /// submission unless given.
     #[arg(long)]
     pub from: Option<String>,
-    /// Last moment.
+    /// Last moment; with --job, its start unless given.
     #[arg(long)]
     pub to: Option<String>,
     /// Time between moments: 30min, 1h, 1day, [D-]HH:MM:SS (default: 50 steps over the span).
@@ -69,6 +74,10 @@ pub fn moments(from: i64, to: i64, step: Option<&str>) -> anyhow::Result<Vec<i64
 }
 
 pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
+    if let Some(job) = &args.job {
+        let time = |s: &Option<String>| s.as_deref().map(|s| parse_time(cli, s)).transpose();
+        return super::why::job_timeline(cli, job, args, time(&args.from)?, time(&args.to)?);
+    }
     let store = open_store(cli)?;
     let (Some(from), Some(to)) = (&args.from, &args.to) else {
         bail!("--from and --to are needed with --user or --account");

@@ -10,6 +10,10 @@ pub struct SubmitOptions {
     pub nice: Option<i64>,
     /// `-H` / `--hold`: held from submission on.
     pub hold: bool,
+    /// `-b` / `--begin`: the requested begin time, as written.
+    pub begin: Option<String>,
+    /// `-d` / `--dependency`: the dependency list, as written.
+    pub dependency: Option<String>,
 }
 
 /// Reads the options from a submission line; the command's own arguments (after the script
@@ -28,6 +32,18 @@ pub fn parse(line: &str) -> SubmitOptions {
                 i += 1;
             }
             "-H" | "--hold" => opts.hold = true,
+            "-b" | "--begin" => {
+                opts.begin = next.map(str::to_string);
+                i += 1;
+            }
+            "-d" | "--dependency" => {
+                opts.dependency = next.map(str::to_string);
+                i += 1;
+            }
+            _ if w.starts_with("--begin=") => opts.begin = Some(w["--begin=".len()..].to_string()),
+            _ if w.starts_with("--dependency=") => {
+                opts.dependency = Some(w["--dependency=".len()..].to_string())
+            }
             "--nice" => opts.nice = Some(100),
             _ if w.starts_with("--partition=") => {
                 opts.partitions = Some(w["--partition=".len()..].to_string())
@@ -93,8 +109,18 @@ mod tests {
             SubmitOptions {
                 partitions: Some("prio".into()),
                 nice: Some(500),
-                hold: true
+                hold: true,
+                ..Default::default()
             }
+        );
+        let o = parse("sbatch -p batch -c 1 --gres=gpu:1 --nice=500 -t 5 --dependency=afterany:4 --wrap sleep 200");
+        assert_eq!(o.dependency.as_deref(), Some("afterany:4"));
+        let o = parse("sbatch -p prio -c 24 -t 5 --begin=now+3minutes --wrap sleep 208");
+        assert_eq!(o.begin.as_deref(), Some("now+3minutes"));
+        let o = parse("sbatch -b 16:00 -d afterok:7 job.sh");
+        assert_eq!(
+            (o.begin.as_deref(), o.dependency.as_deref()),
+            (Some("16:00"), Some("afterok:7"))
         );
         let o = parse("sbatch -p batch,prio -c 8 --nice --wrap sleep 359 -p x --nice=3");
         assert_eq!(o.partitions.as_deref(), Some("batch,prio"));

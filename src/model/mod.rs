@@ -5,6 +5,7 @@ pub mod billing;
 pub mod decay;
 pub mod fairshare;
 pub mod priority;
+pub mod queue;
 pub mod settings;
 pub mod shares;
 pub mod types;

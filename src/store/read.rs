@@ -247,6 +247,73 @@ impl Store {
     }
 }
 
+/// What explaining a job's wait needs of it (or of a rival that started meanwhile).
+#[derive(Debug, Clone, PartialEq)]
+pub struct JobFacts {
+    pub job_id: String,
+    pub account: String,
+    pub user: String,
+    /// As sacct printed it (a comma list while pending in several partitions).
+    pub partition: String,
+    pub qos: String,
+    pub state: String,
+    pub reason: Option<String>,
+    /// sacct's Flags: `SchedMain`, `SchedBackfill`, `SchedSubmit` tell who started it.
+    pub flags: Option<String>,
+    pub submit_line: Option<String>,
+    pub submit_s: i64,
+    pub eligible_s: Option<i64>,
+    pub start_s: Option<i64>,
+    pub end_s: Option<i64>,
+    pub cpus: Option<i64>,
+    pub nodes: Option<i64>,
+    pub timelimit_s: Option<i64>,
+    pub reservation: Option<String>,
+}
+
+impl Store {
+    /// The last moment the cluster's dumps know of (None without jobs).
+    pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::DATA_END)?;
+        Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
+    }
+
+    /// Job `job_id` (as sacct prints it; several if requeued) and the jobs that started in
+    /// [`from`, `to`), in start order.
+    pub fn job_and_rivals(
+        &self,
+        cluster: &str,
+        job_id: &str,
+        from: i64,
+        to: i64,
+    ) -> Result<(Vec<JobFacts>, Vec<JobFacts>), StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOBS_TIMELINE_FACTS)?;
+        let rows = stmt.query_map(params![cluster, job_id, from, to], |r| {
+            Ok(JobFacts {
+                job_id: r.get(0)?,
+                account: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                user: r.get::<_, Option<String>>(2)?.unwrap_or_default(),
+                partition: r.get::<_, Option<String>>(3)?.unwrap_or_default(),
+                qos: r.get::<_, Option<String>>(4)?.unwrap_or_default(),
+                state: r.get(5)?,
+                reason: r.get(6)?,
+                flags: r.get(7)?,
+                submit_line: r.get(8)?,
+                submit_s: r.get(9)?,
+                eligible_s: r.get(10)?,
+                start_s: r.get(11)?,
+                end_s: r.get(12)?,
+                cpus: r.get(13)?,
+                nodes: r.get(14)?,
+                timelimit_s: r.get(15)?,
+                reservation: r.get::<_, Option<String>>(16)?.filter(|s| !s.is_empty()),
+            })
+        })?;
+        let all: Vec<JobFacts> = rows.collect::<Result<_, _>>()?;
+        Ok(all.into_iter().partition(|j| j.job_id == job_id))
+    }
+}
+
 /// A job's recorded priority and its request (for the submit-time priority).
 #[derive(Debug, Clone, PartialEq)]
 pub struct SubmitJob {

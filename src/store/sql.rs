@@ -7,6 +7,7 @@ pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
+pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
 pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
@@ -17,6 +18,7 @@ pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const JOB_REQ_TRES: &str = include_str!("../../queries/job_req_tres.sql");
+pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_facts.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
@@ -59,6 +61,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
+    ("data_end", DATA_END),
     ("info_assoc", INFO_ASSOC),
     ("info_clusters", INFO_CLUSTERS),
     ("info_config", INFO_CONFIG),
@@ -69,6 +72,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
     ("job_req_tres", JOB_REQ_TRES),
+    ("jobs_timeline_facts", JOBS_TIMELINE_FACTS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),

@@ -9,3 +9,4 @@ mod realdata;
 mod sample;
 mod sshare;
 mod timeline;
+mod why;

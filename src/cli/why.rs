@@ -1,0 +1,842 @@
+//! `fairtrace why JOBID` and `fairtrace timeline --job`: a job's wait, taken apart from the
+//! stored history with the sprio and sshare models (no formula of their own).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{anyhow, bail};
+use clap::Args;
+use serde_json::json;
+
+use super::snapshot::{cluster, zone};
+use super::sprio::{sprio_id, QueueModel};
+use super::timeline::{moments, TimelineArgs};
+use super::{open_store, Cli};
+use crate::ingest::slurm_time::Zone;
+use crate::ingest::submit_line;
+use crate::model::fairshare::{self, LevelFs};
+use crate::model::queue::{self, Entry, TermCost, TERMS};
+use crate::model::types::{Cell, Table};
+use crate::report::plot::{self, Panel, Series};
+use crate::report::{self, Format};
+use crate::store::read::JobFacts;
+use crate::store::Store;
+
+#[derive(Debug, Args)]
+pub struct WhyArgs {
+    /// The job, as sacct prints its id (an array task as 123_4).
+    pub job: String,
+    #[arg(long, short = 'M')]
+    pub cluster: Option<String>,
+    /// Output: table (plain language) or json.
+    #[arg(long, default_value = "table")]
+    pub format: Format,
+    /// Draw its priority against its rivals' into FILE.svg or FILE.png.
+    #[arg(long)]
+    pub plot: Option<PathBuf>,
+}
+
+/// The job at one moment of its wait, among the jobs competing for its partitions.
+pub struct Step {
+    pub t: i64,
+    /// The job's best row there.
+    pub entry: Entry,
+    pub rank: usize,
+    pub of: usize,
+    /// Median and highest priority of the rivals (other jobs in its partitions).
+    pub rival_median: Option<f64>,
+    pub rival_max: Option<f64>,
+    /// Each priority term replaced by the rivals' median: the places it cost.
+    pub costs: Vec<TermCost>,
+}
+
+/// A job that started while this one waited, in one of its partitions.
+struct Rival {
+    facts: JobFacts,
+    /// Why it went first: reservation, higher tier, higher priority, …
+    class: &'static str,
+    priority: Option<f64>,
+    mine: Option<f64>,
+}
+
+/// One stretch of the wait and what held the job then.
+struct Segment {
+    from: i64,
+    to: i64,
+    what: String,
+}
+
+/// The job's queue model over its wait, the job's facts and the partitions it asked for.
+pub struct JobWait {
+    pub model: QueueModel,
+    pub facts: JobFacts,
+    /// The id the queue knows it by (a pending array's tasks are one record).
+    pub queue_id: String,
+    pub partitions: Vec<String>,
+    /// Until it started, or until the end of the data if it never did.
+    pub until: i64,
+    rivals: Vec<JobFacts>,
+    /// The queue at each moment computed, with the reconstruction's notes.
+    cache: HashMap<i64, (Vec<Entry>, Vec<String>)>,
+}
+
+impl JobWait {
+    pub fn load(
+        cli: &Cli,
+        store: &Store,
+        cluster_arg: Option<&str>,
+        job: &str,
+    ) -> anyhow::Result<JobWait> {
+        let cluster = cluster(store, cluster_arg)?;
+        let data_end = store
+            .data_end(&cluster)?
+            .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;
+        let (mine, _) = store.job_and_rivals(&cluster, job, 0, 0)?;
+        // A requeued job has several records: the last one's wait is the one asked about.
+        let Some(facts) = mine.into_iter().max_by_key(|j| j.submit_s) else {
+            bail!("job {job} is not in cluster {cluster}'s dumps");
+        };
+        let until = facts.start_s.unwrap_or(data_end);
+        let (_, rivals) = store.job_and_rivals(&cluster, job, facts.submit_s, until)?;
+        let opts = facts
+            .submit_line
+            .as_deref()
+            .map(submit_line::parse)
+            .unwrap_or_default();
+        // Every partition it asked for (sacct keeps only the one it ran in once started).
+        let partitions: Vec<String> = opts
+            .partitions
+            .as_deref()
+            .unwrap_or(&facts.partition)
+            .split(',')
+            .filter(|p| !p.is_empty())
+            .map(str::to_string)
+            .collect();
+        let model = QueueModel::load(cli, store, Some(&cluster), until)?;
+        Ok(JobWait {
+            model,
+            queue_id: sprio_id(&facts.job_id),
+            facts,
+            partitions,
+            until,
+            rivals,
+            cache: HashMap::new(),
+        })
+    }
+
+    /// The queue at `t` (computed once per moment).
+    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<&Vec<Entry>> {
+        if !self.cache.contains_key(&t) {
+            let pending = self.model.pending_at(store, t)?;
+            self.cache.insert(t, (pending.queue().0, pending.notes));
+        }
+        Ok(&self.cache[&t].0)
+    }
+
+    /// What the reconstruction had to assume at `t` (nice values, holds).
+    fn notes_at(&self, t: i64) -> &[String] {
+        self.cache.get(&t).map_or(&[], |c| &c.1)
+    }
+
+    /// The job at `t`, if it was in the queue then.
+    pub fn step(&mut self, store: &Store, t: i64) -> anyhow::Result<Option<Step>> {
+        let (id, parts) = (self.queue_id.clone(), self.partitions.clone());
+        let entries = self.queue_at(store, t)?;
+        let Some((rank, of)) = queue::rank(entries, &id, &parts) else {
+            return Ok(None);
+        };
+        let order = queue::order(entries);
+        let entry = order
+            .iter()
+            .map(|&i| &entries[i])
+            .find(|e| e.job_id == id && parts.contains(&e.partition))
+            .cloned()
+            .expect("ranked, so queued");
+        // Rivals at their best row.
+        let mut best: HashMap<&str, f64> = HashMap::new();
+        for e in entries
+            .iter()
+            .filter(|e| e.job_id != id && parts.contains(&e.partition))
+        {
+            let p = best.entry(&e.job_id).or_insert(f64::MIN);
+            *p = p.max(e.priority);
+        }
+        let mut rival: Vec<f64> = best.into_values().collect();
+        let rival_max = rival.iter().copied().reduce(f64::max);
+        let rival_median = (!rival.is_empty()).then(|| queue::median(&mut rival));
+        Ok(Some(Step {
+            t,
+            rank,
+            of,
+            rival_median,
+            rival_max,
+            costs: queue::term_costs(entries, &id, &parts),
+            entry,
+        }))
+    }
+
+    /// Moments to look at: every decay cycle of the wait (at most about 240, evenly spaced).
+    pub fn moments(&self, from: i64, step: Option<&str>) -> anyhow::Result<Vec<i64>> {
+        let to = (self.until - 1).max(from);
+        if let Some(s) = step {
+            return moments(from, to, Some(s));
+        }
+        let cycles = self.model.inp.params.cycles;
+        let mut all = vec![from];
+        let mut c = cycles.after(from);
+        while c <= to {
+            all.push(c);
+            c += cycles.period_s;
+        }
+        let keep = all.len().div_ceil(240).max(1);
+        Ok(all.into_iter().step_by(keep).collect())
+    }
+}
+
+pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let mut wait = JobWait::load(cli, &store, args.cluster.as_deref(), &args.job)?;
+    let zone = zone(cli);
+    let facts = wait.facts.clone();
+    let eligible = facts.eligible_s.unwrap_or(facts.submit_s);
+    let mut steps = Vec::new();
+    for t in wait.moments(facts.submit_s, None)? {
+        if let Some(s) = wait.step(&store, t)? {
+            steps.push(s);
+        }
+    }
+    let segments = segments(&facts, &steps, wait.until, eligible);
+    let rivals = rivals(&mut wait, &store, eligible)?;
+    let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
+    let usage = worst.map(|s| usage_behind(&wait, s.t)).unwrap_or_default();
+    let top = worst.map(|s| top_jobs(&wait, s.t)).unwrap_or_default();
+    let mut out = std::io::stdout().lock();
+    match args.format {
+        Format::Json => {
+            let v = to_json(&wait, &segments, &steps, &rivals, &usage, &top, zone);
+            serde_json::to_writer_pretty(&mut out, &v)?;
+            use std::io::Write;
+            writeln!(out)?;
+        }
+        _ => write_text(
+            &wait, &segments, &steps, &rivals, &usage, &top, zone, &mut out,
+        )?,
+    }
+    if let Some(path) = &args.plot {
+        plot_steps(path, &wait.facts.job_id, &steps, zone)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `timeline --job`: the job's priority terms and rank at each moment of its wait.
+pub fn job_timeline(
+    cli: &Cli,
+    job: &str,
+    args: &TimelineArgs,
+    from: Option<i64>,
+    to: Option<i64>,
+) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let mut wait = JobWait::load(cli, &store, args.cluster.as_deref(), job)?;
+    if let Some(to) = to {
+        wait.until = wait.until.min(to + 1);
+    }
+    let zone = zone(cli);
+    let mut steps = Vec::new();
+    let from = from.unwrap_or(wait.facts.submit_s);
+    for t in wait.moments(from, args.step.as_deref())? {
+        if let Some(s) = wait.step(&store, t)? {
+            steps.push(s);
+        }
+    }
+    let mut columns = vec!["TIME".to_string(), "PARTITION".into(), "PRIORITY".into()];
+    columns.extend(TERMS.iter().map(|t| match *t {
+        "nice" => "NICE".to_string(),
+        t => format!("W_{}", t.to_uppercase().replace(' ', "_")),
+    }));
+    columns.extend(["RANK", "OF", "RIVAL_MEDIAN", "RIVAL_MAX"].map(String::from));
+    let rows = steps
+        .iter()
+        .map(|s| {
+            let mut row = vec![
+                Cell::Text(zone.format(s.t)),
+                Cell::Text(s.entry.partition.clone()),
+                Cell::Int(s.entry.priority as i64),
+            ];
+            row.extend(s.entry.terms.iter().map(|v| Cell::Int(v.round() as i64)));
+            row.extend([
+                Cell::Int(s.rank as i64),
+                Cell::Int(s.of as i64),
+                s.rival_median.map_or(Cell::Null, |v| Cell::Int(v as i64)),
+                s.rival_max.map_or(Cell::Null, |v| Cell::Int(v as i64)),
+            ]);
+            row
+        })
+        .collect();
+    let mut out = std::io::stdout().lock();
+    report::write(&Table { columns, rows }, args.format, &mut out)?;
+    if args.format == Format::Table {
+        use std::io::Write;
+        match (steps.first(), steps.last()) {
+            (Some(a), Some(b)) => {
+                let ranks: Vec<f64> = steps.iter().map(|s| -(s.rank as f64)).collect();
+                writeln!(
+                    out,
+                    "job {}: rank {} {} → {} (of {}), priority {} → {}",
+                    wait.facts.job_id,
+                    plot::sparkline(&ranks),
+                    a.rank,
+                    b.rank,
+                    b.of,
+                    a.entry.priority,
+                    b.entry.priority
+                )?;
+            }
+            _ => writeln!(
+                out,
+                "job {} was never waiting in the queue of {} (not eligible, or not pending)",
+                wait.facts.job_id,
+                wait.partitions.join(",")
+            )?,
+        }
+    }
+    if let Some(path) = &args.plot {
+        plot_steps(path, &wait.facts.job_id, &steps, zone)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The wait split into what held the job: before eligibility (begin time, dependency,
+/// hold, limits: from the submission line and sacct's Reason), then in the queue behind
+/// other jobs or first in line waiting for resources (from the steps).
+fn segments(facts: &JobFacts, steps: &[Step], until: i64, eligible: i64) -> Vec<Segment> {
+    let opts = facts
+        .submit_line
+        .as_deref()
+        .map(submit_line::parse)
+        .unwrap_or_default();
+    let reason = facts.reason.clone().unwrap_or_default();
+    let mut out = Vec::new();
+    if eligible > facts.submit_s {
+        let what = if opts.hold || reason == "JobHeldUser" {
+            if opts.hold {
+                "held by the user (submitted with --hold), until released".to_string()
+            } else {
+                "held by the user (scontrol hold), until released; sacct does not record when the hold began, so this stretch may include some waiting".to_string()
+            }
+        } else if reason == "JobHeldAdmin" {
+            "held by an administrator, until released; sacct does not record when the hold began, so this stretch may include some waiting".to_string()
+        } else if let Some(d) = &opts.dependency {
+            format!("waiting for its dependency ({d})")
+        } else if let Some(b) = &opts.begin {
+            format!("waiting for its begin time (--begin={b})")
+        } else if reason == "Dependency" {
+            "waiting for a dependency".to_string()
+        } else if reason == "BeginTime" {
+            "waiting for its begin time".to_string()
+        } else {
+            format!("not yet eligible (sacct's last reason: {reason})")
+        };
+        out.push(Segment {
+            from: facts.submit_s,
+            to: eligible,
+            what,
+        });
+    }
+    // In the queue: behind other jobs, or first in line (resources); each step stands for the
+    // time until the next.
+    let mut queued: Vec<(i64, i64, bool)> = Vec::new();
+    for (k, s) in steps.iter().enumerate() {
+        // The first stretch in the queue starts at eligibility, not at the next cycle.
+        let from = if k == 0 { eligible } else { s.t.max(eligible) };
+        let to = steps.get(k + 1).map_or(until, |n| n.t).min(until);
+        if to <= from {
+            continue;
+        }
+        let first = s.rank == 1;
+        match queued.last_mut() {
+            Some(last) if last.2 == first && last.1 == from => last.1 = to,
+            _ => queued.push((from, to, first)),
+        }
+    }
+    for (from, to, first) in queued {
+        out.push(Segment {
+            from,
+            to,
+            what: if first {
+                "first in line for its partitions: waiting for resources".to_string()
+            } else {
+                "in the queue behind higher-ranked jobs".to_string()
+            },
+        });
+    }
+    let limit = ["Assoc", "QOS", "MaxJobs", "MaxCpu", "MaxNode", "GrpTRES"];
+    if limit.iter().any(|l| reason.starts_with(l)) {
+        out.push(Segment {
+            from: eligible,
+            to: until,
+            what: format!("a limit held it at some point: Slurm recorded {reason} (sacct keeps only the last reason)"),
+        });
+    }
+    out
+}
+
+/// Jobs that started in the job's partitions while it was eligible, each classified at the
+/// moment before it started.
+fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Vec<Rival>> {
+    let candidates: Vec<JobFacts> = wait
+        .rivals
+        .iter()
+        .filter(|r| {
+            r.job_id != wait.facts.job_id
+                && r.start_s.is_some_and(|s| s >= eligible && s < wait.until)
+                && wait.partitions.contains(&r.partition)
+        })
+        .cloned()
+        .collect();
+    let (id, parts) = (wait.queue_id.clone(), wait.partitions.clone());
+    let mut out = Vec::new();
+    for r in candidates {
+        let start = r.start_s.unwrap_or(eligible);
+        let entries = wait.queue_at(store, start - 1)?;
+        let rid = sprio_id(&r.job_id);
+        let theirs = entries
+            .iter()
+            .find(|e| e.job_id == rid && e.partition == r.partition)
+            .cloned();
+        // Mine in the partition it started in, else my best row.
+        let mine = entries
+            .iter()
+            .find(|e| e.job_id == id && e.partition == r.partition)
+            .or_else(|| {
+                queue::order(entries)
+                    .into_iter()
+                    .map(|i| &entries[i])
+                    .find(|e| e.job_id == id && parts.contains(&e.partition))
+            })
+            .cloned();
+        let backfill = r
+            .flags
+            .as_deref()
+            .is_some_and(|f| f.contains("SchedBackfill"));
+        let class = match (&theirs, &mine) {
+            (Some(t), Some(m)) if t.has_reservation && !m.has_reservation => "reservation",
+            (Some(t), Some(m)) if t.tier > m.tier => "higher partition tier",
+            (Some(t), Some(m)) if t.priority > m.priority => "higher priority",
+            (Some(t), Some(m)) if t.priority == m.priority && t.submit <= m.submit => {
+                "same priority, submitted earlier"
+            }
+            (Some(_), Some(_)) if backfill => "lower priority, started by backfill",
+            (Some(_), Some(_)) => "lower priority, started anyway",
+            _ if backfill => "not in the reconstructed queue; started by backfill",
+            _ => "not in the reconstructed queue",
+        };
+        out.push(Rival {
+            priority: theirs.map(|e| e.priority),
+            mine: mine.map(|e| e.priority),
+            class,
+            facts: r,
+        });
+    }
+    Ok(out)
+}
+
+/// The job's association and its ancestors at `t`: (who, effective usage, shares, LevelFS).
+fn usage_behind(wait: &JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64>)> {
+    let inp = &wait.model.inp;
+    let first_part = wait.partitions.first().map_or("", String::as_str);
+    let Some(node) = inp
+        .tree
+        .find(&wait.facts.account, &wait.facts.user, first_part)
+    else {
+        return Vec::new();
+    };
+    let usage = inp.usage(&inp.charges, t);
+    let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
+    let mut out = Vec::new();
+    let mut n = Some(node);
+    while let Some(i) = n.filter(|&i| i != inp.tree.root) {
+        let a = &inp.tree.nodes[i];
+        let who = if a.is_user() {
+            format!("user {} in {}", a.user, a.account)
+        } else {
+            format!("account {}", a.account)
+        };
+        let level = match fs[i].level_fs {
+            Some(LevelFs::Value(v)) => Some(v),
+            _ => None,
+        };
+        out.push((
+            who,
+            fs[i].usage_efctv.unwrap_or(0.0),
+            fs[i].norm_shares,
+            level,
+        ));
+        n = inp.tree.fs_parent(i);
+    }
+    out
+}
+
+/// The jobs with the most decayed usage in the job's account at `t`: (job, user, usage,
+/// share of the account's).
+fn top_jobs(wait: &JobWait, t: i64) -> Vec<(String, String, f64, f64)> {
+    let inp = &wait.model.inp;
+    let mut jobs: Vec<(String, String, f64)> = inp
+        .jobs
+        .iter()
+        .filter(|j| {
+            let n = &inp.tree.nodes[j.charge.node];
+            n.account == wait.facts.account && j.charge.run.start < t
+        })
+        .map(|j| {
+            let user = inp.tree.nodes[j.charge.node].user.clone();
+            (j.job_id.clone(), user, inp.job_usage(&j.charge, t))
+        })
+        .filter(|j| j.2 > 0.0)
+        .collect();
+    let total: f64 = jobs.iter().map(|j| j.2).sum();
+    jobs.sort_by(|a, b| b.2.total_cmp(&a.2));
+    jobs.into_iter()
+        .take(5)
+        .map(|(id, user, u)| (id, user, u, if total > 0.0 { u / total } else { 0.0 }))
+        .collect()
+}
+
+fn duration(s: i64) -> String {
+    let (d, h, m, sec) = (s / 86400, s / 3600 % 24, s / 60 % 60, s % 60);
+    match (d, h) {
+        (0, 0) if m == 0 => format!("{sec}s"),
+        (0, 0) => format!("{m}m{sec:02}s"),
+        (0, _) => format!("{h}h{m:02}m{sec:02}s"),
+        _ => format!("{d}d{h:02}h{m:02}m"),
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Mean places each term cost over the wait's steps, most first.
+fn mean_costs(steps: &[Step]) -> Vec<(&'static str, f64)> {
+    let mut sums: Vec<(&'static str, f64)> = TERMS.iter().map(|t| (*t, 0.0)).collect();
+    let with = steps.iter().filter(|s| !s.costs.is_empty()).count();
+    for s in steps {
+        for c in &s.costs {
+            if let Some(e) = sums.iter_mut().find(|e| e.0 == c.term) {
+                e.1 += c.places() as f64;
+            }
+        }
+    }
+    for e in &mut sums {
+        e.1 /= with.max(1) as f64;
+    }
+    sums.sort_by(|a, b| b.1.total_cmp(&a.1));
+    sums
+}
+
+#[allow(clippy::too_many_arguments)]
+fn write_text(
+    wait: &JobWait,
+    segments: &[Segment],
+    steps: &[Step],
+    rivals: &[Rival],
+    usage: &[(String, f64, f64, Option<f64>)],
+    top: &[(String, String, f64, f64)],
+    zone: Zone,
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<()> {
+    let f = &wait.facts;
+    let time = |t: i64| zone.format(t).replace('T', " ");
+    let ended = match f.start_s {
+        Some(s) => format!("started {}", time(s)),
+        None => format!(
+            "still pending at the end of the data ({})",
+            time(wait.until)
+        ),
+    };
+    writeln!(
+        out,
+        "Job {} ({} in {}, QOS {}, partitions {}): submitted {}, {} — waited {}.",
+        f.job_id,
+        f.user,
+        f.account,
+        f.qos,
+        wait.partitions.join(","),
+        time(f.submit_s),
+        ended,
+        duration(wait.until - f.submit_s)
+    )?;
+    writeln!(out, "\nWhat held it:")?;
+    for s in segments {
+        writeln!(
+            out,
+            "  {} → {}  {:>10}  {}",
+            time(s.from),
+            time(s.to),
+            duration(s.to - s.from),
+            s.what
+        )?;
+    }
+    if let (Some(a), Some(b)) = (steps.first(), steps.last()) {
+        let ranks: Vec<f64> = steps.iter().map(|s| -(s.rank as f64)).collect();
+        let best = steps.iter().map(|s| s.rank).min().unwrap_or(0);
+        let worst = steps.iter().map(|s| s.rank).max().unwrap_or(0);
+        writeln!(
+            out,
+            "\nRank among the jobs waiting for its partitions (1 = next; taller = nearer the front): {} {} → {} (best {}, worst {}), priority {} → {}.",
+            plot::sparkline(&ranks),
+            a.rank,
+            b.rank,
+            best,
+            worst,
+            a.entry.priority,
+            b.entry.priority
+        )?;
+    }
+    if !rivals.is_empty() {
+        writeln!(
+            out,
+            "\n{} jobs started in its partitions while it waited:",
+            rivals.len()
+        )?;
+        let mut t = comfy_table::Table::new();
+        t.load_style(comfy_table::presets::NOTHING);
+        t.set_header([
+            "JOBID",
+            "PARTITION",
+            "USER",
+            "STARTED",
+            "WHY IT WENT FIRST",
+            "ITS PRIO",
+            "YOURS",
+            "CPUS",
+            "NODES",
+            "LIMIT",
+            "RAN",
+        ]);
+        for r in rivals {
+            let rf = &r.facts;
+            let start = rf.start_s.unwrap_or(0);
+            let ran = rf
+                .end_s
+                .map_or("running".to_string(), |e| duration(e - start));
+            t.add_row([
+                rf.job_id.clone(),
+                rf.partition.clone(),
+                rf.user.clone(),
+                time(start),
+                r.class.to_string(),
+                r.priority.map_or(String::new(), |p| format!("{p:.0}")),
+                r.mine.map_or(String::new(), |p| format!("{p:.0}")),
+                rf.cpus.map_or(String::new(), |c| c.to_string()),
+                rf.nodes.map_or(String::new(), |c| c.to_string()),
+                rf.timelimit_s.map_or("UNLIMITED".into(), duration),
+                ran,
+            ]);
+        }
+        writeln!(out, "{t}")?;
+        let mut counts: Vec<(&str, usize)> = Vec::new();
+        for r in rivals {
+            match counts.iter_mut().find(|c| c.0 == r.class) {
+                Some(c) => c.1 += 1,
+                None => counts.push((r.class, 1)),
+            }
+        }
+        let summary: Vec<String> = counts.iter().map(|(c, n)| format!("{n} {c}")).collect();
+        writeln!(out, "  In short: {}.", summary.join(", "))?;
+        for r in rivals
+            .iter()
+            .filter(|r| r.class.starts_with("lower priority"))
+        {
+            let rf = &r.facts;
+            let start = rf.start_s.unwrap_or(0);
+            writeln!(
+                out,
+                "  {} had a lower priority but fit a gap: {} CPUs on {} node(s) for at most {}, {} before job {} started.",
+                rf.job_id,
+                rf.cpus.unwrap_or(0),
+                rf.nodes.unwrap_or(0),
+                rf.timelimit_s.map_or("UNLIMITED".into(), duration),
+                duration(wait.until - start),
+                f.job_id
+            )?;
+        }
+    }
+    if let Some(worst) = steps
+        .iter()
+        .filter(|s| !s.costs.is_empty())
+        .max_by_key(|s| (s.rank, s.t))
+    {
+        writeln!(
+            out,
+            "\nWhat cost it the most places (at {}, when it ranked {} of {}):",
+            time(worst.t),
+            ordinal(worst.rank),
+            worst.of
+        )?;
+        for c in worst.costs.iter().filter(|c| c.places() != 0).take(4) {
+            let verb = if c.places() > 0 { "cost" } else { "gained" };
+            writeln!(
+                out,
+                "  {} {:.0} vs median rival {:.0}: it {} {} place(s); with a median {} it would have ranked {}, not {}.",
+                c.term,
+                c.value,
+                c.rival_median,
+                verb,
+                c.places().abs(),
+                c.term,
+                ordinal(c.rank_with_median),
+                ordinal(c.rank)
+            )?;
+        }
+        let means: Vec<String> = mean_costs(steps)
+            .into_iter()
+            .filter(|(_, m)| m.abs() >= 0.05)
+            .map(|(t, m)| format!("{t} {m:+.1}"))
+            .collect();
+        if !means.is_empty() {
+            writeln!(
+                out,
+                "  Places lost on average over the wait (negative: gained): {}.",
+                means.join(", ")
+            )?;
+        }
+        if !usage.is_empty() {
+            let hl = wait.model.inp.settings.half_life_s;
+            writeln!(
+                out,
+                "\nThe usage behind its fairshare then (decayed with a half-life of {}):",
+                duration(hl as i64)
+            )?;
+            for (who, used, shares, level) in usage {
+                let times = if *shares > 0.0 {
+                    format!("{:.1}× its share", used / shares)
+                } else {
+                    "no shares".to_string()
+                };
+                writeln!(
+                    out,
+                    "  {who}: {used:.6} of its level's usage against {shares:.6} of its shares: {times}{}",
+                    level.map_or(String::new(), |l| format!(" (LevelFS {l:.6})"))
+                )?;
+            }
+        }
+        if !top.is_empty() {
+            writeln!(out, "  Largest decayed usage in account {}:", f.account)?;
+            for (id, user, u, share) in top {
+                writeln!(
+                    out,
+                    "    job {id} ({user}): {u:.0} ({:.1} %)",
+                    share * 100.0
+                )?;
+            }
+        }
+    } else if !steps.is_empty() {
+        writeln!(
+            out,
+            "\nNo other job waited in its partitions: priority did not hold it, resources did."
+        )?;
+    }
+    if let Some(s) = steps.iter().max_by_key(|s| (s.rank, s.t)) {
+        for note in wait.notes_at(s.t) {
+            writeln!(out, "\n{note}")?;
+        }
+    }
+    Ok(())
+}
+
+fn to_json(
+    wait: &JobWait,
+    segments: &[Segment],
+    steps: &[Step],
+    rivals: &[Rival],
+    usage: &[(String, f64, f64, Option<f64>)],
+    top: &[(String, String, f64, f64)],
+    zone: Zone,
+) -> serde_json::Value {
+    let f = &wait.facts;
+    json!({
+        "job_id": f.job_id,
+        "user": f.user,
+        "account": f.account,
+        "qos": f.qos,
+        "partitions": wait.partitions,
+        "submit": zone.format(f.submit_s),
+        "eligible": f.eligible_s.map(|t| zone.format(t)),
+        "start": f.start_s.map(|t| zone.format(t)),
+        "wait_s": wait.until - f.submit_s,
+        "segments": segments.iter().map(|s| json!({
+            "from": zone.format(s.from), "to": zone.format(s.to),
+            "seconds": s.to - s.from, "what": s.what,
+        })).collect::<Vec<_>>(),
+        "steps": steps.iter().map(|s| json!({
+            "time": zone.format(s.t), "partition": s.entry.partition,
+            "priority": s.entry.priority, "rank": s.rank, "of": s.of,
+            "terms": TERMS.iter().zip(s.entry.terms).map(|(t, v)| (t.to_string(), json!(v)))
+                .collect::<serde_json::Map<_, _>>(),
+            "rival_median": s.rival_median, "rival_max": s.rival_max,
+        })).collect::<Vec<_>>(),
+        "rivals": rivals.iter().map(|r| json!({
+            "job_id": r.facts.job_id, "partition": r.facts.partition, "user": r.facts.user,
+            "start": r.facts.start_s.map(|t| zone.format(t)), "class": r.class,
+            "priority": r.priority, "yours": r.mine, "cpus": r.facts.cpus,
+            "nodes": r.facts.nodes, "timelimit_s": r.facts.timelimit_s,
+            "flags": r.facts.flags,
+        })).collect::<Vec<_>>(),
+        "term_costs": steps.iter().filter(|s| !s.costs.is_empty()).max_by_key(|s| (s.rank, s.t))
+            .map(|s| json!({
+                "time": zone.format(s.t),
+                "costs": s.costs.iter().map(|c| json!({
+                    "term": c.term, "value": c.value, "rival_median": c.rival_median,
+                    "rank": c.rank, "rank_with_median": c.rank_with_median, "places": c.places(),
+                })).collect::<Vec<_>>(),
+            })),
+        "mean_places_lost": mean_costs(steps).into_iter()
+            .map(|(t, m)| (t.to_string(), json!(m))).collect::<serde_json::Map<_, _>>(),
+        "usage": usage.iter().map(|(who, used, shares, level)| json!({
+            "who": who, "effective_usage": used, "norm_shares": shares, "level_fs": level,
+        })).collect::<Vec<_>>(),
+        "top_jobs": top.iter().map(|(id, user, u, share)| json!({
+            "job_id": id, "user": user, "usage": u, "share": share,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn plot_steps(path: &std::path::Path, job: &str, steps: &[Step], zone: Zone) -> anyhow::Result<()> {
+    let series = |name: &str, f: &dyn Fn(&Step) -> Option<f64>| Series {
+        name: name.to_string(),
+        points: steps.iter().filter_map(|s| Some((s.t, f(s)?))).collect(),
+    };
+    let panels = [
+        Panel {
+            y_label: "priority".into(),
+            series: vec![
+                series(&format!("job {job}"), &|s| Some(s.entry.priority)),
+                series("rivals' median", &|s| s.rival_median),
+                series("rivals' highest", &|s| s.rival_max),
+            ],
+            inverted: false,
+        },
+        Panel {
+            y_label: "rank".into(),
+            series: vec![series(&format!("rank of job {job}"), &|s| {
+                Some(s.rank as f64)
+            })],
+            inverted: true,
+        },
+    ];
+    plot::draw(
+        path,
+        &format!("job {job}: priority against its rivals"),
+        &panels,
+        zone,
+    )
+}
