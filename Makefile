@@ -25,6 +25,9 @@ demo: build
 	$(BIN) --db $(DEMO_DB) --tz UTC sshare --at 2026-09-30T00:00:00 -a -l
 	$(BIN) --db $(DEMO_DB) --tz UTC usage --at 2026-09-30T00:00:00 --by account -T billing,cpu,gres/gpu
 	$(BIN) --db $(DEMO_DB) --tz UTC squeue --at 2026-09-29T23:59:00
+	$(BIN) --db $(DEMO_DB) --tz UTC timeline --user bohr --from 2026-09-23 --to 2026-09-30 --step 6h --plot $(CARGO_TARGET_DIR)/demo-timeline.svg
+	$(BIN) --db $(DEMO_DB) --tz UTC why 104996 --plot $(CARGO_TARGET_DIR)/demo-why.svg
+	@echo "charts: $(CARGO_TARGET_DIR)/demo-timeline.svg $(CARGO_TARGET_DIR)/demo-why.svg"
 
 # Rewrites sample_data/ with the generator (the committed files come from exactly this).
 sample: build

@@ -335,6 +335,8 @@ fn segments(facts: &JobFacts, steps: &[Step], until: i64, eligible: i64) -> Vec<
             "waiting for a dependency".to_string()
         } else if reason == "BeginTime" {
             "waiting for its begin time".to_string()
+        } else if reason.is_empty() || reason == "None" {
+            "not yet eligible; its record names no begin time, dependency or hold".to_string()
         } else {
             format!("not yet eligible (sacct's last reason: {reason})")
         };
@@ -622,7 +624,9 @@ fn write_text(
             "LIMIT",
             "RAN",
         ]);
-        for r in rivals {
+        // The first ones in full; all of them are in --format json.
+        const SHOWN: usize = 25;
+        for r in rivals.iter().take(SHOWN) {
             let rf = &r.facts;
             let start = rf.start_s.unwrap_or(0);
             let ran = rf
@@ -643,6 +647,13 @@ fn write_text(
             ]);
         }
         writeln!(out, "{t}")?;
+        if rivals.len() > SHOWN {
+            writeln!(
+                out,
+                "  … and {} more (--format json lists them all).",
+                rivals.len() - SHOWN
+            )?;
+        }
         let mut counts: Vec<(&str, usize)> = Vec::new();
         for r in rivals {
             match counts.iter_mut().find(|c| c.0 == r.class) {
@@ -655,6 +666,7 @@ fn write_text(
         for r in rivals
             .iter()
             .filter(|r| r.class.starts_with("lower priority"))
+            .take(5)
         {
             let rf = &r.facts;
             let start = rf.start_s.unwrap_or(0);
