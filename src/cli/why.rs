@@ -694,14 +694,40 @@ fn write_text(
             ordinal(worst.rank),
             worst.of
         )?;
+        let w = &wait.model.ctx.weights;
+        let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
         for c in worst.costs.iter().filter(|c| c.places() != 0).take(4) {
             let verb = if c.places() > 0 { "cost" } else { "gained" };
+            // The factor itself (0..1) where one weight scales it.
+            let factor = |v: f64| match TERMS.iter().position(|t| *t == c.term) {
+                Some(k) if k < 6 && weights[k] > 0.0 => format!(" (factor {:.6})", v / weights[k]),
+                _ => String::new(),
+            };
+            // What made a low fairshare: the level (the job's association or an ancestor)
+            // that used the most against its share.
+            let most = usage
+                .iter()
+                .filter(|u| u.2 > 0.0)
+                .max_by(|a, b| (a.1 / a.2).total_cmp(&(b.1 / b.2)));
+            let why_fs = match most {
+                Some((who, used, shares, _)) if c.term == "fairshare" && *shares > 0.0 => {
+                    format!(
+                        "; {who} used {:.1}× its share (usage decayed with a half-life of {})",
+                        used / shares,
+                        duration(wait.model.inp.settings.half_life_s as i64)
+                    )
+                }
+                _ => String::new(),
+            };
             writeln!(
                 out,
-                "  {} {:.0} vs median rival {:.0}: it {} {} place(s); with a median {} it would have ranked {}, not {}.",
+                "  {} {:.0}{} vs median rival {:.0}{}{}: it {} {} place(s); with a median {} it would have ranked {}, not {}.",
                 c.term,
                 c.value,
+                factor(c.value),
                 c.rival_median,
+                factor(c.rival_median),
+                why_fs,
                 verb,
                 c.places().abs(),
                 c.term,
