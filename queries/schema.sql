@@ -182,4 +182,20 @@ CREATE TABLE IF NOT EXISTS observed_queue (
     reason   VARCHAR
 );
 
+-- Cluster and node events (sacctmgr show event): a cluster's registrations give its TRES over
+-- time, node events its down time (sreport). One row per (cluster, node, start); a later dump
+-- that knows an event's end replaces the open one.
+CREATE TABLE IF NOT EXISTS events (
+    load_id    BIGINT NOT NULL,
+    cluster    VARCHAR NOT NULL,
+    node_name  VARCHAR NOT NULL,          -- empty for a cluster registration
+    start_time TIMESTAMP NOT NULL,
+    end_time   TIMESTAMP,                 -- NULL while the event lasts
+    state      BIGINT NOT NULL,           -- StateRaw: node state and flag bits
+    reason     VARCHAR,
+    tres       VARCHAR NOT NULL           -- as printed: cpu=64,mem=250G,...
+);
+
+CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false;
+
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

@@ -27,6 +27,9 @@ pub enum LoadCommand {
     Qos(SmallArgs),
     /// slurm.conf (with its Include files).
     Conf(SmallArgs),
+    /// Cluster and node events: sacctmgr show event -P with Cluster, NodeName, TimeStart,
+    /// TimeEnd, StateRaw (or State) and TRES (for sreport's capacity and down time).
+    Events(SmallArgs),
     /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
     /// check the reconstruction and to fit the decay cycle's phase.
     Sshare(ObservedArgs),
@@ -243,6 +246,17 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 time_zone: None,
             };
             report(&name, &store.load_qos(&src, &rows)?);
+        }
+        LoadCommand::Events(args) => {
+            let (text, hash, name) = read_small(&args.file)?;
+            let rows = ingest::events::parse(&text, &name, zone, args.cluster.as_deref())?;
+            let src = LoadSource {
+                kind: "events",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: Some(zone.name()),
+            };
+            report(&name, &store.load_events(&src, &rows)?);
         }
         LoadCommand::Conf(args) => {
             let (text, hash, name) = read_small(&args.file)?;

@@ -10,6 +10,7 @@ mod snapshot;
 mod sprio;
 mod sql;
 mod squeue;
+mod sreport;
 mod sshare;
 mod timeline;
 mod usage;
@@ -75,6 +76,9 @@ pub enum Command {
     Usage(usage::UsageArgs),
     /// An association's usage, fairshare and rank over time, or a job's priority and rank.
     Timeline(timeline::TimelineArgs),
+    /// Slurm's sreport from the stored history: cluster Utilization, AccountUtilizationByUser,
+    /// UserUtilizationByAccount, user TopUsage, job SizesByAccount.
+    Sreport(sreport::SreportArgs),
     /// Why a job waited: what held it, who went first and why, which factor cost it most.
     Why(why::WhyArgs),
     /// Compare the reconstruction with output saved from a live system.
@@ -125,6 +129,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Squeue(args) => squeue::run(&cli, args),
         Command::Timeline(args) => timeline::run(&cli, args),
         Command::Why(args) => why::run(&cli, args),
+        Command::Sreport(args) => sreport::run(&cli, args),
     }
 }
 

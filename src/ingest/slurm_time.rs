@@ -49,14 +49,18 @@ impl Zone {
 
     /// An epoch second as local wall-clock time, `YYYY-MM-DDTHH:MM:SS` (as sacct prints).
     pub fn format(&self, epoch: i64) -> String {
-        let Some(utc) = chrono::DateTime::from_timestamp(epoch, 0) else {
-            return epoch.to_string();
-        };
-        let fmt = "%Y-%m-%dT%H:%M:%S";
-        match self {
-            Zone::Utc => utc.format(fmt).to_string(),
-            Zone::Named(tz) => utc.with_timezone(tz).format(fmt).to_string(),
-        }
+        self.to_local(epoch).map_or(epoch.to_string(), |t| {
+            t.format("%Y-%m-%dT%H:%M:%S").to_string()
+        })
+    }
+
+    /// An epoch second as local wall-clock time.
+    pub fn to_local(&self, epoch: i64) -> Option<NaiveDateTime> {
+        let utc = chrono::DateTime::from_timestamp(epoch, 0)?;
+        Some(match self {
+            Zone::Utc => utc.naive_utc(),
+            Zone::Named(tz) => utc.with_timezone(tz).naive_local(),
+        })
     }
 
     /// Converts a local wall-clock time to UTC (see the rule on the type).

@@ -6,6 +6,7 @@ pub mod decay;
 pub mod fairshare;
 pub mod priority;
 pub mod queue;
+pub mod rollup;
 pub mod settings;
 pub mod shares;
 pub mod types;

@@ -116,6 +116,22 @@ pub struct AssocRecord {
     pub default_qos: Option<String>,
 }
 
+/// One cluster or node event (`sacctmgr show event`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EventRecord {
+    pub cluster: String,
+    /// Empty for a cluster registration (its TRES are the cluster's from then on).
+    pub node_name: String,
+    pub start: NaiveDateTime,
+    /// None while the event lasts.
+    pub end: Option<NaiveDateTime>,
+    /// Node state and flag bits (StateRaw).
+    pub state: u64,
+    pub reason: Option<String>,
+    /// As printed: `cpu=64,mem=250G,gres/gpu=4`.
+    pub tres: String,
+}
+
 /// One QOS.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct QosRecord {

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 
 pub mod plot;
 pub mod sprio;
+pub mod sreport;
 pub mod sshare;
 
 use comfy_table::{presets, Cell as TableCell, CellAlignment, ContentArrangement};

@@ -252,6 +252,37 @@ impl Store {
         })
     }
 
+    /// Merges cluster and node events: one per (cluster, node, start), an ended one
+    /// replacing the same event still open, so dumps may overlap and come in any order.
+    pub fn load_events(
+        &self,
+        src: &LoadSource,
+        rows: &[crate::model::types::EventRecord],
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
+            {
+                let mut app = conn.appender("events_stage")?;
+                for e in rows {
+                    app.append_row(params![
+                        load_id,
+                        e.cluster,
+                        e.node_name,
+                        e.start,
+                        e.end,
+                        e.state as i64,
+                        e.reason,
+                        e.tres
+                    ])?;
+                }
+            }
+            conn.execute(sql::EVENTS_MERGE_DROP_REPLACED, [])?;
+            conn.execute(sql::EVENTS_MERGE_INSERT, [])?;
+            conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
+            Ok(())
+        })
+    }
+
     /// Replaces the QOS list (QOS are global to a Slurm database).
     pub fn load_qos(
         &self,

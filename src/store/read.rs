@@ -247,6 +247,87 @@ impl Store {
     }
 }
 
+/// A job as slurmdbd's hourly rollup sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RollupJobRow {
+    pub account: String,
+    pub user: String,
+    pub partition: String,
+    /// A pending array record's task list, e.g. `[2-3%3]`.
+    pub array_pending: Option<String>,
+    pub eligible_s: i64,
+    pub start_s: Option<i64>,
+    pub end_s: Option<i64>,
+    pub req_cpus: Option<i64>,
+    /// The dump had no eligible time: taken as its start.
+    pub eligible_unknown: bool,
+    pub alloc: TresCounts,
+}
+
+/// One stored event.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EventRow {
+    pub node_name: String,
+    pub start_s: i64,
+    pub end_s: Option<i64>,
+    pub state: i64,
+    pub tres: String,
+}
+
+impl Store {
+    /// The jobs the hourly rollup of [`from`, `to`) looks at, with their allocated TRES.
+    pub fn rollup_jobs(
+        &self,
+        cluster: &str,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<RollupJobRow>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ROLLUP_JOBS)?;
+        let mut rows = stmt.query(params![cluster, from, to])?;
+        let mut jobs: Vec<(i64, RollupJobRow)> = Vec::new();
+        while let Some(r) = rows.next()? {
+            let text = |i: usize| -> Result<String, duckdb::Error> {
+                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
+            };
+            jobs.push((
+                r.get(0)?,
+                RollupJobRow {
+                    account: text(1)?,
+                    user: text(2)?,
+                    partition: text(3)?,
+                    array_pending: r.get(4)?,
+                    eligible_s: r.get(5)?,
+                    start_s: r.get(6)?,
+                    end_s: r.get(7)?,
+                    req_cpus: r.get(8)?,
+                    eligible_unknown: r.get(9)?,
+                    alloc: Vec::new(),
+                },
+            ));
+        }
+        let mut stmt = self.conn.prepare(sql::ROLLUP_JOB_TRES)?;
+        attach_tres(stmt.query(params![cluster, from, to])?, &mut jobs, |j| {
+            &mut j.alloc
+        })?;
+        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+    }
+
+    /// The cluster's events overlapping [`from`, `to`).
+    pub fn events(&self, cluster: &str, from: i64, to: i64) -> Result<Vec<EventRow>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::EVENTS_FOR_CLUSTER)?;
+        let rows = stmt.query_map(params![cluster, from, to], |r| {
+            Ok(EventRow {
+                node_name: r.get(0)?,
+                start_s: r.get(1)?,
+                end_s: r.get(2)?,
+                state: r.get(3)?,
+                tres: r.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
 /// What explaining a job's wait needs of it (or of a rival that started meanwhile).
 #[derive(Debug, Clone, PartialEq)]
 pub struct JobFacts {

@@ -8,6 +8,11 @@ pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delet
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
+pub const EVENTS_FOR_CLUSTER: &str = include_str!("../../queries/events_for_cluster.sql");
+pub const EVENTS_MERGE_DROP_REPLACED: &str =
+    include_str!("../../queries/events_merge_drop_replaced.sql");
+pub const EVENTS_MERGE_INSERT: &str = include_str!("../../queries/events_merge_insert.sql");
+pub const EVENTS_STAGE_CLEAR: &str = include_str!("../../queries/events_stage_clear.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
 pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
@@ -43,6 +48,8 @@ pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
+pub const ROLLUP_JOB_TRES: &str = include_str!("../../queries/rollup_job_tres.sql");
+pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
 pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
@@ -62,6 +69,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
+    ("events_for_cluster", EVENTS_FOR_CLUSTER),
+    ("events_merge_drop_replaced", EVENTS_MERGE_DROP_REPLACED),
+    ("events_merge_insert", EVENTS_MERGE_INSERT),
+    ("events_stage_clear", EVENTS_STAGE_CLEAR),
     ("info_assoc", INFO_ASSOC),
     ("info_clusters", INFO_CLUSTERS),
     ("info_config", INFO_CONFIG),
@@ -95,6 +106,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("qos_delete_all", QOS_DELETE_ALL),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("rollup_job_tres", ROLLUP_JOB_TRES),
+    ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),
     ("submit_priorities", SUBMIT_PRIORITIES),

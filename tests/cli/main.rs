@@ -7,6 +7,7 @@ mod load;
 mod malformed;
 mod realdata;
 mod sample;
+mod sreport;
 mod sshare;
 mod timeline;
 mod why;

@@ -1,0 +1,169 @@
+//! Reader for `sacctmgr show event -P` (or `-p`) dumps with a header. sreport needs the cluster
+//! registrations (their TRES are the cluster's capacity) and node down time: the columns
+//! Cluster, NodeName, TimeStart, TimeEnd and TRES, and StateRaw or State.
+
+use crate::error::InputError;
+use crate::ingest::slurm_time::{parse_timestamp, Zone};
+use crate::ingest::tres::parse_tres;
+use crate::ingest::Delimited;
+use crate::model::types::EventRecord;
+
+/// Node state base value and flags that decide how sreport counts an event (slurm.h, 22.05).
+const STATE_BASE: u64 = 0xf;
+const STATE_FUTURE: u64 = 6;
+const FLAG_POWERED_DOWN: u64 = 1 << 12;
+const FLAG_MAINT: u64 = 1 << 15;
+
+/// How the hourly rollup counts a node event (slurmdbd's as_mysql_rollup.c).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EventKind {
+    Down,
+    /// Planned down: a FUTURE or powered-down node.
+    PlannedDown,
+    /// In a maintenance reservation: counted with reservations, not as down time.
+    Maintenance,
+}
+
+pub fn event_kind(state: u64) -> EventKind {
+    if state & FLAG_MAINT != 0 {
+        EventKind::Maintenance
+    } else if state & STATE_BASE == STATE_FUTURE || state & FLAG_POWERED_DOWN != 0 {
+        EventKind::PlannedDown
+    } else {
+        EventKind::Down
+    }
+}
+
+/// State bits from sacctmgr's State text when StateRaw was not dumped.
+fn state_from_text(s: &str) -> u64 {
+    let s = s.to_ascii_uppercase();
+    let base = if s.starts_with("FUTURE") {
+        STATE_FUTURE
+    } else {
+        1
+    };
+    let mut bits = base;
+    if s.contains("MAINT") {
+        bits |= FLAG_MAINT;
+    }
+    if s.contains("POWERED_DOWN") || s.contains("POWER_DOWN") || s.ends_with('~') {
+        bits |= FLAG_POWERED_DOWN;
+    }
+    bits
+}
+
+pub fn parse(
+    text: &str,
+    path: &str,
+    zone: Zone,
+    cluster: Option<&str>,
+) -> Result<Vec<EventRecord>, InputError> {
+    let table = Delimited::parse(text, path, "# ")?;
+    let col = |n: &str| table.col(n);
+    let need = |n: &str, label: &str| {
+        col(n).ok_or_else(|| {
+            InputError::new(
+                path,
+                1,
+                format!("the header lacks {label} (dump with sacctmgr show event -P format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason)"),
+            )
+        })
+    };
+    let start_col = need("timestart", "TimeStart")?;
+    let end_col = need("timeend", "TimeEnd")?;
+    let tres_col = need("tres", "TRES")?;
+    let node_col = need("nodename", "NodeName")?;
+    let (cluster_col, raw_col, state_col) = (col("cluster"), col("stateraw"), col("state"));
+    if cluster_col.is_none() && cluster.is_none() {
+        return Err(InputError::new(
+            path,
+            1,
+            "the header lacks Cluster: give --cluster",
+        ));
+    }
+    let time =
+        |no: u64, label: &str, v: &str| -> Result<Option<chrono::NaiveDateTime>, InputError> {
+            parse_timestamp(v)
+                .map(|t| t.map(|t| zone.to_utc(t)))
+                .map_err(|e| InputError::field(path, no, label, v, e))
+        };
+    let mut out = Vec::new();
+    for (no, f) in &table.rows {
+        let no = *no;
+        let start = time(no, "TimeStart", f[start_col].trim())?.ok_or_else(|| {
+            InputError::field(
+                path,
+                no,
+                "TimeStart",
+                f[start_col],
+                "an event needs a start",
+            )
+        })?;
+        let end = time(no, "TimeEnd", f[end_col].trim())?;
+        let tres = f[tres_col].trim();
+        parse_tres(tres).map_err(|e| InputError::field(path, no, "TRES", tres, e))?;
+        let state = match (raw_col, state_col) {
+            (Some(c), _) if !f[c].trim().is_empty() => f[c].trim().parse().map_err(|_| {
+                InputError::field(path, no, "StateRaw", f[c], "expected a whole number")
+            })?,
+            (_, Some(c)) => state_from_text(f[c].trim()),
+            _ => 0,
+        };
+        out.push(EventRecord {
+            cluster: cluster_col
+                .map(|c| f[c].trim().to_string())
+                .or_else(|| cluster.map(str::to_string))
+                .unwrap_or_default(),
+            node_name: f[node_col].trim().to_string(),
+            start,
+            end,
+            state,
+            reason: col("reason")
+                .map(|c| f[c].trim().to_string())
+                .filter(|r| !r.is_empty()),
+            tres: tres.to_string(),
+        });
+    }
+    if out.is_empty() {
+        return Err(InputError::new(path, 0, "no events in the file"));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOLDEN: &str = "Cluster|Cluster Nodes|Duration|TimeEnd|Event|EventRaw|NodeName|Reason|TimeStart|State|StateRaw|TRES|User
+alpha|alpha-n1|01:48:17|Unknown|Cluster|1||Cluster Registered TRES|2026-11-22T10:15:44||0|billing=253,cpu=64,energy=0,fs/disk=0,gres/gpu=4,mem=250G,node=1,pages=0,vmem=0|
+alpha||00:00:50|2026-11-22T10:16:36|Node|2|alpha-n1|gres/gpu count reported lower than configured (0 < 4)|2026-11-22T10:15:46|INVAL|4194816|billing=253,cpu=64,gres/gpu=4,mem=250G|root(0)
+";
+
+    #[test]
+    fn reads_the_golden_event_dump() {
+        let ev = parse(GOLDEN, "ev.psv", Zone::Utc, None).unwrap();
+        assert_eq!(ev.len(), 2);
+        assert_eq!(ev[0].node_name, "");
+        assert_eq!(ev[0].end, None);
+        assert_eq!(ev[1].node_name, "alpha-n1");
+        assert_eq!(ev[1].state, 4194816);
+        assert_eq!(event_kind(ev[1].state), EventKind::Down);
+        assert_eq!(ev[1].end.unwrap().to_string(), "2026-11-22 10:16:36");
+        assert_eq!(event_kind(6), EventKind::PlannedDown);
+        assert_eq!(event_kind(1 | FLAG_MAINT), EventKind::Maintenance);
+        assert_eq!(state_from_text("IDLE~"), 1 | FLAG_POWERED_DOWN);
+    }
+
+    #[test]
+    fn bad_rows_name_file_line_and_field() {
+        let bad = GOLDEN.replace("2026-11-22T10:15:46|INVAL", "2026-13-22T10:15:46|INVAL");
+        let e = parse(&bad, "ev.psv", Zone::Utc, None)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("ev.psv:3") && e.contains("TimeStart"), "{e}");
+        let e = parse("Cluster|NodeName|TimeStart\n", "ev.psv", Zone::Utc, None)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("lacks TimeEnd"), "{e}");
+    }
+}

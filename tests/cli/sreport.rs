@@ -1,0 +1,119 @@
+//! Issue 6: `fairtrace sreport` against the sreport output of the golden capture.
+
+use crate::common::{data, golden_env, Env};
+
+fn with_events() -> Env {
+    let env = golden_env();
+    env.ok(&[
+        "load",
+        "events",
+        &data("golden-alpha/sreport/sacctmgr_events.psv"),
+    ]);
+    env
+}
+
+/// Every sreport file of the capture, run with the arguments it was captured with
+/// (CAPTURES.tsv), equals ours byte for byte: title lines, header and values.
+#[test]
+fn sreport_equals_the_nine_golden_files() {
+    let env = with_events();
+    let captures = std::fs::read_to_string(data("golden-alpha/sreport/CAPTURES.tsv")).unwrap();
+    let mut compared = 0;
+    for line in captures.lines().filter(|l| l.starts_with("sreport_")) {
+        let (file, rest) = line.split_once('\t').unwrap();
+        let cmd = rest.split_once("cmd=sreport ").unwrap().1;
+        let mut args = vec!["sreport"];
+        args.extend(cmd.split_whitespace());
+        let ours = env.ok(&args);
+        let golden =
+            std::fs::read_to_string(data(&format!("golden-alpha/sreport/{file}"))).unwrap();
+        assert_eq!(ours, golden, "{file}: sreport {cmd}");
+        compared += 1;
+    }
+    assert_eq!(compared, 9);
+}
+
+/// Without node events the cluster's capacity is unknown: Utilization says so instead of
+/// inventing it; usage by account still works.
+#[test]
+fn utilization_needs_the_events() {
+    let env = golden_env();
+    let window = ["start=2026-11-22T10:00:00", "end=2026-11-22T12:00:00"];
+    let mut args = vec!["sreport", "-P", "cluster", "Utilization"];
+    args.extend(window);
+    let err = env.fails(&args);
+    assert!(
+        err.contains("its capacity is unknown") && err.contains("fairtrace load events"),
+        "{err}"
+    );
+    let mut args = vec![
+        "sreport",
+        "-P",
+        "-t",
+        "seconds",
+        "cluster",
+        "AccountUtilizationByUser",
+    ];
+    args.extend(window);
+    assert!(env.ok(&args).contains("alpha|root|||344962|0\n"));
+}
+
+/// Events load once: the same dump again changes nothing, and a bad row names file, line
+/// and field and loads nothing.
+#[test]
+fn events_load_once_and_refuse_bad_rows() {
+    let env = with_events();
+    let again = env.ok(&[
+        "load",
+        "events",
+        &data("golden-alpha/sreport/sacctmgr_events.psv"),
+    ]);
+    assert!(again.contains("already loaded"), "{again}");
+    let text = std::fs::read_to_string(data("golden-alpha/sreport/sacctmgr_events.psv")).unwrap();
+    let bad = env.path("bad.psv");
+    std::fs::write(
+        &bad,
+        text.replace("2026-11-22T10:16:36|Node", "2026-11-22T25:16:36|Node"),
+    )
+    .unwrap();
+    let err = env.fails(&["load", "events", &bad]);
+    assert!(
+        err.contains("bad.psv:4") && err.contains("TimeEnd"),
+        "{err}"
+    );
+    let count = env.ok(&["sql", "SELECT count(*) AS n FROM events", "--format", "csv"]);
+    assert_eq!(count, "n\n4\n");
+}
+
+/// The aligned layout (no -P): the title block, right-aligned fields and the dashed rule.
+/// Time columns are as wide as their largest value needs (8 at least) and header names are
+/// cut to that width, as Slurm 22.05's print_fields does ("Allocate", "PLND Dow").
+/// Time columns are as wide as their largest value needs (8 at least), and header names are
+/// cut to the width, as Slurm 22.05 prints them ("Allocate", "PLND Dow").
+#[test]
+fn aligned_layout() {
+    let env = with_events();
+    let out = env.ok(&[
+        "sreport",
+        "-t",
+        "percent",
+        "cluster",
+        "Utilization",
+        "start=2026-11-22T10:00:00",
+        "end=2026-11-22T12:00:00",
+    ]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1],
+        "Cluster Utilization 2026-11-22T10:00:00 - 2026-11-22T11:59:59"
+    );
+    assert_eq!(
+        lines[4],
+        "  Cluster Allocate     Down PLND Dow     Idle  Planned Reported "
+    );
+    assert!(lines[5].starts_with("--------- "), "{out}");
+    assert!(
+        lines[6].contains("86.16%") && lines[6].contains("12.93%"),
+        "{out}"
+    );
+}
