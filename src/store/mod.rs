@@ -94,7 +94,8 @@ mod tests {
         }
         let e = Store::open(&path).err().unwrap();
         assert!(
-            e.to_string().contains("schema version 0, this one uses 1"),
+            e.to_string()
+                .contains(&format!("schema version 0, this one uses {SCHEMA_VERSION}")),
             "{e}"
         );
         let fresh = dir.path().join("new.duckdb").to_string_lossy().into_owned();
