@@ -4,15 +4,21 @@ CARGO ?= cargo
 BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
 DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 
-.PHONY: build test demo sample clean-demo
+.PHONY: build test demo sample clean-demo browser
 
 build:
 	$(CARGO) build --locked
 
-test:
+test: browser
 	$(CARGO) fmt --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked
+
+# Headless Chromium (Debian's package) for the test that renders the audit's HTML page.
+browser:
+	@command -v chromium >/dev/null || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends chromium; }
 
 # Loads sample_data/ into a fresh database and prints what it holds.
 demo: build
@@ -27,7 +33,8 @@ demo: build
 	$(BIN) --db $(DEMO_DB) --tz UTC squeue --at 2026-09-29T23:59:00
 	$(BIN) --db $(DEMO_DB) --tz UTC timeline --user bohr --from 2026-09-23 --to 2026-09-30 --step 6h --plot $(CARGO_TARGET_DIR)/demo-timeline.svg
 	$(BIN) --db $(DEMO_DB) --tz UTC why 104996 --plot $(CARGO_TARGET_DIR)/demo-why.svg
-	@echo "charts: $(CARGO_TARGET_DIR)/demo-timeline.svg $(CARGO_TARGET_DIR)/demo-why.svg"
+	$(BIN) --db $(DEMO_DB) --tz UTC audit --month 2026-09 --html $(CARGO_TARGET_DIR)/demo-audit.html
+	@echo "charts: $(CARGO_TARGET_DIR)/demo-timeline.svg $(CARGO_TARGET_DIR)/demo-why.svg $(CARGO_TARGET_DIR)/demo-audit.html"
 
 # Rewrites sample_data/ with the generator (the committed files come from exactly this).
 sample: build

@@ -1,6 +1,7 @@
 //! Command-line definitions (clap derive) and wiring. Flags are validated here and turned into
 //! typed options; nothing below this module sees clap.
 
+mod audit;
 mod check;
 mod export;
 mod gen;
@@ -79,6 +80,9 @@ pub enum Command {
     /// Slurm's sreport from the stored history: cluster Utilization, AccountUtilizationByUser,
     /// UserUtilizationByAccount, user TopUsage, job SizesByAccount.
     Sreport(sreport::SreportArgs),
+    /// The fairness audit of a month (or window): share promised against delivered, waits,
+    /// fairshare, Jain's index and Gini; table, CSV, JSON, or an HTML page with charts.
+    Audit(audit::AuditArgs),
     /// Why a job waited: what held it, who went first and why, which factor cost it most.
     Why(why::WhyArgs),
     /// Compare the reconstruction with output saved from a live system.
@@ -130,6 +134,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Timeline(args) => timeline::run(&cli, args),
         Command::Why(args) => why::run(&cli, args),
         Command::Sreport(args) => sreport::run(&cli, args),
+        Command::Audit(args) => audit::run(&cli, args),
     }
 }
 

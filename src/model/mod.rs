@@ -1,6 +1,7 @@
 //! The pure model: plain structs in, plain structs out. No database, terminal, files or clock:
 //! every time and setting arrives as an argument. Each formula cites its spec section.
 
+pub mod audit;
 pub mod billing;
 pub mod decay;
 pub mod fairshare;

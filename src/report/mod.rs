@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+pub mod audit;
 pub mod plot;
 pub mod sprio;
 pub mod sreport;
