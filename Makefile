@@ -33,6 +33,8 @@ demo: build
 	$(BIN) --db $(DEMO_DB) --tz UTC squeue --at 2026-09-29T23:59:00
 	$(BIN) --db $(DEMO_DB) --tz UTC timeline --user bohr --from 2026-09-23 --to 2026-09-30 --step 6h --plot $(CARGO_TARGET_DIR)/demo-timeline.svg
 	$(BIN) --db $(DEMO_DB) --tz UTC why 104996 --plot $(CARGO_TARGET_DIR)/demo-why.svg
+	$(BIN) --db $(DEMO_DB) --tz UTC sreport -t percent cluster Utilization start=2026-09-01 end=2026-10-01
+	$(BIN) --db $(DEMO_DB) --tz UTC sreport -t hours user TopUsage TopCount=5 start=2026-09-01 end=2026-10-01
 	$(BIN) --db $(DEMO_DB) --tz UTC audit --month 2026-09 --html $(CARGO_TARGET_DIR)/demo-audit.html
 	@echo "charts: $(CARGO_TARGET_DIR)/demo-timeline.svg $(CARGO_TARGET_DIR)/demo-why.svg $(CARGO_TARGET_DIR)/demo-audit.html"
 

@@ -252,7 +252,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     };
     let with_tres_name = args.tres.is_some();
     if rollup.cluster.is_empty() && (report == Report::Utilization || is_percent(fmt)) {
-        bail!("no registration of cluster {cluster} covers {period}: its capacity is unknown (load `sacctmgr show event -P format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason` with `fairtrace load events FILE`)");
+        bail!("no registration of cluster {cluster} covers {period} and slurm.conf defines no nodes: its capacity is unknown (load `sacctmgr show event -P format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason` with `fairtrace load events FILE`, or load slurm.conf)");
     }
     let (title, columns, rows) = match report {
         Report::Utilization => utilization(
@@ -333,8 +333,25 @@ fn rollup_of(
             tres: counts(&e.tres),
         })
         .collect();
-    let unmatched = tree.nodes.len();
+    let mut events = events;
     let mut notes = Vec::new();
+    if !events.iter().any(|e| e.kind == EventKind::Registration) {
+        let (cpu, mem, gpu) = store.cluster_capacity(cluster)?;
+        if cpu > 0 {
+            notes.push(format!("note: no registration events of cluster {cluster} loaded: capacity from slurm.conf ({cpu} CPUs), taken as up the whole window with no down time (load `sacctmgr show event -P` with `fairtrace load events FILE` for Slurm's figures)"));
+            events.push(Event {
+                kind: EventKind::Registration,
+                start,
+                end: None,
+                tres: [("cpu", cpu), ("mem", mem), ("gres/gpu", gpu)]
+                    .into_iter()
+                    .filter(|(_, c)| *c > 0)
+                    .map(|(n, c)| (n.to_string(), c as u64))
+                    .collect(),
+            });
+        }
+    }
+    let unmatched = tree.nodes.len();
     let (mut lost, mut no_eligible) = (0usize, 0usize);
     let jobs: Vec<Job> = store
         .rollup_jobs(cluster, start, end)?

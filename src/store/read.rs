@@ -312,6 +312,12 @@ impl Store {
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 
+    /// The cluster's TRES from slurm.conf's nodes: (cpu, mem MB, gres/gpu).
+    pub fn cluster_capacity(&self, cluster: &str) -> Result<(i64, i64, i64), StoreError> {
+        let mut stmt = self.conn.prepare(sql::CLUSTER_CAPACITY)?;
+        Ok(stmt.query_row(params![cluster], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?)
+    }
+
     /// The cluster's events overlapping [`from`, `to`).
     pub fn events(&self, cluster: &str, from: i64, to: i64) -> Result<Vec<EventRow>, StoreError> {
         let mut stmt = self.conn.prepare(sql::EVENTS_FOR_CLUSTER)?;

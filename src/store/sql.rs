@@ -3,6 +3,7 @@
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_DELETE_CLUSTER: &str = include_str!("../../queries/assoc_delete_cluster.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
+pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.sql");
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
@@ -64,6 +65,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("assoc_clusters", ASSOC_CLUSTERS),
     ("assoc_delete_cluster", ASSOC_DELETE_CLUSTER),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
+    ("cluster_capacity", CLUSTER_CAPACITY),
     ("cluster_size", CLUSTER_SIZE),
     ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),

@@ -33,19 +33,25 @@ fn sreport_equals_the_nine_golden_files() {
     assert_eq!(compared, 9);
 }
 
-/// Without node events the cluster's capacity is unknown: Utilization says so instead of
-/// inventing it; usage by account still works.
+/// Without events the capacity comes from slurm.conf (64 CPUs over the whole two hours) with
+/// no down time, and stderr says so; usage by account does not need the events.
 #[test]
-fn utilization_needs_the_events() {
+fn without_events_capacity_comes_from_slurm_conf() {
     let env = golden_env();
     let window = ["start=2026-11-22T10:00:00", "end=2026-11-22T12:00:00"];
-    let mut args = vec!["sreport", "-P", "cluster", "Utilization"];
+    let mut args = vec!["sreport", "-P", "-t", "seconds", "cluster", "Utilization"];
     args.extend(window);
-    let err = env.fails(&args);
+    let out = env.cmd(&args).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("its capacity is unknown") && err.contains("fairtrace load events"),
-        "{err}"
+        stderr.contains("capacity from slurm.conf (64 CPUs)"),
+        "{stderr}"
     );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let row = stdout.lines().last().unwrap();
+    let f: Vec<&str> = row.split('|').collect();
+    // Allocated as with the events; Down 0; Reported = 64 CPUs × 7200 s.
+    assert_eq!((f[1], f[2], f[6]), ("344962", "0", "460800"), "{stdout}");
     let mut args = vec![
         "sreport",
         "-P",
