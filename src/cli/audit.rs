@@ -18,7 +18,7 @@ use crate::model::fairshare;
 use crate::report::audit::{page, summary, table, to_json};
 use crate::report::{self, Format};
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct AuditArgs {
     /// The month to audit, YYYY-MM (local time).
     #[arg(long, conflicts_with_all = ["from", "to"])]

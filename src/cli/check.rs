@@ -10,7 +10,7 @@ use super::sshare::lines_at;
 use super::{open_store, Cli};
 use crate::model::fairshare::LevelFs;
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum CheckCommand {
     /// Compare `sshare -a -P` output saved at --at with the reconstruction, row by row.
     Sshare(CheckSshareArgs),
@@ -21,7 +21,7 @@ pub enum CheckCommand {
     Billing(CheckBillingArgs),
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct CheckSprioArgs {
     /// `sprio -l` (or `sprio -l -h`) output.
     pub file: std::path::PathBuf,
@@ -35,13 +35,13 @@ pub struct CheckSprioArgs {
     pub tolerance: f64,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct CheckBillingArgs {
     #[arg(long, short = 'M')]
     pub cluster: Option<String>,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct CheckSshareArgs {
     pub file: std::path::PathBuf,
     /// When sshare printed it.

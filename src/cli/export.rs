@@ -8,7 +8,7 @@ use clap::Subcommand;
 
 use crate::store::Store;
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum ExportCommand {
     /// Write every table as a Parquet file into DIR (with DuckDB's schema.sql and load.sql).
     Parquet {

@@ -8,7 +8,7 @@ use clap::Args;
 
 use crate::gen::{generate, GenConfig};
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct GenArgs {
     /// Job allocations to write (array tasks count one each).
     #[arg(long, default_value_t = 5000)]

@@ -16,7 +16,7 @@ use crate::ingest::{self, conf, qos, sacct_json};
 use crate::store::load::{LoadOutcome, LoadSource};
 use crate::store::Store;
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum LoadCommand {
     /// sacct dumps: -P/-p text (any columns, with or without header), or sacct --json.
     /// Gzip and zstd are read directly; `-` reads stdin.
@@ -41,7 +41,7 @@ pub enum LoadCommand {
     Sprio(ObservedArgs),
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct ObservedArgs {
     pub file: PathBuf,
     /// When sshare printed it: @EPOCH, 2026-10-01T12:00:00 (local time), …
@@ -52,7 +52,7 @@ pub struct ObservedArgs {
     pub cluster: Option<String>,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SacctArgs {
     /// Dump files (`-` = stdin).
     #[arg(required = true)]
@@ -74,7 +74,7 @@ pub struct SacctArgs {
     pub skip_bad_rows: bool,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SmallArgs {
     pub file: PathBuf,
     /// Cluster name when the file does not say.

@@ -2,6 +2,7 @@
 //! typed options; nothing below this module sees clap.
 
 mod audit;
+mod bqueues;
 mod check;
 mod export;
 mod gen;
@@ -15,6 +16,7 @@ mod sreport;
 mod sshare;
 mod timeline;
 mod usage;
+mod whatif;
 mod why;
 
 use std::path::PathBuf;
@@ -28,7 +30,7 @@ use crate::store::Store;
 
 /// Rebuild what the Slurm controller knew at any past moment — usage, fairshare, priority —
 /// from accounting history loaded into one DuckDB file.
-#[derive(Debug, Parser)]
+#[derive(Debug, Clone, Parser)]
 #[command(name = "fairtrace", version, about, long_about = None)]
 pub struct Cli {
     /// Database file.
@@ -53,7 +55,7 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Subcommand)]
+#[derive(Debug, Clone, Subcommand)]
 pub enum Command {
     /// Load accounting dumps, the association tree, QOS or slurm.conf.
     #[command(subcommand)]
@@ -83,6 +85,12 @@ pub enum Command {
     /// The fairness audit of a month (or window): share promised against delivered, waits,
     /// fairshare, Jain's index and Gini; table, CSV, JSON, or an HTML page with charts.
     Audit(audit::AuditArgs),
+    /// The history under LSF's fairshare, as `bqueues -l` prints its SHARE_INFO (LSF's
+    /// parameters with --set, e.g. --set HIST_HOURS=24).
+    Bqueues(bqueues::BqueuesArgs),
+    /// The same moment under other settings (--set …, or --set FairshareModel=lsf): users'
+    /// fairshare and rank, pending jobs' priority and position, side by side, and the movers.
+    Whatif(whatif::WhatifArgs),
     /// Why a job waited: what held it, who went first and why, which factor cost it most.
     Why(why::WhyArgs),
     /// Compare the reconstruction with output saved from a live system.
@@ -96,6 +104,21 @@ fn parse_setting(s: &str) -> Result<(String, String), String> {
         .split_once('=')
         .ok_or_else(|| format!("\"{s}\" is not KEY=VALUE"))?;
     let key = crate::ingest::conf::canonical(k.trim());
+    if key.eq_ignore_ascii_case("PartitionName") {
+        let known = crate::ingest::settings::PARTITION_KEYS;
+        let ok = v
+            .split_once(':')
+            .and_then(|(_, r)| r.split_once('='))
+            .is_some_and(|(sub, _)| known.iter().any(|k| k.eq_ignore_ascii_case(sub)));
+        return if ok {
+            Ok(("PartitionName".to_string(), v.to_string()))
+        } else {
+            Err(format!(
+                "\"{s}\": use PartitionName=NAME:KEY=VALUE with KEY one of {}",
+                known.join(", ")
+            ))
+        };
+    }
     let extra = crate::ingest::settings::EXTRA_KEYS
         .iter()
         .find(|e| e.eq_ignore_ascii_case(&key));
@@ -107,7 +130,7 @@ fn parse_setting(s: &str) -> Result<(String, String), String> {
 }
 
 /// `--format table|csv|json`.
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct FormatArg {
     /// Output format: table, csv or json.
     #[arg(long, default_value = "table")]
@@ -135,6 +158,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Why(args) => why::run(&cli, args),
         Command::Sreport(args) => sreport::run(&cli, args),
         Command::Audit(args) => audit::run(&cli, args),
+        Command::Bqueues(args) => bqueues::run(&cli, args),
+        Command::Whatif(args) => whatif::run(&cli, args),
     }
 }
 

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use anyhow::{anyhow, bail, Context};
 
 use super::Cli;
+use crate::ingest::settings::partition_overrides;
 use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
@@ -71,6 +72,8 @@ pub struct JobUse {
     pub billing: f64,
     pub alloc: TresCounts,
     pub timelimit_s: Option<i64>,
+    /// sacct's TotalCPU, when the dump had it.
+    pub total_cpu_s: Option<f64>,
 }
 
 impl JobUse {
@@ -176,7 +179,15 @@ pub fn inputs(
     let tree = Tree::build(&store.assoc_rows(&cluster)?)
         .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
     let mut weights: HashMap<String, Option<BillingWeights>> = HashMap::new();
-    for (name, text) in store.partition_weights(&cluster)? {
+    let overridden = partition_overrides(&cli.set)
+        .into_iter()
+        .filter(|(_, key, _)| key == "TRESBillingWeights")
+        .map(|(part, _, value)| (part, Some(value)));
+    for (name, text) in store
+        .partition_weights(&cluster)?
+        .into_iter()
+        .chain(overridden)
+    {
         let parsed = text
             .map(|t| parse_weights(&t))
             .transpose()
@@ -399,7 +410,26 @@ impl PriorityContext {
     ) -> anyhow::Result<PriorityContext> {
         let weights = crate::ingest::settings::priority_weights(config, overrides)
             .map_err(anyhow::Error::msg)?;
-        let parts = store.partition_sizes(cluster)?;
+        let mut parts = store.partition_sizes(cluster)?;
+        let mut tiers = store.partition_tiers(cluster)?;
+        for (part, key, value) in partition_overrides(overrides) {
+            let number = |v: &str| {
+                v.parse::<f64>()
+                    .map_err(|_| anyhow!("--set PartitionName={part}:{key}={v}: expected a number"))
+            };
+            match key.as_str() {
+                "PriorityJobFactor" => match parts.get_mut(&part) {
+                    Some(p) => p.job_factor = number(&value)?,
+                    None => {
+                        bail!("--set PartitionName={part}:…: no partition {part} in slurm.conf")
+                    }
+                },
+                "PriorityTier" => {
+                    tiers.insert(part.clone(), number(&value)? as i64);
+                }
+                _ => {}
+            }
+        }
         let qos = store.qos_priorities()?;
         let (cpus, nodes) = store.cluster_size(cluster)?;
         let assoc_priority: Vec<f64> = tree
@@ -410,7 +440,7 @@ impl PriorityContext {
         Ok(PriorityContext {
             weights,
             size: ClusterSize { cpus, nodes },
-            tiers: store.partition_tiers(cluster)?,
+            tiers,
             tres_text: config
                 .get("PriorityWeightTRES")
                 .cloned()
@@ -537,6 +567,7 @@ fn jobs_until(
             billing: b,
             alloc: job.alloc,
             timelimit_s: job.timelimit_s,
+            total_cpu_s: job.total_cpu_s,
         });
     }
     Ok((jobs, unmatched))

@@ -24,7 +24,7 @@ use crate::report::{self, Format};
 use crate::store::read::PendingJob;
 use crate::store::Store;
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 #[command(disable_help_flag = true)]
 pub struct SprioArgs {
     /// Print help (sprio uses -h for --noheader).

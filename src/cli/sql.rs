@@ -7,7 +7,7 @@ use clap::Args;
 use crate::report::{self, Format};
 use crate::store::Store;
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SqlArgs {
     /// The SQL statement.
     pub query: String,

@@ -12,7 +12,7 @@ use crate::model::queue;
 use crate::model::types::{Cell, Table};
 use crate::report::{self, Format};
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SqueueArgs {
     /// The moment: @EPOCH, now, now-7days, 2026-10-01, 2026-10-01T12:00[:00] (local time).
     #[arg(long)]

@@ -19,7 +19,7 @@ use crate::model::shares::Tree;
 use crate::report::sreport::{write, Column, Layout, TimeFormat};
 use crate::store::Store;
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SreportArgs {
     /// Parsable: `|` between fields.
     #[arg(short = 'P', long = "parsable2")]

@@ -14,7 +14,7 @@ use crate::report::sshare::{
 use crate::report::{self, Format};
 use crate::store::Store;
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct SshareArgs {
     /// The moment: @EPOCH, now, now-7days, 2026-10-01, 2026-10-01T12:00[:00] (local time).
     #[arg(long)]

@@ -15,7 +15,7 @@ use crate::model::types::{Cell, Table};
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct TimelineArgs {
     /// A job: its priority terms and rank from submission to start (or to the end of the
     /// data if it never started).

@@ -16,7 +16,7 @@ pub enum By {
     Account,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct UsageArgs {
     /// The moment: @EPOCH, now, now-7days, 2026-10-01, 2026-10-01T12:00[:00] (local time).
     #[arg(long)]

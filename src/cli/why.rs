@@ -23,7 +23,7 @@ use crate::report::{self, Format};
 use crate::store::read::JobFacts;
 use crate::store::Store;
 
-#[derive(Debug, Args)]
+#[derive(Debug, Clone, Args)]
 pub struct WhyArgs {
     /// The job, as sacct prints its id (an array task as 123_4).
     pub job: String,

@@ -7,8 +7,87 @@ use crate::model::billing::BillingMode;
 use crate::model::fairshare::Algorithm;
 use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 
-/// Keys `--set` accepts besides slurm.conf's: our own, for what slurm.conf cannot say.
-pub const EXTRA_KEYS: &[&str] = &["PriorityCalcPhase", "FairshareFormula", "DecayMode"];
+/// Keys `--set` accepts besides slurm.conf's: our own, for what slurm.conf cannot say, and
+/// LSF's fairshare parameters (`FairshareModel=lsf`).
+pub const EXTRA_KEYS: &[&str] = &[
+    "PriorityCalcPhase",
+    "FairshareFormula",
+    "DecayMode",
+    "FairshareModel",
+    "CPU_TIME_FACTOR",
+    "RUN_TIME_FACTOR",
+    "RUN_JOB_FACTOR",
+    "COMMITTED_RUN_TIME_FACTOR",
+    "FAIRSHARE_ADJUSTMENT_FACTOR",
+    "HIST_HOURS",
+    "ENABLE_HIST_RUN_TIME",
+];
+
+/// LSF's fairshare parameters when `--set FairshareModel=lsf` asks for LSF's model (None for
+/// Slurm's); the others keep LSF's defaults.
+pub fn lsf_params(
+    overrides: &[(String, String)],
+) -> Result<Option<crate::model::lsf::LsfParams>, String> {
+    let get = |k: &str| {
+        overrides
+            .iter()
+            .rev()
+            .find(|(key, _)| key.eq_ignore_ascii_case(k))
+            .map(|(_, v)| v.as_str())
+    };
+    match get("FairshareModel") {
+        None => return Ok(None),
+        Some(m) if m.eq_ignore_ascii_case("slurm") => return Ok(None),
+        Some(m) if !m.eq_ignore_ascii_case("lsf") => {
+            return Err(format!("FairshareModel={m}: expected slurm or lsf"))
+        }
+        Some(_) => {}
+    }
+    let mut p = crate::model::lsf::LsfParams::default();
+    for (key, field) in [
+        ("CPU_TIME_FACTOR", &mut p.cpu_time_factor),
+        ("RUN_TIME_FACTOR", &mut p.run_time_factor),
+        ("RUN_JOB_FACTOR", &mut p.run_job_factor),
+        (
+            "COMMITTED_RUN_TIME_FACTOR",
+            &mut p.committed_run_time_factor,
+        ),
+        (
+            "FAIRSHARE_ADJUSTMENT_FACTOR",
+            &mut p.fairshare_adjustment_factor,
+        ),
+        ("HIST_HOURS", &mut p.hist_hours),
+    ] {
+        if let Some(v) = get(key) {
+            *field = v
+                .parse()
+                .map_err(|_| format!("{key}={v}: expected a number"))?;
+        }
+    }
+    if let Some(v) = get("ENABLE_HIST_RUN_TIME") {
+        p.enable_hist_run_time = matches!(v.to_ascii_uppercase().as_str(), "Y" | "YES" | "1");
+    }
+    Ok(Some(p))
+}
+
+/// What `--set PartitionName=NAME:KEY=VALUE` may change in one partition's definition.
+pub const PARTITION_KEYS: &[&str] = &["TRESBillingWeights", "PriorityJobFactor", "PriorityTier"];
+
+/// The partition overrides among `overrides`: (partition, key as in PARTITION_KEYS, value).
+pub fn partition_overrides(overrides: &[(String, String)]) -> Vec<(String, String, String)> {
+    overrides
+        .iter()
+        .filter(|(k, _)| k == "PartitionName")
+        .filter_map(|(_, v)| {
+            let (part, rest) = v.split_once(':')?;
+            let (key, value) = rest.split_once('=')?;
+            let key = PARTITION_KEYS
+                .iter()
+                .find(|k| k.eq_ignore_ascii_case(key))?;
+            Some((part.to_string(), key.to_string(), value.to_string()))
+        })
+        .collect()
+}
 
 /// Settings from `config` (slurm.conf key → value, canonical keys) with `overrides` applied
 /// on top; `phase` parses a PriorityCalcPhase time.

@@ -5,6 +5,7 @@ pub mod audit;
 pub mod billing;
 pub mod decay;
 pub mod fairshare;
+pub mod lsf;
 pub mod priority;
 pub mod queue;
 pub mod rollup;

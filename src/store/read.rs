@@ -141,6 +141,8 @@ pub struct UsageJob {
     /// sacct's `billing=` (truncated by Slurm), when the dump had it.
     pub recorded_billing: Option<f64>,
     pub timelimit_s: Option<i64>,
+    /// sacct's TotalCPU, when the dump had it.
+    pub total_cpu_s: Option<f64>,
     pub alloc: TresCounts,
 }
 
@@ -235,6 +237,7 @@ impl Store {
                     job_id: r.get(8)?,
                     recorded_billing: r.get(9)?,
                     timelimit_s: r.get(10)?,
+                    total_cpu_s: r.get(11)?,
                     alloc: Vec::new(),
                 },
             ));

@@ -11,4 +11,5 @@ mod sample;
 mod sreport;
 mod sshare;
 mod timeline;
+mod whatif;
 mod why;

@@ -1,0 +1,225 @@
+//! LSF's fairshare, as a second policy model for comparison (spec §10): a user's (or
+//! group's) dynamic priority is its shares over a weighted sum of decayed CPU time, run time
+//! and slots in use, in hours; share groups are compared level by level from the top.
+
+use crate::model::shares::Tree;
+
+/// lsb.params / lsb.queues parameters, with LSF's defaults.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LsfParams {
+    pub cpu_time_factor: f64,
+    pub run_time_factor: f64,
+    pub run_job_factor: f64,
+    pub committed_run_time_factor: f64,
+    pub fairshare_adjustment_factor: f64,
+    /// Decay: an hour becomes 0.1 h after HIST_HOURS; 0 = no decay.
+    pub hist_hours: f64,
+    /// Count finished jobs' (decayed) run time too.
+    pub enable_hist_run_time: bool,
+}
+
+impl Default for LsfParams {
+    fn default() -> Self {
+        LsfParams {
+            cpu_time_factor: 0.7,
+            run_time_factor: 0.7,
+            run_job_factor: 3.0,
+            committed_run_time_factor: 0.0,
+            fairshare_adjustment_factor: 0.0,
+            hist_hours: 5.0,
+            enable_hist_run_time: false,
+        }
+    }
+}
+
+/// What a user or group has used, in hours (slots as a count).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LsfUsage {
+    /// Decayed CPU time of finished and running jobs.
+    pub cpu_time_h: f64,
+    /// Decayed run time of finished jobs (counted with ENABLE_HIST_RUN_TIME).
+    pub hist_run_time_h: f64,
+    /// Run time of running jobs so far.
+    pub run_time_h: f64,
+    /// Run time running jobs are committed to (their limits).
+    pub committed_run_time_h: f64,
+    /// Slots in use (and reserved).
+    pub job_slots: f64,
+    /// Running jobs.
+    pub started: usize,
+    pub adjustment: f64,
+}
+
+impl LsfUsage {
+    fn add(&mut self, o: &LsfUsage) {
+        self.cpu_time_h += o.cpu_time_h;
+        self.hist_run_time_h += o.hist_run_time_h;
+        self.run_time_h += o.run_time_h;
+        self.committed_run_time_h += o.committed_run_time_h;
+        self.job_slots += o.job_slots;
+        self.started += o.started;
+        self.adjustment += o.adjustment;
+    }
+}
+
+/// shares / (cpu·CPU_TIME_FACTOR + (hist_run + run)·RUN_TIME_FACTOR
+/// + (committed − run)·COMMITTED_RUN_TIME_FACTOR + (1 + slots)·RUN_JOB_FACTOR
+/// + adjustment·FAIRSHARE_ADJUSTMENT_FACTOR).
+pub fn dynamic_priority(shares: f64, u: &LsfUsage, p: &LsfParams) -> f64 {
+    let hist = if p.enable_hist_run_time {
+        u.hist_run_time_h
+    } else {
+        0.0
+    };
+    let denominator = u.cpu_time_h * p.cpu_time_factor
+        + (hist + u.run_time_h) * p.run_time_factor
+        + (u.committed_run_time_h - u.run_time_h).max(0.0) * p.committed_run_time_factor
+        + (1.0 + u.job_slots) * p.run_job_factor
+        + u.adjustment * p.fairshare_adjustment_factor;
+    if denominator > 0.0 {
+        shares / denominator
+    } else {
+        f64::INFINITY
+    }
+}
+
+/// Hours accrued evenly over [from, to] (epoch s) at `per_hour` per hour, decayed to `now`
+/// with 10^(−age/HIST_HOURS).
+pub fn decayed_hours(from: i64, to: i64, now: i64, per_hour: f64, hist_hours: f64) -> f64 {
+    let (from, to) = (from.min(now), to.min(now));
+    if to <= from {
+        return 0.0;
+    }
+    let hours = (to - from) as f64 / 3600.0;
+    if hist_hours <= 0.0 {
+        return per_hour * hours;
+    }
+    // ∫ 10^(−(now − t)/H) dt over the run, in hours.
+    let k = std::f64::consts::LN_10 / hist_hours;
+    let age = |t: i64| (now - t) as f64 / 3600.0;
+    per_hour * ((-k * age(to)).exp() - (-k * age(from)).exp()) / k
+}
+
+/// One job for LSF's accounting.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LsfJob {
+    pub node: usize,
+    pub start: i64,
+    /// None while running.
+    pub end: Option<i64>,
+    pub slots: f64,
+    /// Its total CPU time when known (sacct's TotalCPU), else slots × elapsed is used.
+    pub cpu_s: Option<f64>,
+    pub time_limit_s: Option<i64>,
+}
+
+/// Usage of every association at `now` (an account's including its sub-tree).
+pub fn usage(tree: &Tree, jobs: &[LsfJob], now: i64, p: &LsfParams) -> Vec<LsfUsage> {
+    let mut own = vec![LsfUsage::default(); tree.nodes.len()];
+    for j in jobs.iter().filter(|j| j.start < now) {
+        let running = j.end.is_none_or(|e| e > now);
+        let end = j.end.unwrap_or(now).min(now);
+        let elapsed_h = (end - j.start) as f64 / 3600.0;
+        let full_h = (j.end.unwrap_or(now) - j.start).max(1) as f64 / 3600.0;
+        // CPU time accrues evenly over the run.
+        let cpu_per_hour = match j.cpu_s {
+            Some(cpu) if !running => cpu / 3600.0 / full_h,
+            _ => j.slots,
+        };
+        let u = &mut own[j.node];
+        u.cpu_time_h += decayed_hours(j.start, end, now, cpu_per_hour, p.hist_hours);
+        if running {
+            u.run_time_h += elapsed_h;
+            u.committed_run_time_h += j.time_limit_s.map_or(elapsed_h, |l| l as f64 / 3600.0);
+            u.job_slots += j.slots;
+            u.started += 1;
+        } else {
+            u.hist_run_time_h += decayed_hours(j.start, end, now, 1.0, p.hist_hours);
+        }
+    }
+    let mut total = own.clone();
+    for (i, mine) in own.iter().enumerate() {
+        let mut k = tree.nodes[i].parent;
+        while let Some(a) = k {
+            total[a].add(mine);
+            k = tree.nodes[a].parent;
+        }
+    }
+    total
+}
+
+/// Users in LSF's order: share groups compared level by level from the top by dynamic
+/// priority (highest first), users within their group likewise. Returns user nodes.
+pub fn user_order(tree: &Tree, usage: &[LsfUsage], p: &LsfParams) -> Vec<usize> {
+    let priority = |i: usize| {
+        let shares = f64::from(tree.nodes[i].raw_shares.unwrap_or(0));
+        dynamic_priority(shares, &usage[i], p)
+    };
+    let mut out = Vec::new();
+    let mut stack = vec![tree.root];
+    while let Some(i) = stack.pop() {
+        if tree.nodes[i].is_user() {
+            out.push(i);
+            continue;
+        }
+        let mut kids = tree.nodes[i].children.clone();
+        kids.sort_by(|&a, &b| priority(b).total_cmp(&priority(a)));
+        stack.extend(kids.into_iter().rev());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hours(s: f64) -> f64 {
+        s / 3600.0
+    }
+
+    /// The worked figures of IBM's fairshare article, with LSF's default factors.
+    #[test]
+    fn lsf_article_figures() {
+        let p = LsfParams::default();
+        // 1000 shares, 1147 s CPU, 3010 s run time, 10 slots in use.
+        let busy = LsfUsage {
+            cpu_time_h: hours(1147.0),
+            run_time_h: hours(3010.0),
+            job_slots: 10.0,
+            ..Default::default()
+        };
+        assert_eq!(
+            format!("{:.3}", dynamic_priority(1000.0, &busy, &p)),
+            "29.579"
+        );
+        // An idle user: 1000 / (1 × 3).
+        assert_eq!(
+            format!("{:.3}", dynamic_priority(1000.0, &LsfUsage::default(), &p)),
+            "333.333"
+        );
+        // 100 finished one-hour jobs at 50 % CPU, historical run time counted, no decay yet:
+        // 1000 / (50 × 0.7 + 100 × 0.7 + 3).
+        let finished = LsfUsage {
+            cpu_time_h: 50.0,
+            hist_run_time_h: 100.0,
+            ..Default::default()
+        };
+        let with_hist = LsfParams {
+            enable_hist_run_time: true,
+            ..LsfParams::default()
+        };
+        assert_eq!(
+            format!("{:.3}", dynamic_priority(1000.0, &finished, &with_hist)),
+            "9.259"
+        );
+    }
+
+    #[test]
+    fn decay_takes_an_hour_to_a_tenth_after_hist_hours() {
+        // A burst of 1 CPU-hour in the last second, seen HIST_HOURS = 5 h later.
+        let now = 5 * 3600;
+        let burst = decayed_hours(-1, 0, now, 3600.0, 5.0);
+        assert!((burst - 0.1).abs() < 1e-4, "{burst}");
+        assert_eq!(decayed_hours(0, 7200, 7200, 2.0, 0.0), 4.0);
+    }
+}
