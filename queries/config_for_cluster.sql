@@ -1,1 +1,1 @@
-SELECT key, value FROM config WHERE cluster = ?
+SELECT key, value FROM config WHERE cluster = $1 AND load_id = $2

@@ -1,1 +1,1 @@
-SELECT name, priority, usage_factor FROM qos ORDER BY priority DESC, name
+SELECT name, priority, usage_factor FROM qos WHERE load_id IN (SELECT arg_max(load_id, coalesce(valid_from, TIMESTAMP '0001-01-01')) FROM setting_versions WHERE kind = 'qos' GROUP BY cluster) ORDER BY priority DESC, name

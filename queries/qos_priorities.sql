@@ -1,1 +1,1 @@
-SELECT name, priority FROM qos
+SELECT name, priority FROM qos WHERE load_id = $1

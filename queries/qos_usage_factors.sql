@@ -1,1 +1,1 @@
-SELECT name, usage_factor FROM qos
+SELECT name, usage_factor FROM qos WHERE load_id = $1

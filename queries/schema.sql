@@ -196,6 +196,16 @@ CREATE TABLE IF NOT EXISTS events (
     tres       VARCHAR NOT NULL           -- as printed: cpu=64,mem=250G,...
 );
 
+-- Versions of the settings: a load of slurm.conf ('conf'), of a cluster's tree ('assoc') or
+-- of the QOS ('qos', cluster '') is in force from valid_from (NULL: from the beginning) until
+-- the next version's. Their rows carry the load_id.
+CREATE TABLE IF NOT EXISTS setting_versions (
+    kind       VARCHAR NOT NULL,
+    cluster    VARCHAR NOT NULL,
+    valid_from TIMESTAMP,
+    load_id    BIGINT NOT NULL
+);
+
 CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false;
 
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

@@ -196,25 +196,19 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
 fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
-    let config = store.config(&cluster)?;
+    let config = store.config(&cluster, crate::store::read::AsOf::Latest)?;
     let phase = |v: &str| super::snapshot::parse_time(cli, v).map_err(|e| e.to_string());
     let settings =
         crate::ingest::settings::settings(&config, &cli.set, &phase).map_err(anyhow::Error::msg)?;
-    let mut weights = std::collections::HashMap::new();
-    for (name, text) in store.partition_weights(&cluster)? {
-        weights.insert(
-            name,
-            text.map(|t| crate::ingest::tres::parse_weights(&t))
-                .transpose()
-                .map_err(anyhow::Error::msg)?,
-        );
-    }
+    let weights = super::snapshot::billing_weight_versions(&store, &cluster, &cli.set)?;
     let (mut checked, mut differ) = (0, 0);
     for job in store.usage_jobs(&cluster, i64::MAX)? {
         let Some(recorded) = job.recorded_billing else {
             continue;
         };
-        let w = weights.get(&job.partition).and_then(Option::as_ref);
+        let w = crate::store::read::version_at(&weights, job.start_s)
+            .and_then(|w| w.get(&job.partition))
+            .and_then(Option::as_ref);
         let computed = crate::model::billing::billing(&job.alloc, w, settings.billing_mode);
         checked += 1;
         if computed.trunc() != recorded {

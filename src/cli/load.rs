@@ -22,11 +22,11 @@ pub enum LoadCommand {
     /// Gzip and zstd are read directly; `-` reads stdin.
     Sacct(SacctArgs),
     /// The association tree: sacctmgr show assoc -P/-p, a sacctmgr dump, a sacctmgr script, or JSON.
-    Assoc(SmallArgs),
+    Assoc(SettingsArgs),
     /// QOS: sacctmgr show qos -P/-p, JSON, or the QOS lines of a sacctmgr script.
-    Qos(SmallArgs),
+    Qos(SettingsArgs),
     /// slurm.conf (with its Include files).
-    Conf(SmallArgs),
+    Conf(SettingsArgs),
     /// Cluster and node events: sacctmgr show event -P with Cluster, NodeName, TimeStart,
     /// TimeEnd, StateRaw (or State) and TRES (for sreport's capacity and down time).
     Events(SmallArgs),
@@ -72,6 +72,20 @@ pub struct SacctArgs {
     /// Skip records that cannot be read (each is reported) instead of failing the load.
     #[arg(long)]
     pub skip_bad_rows: bool,
+}
+
+/// A settings file (slurm.conf, tree, QOS), optionally as a version in force from a moment.
+#[derive(Debug, Clone, Args)]
+pub struct SettingsArgs {
+    pub file: PathBuf,
+    /// Cluster name when the file does not say.
+    #[arg(long)]
+    pub cluster: Option<String>,
+    /// Keep it as the version in force from this moment (earlier and later versions stay):
+    /// each computation then uses the settings in force at each moment it replays. Without
+    /// it, the load replaces the latest version.
+    #[arg(long)]
+    pub valid_from: Option<String>,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -219,6 +233,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         }
         LoadCommand::Assoc(args) => {
             let (text, hash, name) = read_small(&args.file)?;
+            let (hash, valid_from) = versioned(cli, hash, args)?;
             let rows = ingest::assoc::parse(&text, &name, args.cluster.as_deref())?;
             let src = LoadSource {
                 kind: "assoc",
@@ -226,7 +241,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 content_sha256: hash,
                 time_zone: None,
             };
-            let outcome = store.load_assoc(&src, &rows)?;
+            let outcome = store.load_assoc(&src, &rows, valid_from)?;
             let orphans = rows
                 .iter()
                 .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())
@@ -238,6 +253,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         }
         LoadCommand::Qos(args) => {
             let (text, hash, name) = read_small(&args.file)?;
+            let (hash, valid_from) = versioned(cli, hash, args)?;
             let rows = qos::parse(&text, &name)?;
             let src = LoadSource {
                 kind: "qos",
@@ -245,7 +261,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 content_sha256: hash,
                 time_zone: None,
             };
-            report(&name, &store.load_qos(&src, &rows)?);
+            report(&name, &store.load_qos(&src, &rows, valid_from)?);
         }
         LoadCommand::Events(args) => {
             let (text, hash, name) = read_small(&args.file)?;
@@ -272,13 +288,14 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 );
             }
             let hash = ingest::sha256_of_parts(parts.iter().map(Vec::as_slice));
+            let (hash, valid_from) = versioned(cli, hash, args)?;
             let src = LoadSource {
                 kind: "conf",
                 file: name.clone(),
                 content_sha256: hash,
                 time_zone: None,
             };
-            report(&name, &store.load_conf(&src, &parsed)?);
+            report(&name, &store.load_conf(&src, &parsed, valid_from)?);
         }
         LoadCommand::Squeue(args) => {
             let (text, hash, name) = read_small(&args.file)?;
@@ -343,4 +360,21 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The moment a settings load is in force from (`--valid-from`), and its content hash with
+/// that moment in it: the same file as another version is another load.
+fn versioned(
+    cli: &Cli,
+    hash: String,
+    args: &SettingsArgs,
+) -> anyhow::Result<(String, Option<i64>)> {
+    match &args.valid_from {
+        None => Ok((hash, None)),
+        Some(t) => {
+            let at = super::snapshot::parse_time(cli, t)?;
+            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
+            Ok((hash, Some(at)))
+        }
+    }
 }

@@ -21,7 +21,7 @@ use crate::model::usage::{
     assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, AssocUsage, Charge,
     Observed, SubmitPriority,
 };
-use crate::store::read::PartitionSize;
+use crate::store::read::{version_at, AsOf, PartitionSize};
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -169,32 +169,17 @@ pub fn inputs(
     at: i64,
 ) -> anyhow::Result<Inputs> {
     let cluster = cluster(store, cluster_arg)?;
-    let config = store.config(&cluster)?;
+    let config = store.config(&cluster, AsOf::At(at))?;
     if config.is_empty() {
         eprintln!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)");
     }
     let phase = |v: &str| parse_at(v, zone(cli), now());
     let settings = crate::ingest::settings::settings(&config, &cli.set, &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
-    let tree = Tree::build(&store.assoc_rows(&cluster)?)
+    let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(at))?)
         .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
-    let mut weights: HashMap<String, Option<BillingWeights>> = HashMap::new();
-    let overridden = partition_overrides(&cli.set)
-        .into_iter()
-        .filter(|(_, key, _)| key == "TRESBillingWeights")
-        .map(|(part, _, value)| (part, Some(value)));
-    for (name, text) in store
-        .partition_weights(&cluster)?
-        .into_iter()
-        .chain(overridden)
-    {
-        let parsed = text
-            .map(|t| parse_weights(&t))
-            .transpose()
-            .map_err(|e| anyhow!("partition {name}: TRESBillingWeights: {e}"))?;
-        weights.insert(name, parsed);
-    }
-    let usage_factors = store.qos_usage_factors()?;
+    let weights = billing_weight_versions(store, &cluster, &cli.set)?;
+    let usage_factors = store.qos_usage_factor_versions()?;
     let (jobs, unmatched_jobs) = jobs_until(
         store,
         &cluster,
@@ -246,7 +231,7 @@ pub fn inputs(
             })
             .collect();
         if observed.is_empty() {
-            let ctx = PriorityContext::load(store, &cluster, &config, &[], &tree)?;
+            let ctx = PriorityContext::load(store, &cluster, &config, &[], &tree, AsOf::At(at))?;
             let jobs = submit_priorities(store, &cluster, &tree, &ctx)?;
             let fs_weight = ctx.weights.fairshare;
             let (candidates, hits) = if jobs.is_empty() || fs_weight == 0.0 {
@@ -407,11 +392,12 @@ impl PriorityContext {
         config: &std::collections::BTreeMap<String, String>,
         overrides: &[(String, String)],
         tree: &Tree,
+        as_of: AsOf,
     ) -> anyhow::Result<PriorityContext> {
         let weights = crate::ingest::settings::priority_weights(config, overrides)
             .map_err(anyhow::Error::msg)?;
-        let mut parts = store.partition_sizes(cluster)?;
-        let mut tiers = store.partition_tiers(cluster)?;
+        let mut parts = store.partition_sizes(cluster, as_of)?;
+        let mut tiers = store.partition_tiers(cluster, as_of)?;
         for (part, key, value) in partition_overrides(overrides) {
             let number = |v: &str| {
                 v.parse::<f64>()
@@ -430,8 +416,8 @@ impl PriorityContext {
                 _ => {}
             }
         }
-        let qos = store.qos_priorities()?;
-        let (cpus, nodes) = store.cluster_size(cluster)?;
+        let qos = store.qos_priorities(as_of)?;
+        let (cpus, nodes) = store.cluster_size(cluster, as_of)?;
         let assoc_priority: Vec<f64> = tree
             .nodes
             .iter()
@@ -525,13 +511,46 @@ impl PriorityContext {
     }
 }
 
-/// The jobs started by `at` with their charges, and how many had no association.
+/// Partition TRESBillingWeights per slurm.conf version (oldest first, with the moment each is
+/// in force from), `--set PartitionName=…:TRESBillingWeights=…` applied to every version.
+pub fn billing_weight_versions(
+    store: &Store,
+    cluster: &str,
+    overrides: &[(String, String)],
+) -> anyhow::Result<Vec<(Option<i64>, HashMap<String, Option<BillingWeights>>)>> {
+    let overridden: Vec<(String, Option<String>)> = partition_overrides(overrides)
+        .into_iter()
+        .filter(|(_, key, _)| key == "TRESBillingWeights")
+        .map(|(part, _, value)| (part, Some(value)))
+        .collect();
+    let mut versions = store.partition_weight_versions(cluster)?;
+    if versions.is_empty() {
+        versions.push((None, HashMap::new()));
+    }
+    versions
+        .into_iter()
+        .map(|(from, texts)| {
+            let mut weights = HashMap::new();
+            for (name, text) in texts.into_iter().chain(overridden.iter().cloned()) {
+                let parsed = text
+                    .map(|t| parse_weights(&t))
+                    .transpose()
+                    .map_err(|e| anyhow!("partition {name}: TRESBillingWeights: {e}"))?;
+                weights.insert(name, parsed);
+            }
+            Ok((from, weights))
+        })
+        .collect()
+}
+
+/// The jobs started by `at` with their charges, and how many had no association. A job's
+/// billing uses the partition weights and QOS UsageFactor in force when it started.
 fn jobs_until(
     store: &Store,
     cluster: &str,
     tree: &Tree,
-    weights: &HashMap<String, Option<BillingWeights>>,
-    usage_factors: &HashMap<String, f64>,
+    weights: &[(Option<i64>, HashMap<String, Option<BillingWeights>>)],
+    usage_factors: &[(Option<i64>, HashMap<String, f64>)],
     mode: BillingMode,
     at: i64,
 ) -> anyhow::Result<(Vec<JobUse>, usize)> {
@@ -544,11 +563,13 @@ fn jobs_until(
         };
         let b = billing(
             &job.alloc,
-            weights.get(&job.partition).and_then(Option::as_ref),
+            version_at(weights, job.start_s)
+                .and_then(|w| w.get(&job.partition))
+                .and_then(Option::as_ref),
             mode,
         );
-        let uf = usage_factors
-            .get(&job.qos)
+        let uf = version_at(usage_factors, job.start_s)
+            .and_then(|f| f.get(&job.qos))
             .copied()
             .filter(|f| *f >= 0.0)
             .unwrap_or(1.0);

@@ -192,8 +192,9 @@ impl QueueModel {
         if let Some(w) = inp.phase.warning(inp.params.cycles) {
             eprintln!("{w}");
         }
-        let config = store.config(&inp.cluster)?;
-        let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree)?;
+        let as_of = crate::store::read::AsOf::At(until);
+        let config = store.config(&inp.cluster, as_of)?;
+        let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree, as_of)?;
         Ok(QueueModel {
             inp,
             ctx,

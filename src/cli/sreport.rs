@@ -17,6 +17,7 @@ use crate::ingest::tres::parse_tres;
 use crate::model::rollup::{self, Event, EventKind, Job, Rollup, SizedJob};
 use crate::model::shares::Tree;
 use crate::report::sreport::{write, Column, Layout, TimeFormat};
+use crate::store::read::AsOf;
 use crate::store::Store;
 
 #[derive(Debug, Clone, Args)]
@@ -223,7 +224,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         .data_end(&cluster)?
         .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;
     let (start, end) = window(cli, zone, &o, data_end)?;
-    let tree = Tree::build(&store.assoc_rows(&cluster)?)
+    let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(end - 1))?)
         .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
     let layout = if args.parsable2 {
         Layout::ParsableNoEnding
@@ -336,7 +337,7 @@ fn rollup_of(
     let mut events = events;
     let mut notes = Vec::new();
     if !events.iter().any(|e| e.kind == EventKind::Registration) {
-        let (cpu, mem, gpu) = store.cluster_capacity(cluster)?;
+        let (cpu, mem, gpu) = store.cluster_capacity(cluster, AsOf::At(start))?;
         if cpu > 0 {
             notes.push(format!("note: no registration events of cluster {cluster} loaded: capacity from slurm.conf ({cpu} CPUs), taken as up the whole window with no down time (load `sacctmgr show event -P` with `fairtrace load events FILE` for Slurm's figures)"));
             events.push(Event {

@@ -168,17 +168,19 @@ impl Store {
         })
     }
 
-    /// Replaces the association trees of the clusters in `rows`.
+    /// Stores the association trees of the clusters in `rows` as the version in force from
+    /// `valid_from` (replacing the one that started then), or as a new latest version.
     pub fn load_assoc(
         &self,
         src: &LoadSource,
         rows: &[AssocRecord],
+        valid_from: Option<i64>,
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
             let mut clusters: Vec<&str> = rows.iter().map(|r| r.cluster.as_str()).collect();
             clusters.dedup();
             for c in clusters {
-                conn.execute(sql::ASSOC_DELETE_CLUSTER, [c])?;
+                replace_version(conn, "assoc", c, valid_from, load_id)?;
             }
             let mut app = conn.appender("assoc")?;
             for (row_no, r) in rows.iter().enumerate() {
@@ -283,14 +285,15 @@ impl Store {
         })
     }
 
-    /// Replaces the QOS list (QOS are global to a Slurm database).
+    /// Stores the QOS list (global to a Slurm database) as a version, like `load_assoc`.
     pub fn load_qos(
         &self,
         src: &LoadSource,
         rows: &[QosRecord],
+        valid_from: Option<i64>,
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
-            conn.execute(sql::QOS_DELETE_ALL, [])?;
+            replace_version(conn, "qos", "", valid_from, load_id)?;
             let mut app = conn.appender("qos")?;
             for q in rows {
                 app.append_row(params![
@@ -310,17 +313,16 @@ impl Store {
     }
 
     /// Replaces one cluster's configuration: settings, nodes and partitions.
-    pub fn load_conf(&self, src: &LoadSource, conf: &SlurmConf) -> Result<LoadOutcome, StoreError> {
+    pub fn load_conf(
+        &self,
+        src: &LoadSource,
+        conf: &SlurmConf,
+        valid_from: Option<i64>,
+    ) -> Result<LoadOutcome, StoreError> {
         let records = conf.settings.len() + conf.nodes.len() + conf.partitions.len();
         self.replace_load(src, records, |conn, load_id| {
             let c = conf.cluster.as_str();
-            for q in [
-                sql::CONFIG_DELETE_CLUSTER,
-                sql::NODES_DELETE_CLUSTER,
-                sql::PARTITIONS_DELETE_CLUSTER,
-            ] {
-                conn.execute(q, [c])?;
-            }
+            replace_version(conn, "conf", c, valid_from, load_id)?;
             let mut app = conn.appender("config")?;
             for (k, v) in &conf.settings {
                 app.append_row(params![load_id, c, k, v])?;
@@ -508,4 +510,45 @@ impl Drop for SacctLoad<'_> {
             let _ = self.conn.execute_batch("ROLLBACK");
         }
     }
+}
+
+/// Makes load `load_id` the version of `kind` for `cluster` in force from `valid_from`, or,
+/// without it, the latest version: the version it replaces (same start) loses its rows.
+fn replace_version(
+    conn: &Connection,
+    kind: &str,
+    cluster: &str,
+    valid_from: Option<i64>,
+    load_id: i64,
+) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare(sql::SETTING_VERSIONS_FOR)?;
+    let versions: Vec<(i64, Option<i64>)> = stmt
+        .query_map(params![kind, cluster], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let start = match valid_from {
+        Some(t) => Some(t),
+        None => versions.last().and_then(|v| v.1),
+    };
+    for (old, from) in versions {
+        if from == start {
+            for q in [
+                sql::CONFIG_DELETE_LOAD,
+                sql::NODES_DELETE_LOAD,
+                sql::PARTITIONS_DELETE_LOAD,
+                sql::ASSOC_DELETE_LOAD,
+                sql::QOS_DELETE_LOAD,
+                sql::SETTING_VERSION_DELETE,
+            ] {
+                conn.execute(q, [old])?;
+            }
+        }
+    }
+    let start = start
+        .and_then(|t| chrono::DateTime::from_timestamp(t, 0))
+        .map(|d| d.naive_utc());
+    conn.execute(
+        sql::SETTING_VERSION_INSERT,
+        params![kind, cluster, start, load_id],
+    )?;
+    Ok(())
 }

@@ -23,7 +23,7 @@ pub enum StoreError {
 }
 
 /// The store's layout version; bumped with every change to queries/schema.sql.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// An open fairtrace database.
 pub struct Store {

@@ -45,6 +45,39 @@ fn cell(v: Value) -> Cell {
     }
 }
 
+/// Which version of the settings a read sees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsOf {
+    /// The latest loaded.
+    Latest,
+    /// The one in force at this moment (epoch s): the last whose start is not after it, else
+    /// the earliest.
+    At(i64),
+}
+
+/// The load of the version in force among `versions` (oldest first, with their start).
+pub fn in_force(versions: &[(i64, Option<i64>)], as_of: AsOf) -> Option<i64> {
+    match as_of {
+        AsOf::Latest => versions.last(),
+        AsOf::At(t) => versions
+            .iter()
+            .rev()
+            .find(|(_, from)| from.is_none_or(|f| f <= t))
+            .or(versions.first()),
+    }
+    .map(|v| v.0)
+}
+
+/// Of versions (oldest first, with their start), the one in force at `t`.
+pub fn version_at<T>(versions: &[(Option<i64>, T)], t: i64) -> Option<&T> {
+    versions
+        .iter()
+        .rev()
+        .find(|(from, _)| from.is_none_or(|f| f <= t))
+        .or(versions.first())
+        .map(|v| &v.1)
+}
+
 impl Store {
     /// Runs one SQL statement and returns its rows (used by `fairtrace sql` and `info`).
     pub fn query_table(
@@ -79,6 +112,10 @@ impl Store {
             ("Partitions", sql::INFO_PARTITIONS),
             ("Configuration keys loaded", sql::INFO_CONFIG_COUNTS),
             ("Priority settings", sql::INFO_CONFIG),
+            (
+                "Settings versions (each in force from valid_from to the next)",
+                sql::INFO_VERSIONS,
+            ),
             ("Loads", sql::INFO_LOADS),
         ];
         sections
@@ -155,9 +192,10 @@ impl Store {
     }
 
     /// One cluster's associations, in lft order (load order where lft is unknown).
-    pub fn assoc_rows(&self, cluster: &str) -> Result<Vec<AssocRecord>, StoreError> {
+    pub fn assoc_rows(&self, cluster: &str, as_of: AsOf) -> Result<Vec<AssocRecord>, StoreError> {
+        let load = self.version_load("assoc", cluster, as_of)?;
         let mut stmt = self.conn.prepare(sql::ASSOC_FOR_CLUSTER)?;
-        let rows = stmt.query_map([cluster], |r| {
+        let rows = stmt.query_map(params![cluster, load], |r| {
             Ok(AssocRecord {
                 cluster: cluster.to_string(),
                 account: r.get(0)?,
@@ -177,27 +215,61 @@ impl Store {
     }
 
     /// One cluster's slurm.conf settings.
-    pub fn config(&self, cluster: &str) -> Result<BTreeMap<String, String>, StoreError> {
+    pub fn config(
+        &self,
+        cluster: &str,
+        as_of: AsOf,
+    ) -> Result<BTreeMap<String, String>, StoreError> {
+        let load = self.version_load("conf", cluster, as_of)?;
         let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
-        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Partition name → TRESBillingWeights text (None: no weights).
-    pub fn partition_weights(
+    /// Per slurm.conf version (oldest first, with the moment it is in force from): partition
+    /// name → TRESBillingWeights text (None: no weights).
+    pub fn partition_weight_versions(
         &self,
         cluster: &str,
-    ) -> Result<HashMap<String, Option<String>>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::PARTITION_WEIGHTS)?;
-        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+    ) -> Result<Vec<(Option<i64>, HashMap<String, Option<String>>)>, StoreError> {
+        let mut out = Vec::new();
+        for (load, from) in self.setting_versions("conf", cluster)? {
+            let mut stmt = self.conn.prepare(sql::PARTITION_WEIGHTS)?;
+            let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            out.push((from, rows.collect::<Result<_, _>>()?));
+        }
+        Ok(out)
     }
 
     /// QOS name → UsageFactor.
-    pub fn qos_usage_factors(&self) -> Result<HashMap<String, f64>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::QOS_USAGE_FACTORS)?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    /// Per QOS version (oldest first, with the moment it is in force from): QOS → UsageFactor.
+    pub fn qos_usage_factor_versions(
+        &self,
+    ) -> Result<Vec<(Option<i64>, HashMap<String, f64>)>, StoreError> {
+        let mut out = Vec::new();
+        for (load, from) in self.setting_versions("qos", "")? {
+            let mut stmt = self.conn.prepare(sql::QOS_USAGE_FACTORS)?;
+            let rows = stmt.query_map(params![load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            out.push((from, rows.collect::<Result<_, _>>()?));
+        }
+        Ok(out)
+    }
+
+    /// The versions of one kind of settings ("conf", "assoc", "qos" with cluster ""), oldest
+    /// first: (load, in force from; None = from the beginning).
+    pub fn setting_versions(
+        &self,
+        kind: &str,
+        cluster: &str,
+    ) -> Result<Vec<(i64, Option<i64>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::SETTING_VERSIONS_FOR)?;
+        let rows = stmt.query_map(params![kind, cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The load holding the version in force (-1 when nothing was loaded).
+    fn version_load(&self, kind: &str, cluster: &str, as_of: AsOf) -> Result<i64, StoreError> {
+        Ok(in_force(&self.setting_versions(kind, cluster)?, as_of).unwrap_or(-1))
     }
 
     /// Observed sshare RawUsage rows of `cluster`.
@@ -316,9 +388,16 @@ impl Store {
     }
 
     /// The cluster's TRES from slurm.conf's nodes: (cpu, mem MB, gres/gpu).
-    pub fn cluster_capacity(&self, cluster: &str) -> Result<(i64, i64, i64), StoreError> {
+    pub fn cluster_capacity(
+        &self,
+        cluster: &str,
+        as_of: AsOf,
+    ) -> Result<(i64, i64, i64), StoreError> {
+        let load = self.version_load("conf", cluster, as_of)?;
         let mut stmt = self.conn.prepare(sql::CLUSTER_CAPACITY)?;
-        Ok(stmt.query_row(params![cluster], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?)
+        Ok(stmt.query_row(params![cluster, load], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?)
     }
 
     /// The cluster's events overlapping [`from`, `to`).
@@ -463,9 +542,11 @@ impl Store {
     pub fn partition_sizes(
         &self,
         cluster: &str,
+        as_of: AsOf,
     ) -> Result<HashMap<String, PartitionSize>, StoreError> {
+        let load = self.version_load("conf", cluster, as_of)?;
         let mut stmt = self.conn.prepare(sql::PARTITION_SIZES)?;
-        let rows = stmt.query_map([cluster], |r| {
+        let rows = stmt.query_map(params![cluster, load], |r| {
             let f = |i: usize| -> Result<f64, duckdb::Error> { Ok(r.get::<_, i64>(i)? as f64) };
             Ok((
                 r.get(0)?,
@@ -482,15 +563,19 @@ impl Store {
     }
 
     /// (CPUs, node records) of the cluster's configured nodes.
-    pub fn cluster_size(&self, cluster: &str) -> Result<(f64, f64), StoreError> {
+    pub fn cluster_size(&self, cluster: &str, as_of: AsOf) -> Result<(f64, f64), StoreError> {
+        let load = self.version_load("conf", cluster, as_of)?;
         Ok(self
             .conn
-            .query_row(sql::CLUSTER_SIZE, [cluster], |r| Ok((r.get(0)?, r.get(1)?)))?)
+            .query_row(sql::CLUSTER_SIZE, params![cluster, load], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?)
     }
 
-    pub fn qos_priorities(&self) -> Result<HashMap<String, i64>, StoreError> {
+    pub fn qos_priorities(&self, as_of: AsOf) -> Result<HashMap<String, i64>, StoreError> {
+        let load = self.version_load("qos", "", as_of)?;
         let mut stmt = self.conn.prepare(sql::QOS_PRIORITIES)?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let rows = stmt.query_map(params![load], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }
@@ -613,9 +698,14 @@ impl Store {
     }
 
     /// Partition name → PriorityTier.
-    pub fn partition_tiers(&self, cluster: &str) -> Result<HashMap<String, i64>, StoreError> {
+    pub fn partition_tiers(
+        &self,
+        cluster: &str,
+        as_of: AsOf,
+    ) -> Result<HashMap<String, i64>, StoreError> {
+        let load = self.version_load("conf", cluster, as_of)?;
         let mut stmt = self.conn.prepare(sql::PARTITION_TIERS)?;
-        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }

@@ -1,11 +1,11 @@
 //! Every SQL statement, pulled in from `queries/` (the only `include_str!` of SQL).
 
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
-pub const ASSOC_DELETE_CLUSTER: &str = include_str!("../../queries/assoc_delete_cluster.sql");
+pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_load.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
 pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.sql");
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
-pub const CONFIG_DELETE_CLUSTER: &str = include_str!("../../queries/config_delete_cluster.sql");
+pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
@@ -23,6 +23,7 @@ pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sq
 pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
+pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
 pub const JOB_REQ_TRES: &str = include_str!("../../queries/job_req_tres.sql");
 pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_facts.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
@@ -34,7 +35,7 @@ pub const MERGE_DELETE_STEPS: &str = include_str!("../../queries/merge_delete_st
 pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_losers.sql");
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
-pub const NODES_DELETE_CLUSTER: &str = include_str!("../../queries/nodes_delete_cluster.sql");
+pub const NODES_DELETE_LOAD: &str = include_str!("../../queries/nodes_delete_load.sql");
 pub const OBSERVED_QUEUE_BEFORE: &str = include_str!("../../queries/observed_queue_before.sql");
 pub const OBSERVED_QUEUE_LATEST: &str = include_str!("../../queries/observed_queue_latest.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
@@ -42,11 +43,10 @@ pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
 pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
-pub const PARTITIONS_DELETE_CLUSTER: &str =
-    include_str!("../../queries/partitions_delete_cluster.sql");
+pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_delete_load.sql");
 pub const PENDING_JOB_REQ_TRES: &str = include_str!("../../queries/pending_job_req_tres.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
-pub const QOS_DELETE_ALL: &str = include_str!("../../queries/qos_delete_all.sql");
+pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
 pub const ROLLUP_JOB_TRES: &str = include_str!("../../queries/rollup_job_tres.sql");
@@ -54,6 +54,9 @@ pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
 pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
+pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_version_delete.sql");
+pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
+pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versions_for.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_JOB_TRES: &str = include_str!("../../queries/usage_job_tres.sql");
@@ -63,11 +66,11 @@ pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
     ("assoc_clusters", ASSOC_CLUSTERS),
-    ("assoc_delete_cluster", ASSOC_DELETE_CLUSTER),
+    ("assoc_delete_load", ASSOC_DELETE_LOAD),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
     ("cluster_capacity", CLUSTER_CAPACITY),
     ("cluster_size", CLUSTER_SIZE),
-    ("config_delete_cluster", CONFIG_DELETE_CLUSTER),
+    ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
@@ -84,6 +87,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_qos", INFO_QOS),
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
+    ("info_versions", INFO_VERSIONS),
     ("job_req_tres", JOB_REQ_TRES),
     ("jobs_timeline_facts", JOBS_TIMELINE_FACTS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
@@ -95,23 +99,26 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_jobs_losers", MERGE_JOBS_LOSERS),
     ("merge_losers_clear", MERGE_LOSERS_CLEAR),
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
-    ("nodes_delete_cluster", NODES_DELETE_CLUSTER),
+    ("nodes_delete_load", NODES_DELETE_LOAD),
     ("observed_queue_before", OBSERVED_QUEUE_BEFORE),
     ("observed_queue_latest", OBSERVED_QUEUE_LATEST),
     ("observed_sshare_for_cluster", OBSERVED_SSHARE_FOR_CLUSTER),
     ("partition_sizes", PARTITION_SIZES),
     ("partition_tiers", PARTITION_TIERS),
     ("partition_weights", PARTITION_WEIGHTS),
-    ("partitions_delete_cluster", PARTITIONS_DELETE_CLUSTER),
+    ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
     ("pending_job_req_tres", PENDING_JOB_REQ_TRES),
     ("pending_jobs", PENDING_JOBS),
-    ("qos_delete_all", QOS_DELETE_ALL),
+    ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
     ("rollup_job_tres", ROLLUP_JOB_TRES),
     ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),
+    ("setting_version_delete", SETTING_VERSION_DELETE),
+    ("setting_version_insert", SETTING_VERSION_INSERT),
+    ("setting_versions_for", SETTING_VERSIONS_FOR),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),
     ("usage_job_tres", USAGE_JOB_TRES),

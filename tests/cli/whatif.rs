@@ -167,3 +167,61 @@ fn lsf_by_hand() {
     assert!((a2["LSF_PRIORITY"].as_f64().unwrap() - 1.0 / 4.4).abs() < 1e-6);
     assert!(v["jobs"].is_null());
 }
+
+/// Settings history: slurm.conf as loaded, then a version in force from 04:00 billing CPUs
+/// twice. Jobs keep the weights of the day they started: b1's job 3 (4 CPUs from 03:00, 5 h)
+/// bills 4 × 18000 s, its job 4 (2 CPUs from 06:00, 3 h) 4 × 10800; a1's job 1 (2 CPUs from
+/// 00:00, 5 h) 2 × 18000 and job 5 (1 CPU from 09:00, running at 10:00) 2 × 3600. No decay.
+#[test]
+fn billing_follows_the_settings_in_force_when_a_job_started() {
+    let env = Env::new();
+    env.ok(&["--tz", "UTC", "load", "conf", &data("audit/slurm.conf")]);
+    env.ok(&[
+        "--tz",
+        "UTC",
+        "load",
+        "conf",
+        &data("audit/slurm-cpu2.conf"),
+        "--valid-from",
+        "2026-01-01T04:00:00",
+    ]);
+    env.ok(&["load", "assoc", &data("audit/assoc.psv")]);
+    env.ok(&["--tz", "UTC", "load", "sacct", &data("audit/sacct.psv")]);
+    let again = env.ok(&[
+        "--tz",
+        "UTC",
+        "load",
+        "conf",
+        &data("audit/slurm-cpu2.conf"),
+        "--valid-from",
+        "2026-01-01T04:00:00",
+    ]);
+    assert!(again.contains("already loaded"), "{again}");
+    let usage = env.ok(&[
+        "--tz",
+        "UTC",
+        "usage",
+        "--at",
+        "2026-01-01T10:00:00",
+        "--by",
+        "user",
+        "-T",
+        "billing",
+        "--format",
+        "csv",
+    ]);
+    let of = |user: &str| -> f64 {
+        let row = usage
+            .lines()
+            .find(|l| l.contains(&format!(",{user},")) || l.split(',').any(|f| f.trim() == user))
+            .unwrap();
+        row.rsplit(',').next().unwrap().parse().unwrap()
+    };
+    assert_eq!(of("b1"), 4.0 * 18000.0 + 4.0 * 10800.0, "{usage}");
+    assert_eq!(of("a1"), 2.0 * 18000.0 + 2.0 * 3600.0, "{usage}");
+    let info = env.ok(&["info", "--format", "csv"]);
+    assert!(
+        info.contains("2026-01-01T04:00:00") && info.contains("slurm-cpu2.conf"),
+        "{info}"
+    );
+}

@@ -1,1 +1,0 @@
-DELETE FROM assoc WHERE cluster = ?

@@ -1,0 +1,1 @@
+DELETE FROM assoc WHERE load_id = $1

@@ -1,0 +1,1 @@
+DELETE FROM config WHERE load_id = $1

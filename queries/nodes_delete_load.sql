@@ -1,0 +1,1 @@
+DELETE FROM nodes WHERE load_id = $1

@@ -1,1 +1,0 @@
-DELETE FROM partitions WHERE cluster = ?

@@ -1,0 +1,1 @@
+DELETE FROM partitions WHERE load_id = $1

@@ -1,0 +1,1 @@
+DELETE FROM qos WHERE load_id = $1

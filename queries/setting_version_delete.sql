@@ -1,0 +1,1 @@
+DELETE FROM setting_versions WHERE load_id = $1
