@@ -21,7 +21,7 @@ use crate::model::usage::{
     assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, AssocUsage, Charge,
     Observed, SubmitPriority,
 };
-use crate::store::read::{version_at, AsOf, PartitionSize};
+use crate::store::read::{version_at, AsOf, PartitionSize, Versions};
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -511,13 +511,16 @@ impl PriorityContext {
     }
 }
 
+/// Billing weights per partition, by slurm.conf version.
+pub type WeightVersions = Versions<HashMap<String, Option<BillingWeights>>>;
+
 /// Partition TRESBillingWeights per slurm.conf version (oldest first, with the moment each is
 /// in force from), `--set PartitionName=…:TRESBillingWeights=…` applied to every version.
 pub fn billing_weight_versions(
     store: &Store,
     cluster: &str,
     overrides: &[(String, String)],
-) -> anyhow::Result<Vec<(Option<i64>, HashMap<String, Option<BillingWeights>>)>> {
+) -> anyhow::Result<WeightVersions> {
     let overridden: Vec<(String, Option<String>)> = partition_overrides(overrides)
         .into_iter()
         .filter(|(_, key, _)| key == "TRESBillingWeights")
@@ -549,8 +552,8 @@ fn jobs_until(
     store: &Store,
     cluster: &str,
     tree: &Tree,
-    weights: &[(Option<i64>, HashMap<String, Option<BillingWeights>>)],
-    usage_factors: &[(Option<i64>, HashMap<String, f64>)],
+    weights: &WeightVersions,
+    usage_factors: &Versions<HashMap<String, f64>>,
     mode: BillingMode,
     at: i64,
 ) -> anyhow::Result<(Vec<JobUse>, usize)> {

@@ -45,6 +45,10 @@ fn cell(v: Value) -> Cell {
     }
 }
 
+/// Settings by version, oldest first, each with the moment it is in force from (None: from
+/// the beginning).
+pub type Versions<T> = Vec<(Option<i64>, T)>;
+
 /// Which version of the settings a read sees.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AsOf {
@@ -231,7 +235,7 @@ impl Store {
     pub fn partition_weight_versions(
         &self,
         cluster: &str,
-    ) -> Result<Vec<(Option<i64>, HashMap<String, Option<String>>)>, StoreError> {
+    ) -> Result<Versions<HashMap<String, Option<String>>>, StoreError> {
         let mut out = Vec::new();
         for (load, from) in self.setting_versions("conf", cluster)? {
             let mut stmt = self.conn.prepare(sql::PARTITION_WEIGHTS)?;
@@ -243,9 +247,7 @@ impl Store {
 
     /// QOS name → UsageFactor.
     /// Per QOS version (oldest first, with the moment it is in force from): QOS → UsageFactor.
-    pub fn qos_usage_factor_versions(
-        &self,
-    ) -> Result<Vec<(Option<i64>, HashMap<String, f64>)>, StoreError> {
+    pub fn qos_usage_factor_versions(&self) -> Result<Versions<HashMap<String, f64>>, StoreError> {
         let mut out = Vec::new();
         for (load, from) in self.setting_versions("qos", "")? {
             let mut stmt = self.conn.prepare(sql::QOS_USAGE_FACTORS)?;
