@@ -46,7 +46,7 @@ impl Inputs {
     pub fn usage(&self, charges: &[Charge], at: i64) -> AssocUsage {
         match self.settings.decay_mode {
             DecayMode::Exact => assoc_usage(&self.tree, charges, &self.params, at),
-            DecayMode::Closed => assoc_usage_closed(&self.tree, charges, self.params.df, at),
+            DecayMode::Closed => assoc_usage_closed(&self.tree, charges, &self.params, at),
         }
     }
 
@@ -58,7 +58,7 @@ impl Inputs {
                 &self.params,
                 self.params.cycles.at_or_before(at),
             ),
-            DecayMode::Closed => usage_closed_form(&charge.run, self.params.df, at),
+            DecayMode::Closed => usage_closed_form(&charge.run, &self.params, at),
         }
     }
 }
@@ -192,6 +192,7 @@ pub fn inputs(
     let period = settings.calc_period_s as i64;
     let mut params = DecayParams {
         df: decay_factor(settings.half_life_s),
+        df_changes: Vec::new(),
         cycles: Cycles {
             period_s: period,
             phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
@@ -199,6 +200,24 @@ pub fn inputs(
         limits_enforced: settings.limits_enforced,
         resets: Vec::new(),
     };
+    // Half-life changes across slurm.conf versions: each applies from the first cycle at or
+    // after the version's start (the earliest version's before).
+    let mut half_lives: Vec<(Option<i64>, f64)> = Vec::new();
+    for (from, conf) in store.config_versions(&cluster)? {
+        let s = crate::ingest::settings::settings(&conf, &cli.set, &phase)
+            .map_err(|e| anyhow!("settings of cluster {cluster} (a version): {e}"))?;
+        let df = decay_factor(s.half_life_s);
+        if half_lives.last().is_none_or(|l| l.1 != df) {
+            half_lives.push((from, df));
+        }
+    }
+    if half_lives.len() > 1 {
+        params.df = half_lives[0].1;
+        params.df_changes = half_lives[1..]
+            .iter()
+            .filter_map(|(from, df)| Some((params.cycles.after((*from)? - 1), *df)))
+            .collect();
+    }
     let charges: Vec<Charge> = jobs.iter().map(|j| j.charge).collect();
     if let Some(first) = charges.iter().map(|c| c.run.start).min() {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
@@ -212,6 +231,7 @@ pub fn inputs(
             .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
         let real_params = DecayParams {
             df: decay_factor(real.half_life_s),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: real.calc_period_s as i64,
                 phase_s: 0,

@@ -36,6 +36,9 @@ impl Cycles {
 pub struct DecayParams {
     /// Per-second decay factor (`decay_factor`).
     pub df: f64,
+    /// Later changes of the half-life: (the first cycle the new factor applies at, factor),
+    /// ascending. A cycle decays everything by the factor in force at it; empty: `df` always.
+    pub df_changes: Vec<(i64, f64)>,
     pub cycles: Cycles,
     /// AccountingStorageEnforce has `limits`: the job-end partial period is charged (spec §3.4).
     pub limits_enforced: bool,
@@ -63,6 +66,42 @@ impl Run {
     }
 }
 
+impl DecayParams {
+    /// The factor in force at cycle `c` (its decay and the chunks it charges).
+    fn df_at(&self, c: i64) -> f64 {
+        self.df_changes
+            .iter()
+            .rev()
+            .find(|(from, _)| *from <= c)
+            .map_or(self.df, |x| x.1)
+    }
+
+    /// Decay from `a` to `b` (a ≤ b): the seconds before a cycle decay by the factor in force
+    /// at that cycle.
+    fn decay(&self, a: i64, b: i64) -> f64 {
+        if self.df_changes.is_empty() || b <= a {
+            return self.df.powf((b - a) as f64);
+        }
+        let period = self.cycles.period_s;
+        // Factor k covers the seconds (from_k − P, from_{k+1} − P].
+        let mut bounds: Vec<(i64, f64)> = vec![(i64::MIN, self.df)];
+        bounds.extend(
+            self.df_changes
+                .iter()
+                .map(|&(from, d)| (from.saturating_sub(period), d)),
+        );
+        let mut f = 1.0;
+        for (k, &(lo, d)) in bounds.iter().enumerate() {
+            let hi = bounds.get(k + 1).map_or(i64::MAX, |b| b.0);
+            let secs = b.min(hi) - a.max(lo);
+            if secs > 0 {
+                f *= d.powf(secs as f64);
+            }
+        }
+        f
+    }
+}
+
 /// `x · df^x`: a chunk of `x` seconds is charged as if consumed at its start (spec §3.3).
 fn chunk(df: f64, secs: i64) -> f64 {
     secs as f64 * df.powf(secs as f64)
@@ -85,7 +124,7 @@ fn full_cycles(df: f64, period: i64, m: i64) -> f64 {
 /// What `run` has added to raw usage once the cycle at `cycle` has finished (Slurm-exact).
 /// A job ending in a cycle's second is still running at that cycle unless `end_first`.
 pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
-    let (df, period) = (p.df, p.cycles.period_s);
+    let period = p.cycles.period_s;
     if run.start >= cycle {
         return 0.0;
     }
@@ -107,7 +146,7 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
             // Charged at job end, then decayed through the next cycle and on.
             let kept = p.limits_enforced && reset.is_none_or(|r| e >= r);
             let charge = if kept {
-                chunk(df, e - from) * df.powf((cycle - last) as f64)
+                chunk(p.df_at(p.cycles.after(e - 1)), e - from) * p.decay(last, cycle)
             } else {
                 0.0
             };
@@ -118,9 +157,26 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     let mut total = end_charge;
     if first <= last {
         let first_len = (first - run.start).min(period);
-        total += chunk(df, first_len) * df.powf((cycle - first) as f64);
-        let m = (last - first) / period;
-        total += full_cycles(df, period, m) * df.powf((cycle - last) as f64);
+        total += chunk(p.df_at(first), first_len) * p.decay(first, cycle);
+        // The full cycles after `first`, in runs of one factor each.
+        let mut upto = last;
+        loop {
+            let d = p.df_at(upto);
+            let from = p
+                .df_changes
+                .iter()
+                .rev()
+                .find(|(c, _)| *c <= upto)
+                .map_or(i64::MIN, |x| x.0);
+            // Cycles (from-or-first, upto] with factor d.
+            let low = from.saturating_sub(period).max(first);
+            let m = (upto - low).div_euclid(period);
+            total += full_cycles(d, period, m) * p.decay(upto, cycle);
+            if low <= first {
+                break;
+            }
+            upto = low;
+        }
     }
     run.weight * total
 }
@@ -130,23 +186,49 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
 pub fn charged_since_cycle(run: &Run, p: &DecayParams, cycle: i64, at: i64) -> f64 {
     match run.end {
         Some(e) if p.limits_enforced && !run.ended_by(e, cycle) && e <= at && run.start < e => {
-            run.weight * chunk(p.df, e - run.start.max(cycle))
+            run.weight * chunk(p.df_at(p.cycles.after(e - 1)), e - run.start.max(cycle))
         }
         _ => 0.0,
     }
 }
 
-/// Closed form (fast mode): `weight · ∫ df^(at − t) dt` over the run up to `at`.
-pub fn usage_closed_form(run: &Run, df: f64, at: i64) -> f64 {
+/// Closed form (fast mode): `weight · ∫ decay(t → at) dt` over the run up to `at`, each
+/// second decaying by the factor in force then.
+pub fn usage_closed_form(run: &Run, p: &DecayParams, at: i64) -> f64 {
     let end = run.end.map_or(at, |e| e.min(at));
     if end <= run.start {
         return 0.0;
     }
-    if df == 1.0 {
-        return run.weight * (end - run.start) as f64;
+    if p.df_changes.is_empty() {
+        let df = p.df;
+        if df == 1.0 {
+            return run.weight * (end - run.start) as f64;
+        }
+        return run.weight * (df.powf((at - end) as f64) - df.powf((at - run.start) as f64))
+            / -df.ln();
     }
-    let ln = df.ln();
-    run.weight * (df.powf((at - end) as f64) - df.powf((at - run.start) as f64)) / -ln
+    // Pieces of the run with one factor: ∫_u^v d^(v − t) dt, then decayed from v to `at`.
+    let period = p.cycles.period_s;
+    let mut cuts: Vec<i64> = p
+        .df_changes
+        .iter()
+        .map(|&(from, _)| from - period)
+        .filter(|&c| c > run.start && c < end)
+        .collect();
+    cuts.push(end);
+    let mut total = 0.0;
+    let mut u = run.start;
+    for v in cuts {
+        let d = p.df_at(p.cycles.after(v - 1));
+        let len = (v - u) as f64;
+        total += if d == 1.0 {
+            len
+        } else {
+            (1.0 - d.powf(len)) / -d.ln()
+        } * p.decay(v, at);
+        u = v;
+    }
+    run.weight * total
 }
 
 #[cfg(test)]
@@ -176,6 +258,7 @@ mod tests {
     fn spec_tv2_accrual_over_whole_cycles() {
         let p = DecayParams {
             df: decay_factor(WEEK),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 300,
                 phase_s: 0,
@@ -220,6 +303,7 @@ mod tests {
     fn job_end_partial_period_only_with_limits() {
         let mut p = DecayParams {
             df: decay_factor(600),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 60,
                 phase_s: 40,
@@ -251,6 +335,7 @@ mod tests {
     fn a_timeout_on_the_cycle_second_is_charged_before_the_cycle() {
         let p = DecayParams {
             df: decay_factor(600),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 60,
                 phase_s: 40,
@@ -283,6 +368,7 @@ mod tests {
     fn reset_drops_earlier_usage_but_keeps_the_reset_cycles_accrual() {
         let p = DecayParams {
             df: decay_factor(WEEK),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 300,
                 phase_s: 0,
@@ -315,6 +401,7 @@ mod tests {
         // are counted; for hl = 7 d and P = 5 min the gap stays under 0.1 % of a long job's usage.
         let p = DecayParams {
             df: decay_factor(WEEK),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 300,
                 phase_s: 17,
@@ -336,11 +423,74 @@ mod tests {
             let at = 1_209_617;
             let cycle = p.cycles.at_or_before(at);
             let exact = usage_at_cycle(&run, &p, cycle) + charged_since_cycle(&run, &p, cycle, at);
-            let closed = usage_closed_form(&run, p.df, at);
+            let closed = usage_closed_form(&run, &p, at);
             assert!(
                 close(exact, closed, 1e-3),
                 "{start}-{end:?}: exact {exact} closed {closed}"
             );
         }
+    }
+
+    /// A half-life change replayed cycle by cycle by hand: from the cycle at 600 on, a
+    /// 120 s half-life instead of 600 s. A job from 130 to 1010, limits enforced: each cycle
+    /// decays what is there by its own factor, then charges the job's last period; the end
+    /// charge (1010 − 960 = 50 s) comes before the cycle at 1020 decays it.
+    #[test]
+    fn half_life_change_matches_a_cycle_by_cycle_replay() {
+        let (d1, d2) = (decay_factor(600), decay_factor(120));
+        let p = DecayParams {
+            df: d1,
+            df_changes: vec![(600, d2)],
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 0,
+            },
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        let run = Run {
+            start: 130,
+            end: Some(1010),
+            weight: 2.0,
+            end_first: false,
+        };
+        let d = |c: i64| if c >= 600 { d2 } else { d1 };
+        for target in [300, 600, 900, 1020, 1200] {
+            let (mut u, mut charged) = (0.0, run.start);
+            let mut c = 180;
+            while c <= target {
+                if charged < 1010 && 1010 < c {
+                    u += 2.0 * chunk(d(c), 1010 - charged);
+                    charged = 1010;
+                }
+                u *= d(c).powf(60.0);
+                if c < 1010 {
+                    u += 2.0 * chunk(d(c), c - charged);
+                    charged = c;
+                }
+                c += 60;
+            }
+            let model = usage_at_cycle(&run, &p, target);
+            assert!(
+                close(model, u, 1e-12),
+                "at {target}: model {model}, replay {u}"
+            );
+        }
+        // The closed form with a "change" to the same factor is the plain closed form.
+        let same = DecayParams {
+            df_changes: vec![(600, d1)],
+            ..p.clone()
+        };
+        let plain = DecayParams {
+            df_changes: Vec::new(),
+            ..p.clone()
+        };
+        let (a, b) = (
+            usage_closed_form(&run, &same, 1200),
+            usage_closed_form(&run, &plain, 1200),
+        );
+        assert!(close(a, b, 1e-12), "{a} vs {b}");
+        // And a shorter half-life later leaves less usage than none.
+        assert!(usage_closed_form(&run, &p, 1200) < b);
     }
 }

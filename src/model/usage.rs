@@ -46,10 +46,15 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
 
 /// Raw usage in closed form (DecayMode=closed): each run integrated with the per-second
 /// factor up to `at`; no cycles, so the usage fairshare sees is the live one.
-pub fn assoc_usage_closed(tree: &Tree, charges: &[Charge], df: f64, at: i64) -> AssocUsage {
+pub fn assoc_usage_closed(
+    tree: &Tree,
+    charges: &[Charge],
+    params: &DecayParams,
+    at: i64,
+) -> AssocUsage {
     let mut own = vec![0.0; tree.nodes.len()];
     for c in charges {
-        own[c.node] += usage_closed_form(&c.run, df, at);
+        own[c.node] += usage_closed_form(&c.run, params, at);
     }
     let live = add_up(tree, own);
     AssocUsage {
@@ -228,6 +233,7 @@ mod tests {
         let t = tv5();
         let truth = DecayParams {
             df: decay_factor(600),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 60,
                 phase_s: 37,
@@ -276,6 +282,7 @@ mod tests {
         let t = tv5();
         let p = DecayParams {
             df: decay_factor(600),
+            df_changes: Vec::new(),
             cycles: Cycles {
                 period_s: 60,
                 phase_s: 0,

@@ -246,6 +246,21 @@ impl Store {
     }
 
     /// QOS name → UsageFactor.
+    /// Every slurm.conf version of the cluster (oldest first, with the moment it is in force
+    /// from): its settings.
+    pub fn config_versions(
+        &self,
+        cluster: &str,
+    ) -> Result<Versions<BTreeMap<String, String>>, StoreError> {
+        let mut out = Vec::new();
+        for (load, from) in self.setting_versions("conf", cluster)? {
+            let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
+            let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            out.push((from, rows.collect::<Result<_, _>>()?));
+        }
+        Ok(out)
+    }
+
     /// Per QOS version (oldest first, with the moment it is in force from): QOS → UsageFactor.
     pub fn qos_usage_factor_versions(&self) -> Result<Versions<HashMap<String, f64>>, StoreError> {
         let mut out = Vec::new();

@@ -225,3 +225,67 @@ fn billing_follows_the_settings_in_force_when_a_job_started() {
         "{info}"
     );
 }
+
+/// A half-life change in the settings history: from 04:00 usage decays with a one-hour
+/// half-life instead of not at all. Before 04:00 nothing changes; after, everyone's usage is
+/// lower than without the change, and by more the older it is (b1's job 3 ran 03:00–08:00).
+#[test]
+fn decay_follows_the_half_life_in_force() {
+    let raw = |versions: bool, at: &str| -> Vec<(String, f64)> {
+        let env = Env::new();
+        env.ok(&["--tz", "UTC", "load", "conf", &data("audit/slurm.conf")]);
+        if versions {
+            env.ok(&[
+                "--tz",
+                "UTC",
+                "load",
+                "conf",
+                &data("audit/slurm-hl1h.conf"),
+                "--valid-from",
+                "2026-01-01T04:00:00",
+            ]);
+        }
+        env.ok(&["load", "assoc", &data("audit/assoc.psv")]);
+        env.ok(&["--tz", "UTC", "load", "sacct", &data("audit/sacct.psv")]);
+        let out = env.ok(&[
+            "--tz",
+            "UTC",
+            "--set",
+            "PriorityCalcPhase=@0",
+            "sshare",
+            "--at",
+            at,
+            "-a",
+            "-P",
+            "-n",
+            "-o",
+            "Account,User,RawUsage",
+        ]);
+        out.lines()
+            .map(|l| {
+                let f: Vec<&str> = l.split('|').collect();
+                (format!("{}/{}", f[0].trim(), f[1]), f[2].parse().unwrap())
+            })
+            .collect()
+    };
+    assert_eq!(
+        raw(true, "2026-01-01T03:30:00"),
+        raw(false, "2026-01-01T03:30:00")
+    );
+    let (with, without) = (
+        raw(true, "2026-01-01T10:00:00"),
+        raw(false, "2026-01-01T10:00:00"),
+    );
+    for ((who, w), (_, wo)) in with.iter().zip(&without) {
+        if *wo > 0.0 {
+            assert!(w < wo, "{who}: {w} vs {wo}");
+        }
+    }
+    // No decay before 04:00: b1's usage then is job 3's 4 CPUs × 1800 s.
+    let b1 = raw(true, "2026-01-01T03:30:00")
+        .into_iter()
+        .find(|(w, _)| w == "B/b1")
+        .unwrap()
+        .1;
+    assert_eq!(b1, 4.0 * 1800.0);
+}
