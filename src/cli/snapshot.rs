@@ -200,24 +200,8 @@ pub fn inputs(
         limits_enforced: settings.limits_enforced,
         resets: Vec::new(),
     };
-    // Half-life changes across slurm.conf versions: each applies from the first cycle at or
-    // after the version's start (the earliest version's before).
-    let mut half_lives: Vec<(Option<i64>, f64)> = Vec::new();
-    for (from, conf) in store.config_versions(&cluster)? {
-        let s = crate::ingest::settings::settings(&conf, &cli.set, &phase)
-            .map_err(|e| anyhow!("settings of cluster {cluster} (a version): {e}"))?;
-        let df = decay_factor(s.half_life_s);
-        if half_lives.last().is_none_or(|l| l.1 != df) {
-            half_lives.push((from, df));
-        }
-    }
-    if half_lives.len() > 1 {
-        params.df = half_lives[0].1;
-        params.df_changes = half_lives[1..]
-            .iter()
-            .filter_map(|(from, df)| Some((params.cycles.after((*from)? - 1), *df)))
-            .collect();
-    }
+    (params.df, params.df_changes) =
+        half_life_history(store, &cluster, &cli.set, &phase, params.cycles, params.df)?;
     let charges: Vec<Charge> = jobs.iter().map(|j| j.charge).collect();
     if let Some(first) = charges.iter().map(|c| c.run.start).min() {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
@@ -239,6 +223,16 @@ pub fn inputs(
             limits_enforced: real.limits_enforced,
             resets: Vec::new(),
         };
+        // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
+        let mut real_params = real_params;
+        (real_params.df, real_params.df_changes) = half_life_history(
+            store,
+            &cluster,
+            &[],
+            &phase,
+            real_params.cycles,
+            real_params.df,
+        )?;
         let observed: Vec<Observed> = store
             .observed_raw_usage(&cluster)?
             .into_iter()
@@ -251,10 +245,23 @@ pub fn inputs(
             })
             .collect();
         if observed.is_empty() {
-            let ctx = PriorityContext::load(store, &cluster, &config, &[], &tree, AsOf::At(at))?;
-            let jobs = submit_priorities(store, &cluster, &tree, &ctx)?;
-            let fs_weight = ctx.weights.fairshare;
-            let (candidates, hits) = if jobs.is_empty() || fs_weight == 0.0 {
+            // Each job's priority at submission came from the settings in force then.
+            let mut ctxs: Versions<PriorityContext> = Vec::new();
+            for (from, conf) in store.config_versions(&cluster)? {
+                let as_of = AsOf::At(from.unwrap_or(i64::MIN));
+                ctxs.push((
+                    from,
+                    PriorityContext::load(store, &cluster, &conf, &[], &tree, as_of)?,
+                ));
+            }
+            if ctxs.is_empty() {
+                ctxs.push((
+                    None,
+                    PriorityContext::load(store, &cluster, &config, &[], &tree, AsOf::At(at))?,
+                ));
+            }
+            let jobs = submit_priorities(store, &cluster, &tree, &ctxs)?;
+            let (candidates, hits) = if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
                 (Vec::new(), 0)
             } else {
                 let charges: Vec<Charge> = {
@@ -270,14 +277,7 @@ pub fn inputs(
                     )?;
                     all.iter().map(|j| j.charge).collect()
                 };
-                fit_phase_by_priority(
-                    &tree,
-                    &charges,
-                    &real_params,
-                    real.algorithm,
-                    fs_weight,
-                    &jobs,
-                )
+                fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, &jobs)
             };
             if hits == 0 {
                 PhaseSource::Assumed
@@ -361,11 +361,14 @@ fn submit_priorities(
     store: &Store,
     cluster: &str,
     tree: &Tree,
-    ctx: &PriorityContext,
+    ctxs: &Versions<PriorityContext>,
 ) -> anyhow::Result<Vec<SubmitPriority>> {
     let mut out = Vec::new();
     for j in store.submit_priorities(cluster)? {
         let Some(node) = tree.find(&j.account, &j.user, &j.partition) else {
+            continue;
+        };
+        let Some(ctx) = version_at(ctxs, j.submit_s) else {
             continue;
         };
         let Some(req) = ctx.request(
@@ -383,6 +386,7 @@ fn submit_priorities(
             submit: j.submit_s,
             node,
             fixed: weighted_sum(&ctx.weights, &req, ctx.size, 0.0, 0.0),
+            fairshare_weight: ctx.weights.fairshare,
             recorded: j.priority,
         });
     }
@@ -529,6 +533,36 @@ impl PriorityContext {
             time_limit_min: time_limit_s.map(|s| s as f64 / 60.0),
         })
     }
+}
+
+/// The decay factor and its later changes across slurm.conf versions (with `overrides`): each
+/// change applies from the first cycle at or after its version's start. `current` when there
+/// is no history.
+fn half_life_history(
+    store: &Store,
+    cluster: &str,
+    overrides: &[(String, String)],
+    phase: &dyn Fn(&str) -> Result<i64, String>,
+    cycles: Cycles,
+    current: f64,
+) -> anyhow::Result<(f64, Vec<(i64, f64)>)> {
+    let mut half_lives: Vec<(Option<i64>, f64)> = Vec::new();
+    for (from, conf) in store.config_versions(cluster)? {
+        let s = crate::ingest::settings::settings(&conf, overrides, phase)
+            .map_err(|e| anyhow!("settings of cluster {cluster} (a version): {e}"))?;
+        let df = decay_factor(s.half_life_s);
+        if half_lives.last().is_none_or(|l| l.1 != df) {
+            half_lives.push((from, df));
+        }
+    }
+    if half_lives.len() < 2 {
+        return Ok((current, Vec::new()));
+    }
+    let changes = half_lives[1..]
+        .iter()
+        .filter_map(|(from, df)| Some((cycles.after((*from)? - 1), *df)))
+        .collect();
+    Ok((half_lives[0].1, changes))
 }
 
 /// Billing weights per partition, by slurm.conf version.

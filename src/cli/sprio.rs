@@ -177,7 +177,22 @@ pub fn pending_at(
 pub struct QueueModel {
     pub inp: super::snapshot::Inputs,
     pub ctx: PriorityContext,
+    /// The slurm.conf and QOS versions `ctx` was read from, and the `--set` it applies.
+    ctx_versions: (Option<i64>, Option<i64>),
+    overrides: Vec<(String, String)>,
     fs_at: HashMap<i64, Vec<Option<f64>>>,
+}
+
+/// The slurm.conf and QOS versions in force at `at` (their loads).
+fn versions_at(
+    store: &Store,
+    cluster: &str,
+    at: i64,
+) -> anyhow::Result<(Option<i64>, Option<i64>)> {
+    let at = crate::store::read::AsOf::At(at);
+    let conf = crate::store::read::in_force(&store.setting_versions("conf", cluster)?, at);
+    let qos = crate::store::read::in_force(&store.setting_versions("qos", "")?, at);
+    Ok((conf, qos))
 }
 
 impl QueueModel {
@@ -196,14 +211,31 @@ impl QueueModel {
         let config = store.config(&inp.cluster, as_of)?;
         let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree, as_of)?;
         Ok(QueueModel {
+            ctx_versions: versions_at(store, &inp.cluster, until)?,
             inp,
             ctx,
+            overrides: cli.set.clone(),
             fs_at: HashMap::new(),
         })
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
+        // Weights, partitions and QOS as they were at `at` (settings history).
+        let versions = versions_at(store, &self.inp.cluster, at)?;
+        if versions != self.ctx_versions {
+            let as_of = crate::store::read::AsOf::At(at);
+            let config = store.config(&self.inp.cluster, as_of)?;
+            self.ctx = PriorityContext::load(
+                store,
+                &self.inp.cluster,
+                &config,
+                &self.overrides,
+                &self.inp.tree,
+                as_of,
+            )?;
+            self.ctx_versions = versions;
+        }
         let (inp, ctx, fs_at) = (&self.inp, &self.ctx, &mut self.fs_at);
         let w = &ctx.weights;
         let (size, tiers) = (ctx.size, &ctx.tiers);

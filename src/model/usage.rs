@@ -172,6 +172,8 @@ pub struct SubmitPriority {
     pub submit: i64,
     pub node: usize,
     pub fixed: f64,
+    /// PriorityWeightFairshare in force at submission.
+    pub fairshare_weight: f64,
     pub recorded: f64,
 }
 
@@ -185,7 +187,6 @@ pub fn fit_phase_by_priority(
     charges: &[Charge],
     params: &DecayParams,
     algorithm: crate::model::fairshare::Algorithm,
-    fairshare_weight: f64,
     jobs: &[SubmitPriority],
 ) -> (Vec<i64>, usize) {
     let period = params.cycles.period_s;
@@ -210,7 +211,7 @@ pub fn fit_phase_by_priority(
                     .map(|r| r.fairshare)
                     .collect()
             });
-            let predicted = (j.fixed + fairshare_weight * fs[j.node].unwrap_or(0.0)).trunc();
+            let predicted = (j.fixed + j.fairshare_weight * fs[j.node].unwrap_or(0.0)).trunc();
             hits += usize::from((predicted - j.recorded).abs() <= 1.0);
         }
         if hits > best.1 {

@@ -289,3 +289,59 @@ fn decay_follows_the_half_life_in_force() {
         .1;
     assert_eq!(b1, 4.0 * 1800.0);
 }
+
+/// Priority weights follow the settings history too: with a version doubling
+/// PriorityWeightFairshare from 10:45, `timeline --job 47` shows Slurm's weight before and
+/// the doubled one after, step by step, against the same run without the version.
+#[test]
+fn priority_weights_follow_the_settings_in_force() {
+    let timeline = |versions: bool| -> Vec<(String, i64)> {
+        let env = crate::common::golden_env();
+        if versions {
+            env.ok(&[
+                "--tz",
+                "UTC",
+                "load",
+                "conf",
+                &data("golden-alpha/slurm-fs2x.conf"),
+                "--valid-from",
+                "2026-11-22T10:45:00",
+            ]);
+        }
+        // The phase is set: fitted to submit priorities, it would see the doubled weight,
+        // which this capture never had.
+        let csv = env.ok(&[
+            "--tz",
+            "UTC",
+            "--set",
+            "PriorityCalcPhase=@1795343860",
+            "timeline",
+            "--job",
+            "47",
+            "--format",
+            "csv",
+        ]);
+        let mut lines = csv.lines();
+        let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+        let col = header.iter().position(|h| *h == "W_FAIRSHARE").unwrap();
+        lines
+            .map(|l| {
+                let f: Vec<&str> = l.split(',').collect();
+                (f[0].to_string(), f[col].parse().unwrap())
+            })
+            .collect()
+    };
+    let (with, without) = (timeline(true), timeline(false));
+    assert_eq!(with.len(), without.len());
+    let mut after = 0;
+    for ((t, w), (t0, wo)) in with.iter().zip(&without) {
+        assert_eq!(t, t0);
+        if t.as_str() < "2026-11-22T10:45:00" {
+            assert_eq!(w, wo, "{t}");
+        } else {
+            assert!((w - 2 * wo).abs() <= 1, "{t}: {w} vs 2 × {wo}");
+            after += 1;
+        }
+    }
+    assert!(after > 10);
+}
