@@ -36,6 +36,12 @@ pub fn lsf_jobs(inp: &Inputs) -> Vec<LsfJob> {
                 .iter()
                 .find(|(n, _)| n == "cpu")
                 .map_or(1.0, |(_, c)| *c),
+            gpus: j
+                .alloc
+                .iter()
+                .filter(|(n, _)| n == "gres/gpu")
+                .map(|(_, c)| *c)
+                .sum(),
             cpu_s: j.total_cpu_s.filter(|c| *c > 0.0),
             time_limit_s: j.timelimit_s,
         })

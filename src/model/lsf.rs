@@ -12,6 +12,7 @@ pub struct LsfParams {
     pub run_job_factor: f64,
     pub committed_run_time_factor: f64,
     pub fairshare_adjustment_factor: f64,
+    pub gpu_run_time_factor: f64,
     /// Decay: an hour becomes 0.1 h after HIST_HOURS; 0 = no decay.
     pub hist_hours: f64,
     /// Count finished jobs' (decayed) run time too.
@@ -26,6 +27,7 @@ impl Default for LsfParams {
             run_job_factor: 3.0,
             committed_run_time_factor: 0.0,
             fairshare_adjustment_factor: 0.0,
+            gpu_run_time_factor: 0.0,
             hist_hours: 5.0,
             enable_hist_run_time: false,
         }
@@ -45,6 +47,9 @@ pub struct LsfUsage {
     pub committed_run_time_h: f64,
     /// Slots in use (and reserved).
     pub job_slots: f64,
+    /// GPU-hours: of running jobs so far, and of finished ones decayed (GPU_RUN_TIME_FACTOR).
+    pub gpu_run_time_h: f64,
+    pub hist_gpu_run_time_h: f64,
     /// Running jobs.
     pub started: usize,
     pub adjustment: f64,
@@ -57,14 +62,19 @@ impl LsfUsage {
         self.run_time_h += o.run_time_h;
         self.committed_run_time_h += o.committed_run_time_h;
         self.job_slots += o.job_slots;
+        self.gpu_run_time_h += o.gpu_run_time_h;
+        self.hist_gpu_run_time_h += o.hist_gpu_run_time_h;
         self.started += o.started;
         self.adjustment += o.adjustment;
     }
 }
 
-/// shares / (cpu·CPU_TIME_FACTOR + (hist_run + run)·RUN_TIME_FACTOR
-/// + (committed − run)·COMMITTED_RUN_TIME_FACTOR + (1 + slots)·RUN_JOB_FACTOR
-/// + adjustment·FAIRSHARE_ADJUSTMENT_FACTOR).
+/// `shares / (cpu·CPU_TIME_FACTOR + (hist_run + run)·RUN_TIME_FACTOR +
+/// (committed − run)·COMMITTED_RUN_TIME_FACTOR + (1 + slots)·RUN_JOB_FACTOR +
+/// adjustment·FAIRSHARE_ADJUSTMENT_FACTOR + (hist_gpu_run + gpu_run)·GPU_RUN_TIME_FACTOR)`.
+///
+/// The GPU term, printed outside the parenthesis in IBM's documentation, is read as part of
+/// the denominator like the others (its factor is 0 by default).
 pub fn dynamic_priority(shares: f64, u: &LsfUsage, p: &LsfParams) -> f64 {
     let hist = if p.enable_hist_run_time {
         u.hist_run_time_h
@@ -75,7 +85,8 @@ pub fn dynamic_priority(shares: f64, u: &LsfUsage, p: &LsfParams) -> f64 {
         + (hist + u.run_time_h) * p.run_time_factor
         + (u.committed_run_time_h - u.run_time_h).max(0.0) * p.committed_run_time_factor
         + (1.0 + u.job_slots) * p.run_job_factor
-        + u.adjustment * p.fairshare_adjustment_factor;
+        + u.adjustment * p.fairshare_adjustment_factor
+        + (u.hist_gpu_run_time_h + u.gpu_run_time_h) * p.gpu_run_time_factor;
     if denominator > 0.0 {
         shares / denominator
     } else {
@@ -108,6 +119,7 @@ pub struct LsfJob {
     /// None while running.
     pub end: Option<i64>,
     pub slots: f64,
+    pub gpus: f64,
     /// Its total CPU time when known (sacct's TotalCPU), else slots × elapsed is used.
     pub cpu_s: Option<f64>,
     pub time_limit_s: Option<i64>,
@@ -133,8 +145,10 @@ pub fn usage(tree: &Tree, jobs: &[LsfJob], now: i64, p: &LsfParams) -> Vec<LsfUs
             u.committed_run_time_h += j.time_limit_s.map_or(elapsed_h, |l| l as f64 / 3600.0);
             u.job_slots += j.slots;
             u.started += 1;
+            u.gpu_run_time_h += elapsed_h * j.gpus;
         } else {
             u.hist_run_time_h += decayed_hours(j.start, end, now, 1.0, p.hist_hours);
+            u.hist_gpu_run_time_h += decayed_hours(j.start, end, now, j.gpus, p.hist_hours);
         }
     }
     let mut total = own.clone();
@@ -221,5 +235,40 @@ mod tests {
         let burst = decayed_hours(-1, 0, now, 3600.0, 5.0);
         assert!((burst - 0.1).abs() < 1e-4, "{burst}");
         assert_eq!(decayed_hours(0, 7200, 7200, 2.0, 0.0), 4.0);
+    }
+
+    /// A running job's GPU-hours count with GPU_RUN_TIME_FACTOR: one user running 2 GPUs (and
+    /// 4 slots) for an hour, factor 1, no decay: 1000 / (4·0.7 + 1·0.7 + 2·1 + (1+4)·3).
+    #[test]
+    fn gpu_run_time_term() {
+        use crate::model::types::AssocRecord;
+        let rec = |account: &str, parent: &str, user: &str| AssocRecord {
+            account: account.into(),
+            parent_account: Some(if user.is_empty() { parent } else { account }.into()),
+            user: user.into(),
+            raw_shares: Some(1000),
+            ..Default::default()
+        };
+        let tree =
+            Tree::build(&[rec("root", "", ""), rec("a", "root", ""), rec("a", "", "u")]).unwrap();
+        let u = tree.find("a", "u", "").unwrap();
+        let job = LsfJob {
+            node: u,
+            start: 0,
+            end: None,
+            slots: 4.0,
+            gpus: 2.0,
+            cpu_s: None,
+            time_limit_s: None,
+        };
+        let p = LsfParams {
+            gpu_run_time_factor: 1.0,
+            hist_hours: 0.0,
+            ..LsfParams::default()
+        };
+        let used = usage(&tree, &[job], 3600, &p);
+        assert_eq!(used[u].gpu_run_time_h, 2.0);
+        let expected = 1000.0 / (4.0 * 0.7 + 0.7 + 2.0 + 5.0 * 3.0);
+        assert!((dynamic_priority(1000.0, &used[u], &p) - expected).abs() < 1e-12);
     }
 }
