@@ -16,7 +16,9 @@ pub enum StoreError {
     Input(#[from] InputError),
     #[error("database: {0}")]
     Db(#[from] duckdb::Error),
-    #[error("database {path} is busy or unreadable: {source}")]
+    #[error("database {path} is busy: {holder} is writing it (one process at a time; try again when it is done)")]
+    Busy { path: String, holder: String },
+    #[error("database {path} cannot be opened: {source}")]
     Open { path: String, source: duckdb::Error },
     #[error("the database was made by another fairtrace (schema version {found}, this one uses {expected}): start a new database and load the dumps again")]
     Schema { found: i64, expected: i64 },
@@ -33,9 +35,25 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) the database file and its schema.
     pub fn open(path: &str) -> Result<Store, StoreError> {
-        let conn = Connection::open(path).map_err(|source| StoreError::Open {
-            path: path.to_string(),
-            source,
+        let conn = Connection::open(path).map_err(|source| {
+            let text = source.to_string();
+            // DuckDB: `Conflicting lock is held in PROGRAM (PID N)`.
+            match text.split_once("Conflicting lock is held in ") {
+                Some((_, rest)) => StoreError::Busy {
+                    path: path.to_string(),
+                    holder: rest
+                        .split_once(". ")
+                        .map_or(rest, |(h, _)| h)
+                        .rsplit('/')
+                        .next()
+                        .unwrap_or("another process")
+                        .to_string(),
+                },
+                None => StoreError::Open {
+                    path: path.to_string(),
+                    source,
+                },
+            }
         })?;
         Store::with_connection(conn)
     }

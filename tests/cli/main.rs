@@ -7,6 +7,7 @@ mod inspect;
 mod load;
 mod malformed;
 mod realdata;
+mod robust;
 mod sample;
 mod sreport;
 mod sshare;
