@@ -123,8 +123,8 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
     let times = moments(from, to, Some(&step))?;
     let samples: Vec<(i64, Vec<Option<f64>>)> = times
         .iter()
-        .map(|&t| {
-            let u = inp.usage(&inp.charges, t);
+        .zip(inp.usage_series(&inp.charges, &times))
+        .map(|(&t, u)| {
             let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
                 .into_iter()
                 .map(|r| r.fairshare)

@@ -18,8 +18,8 @@ use crate::model::settings::{DecayMode, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
-    assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, AssocUsage, Charge,
-    Observed, SubmitPriority,
+    assoc_usage, assoc_usage_closed, assoc_usage_series, fit_phase, fit_phase_by_priority,
+    AssocUsage, Charge, Observed, SubmitPriority,
 };
 use crate::store::read::{version_at, AsOf, PartitionSize, Versions};
 use crate::store::Store;
@@ -48,6 +48,12 @@ impl Inputs {
             DecayMode::Exact => assoc_usage(&self.tree, charges, &self.params, at),
             DecayMode::Closed => assoc_usage_closed(&self.tree, charges, &self.params, at),
         }
+    }
+
+    /// Raw usage at each of `moments` (ascending), in one sweep over the jobs.
+    pub fn usage_series(&self, charges: &[Charge], moments: &[i64]) -> Vec<AssocUsage> {
+        let closed = self.settings.decay_mode == DecayMode::Closed;
+        assoc_usage_series(&self.tree, charges, &self.params, moments, closed)
     }
 
     /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw).

@@ -78,7 +78,7 @@ impl DecayParams {
 
     /// Decay from `a` to `b` (a ≤ b): the seconds before a cycle decay by the factor in force
     /// at that cycle.
-    fn decay(&self, a: i64, b: i64) -> f64 {
+    pub fn decay(&self, a: i64, b: i64) -> f64 {
         if self.df_changes.is_empty() || b <= a {
             return self.df.powf((b - a) as f64);
         }
