@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
 DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 
-.PHONY: build test demo sample clean-demo browser
+.PHONY: build test demo sample clean-demo browser bench
 
 build:
 	$(CARGO) build --locked
@@ -13,6 +13,12 @@ test: browser
 	$(CARGO) fmt --check
 	$(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) test --locked
+
+# Speed and memory at 1M and 10M jobs (FAIRTRACE_BENCH_SIZES to change): writes BENCHMARKS.md.
+# The release build is a second DuckDB build (~45 min the first time).
+bench:
+	$(CARGO) build --release --locked
+	$(CARGO_TARGET_DIR)/release/bench
 
 # Headless Chromium (Debian's package) for the test that renders the audit's HTML page.
 browser:

@@ -27,6 +27,9 @@ pub struct TimelineArgs {
     /// An account.
     #[arg(long, short = 'A')]
     pub account: Option<String>,
+    /// Every user association (one series each).
+    #[arg(long, conflicts_with_all = ["user", "account", "job"])]
+    pub all_users: bool,
     /// First moment (@EPOCH, 2026-10-01, 2026-10-01T12:00, now-7days, …); with --job, its
     /// submission unless given.
     #[arg(long)]
@@ -80,7 +83,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
     }
     let store = open_store(cli)?;
     let (Some(from), Some(to)) = (&args.from, &args.to) else {
-        bail!("--from and --to are needed with --user or --account");
+        bail!("--from and --to are needed with --user, --account or --all-users");
     };
     let (from, to) = (parse_time(cli, from)?, parse_time(cli, to)?);
     let times = moments(from, to, args.step.as_deref())?;
@@ -93,6 +96,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
         .filter(|&i| {
             let n = &tree.nodes[i];
             match (&args.user, &args.account) {
+                _ if args.all_users => n.is_user(),
                 (Some(u), Some(a)) => n.user == *u && n.account == *a,
                 (Some(u), None) => n.user == *u,
                 (None, Some(a)) => n.account == *a && !n.is_user(),
@@ -107,7 +111,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
                 (Some(u), Some(a)) => format!("user {u} in account {a}"),
                 (Some(u), None) => format!("user {u}"),
                 (None, Some(a)) => format!("account {a}"),
-                (None, None) => "anyone (give --user or --account)".to_string(),
+                (None, None) => "anyone (give --user, --account or --all-users)".to_string(),
             },
             inp.cluster
         );
@@ -263,7 +267,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
             .user
             .as_deref()
             .or(args.account.as_deref())
-            .unwrap_or_default();
+            .unwrap_or("all users");
         plot::draw(path, &format!("fairshare timeline: {who}"), &panels, zone)?;
     }
     Ok(ExitCode::SUCCESS)

@@ -1,0 +1,263 @@
+//! `make bench`: generates 1M- and 10M-job histories with `fairtrace gen` (cached), times the
+//! release `fairtrace` on them — ingest against DuckDB's own read_csv of the same file in the
+//! same run, sshare, sprio at the busiest moment, an hourly one-year timeline of every user,
+//! why — with each command's peak RSS, and writes BENCHMARKS.md. Sizes:
+//! FAIRTRACE_BENCH_SIZES=1000000,10000000 (default).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// One measured command.
+struct Run {
+    what: String,
+    command: String,
+    secs: f64,
+    peak_rss_mb: f64,
+    stdout: String,
+}
+
+/// Runs `bin args`, polling its peak resident set (VmHWM) until it exits.
+fn measure(what: &str, bin: &Path, args: &[&str]) -> Run {
+    let started = Instant::now();
+    let mut child = Command::new(bin)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e}", bin.display()));
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak_kb = 0.0f64;
+    let stdout = child.stdout.take();
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(mut out) = stdout {
+            use std::io::Read;
+            let _ = out.read_to_string(&mut s);
+        }
+        s
+    });
+    loop {
+        if let Ok(status) = std::fs::read_to_string(&status_file) {
+            for line in status.lines().filter(|l| l.starts_with("VmHWM:")) {
+                let kb: f64 = line
+                    .split_whitespace()
+                    .nth(1)
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0.0);
+                peak_kb = peak_kb.max(kb);
+            }
+        }
+        if child.try_wait().ok().flatten().is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let status = child.wait().expect("waits");
+    let secs = started.elapsed().as_secs_f64();
+    assert!(
+        status.success(),
+        "{what} failed: {} {}",
+        bin.display(),
+        args.join(" ")
+    );
+    Run {
+        what: what.to_string(),
+        command: format!("fairtrace {}", args.join(" ")),
+        secs,
+        peak_rss_mb: peak_kb / 1024.0,
+        stdout: reader.join().unwrap_or_default(),
+    }
+}
+
+fn sql_value(bin: &Path, db: &str, query: &str) -> String {
+    let out = measure("query", bin, &["--db", db, "sql", query, "--format", "csv"]);
+    out.stdout.lines().nth(1).unwrap_or("").trim().to_string()
+}
+
+fn main() {
+    let exe = std::env::current_exe().expect("own path");
+    let bin = exe.with_file_name("fairtrace");
+    assert!(
+        bin.exists(),
+        "build the release binary first: cargo build --release"
+    );
+    let cache = exe
+        .parent()
+        .and_then(Path::parent)
+        .map_or(PathBuf::from("bench-data"), |t| t.join("bench-data"));
+    let sizes: Vec<u64> = std::env::var("FAIRTRACE_BENCH_SIZES")
+        .unwrap_or_else(|_| "1000000,10000000".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    let mut report = String::new();
+    let machine = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| {
+            c.lines()
+                .find(|l| l.starts_with("model name"))
+                .map(|l| l.split(':').nth(1).unwrap_or("").trim().to_string())
+        })
+        .unwrap_or_default();
+    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let mem = std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|m| {
+            m.lines().next().map(|l| {
+                l.split_whitespace()
+                    .nth(1)
+                    .unwrap_or("0")
+                    .parse::<f64>()
+                    .unwrap_or(0.0)
+                    / 1048576.0
+            })
+        })
+        .unwrap_or(0.0);
+    writeln!(report, "# Benchmarks\n").unwrap();
+    writeln!(report, "Produced by `make bench` (this file is its output). Machine: {machine}, {cpus} CPUs, {mem:.0} GiB; release build.").unwrap();
+    writeln!(report, "Histories from `fairtrace gen --jobs N --seed 1 --days 365 --allocations-only` (one allocation per line, as `sacct -X` prints). Peak RSS is the command's VmHWM, read every 20 ms.\n").unwrap();
+    for n in sizes {
+        let dir = cache.join(format!("jobs-{n}"));
+        let dump = dir.join("sacct.psv");
+        if !dump.exists() {
+            let d = dir.to_string_lossy().into_owned();
+            let g = measure(
+                "generate",
+                &bin,
+                &[
+                    "gen",
+                    "--jobs",
+                    &n.to_string(),
+                    "--seed",
+                    "1",
+                    "--days",
+                    "365",
+                    "--allocations-only",
+                    "--out",
+                    &d,
+                ],
+            );
+            eprintln!("generated {n} jobs in {:.1} s", g.secs);
+        }
+        let dump_s = dump.to_string_lossy().into_owned();
+        let db = cache.join(format!("bench-{n}.duckdb"));
+        let _ = std::fs::remove_file(&db);
+        let _ = std::fs::remove_file(db.with_extension("duckdb.wal"));
+        let db_s = db.to_string_lossy().into_owned();
+        let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+        for (kind, name) in [
+            ("conf", "slurm.conf"),
+            ("assoc", "assoc.psv"),
+            ("qos", "qos.psv"),
+        ] {
+            measure(
+                "load",
+                &bin,
+                &["--db", &db_s, "--tz", "UTC", "load", kind, &file(name)],
+            );
+        }
+        let mut runs = Vec::new();
+        let ingest = measure(
+            "ingest (load sacct)",
+            &bin,
+            &["--db", &db_s, "--tz", "UTC", "load", "sacct", &dump_s],
+        );
+        // The same file into a bare DuckDB table, with DuckDB's own CSV reader, same run.
+        let bare_db = cache.join(format!("bare-{n}.duckdb"));
+        let _ = std::fs::remove_file(&bare_db);
+        let bare_s = bare_db.to_string_lossy().into_owned();
+        let bare_sql =
+            format!("CREATE TABLE t AS SELECT * FROM read_csv('{dump_s}', delim='|', header=true)");
+        let bare = measure(
+            "bare DuckDB read_csv of the same file",
+            &bin,
+            &["--db", &bare_s, "sql", &bare_sql],
+        );
+        let _ = std::fs::remove_file(&bare_db);
+        let jobs: f64 = sql_value(&bin, &db_s, "SELECT count(*) FROM jobs")
+            .parse()
+            .unwrap_or(0.0);
+        let end = sql_value(
+            &bin,
+            &db_s,
+            "SELECT CAST(epoch(max(end_time)) AS BIGINT) FROM jobs",
+        );
+        // The busiest moment: most jobs waiting, among daily noons.
+        let busiest = sql_value(&bin, &db_s, "SELECT CAST(t AS BIGINT) FROM (SELECT t, (SELECT count(*) FROM jobs WHERE epoch(submit_time) <= t AND (start_time IS NULL OR epoch(start_time) > t) AND (end_time IS NULL OR epoch(end_time) > t OR start_time IS NOT NULL)) AS n FROM range((SELECT CAST(epoch(min(submit_time)) AS BIGINT) + 43200 FROM jobs), (SELECT CAST(epoch(max(submit_time)) AS BIGINT) FROM jobs), 86400) r(t)) ORDER BY n DESC LIMIT 1");
+        let pending = sql_value(&bin, &db_s, &format!("SELECT count(*) FROM jobs WHERE epoch(submit_time) <= {busiest} AND (start_time IS NULL OR epoch(start_time) > {busiest}) AND (end_time IS NULL OR epoch(end_time) > {busiest} OR start_time IS NOT NULL)"));
+        let waited = sql_value(&bin, &db_s, &format!("SELECT job_id FROM jobs WHERE start_time IS NOT NULL AND epoch(start_time) > {busiest} ORDER BY epoch(start_time) - epoch(eligible_time) DESC LIMIT 1"));
+        let at = format!("@{end}");
+        let busy_at = format!("@{busiest}");
+        let year_from = format!("@{}", end.parse::<i64>().unwrap_or(0) - 365 * 86400);
+        runs.push(measure(
+            "sshare --at (end of history)",
+            &bin,
+            &[
+                "--db", &db_s, "--tz", "UTC", "sshare", "--at", &at, "-a", "-P",
+            ],
+        ));
+        runs.push(measure(
+            &format!("sprio --at the busiest moment ({pending} pending)"),
+            &bin,
+            &[
+                "--db", &db_s, "--tz", "UTC", "sprio", "--at", &busy_at, "-h",
+            ],
+        ));
+        runs.push(measure(
+            "timeline, every user, hourly, one year",
+            &bin,
+            &[
+                "--db",
+                &db_s,
+                "--tz",
+                "UTC",
+                "timeline",
+                "--all-users",
+                "--from",
+                &year_from,
+                "--to",
+                &at,
+                "--step",
+                "1h",
+                "--format",
+                "csv",
+            ],
+        ));
+        runs.push(measure(
+            &format!("why {waited} (the longest wait after that moment)"),
+            &bin,
+            &["--db", &db_s, "--tz", "UTC", "why", &waited],
+        ));
+        writeln!(
+            report,
+            "## {n} jobs ({jobs:.0} job records, {:.2} GB dump)\n",
+            std::fs::metadata(&dump).map_or(0.0, |m| m.len() as f64 / 1e9)
+        )
+        .unwrap();
+        writeln!(
+            report,
+            "| what | seconds | peak RSS (MB) | command |\n|---|---:|---:|---|"
+        )
+        .unwrap();
+        for r in std::iter::once(&ingest)
+            .chain(std::iter::once(&bare))
+            .chain(&runs)
+        {
+            writeln!(
+                report,
+                "| {} | {:.2} | {:.0} | `{}` |",
+                r.what, r.secs, r.peak_rss_mb, r.command
+            )
+            .unwrap();
+        }
+        writeln!(report, "\nIngest rate {:.0} records/s; bare DuckDB read_csv {:.0} records/s; ratio **{:.2}×** (target ≥ 0.8×).\n", jobs / ingest.secs, jobs / bare.secs, bare.secs / ingest.secs).unwrap();
+        std::fs::write(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("BENCHMARKS.md"),
+            &report,
+        )
+        .expect("writes BENCHMARKS.md");
+        eprint!("{report}");
+    }
+}
