@@ -174,25 +174,20 @@ pub fn pending_at(
 
 /// The queue over a span of time: history and settings read once, fairshare computed once
 /// per decay cycle.
+/// Versions of one kind of settings: (load, in force from), oldest first.
+type VersionList = Vec<(i64, Option<i64>)>;
+
 pub struct QueueModel {
     pub inp: super::snapshot::Inputs,
     pub ctx: PriorityContext,
     /// The slurm.conf and QOS versions `ctx` was read from, and the `--set` it applies.
     ctx_versions: (Option<i64>, Option<i64>),
     overrides: Vec<(String, String)>,
+    /// Every slurm.conf version and every QOS version.
+    versions: (VersionList, VersionList),
     fs_at: HashMap<i64, Vec<Option<f64>>>,
-}
-
-/// The slurm.conf and QOS versions in force at `at` (their loads).
-fn versions_at(
-    store: &Store,
-    cluster: &str,
-    at: i64,
-) -> anyhow::Result<(Option<i64>, Option<i64>)> {
-    let at = crate::store::read::AsOf::At(at);
-    let conf = crate::store::read::in_force(&store.setting_versions("conf", cluster)?, at);
-    let qos = crate::store::read::in_force(&store.setting_versions("qos", "")?, at);
-    Ok((conf, qos))
+    /// Jobs that may wait in a span of moments, read once (`load_window`).
+    window: Option<(i64, i64, Vec<PendingJob>)>,
 }
 
 impl QueueModel {
@@ -210,19 +205,66 @@ impl QueueModel {
         let as_of = crate::store::read::AsOf::At(until);
         let config = store.config(&inp.cluster, as_of)?;
         let ctx = PriorityContext::load(store, &inp.cluster, &config, &cli.set, &inp.tree, as_of)?;
-        Ok(QueueModel {
-            ctx_versions: versions_at(store, &inp.cluster, until)?,
+        let versions = (
+            store.setting_versions("conf", &inp.cluster)?,
+            store.setting_versions("qos", "")?,
+        );
+        let mut model = QueueModel {
+            ctx_versions: (None, None),
             inp,
             ctx,
             overrides: cli.set.clone(),
+            versions,
             fs_at: HashMap::new(),
-        })
+            window: None,
+        };
+        model.ctx_versions = model.versions_at(until);
+        Ok(model)
+    }
+
+    /// The slurm.conf and QOS versions in force at `at` (their loads).
+    fn versions_at(&self, at: i64) -> (Option<i64>, Option<i64>) {
+        let at = crate::store::read::AsOf::At(at);
+        (
+            crate::store::read::in_force(&self.versions.0, at),
+            crate::store::read::in_force(&self.versions.1, at),
+        )
+    }
+
+    /// Reads once the jobs that may wait (or run, with CALCULATE_RUNNING) between `from` and
+    /// `to`: later `pending_at` calls in that span need no query.
+    pub fn load_window(&mut self, store: &Store, from: i64, to: i64) -> anyhow::Result<()> {
+        let running = self.ctx.weights.flags.calculate_running;
+        let jobs = store.pending_jobs(&self.inp.cluster, from, to, running)?;
+        self.window = Some((from, to, jobs));
+        Ok(())
+    }
+
+    /// Computes the fairshare factors after each of `cycles` (ascending) not known yet, in
+    /// one sweep over the history.
+    pub fn prefetch(&mut self, cycles: &[i64]) {
+        let missing: Vec<i64> = cycles
+            .iter()
+            .copied()
+            .filter(|c| !self.fs_at.contains_key(c))
+            .collect();
+        if missing.is_empty() {
+            return;
+        }
+        let inp = &self.inp;
+        for (c, u) in missing.iter().zip(inp.usage_series(&inp.charges, &missing)) {
+            let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
+                .into_iter()
+                .map(|r| r.fairshare)
+                .collect();
+            self.fs_at.insert(*c, fs);
+        }
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
         // Weights, partitions and QOS as they were at `at` (settings history).
-        let versions = versions_at(store, &self.inp.cluster, at)?;
+        let versions = self.versions_at(at);
         if versions != self.ctx_versions {
             let as_of = crate::store::read::AsOf::At(at);
             let config = store.config(&self.inp.cluster, as_of)?;
@@ -236,6 +278,29 @@ impl QueueModel {
             )?;
             self.ctx_versions = versions;
         }
+        let running = self.ctx.weights.flags.calculate_running;
+        let listed = |j: &PendingJob| j.waiting_at(at) || (running && j.running_at(at));
+        let mut jobs: Vec<PendingJob> = match &self.window {
+            Some((from, to, jobs)) if (*from..=*to).contains(&at) => {
+                jobs.iter().filter(|j| listed(j)).cloned().collect()
+            }
+            _ => store
+                .pending_jobs(&self.inp.cluster, at, at, running)?
+                .into_iter()
+                .filter(listed)
+                .collect(),
+        };
+        // Every cycle whose fairshare this needs (now, and each job's submission for its
+        // nice), computed in one sweep over the history.
+        let cycles = &self.inp.params.cycles;
+        let mut needed: Vec<i64> = jobs
+            .iter()
+            .map(|j| cycles.at_or_before(j.submit_s))
+            .chain([cycles.at_or_before(at)])
+            .collect();
+        needed.sort_unstable();
+        needed.dedup();
+        self.prefetch(&needed);
         let (inp, ctx, fs_at) = (&self.inp, &self.ctx, &mut self.fs_at);
         let w = &ctx.weights;
         let (size, tiers) = (ctx.size, &ctx.tiers);
@@ -257,10 +322,10 @@ impl QueueModel {
         let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
             ctx.request(
                 node,
-                job.cpus,
+                job.cpus_at(at),
                 job.nodes,
                 &job.qos,
-                &job.tres,
+                job.tres_at(at),
                 part,
                 job.timelimit_s,
             )
@@ -271,7 +336,6 @@ impl QueueModel {
         let mut seen = std::collections::HashSet::new();
         let mut lines = Vec::new();
         let mut meta = Vec::new();
-        let mut jobs = store.pending_jobs(&inp.cluster, at, w.flags.calculate_running)?;
         jobs.sort_by_key(|j| {
             (
                 sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
@@ -346,7 +410,7 @@ impl QueueModel {
             ) else {
                 continue;
             };
-            let mut partitions = if job.running {
+            let mut partitions = if job.running_at(at) {
                 vec![job.partition.clone()]
             } else {
                 partitions_of(job, &opts)
@@ -424,7 +488,7 @@ impl QueueModel {
                 }
                 meta.push(QueueKey {
                     priority: stored,
-                    running: job.running,
+                    running: job.running_at(at),
                     has_reservation: job.reservation.is_some(),
                     tier: tiers.get(part).copied().unwrap_or(1),
                     submit: job.submit_s,

@@ -458,6 +458,18 @@ pub struct JobFacts {
 }
 
 impl Store {
+    /// Submission times of the jobs that may wait at some moment in [`from`, `to`].
+    pub fn pending_submits(
+        &self,
+        cluster: &str,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::PENDING_SUBMITS_BETWEEN)?;
+        let rows = stmt.query_map(params![cluster, from, to], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The last moment the cluster's dumps know of (None without jobs).
     pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::DATA_END)?;
@@ -616,9 +628,11 @@ pub struct PendingJob {
     pub qos: String,
     pub submit_s: i64,
     pub eligible_s: Option<i64>,
+    pub start_s: Option<i64>,
+    pub end_s: Option<i64>,
     pub priority: Option<f64>,
-    /// Requested CPUs (allocated ones when running).
-    pub cpus: Option<f64>,
+    pub req_cpus: Option<f64>,
+    pub alloc_cpus: Option<f64>,
     pub nodes: Option<f64>,
     pub submit_line: Option<String>,
     pub timelimit_s: Option<i64>,
@@ -627,10 +641,40 @@ pub struct PendingJob {
     /// When the job's array first became eligible (array tasks only).
     pub array_eligible_s: Option<i64>,
     pub reservation: Option<String>,
-    /// Started by then (listed only with CALCULATE_RUNNING); cpus and TRES are allocated ones.
-    pub running: bool,
-    /// Requested TRES (allocated ones when running).
-    pub tres: TresCounts,
+    pub req_tres: TresCounts,
+    pub alloc_tres: TresCounts,
+}
+
+impl PendingJob {
+    /// Submitted, not started and not cancelled by `at`.
+    pub fn waiting_at(&self, at: i64) -> bool {
+        self.submit_s <= at
+            && self.start_s.is_none_or(|s| s > at)
+            && (self.start_s.is_some() || self.end_s.is_none_or(|e| e > at))
+    }
+
+    /// Started and not ended by `at`.
+    pub fn running_at(&self, at: i64) -> bool {
+        self.start_s.is_some_and(|s| s <= at) && self.end_s.is_none_or(|e| e > at)
+    }
+
+    /// CPUs asked for, or allocated once running.
+    pub fn cpus_at(&self, at: i64) -> Option<f64> {
+        if self.running_at(at) {
+            self.alloc_cpus.or(self.req_cpus)
+        } else {
+            self.req_cpus
+        }
+    }
+
+    /// TRES asked for, or allocated once running.
+    pub fn tres_at(&self, at: i64) -> &TresCounts {
+        if self.running_at(at) {
+            &self.alloc_tres
+        } else {
+            &self.req_tres
+        }
+    }
 }
 
 impl Store {
@@ -639,12 +683,14 @@ impl Store {
     pub fn pending_jobs(
         &self,
         cluster: &str,
-        at: i64,
+        from: i64,
+        to: i64,
         with_running: bool,
     ) -> Result<Vec<PendingJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
-        let mut rows = stmt.query(params![cluster, at, with_running])?;
+        let mut rows = stmt.query(params![cluster, from, to, with_running])?;
         let mut jobs: Vec<(i64, PendingJob)> = Vec::new();
+        let number = |v: Option<i64>| v.map(|v| v as f64);
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
@@ -659,25 +705,40 @@ impl Store {
                     qos: text(5)?,
                     submit_s: r.get(6)?,
                     eligible_s: r.get(7)?,
-                    priority: r.get::<_, Option<i64>>(8)?.map(|p| p as f64),
-                    cpus: r.get::<_, Option<i64>>(9)?.map(|v| v as f64),
-                    nodes: r.get::<_, Option<i64>>(10)?.map(|v| v as f64),
-                    submit_line: r.get(11)?,
-                    timelimit_s: r.get(12)?,
-                    reason: r.get(13)?,
-                    array_eligible_s: r.get(14)?,
-                    reservation: r.get::<_, Option<String>>(15)?.filter(|r| !r.is_empty()),
-                    running: r.get(16)?,
-                    tres: Vec::new(),
+                    priority: number(r.get(8)?),
+                    req_cpus: number(r.get(9)?),
+                    alloc_cpus: number(r.get(10)?),
+                    nodes: number(r.get(11)?),
+                    submit_line: r.get(12)?,
+                    timelimit_s: r.get(13)?,
+                    reason: r.get(14)?,
+                    array_eligible_s: r.get(15)?,
+                    reservation: r.get::<_, Option<String>>(16)?.filter(|r| !r.is_empty()),
+                    start_s: r.get(17)?,
+                    end_s: r.get(18)?,
+                    req_tres: Vec::new(),
+                    alloc_tres: Vec::new(),
                 },
             ));
         }
         let mut stmt = self.conn.prepare(sql::PENDING_JOB_REQ_TRES)?;
-        attach_tres(
-            stmt.query(params![cluster, at, with_running])?,
-            &mut jobs,
-            |j| &mut j.tres,
-        )?;
+        let mut rows = stmt.query(params![cluster, from, to, with_running])?;
+        let mut i = 0;
+        while let Some(r) = rows.next()? {
+            let row: i64 = r.get(0)?;
+            while i < jobs.len() && jobs[i].0 < row {
+                i += 1;
+            }
+            if i < jobs.len() && jobs[i].0 == row {
+                let kind: String = r.get(1)?;
+                let entry = (r.get(2)?, r.get(3)?);
+                if kind == "alloc" {
+                    jobs[i].1.alloc_tres.push(entry);
+                } else {
+                    jobs[i].1.req_tres.push(entry);
+                }
+            }
+        }
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 
