@@ -176,6 +176,16 @@ fn main() {
             &["--db", &bare_s, "sql", &bare_sql],
         );
         let _ = std::fs::remove_file(&bare_db);
+        // Peers on the same dump: slurm2sql and pandas (bench/peers.py, in a local venv).
+        let venv = cache.join("peers-venv").to_string_lossy().into_owned();
+        let peers_script = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/peers.py");
+        let peers: serde_json::Value = Command::new("python3")
+            .arg(&peers_script)
+            .args([&venv, &dump_s])
+            .output()
+            .ok()
+            .and_then(|o| serde_json::from_slice(&o.stdout).ok())
+            .unwrap_or_default();
         let jobs: f64 = sql_value(&bin, &db_s, "SELECT count(*) FROM jobs")
             .parse()
             .unwrap_or(0.0);
@@ -252,7 +262,30 @@ fn main() {
             )
             .unwrap();
         }
-        writeln!(report, "\nIngest rate {:.0} records/s; bare DuckDB read_csv {:.0} records/s; ratio **{:.2}×** (target ≥ 0.8×).\n", jobs / ingest.secs, jobs / bare.secs, bare.secs / ingest.secs).unwrap();
+        for name in ["slurm2sql", "pandas"] {
+            let p = &peers[name];
+            if let Some(secs) = p["secs"].as_f64() {
+                writeln!(
+                    report,
+                    "| {name} (peer, same dump) | {secs:.2} | {:.0} | `{}` |",
+                    p["rss_mb"].as_f64().unwrap_or(0.0),
+                    p["command"].as_str().unwrap_or("")
+                )
+                .unwrap();
+            }
+        }
+        writeln!(report, "\nIngest rate {:.0} records/s; bare DuckDB read_csv {:.0} records/s; ratio **{:.2}×** (target ≥ 0.8×).", jobs / ingest.secs, jobs / bare.secs, bare.secs / ingest.secs).unwrap();
+        for name in ["slurm2sql", "pandas"] {
+            if let Some(secs) = peers[name]["secs"].as_f64() {
+                writeln!(
+                    report,
+                    "Against {name}: fairtrace ingests {:.2}× as fast.",
+                    secs / ingest.secs
+                )
+                .unwrap();
+            }
+        }
+        writeln!(report).unwrap();
         std::fs::write(
             Path::new(env!("CARGO_MANIFEST_DIR")).join("BENCHMARKS.md"),
             &report,

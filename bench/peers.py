@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Peers for `make bench`: slurm2sql and a pandas read_csv of the same dump, timed.
+
+    peers.py VENV DUMP      (prints one JSON object)
+
+Installs slurm2sql and pandas into VENV (a local virtualenv) when absent. slurm2sql reads
+CSV in Python's default (comma) dialect, so it gets the dump rewritten as CSV once (cached
+next to the dump); pandas reads the `|` dump itself.
+"""
+import csv, json, os, resource, subprocess, sys, time
+
+venv, dump = sys.argv[1], sys.argv[2]
+py = os.path.join(venv, "bin", "python")
+if not os.path.exists(os.path.join(venv, "bin", "slurm2sql")):
+    subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+    subprocess.run([py, "-m", "pip", "install", "-q", "slurm2sql==0.9.9", "pandas"], check=True)
+
+comma = dump + ".csv"
+if not os.path.exists(comma):
+    with open(dump, newline="") as src, open(comma + ".tmp", "w", newline="") as dst:
+        w = csv.writer(dst)
+        for line in src:
+            w.writerow(line.rstrip("\n").split("|"))
+    os.rename(comma + ".tmp", comma)
+
+
+def timed(cmd):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    t = time.monotonic()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    secs = time.monotonic() - t
+    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return {"secs": secs, "rss_mb": max(rss, before) / 1024.0, "command": " ".join(cmd)}
+
+
+db = dump + ".slurm2sql.sqlite"
+if os.path.exists(db):
+    os.remove(db)
+out = {
+    "slurm2sql": timed([os.path.join(venv, "bin", "slurm2sql"), db, "--csv-input", comma]),
+    "pandas": timed([py, "-c", "import sys, pandas; pandas.read_csv(sys.argv[1], sep='|', dtype=str)", dump]),
+}
+os.remove(db)
+print(json.dumps(out))
