@@ -117,9 +117,9 @@ fn main() {
         .unwrap_or(0.0);
     writeln!(report, "# Benchmarks\n").unwrap();
     writeln!(report, "Produced by `make bench` (this file is its output). Machine: {machine}, {cpus} CPUs, {mem:.0} GiB; release build.").unwrap();
-    writeln!(report, "Histories from `fairtrace gen --jobs N --seed 1 --days 365 --allocations-only` (one allocation per line, as `sacct -X` prints). Peak RSS is the command's VmHWM, read every 20 ms.\n").unwrap();
+    writeln!(report, "Histories from `fairtrace gen --jobs N --seed 1 --days 365 --allocations-only --wait-scale 4` (one allocation per line, as `sacct -X` prints; waits four times the default's, for a queue of thousands). Peak RSS is the command's VmHWM, read every 20 ms.\n").unwrap();
     for n in sizes {
-        let dir = cache.join(format!("jobs-{n}"));
+        let dir = cache.join(format!("jobs-{n}-w4"));
         let dump = dir.join("sacct.psv");
         if !dump.exists() {
             let d = dir.to_string_lossy().into_owned();
@@ -135,6 +135,8 @@ fn main() {
                     "--days",
                     "365",
                     "--allocations-only",
+                    "--wait-scale",
+                    "4",
                     "--out",
                     &d,
                 ],

@@ -22,6 +22,9 @@ pub struct GenArgs {
     /// Write allocations only (like sacct -X), no .batch/.extern steps.
     #[arg(long)]
     pub allocations_only: bool,
+    /// Multiply the mean waits (a busier cluster: more jobs pending at once).
+    #[arg(long, default_value_t = 1.0)]
+    pub wait_scale: f64,
     /// Output directory.
     #[arg(long)]
     pub out: PathBuf,
@@ -33,6 +36,7 @@ pub fn run(args: &GenArgs) -> anyhow::Result<ExitCode> {
         seed: args.seed,
         days: args.days,
         allocations_only: args.allocations_only,
+        wait_scale: args.wait_scale,
     };
     generate(&cfg, &args.out).with_context(|| format!("writing {}", args.out.display()))?;
     println!(

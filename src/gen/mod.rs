@@ -22,6 +22,8 @@ pub struct GenConfig {
     pub days: i64,
     /// Write only allocations (like `sacct -X`), no steps.
     pub allocations_only: bool,
+    /// Multiplies every mean wait: above 1, a busier cluster with a longer queue.
+    pub wait_scale: f64,
 }
 
 const CLUSTER: &str = "hpc1";
@@ -559,7 +561,8 @@ pub fn generate(cfg: &GenConfig, dir: &Path) -> io::Result<()> {
                 (_, "high") => 1800.0,
                 (_, "low") => 8.0 * 3600.0,
                 _ => 2.0 * 3600.0,
-            } * (1.0 + f64::from(cpus) / 64.0);
+            } * (1.0 + f64::from(cpus) / 64.0)
+                * cfg.wait_scale;
             let wait = (-mean_wait * (1.0f64 - rng.random::<f64>()).ln()) as i64
                 + i64::from(task - 1) * 30;
             let start = eligible + Duration::seconds(wait);
@@ -644,6 +647,7 @@ mod tests {
                     seed,
                     days: 5,
                     allocations_only: false,
+                    wait_scale: 1.0,
                 },
                 d.path(),
             )
