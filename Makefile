@@ -10,9 +10,9 @@ build:
 	$(CARGO) build --locked
 
 test: browser
-	$(CARGO) fmt --check
-	$(CARGO) clippy --locked --all-targets -- -D warnings
-	$(CARGO) test --locked
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
+	$(CARGO) test --locked --workspace
 
 # Speed and memory at 1M and 10M jobs (FAIRTRACE_BENCH_SIZES to change): writes BENCHMARKS.md.
 # The release build is a second DuckDB build (~45 min the first time).

@@ -1,13 +1,13 @@
 //! fairtrace: Slurm accounting history in DuckDB, and what the controller knew at any moment.
 //!
 //! Layers: `ingest` reads inputs, `store` keeps them, `model` computes (pure), `report`
-//! renders, `cli` wires them; `gen` writes synthetic histories.
+//! renders, `cli` wires them; `gen` writes synthetic histories. `ingest`, `model` and `error`
+//! live in the DuckDB-free `fairtrace-core` crate (core/) and are re-exported here.
+
+pub use fairtrace_core::{error, ingest, model};
 
 pub mod cli;
-pub mod error;
 pub mod gen;
-pub mod ingest;
-pub mod model;
 pub mod report;
 pub mod store;
 
