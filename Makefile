@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
 DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 
-.PHONY: build test demo sample clean-demo browser bench
+.PHONY: build test demo sample clean-demo browser bench fuzz
 
 build:
 	$(CARGO) build --locked
@@ -19,6 +19,21 @@ test: browser
 bench:
 	$(CARGO) build --release --locked
 	$(CARGO_TARGET_DIR)/release/bench
+
+# Fuzzes every reader (fuzz/fuzz_targets) for FUZZ_SECONDS each; nightly and cargo-fuzz are
+# installed when absent. New inputs go to a scratch corpus beside the build, crashes to
+# fuzz/artifacts/. The committed seeds are fuzz/corpus/.
+FUZZ_SECONDS ?= 30
+FUZZ_TARGETS := sacct_rows sacct_json tres slurm_time slurm_conf sacctmgr
+FUZZ_DIR := $(CARGO_TARGET_DIR)/fuzz
+fuzz:
+	@rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
+	@command -v cargo-fuzz >/dev/null || $(CARGO) install cargo-fuzz --locked
+	cd fuzz && for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$t && \
+	  CARGO_TARGET_DIR=$(FUZZ_DIR)/target cargo +nightly fuzz run $$t $(FUZZ_DIR)/corpus/$$t corpus/$$t \
+	    -- -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 || exit 1; \
+	done
 
 # Headless Chromium (Debian's package) for the test that renders the audit's HTML page.
 browser:

@@ -146,14 +146,14 @@ pub fn parse_duration(s: &str) -> Result<f64, String> {
         })
         .collect::<Option<_>>()
         .ok_or_else(bad)?;
-    let secs = match nums.as_slice() {
-        [h, m, sec] => h * 3600 + m * 60 + sec,
-        [m, sec] if days == 0 => m * 60 + sec,
-        [h] if days > 0 => h * 3600,
-        [h, m] if days > 0 => h * 3600 + m * 60,
+    let terms = match nums.as_slice() {
+        &[h, m, sec] => [(days, 86400), (h, 3600), (m, 60), (sec, 1)].to_vec(),
+        &[m, sec] if days == 0 => [(m, 60), (sec, 1)].to_vec(),
+        &[h] if days > 0 => [(days, 86400), (h, 3600)].to_vec(),
+        &[h, m] if days > 0 => [(days, 86400), (h, 3600), (m, 60)].to_vec(),
         _ => return Err(bad()),
     };
-    let total = days * 86400 + secs;
+    let total = seconds_of(&terms).ok_or_else(bad)?;
     match frac {
         // Parsed as one decimal so that `00:01.277` is exactly the double nearest 1.277.
         Some(f) => format!("{total}.{f}").parse().map_err(|_| bad()),
@@ -178,6 +178,13 @@ pub fn parse_time_limit(s: &str) -> Result<Option<TimeLimit>, String> {
     }
 }
 
+/// Σ count × unit seconds, or None when it overflows (a fuzzer's 20-digit day count).
+fn seconds_of(terms: &[(u64, u64)]) -> Option<u64> {
+    terms
+        .iter()
+        .try_fold(0u64, |acc, &(n, unit)| acc.checked_add(n.checked_mul(unit)?))
+}
+
 /// `time_str2secs` of slurm.conf (spec §1): `-1|INFINITE|UNLIMITED` → INFINITE;
 /// `D-H[:M[:S]]`; without a dash three fields are `H:M:S`, otherwise `M[:S]`.
 pub fn time_str_to_secs(s: &str) -> Result<u64, String> {
@@ -199,19 +206,20 @@ pub fn time_str_to_secs(s: &str) -> Result<u64, String> {
         if parts.len() > 3 {
             return Err(bad());
         }
-        let mut secs = num(d)? * 86400;
-        for (i, p) in parts.iter().enumerate() {
-            secs += num(p)? * [3600, 60, 1][i];
+        let mut terms = vec![(num(d)?, 86400)];
+        for (p, unit) in parts.iter().zip([3600, 60, 1]) {
+            terms.push((num(p)?, unit));
         }
-        return Ok(secs);
+        return seconds_of(&terms).ok_or_else(bad);
     }
     let parts: Vec<u64> = s.split(':').map(num).collect::<Result<_, _>>()?;
-    match parts.as_slice() {
-        [h, m, sec] => Ok(h * 3600 + m * 60 + sec),
-        [m, sec] => Ok(m * 60 + sec),
-        [m] => Ok(m * 60),
-        _ => Err(bad()),
-    }
+    let terms = match parts.as_slice() {
+        &[h, m, sec] => [(h, 3600), (m, 60), (sec, 1)].to_vec(),
+        &[m, sec] => [(m, 60), (sec, 1)].to_vec(),
+        &[m] => [(m, 60)].to_vec(),
+        _ => return Err(bad()),
+    };
+    seconds_of(&terms).ok_or_else(bad)
 }
 
 /// `time_str2mins` × 60: Priority* durations have minute granularity, rounded up.
@@ -220,7 +228,9 @@ pub fn time_str_to_minute_secs(s: &str) -> Result<u64, String> {
     if secs == INFINITE {
         return Ok(INFINITE);
     }
-    Ok(secs.div_ceil(60) * 60)
+    secs.div_ceil(60)
+        .checked_mul(60)
+        .ok_or_else(|| format!("\"{s}\" is too large"))
 }
 
 /// `7days`, `30min`, `2h`, `90s`, `1week` in seconds (units: s/sec/second, m/min/minute,
@@ -236,7 +246,7 @@ fn amount_seconds(s: &str) -> Option<i64> {
         "w" | "week" => 7 * 86400,
         _ => return None,
     };
-    Some(n * unit)
+    n.checked_mul(unit)
 }
 
 /// A positive step between moments (`--step`): `30min`, `1h`, `1day`, or a Slurm time
@@ -270,7 +280,9 @@ pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
             ("+", a) => (1, a),
             _ => return Err(bad()),
         };
-        return Ok(now + sign * amount_seconds(amount).ok_or_else(bad)?);
+        return amount_seconds(amount)
+            .and_then(|a| now.checked_add(sign * a))
+            .ok_or_else(bad);
     }
     let full = match s.len() {
         10 => format!("{s}T00:00:00"),
@@ -358,6 +370,20 @@ mod tests {
         assert!(parse_timestamp("2026-02-03T25:00:00").is_err());
         assert!(parse_timestamp("1795342651").is_err());
         assert!(parse_timestamp("2026-1-3T01:00:00").is_err());
+    }
+
+    /// Found by fuzzing (fuzz/artifacts crash-986e8eed…): 19 digits of minutes overflowed u64.
+    #[test]
+    fn numbers_too_large_are_errors_not_overflows() {
+        let huge = "1111111111111111111";
+        assert!(time_str_to_secs(huge).is_err());
+        assert!(time_str_to_secs(&format!("{huge}-0")).is_err());
+        assert!(time_str_to_minute_secs("307445734561825860:15").is_err());
+        assert!(parse_duration(&format!("{huge}-00:00:00")).is_err());
+        assert!(parse_duration(&format!("{huge}:00:00")).is_err());
+        assert!(parse_step(&format!("{huge}9weeks")).is_err());
+        assert!(parse_at("now+9223372036854775807s", Zone::Utc, 1).is_err());
+        assert_eq!(time_str_to_secs("213503982334601-07:00:15"), Ok(u64::MAX));
     }
 
     #[test]

@@ -1,0 +1,18 @@
+//! sacctmgr output: associations (-P/-p, dump, script, JSON), QOS, events; and the snapshot
+//! readers for sshare, sprio and squeue.
+#![no_main]
+
+use fairtrace_core::ingest::slurm_time::Zone;
+use fairtrace_core::ingest::{assoc, events, qos, sprio, squeue, sshare, submit_line};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|text: &str| {
+    let _ = assoc::parse(text, "fuzz", Some("c"));
+    let _ = assoc::parse(text, "fuzz", None);
+    let _ = qos::parse(text, "fuzz");
+    let _ = events::parse(text, "fuzz", Zone::Utc, Some("c"));
+    let _ = sshare::parse(text, "fuzz");
+    let _ = sprio::parse(text, "fuzz");
+    let _ = squeue::parse(text, "fuzz");
+    let _ = submit_line::parse(text);
+});
