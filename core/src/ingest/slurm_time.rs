@@ -180,9 +180,9 @@ pub fn parse_time_limit(s: &str) -> Result<Option<TimeLimit>, String> {
 
 /// Σ count × unit seconds, or None when it overflows (a fuzzer's 20-digit day count).
 fn seconds_of(terms: &[(u64, u64)]) -> Option<u64> {
-    terms
-        .iter()
-        .try_fold(0u64, |acc, &(n, unit)| acc.checked_add(n.checked_mul(unit)?))
+    terms.iter().try_fold(0u64, |acc, &(n, unit)| {
+        acc.checked_add(n.checked_mul(unit)?)
+    })
 }
 
 /// `time_str2secs` of slurm.conf (spec §1): `-1|INFINITE|UNLIMITED` → INFINITE;
