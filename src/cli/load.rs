@@ -135,6 +135,9 @@ fn report(file: &str, outcome: &LoadOutcome) {
     }
 }
 
+/// Records the reader thread hands over at a time.
+const PARSE_BATCH: usize = 4096;
+
 fn load_sacct_file(
     store: &Store,
     path: &str,
@@ -144,7 +147,7 @@ fn load_sacct_file(
     let bar = progress_bar(path);
     let wrap_bar = bar.clone();
     let mut input = ingest::open(path, move |raw| {
-        Box::new(wrap_bar.wrap_read(raw)) as Box<dyn Read>
+        Box::new(wrap_bar.wrap_read(raw)) as ingest::Source
     })?;
     let name = input.name.clone();
     let mut load = store.begin_sacct_load()?;
@@ -156,15 +159,36 @@ fn load_sacct_file(
             .read_to_string(&mut text)
             .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
         for rec in sacct_json::read(&text, &name)? {
-            append(&mut load, &rec)?;
+            append(&mut load, rec)?;
         }
         Vec::new()
     } else {
-        let mut reader = SacctReader::new(&mut input.reader, &name, opts.clone())?;
-        while let Some(rec) = reader.next_record()? {
-            append(&mut load, &rec)?;
-        }
-        reader.summary.skipped
+        // Parsing and appending each take a core: the reader runs on its own thread and hands
+        // over batches; an append error drops the receiver, which stops the reader.
+        std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
+            let (batches, received) = std::sync::mpsc::sync_channel::<Vec<Record>>(4);
+            let (reader, name) = (&mut input.reader, &name);
+            let parser = scope.spawn(move || -> Result<Vec<InputError>, InputError> {
+                let mut reader = SacctReader::new(reader, name, opts.clone())?;
+                let mut batch = Vec::with_capacity(PARSE_BATCH);
+                while let Some(rec) = reader.next_record()? {
+                    batch.push(rec);
+                    if batch.len() == PARSE_BATCH
+                        && batches.send(std::mem::take(&mut batch)).is_err()
+                    {
+                        break;
+                    }
+                }
+                let _ = batches.send(batch);
+                Ok(reader.summary.skipped)
+            });
+            for batch in received {
+                for rec in batch {
+                    append(&mut load, rec)?;
+                }
+            }
+            Ok(parser.join().expect("the sacct reader does not panic")?)
+        })?
     };
     bar.finish_and_clear();
     for s in &skipped {
@@ -182,10 +206,10 @@ fn load_sacct_file(
     Ok(load.finish(&src, skipped.len() as u64)?)
 }
 
-fn append(load: &mut crate::store::load::SacctLoad<'_>, rec: &Record) -> anyhow::Result<()> {
+fn append(load: &mut crate::store::load::SacctLoad<'_>, rec: Record) -> anyhow::Result<()> {
     match rec {
-        Record::Job(j) => load.append_job(j)?,
-        Record::Step(s) => load.append_step(s)?,
+        Record::Job(j) => load.append_job(*j)?,
+        Record::Step(s) => load.append_step(*s)?,
     }
     Ok(())
 }

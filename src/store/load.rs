@@ -1,6 +1,14 @@
 //! Loads: each is one transaction. A file whose content was loaded before changes nothing;
 //! job records are merged with earlier dumps on (cluster, job_key, submit time).
 
+use std::sync::Arc;
+
+use arrow::array::{
+    ArrayRef, BooleanArray, Float64Array, Int64Array, Int8Array, StringArray,
+    TimestampMicrosecondArray,
+};
+use arrow::record_batch::RecordBatch;
+use chrono::NaiveDateTime;
 use duckdb::{params, Appender, Connection, OptionalExt};
 
 use super::{sql, Store, StoreError};
@@ -55,6 +63,161 @@ fn gpus(tres: &[(String, f64)]) -> Option<f64> {
     })
 }
 
+/// Records per columnar append: DuckDB's appender takes an Arrow batch far faster than the
+/// same values one by one.
+const BATCH_ROWS: usize = 16_384;
+
+/// One column of a batch, from a field of every record.
+fn ints<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<i64>) -> ArrayRef {
+    Arc::new(rows.iter().map(|(_, r)| f(r)).collect::<Int64Array>())
+}
+
+fn floats<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<f64>) -> ArrayRef {
+    Arc::new(rows.iter().map(|(_, r)| f(r)).collect::<Float64Array>())
+}
+
+fn texts<T>(rows: &[(i64, T)], f: impl for<'r> Fn(&'r T) -> Option<&'r str>) -> ArrayRef {
+    Arc::new(rows.iter().map(|(_, r)| f(r)).collect::<StringArray>())
+}
+
+fn times<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<NaiveDateTime>) -> ArrayRef {
+    Arc::new(
+        rows.iter()
+            .map(|(_, r)| f(r).map(|t| t.and_utc().timestamp_micros()))
+            .collect::<TimestampMicrosecondArray>(),
+    )
+}
+
+fn row_ids<T>(rows: &[(i64, T)]) -> ArrayRef {
+    Arc::new(rows.iter().map(|(id, _)| Some(*id)).collect::<Int64Array>())
+}
+
+/// A batch of `jobs` rows, columns in the table's order.
+fn job_batch(load_id: i64, rows: &[(i64, JobRecord)]) -> RecordBatch {
+    let progress_of = |j: &JobRecord| progress(&j.state, j.state_known, j.end.is_some());
+    RecordBatch::try_from_iter([
+        ("job_row", row_ids(rows)),
+        ("load_id", ints(rows, |_| Some(load_id))),
+        ("cluster", texts(rows, |j| Some(j.cluster.as_str()))),
+        ("job_key", texts(rows, |j| Some(j.job_key.as_str()))),
+        ("job_id", texts(rows, |j| Some(j.job_id.as_str()))),
+        ("job_id_raw", ints(rows, |j| j.job_id_raw)),
+        ("array_job_id", ints(rows, |j| j.array_job_id)),
+        ("array_task_id", ints(rows, |j| j.array_task_id)),
+        (
+            "array_tasks_pending",
+            texts(rows, |j| j.array_tasks_pending.as_deref()),
+        ),
+        ("het_job_id", ints(rows, |j| j.het_job_id)),
+        ("het_job_offset", ints(rows, |j| j.het_job_offset)),
+        ("user", texts(rows, |j| j.user.as_deref())),
+        ("uid", ints(rows, |j| j.uid)),
+        ("account", texts(rows, |j| j.account.as_deref())),
+        ("partition", texts(rows, |j| j.partition.as_deref())),
+        ("qos", texts(rows, |j| j.qos.as_deref())),
+        ("submit_time", times(rows, |j| Some(j.submit))),
+        ("eligible_time", times(rows, |j| j.eligible)),
+        ("start_time", times(rows, |j| j.start)),
+        ("end_time", times(rows, |j| j.end)),
+        ("state", texts(rows, |j| Some(j.state.as_str()))),
+        (
+            "state_known",
+            Arc::new(
+                rows.iter()
+                    .map(|(_, j)| Some(j.state_known))
+                    .collect::<BooleanArray>(),
+            ),
+        ),
+        (
+            "progress",
+            Arc::new(
+                rows.iter()
+                    .map(|(_, j)| Some(progress_of(j)))
+                    .collect::<Int8Array>(),
+            ),
+        ),
+        ("cancelled_by", ints(rows, |j| j.cancelled_by)),
+        ("exit_code", texts(rows, |j| j.exit_code.as_deref())),
+        ("timelimit_s", ints(rows, |j| j.timelimit_s)),
+        ("timelimit", texts(rows, |j| j.timelimit.as_deref())),
+        ("priority", ints(rows, |j| j.priority)),
+        ("nice", ints(rows, |j| j.nice)),
+        ("reservation", texts(rows, |j| j.reservation.as_deref())),
+        ("flags", texts(rows, |j| j.flags.as_deref())),
+        ("reason", texts(rows, |j| j.reason.as_deref())),
+        ("req_cpus", ints(rows, |j| j.req_cpus)),
+        ("alloc_cpus", ints(rows, |j| j.alloc_cpus)),
+        ("nnodes", ints(rows, |j| j.nnodes)),
+        ("req_mem_mb", floats(rows, |j| j.req_mem_mb)),
+        (
+            "req_mem_per",
+            texts(rows, |j| j.req_mem_per.map(|m| m.as_str())),
+        ),
+        ("alloc_tres", texts(rows, |j| j.alloc_tres_text.as_deref())),
+        ("req_tres", texts(rows, |j| j.req_tres_text.as_deref())),
+        (
+            "alloc_mem_mb",
+            floats(rows, |j| tres_count(&j.alloc_tres, "mem")),
+        ),
+        ("alloc_gpus", floats(rows, |j| gpus(&j.alloc_tres))),
+        (
+            "recorded_billing",
+            floats(rows, |j| tres_count(&j.alloc_tres, "billing")),
+        ),
+        ("elapsed_s", ints(rows, |j| j.elapsed_s)),
+        ("total_cpu_s", floats(rows, |j| j.total_cpu_s)),
+        ("node_list", texts(rows, |j| j.node_list.as_deref())),
+        ("job_name", texts(rows, |j| j.job_name.as_deref())),
+        ("submit_line", texts(rows, |j| j.submit_line.as_deref())),
+    ])
+    .expect("every column has one value per record")
+}
+
+/// The `job_tres` rows of a batch of jobs: allocated, then requested TRES.
+fn tres_batch(rows: &[(i64, JobRecord)]) -> RecordBatch {
+    let tres: Vec<(i64, (&str, &str, f64))> = rows
+        .iter()
+        .flat_map(|(row, j)| {
+            let alloc = j.alloc_tres.iter().map(|(n, c)| ("alloc", n.as_str(), *c));
+            let req = j.req_tres.iter().map(|(n, c)| ("req", n.as_str(), *c));
+            alloc.chain(req).map(move |t| (*row, t))
+        })
+        .collect();
+    RecordBatch::try_from_iter([
+        ("job_row", row_ids(&tres)),
+        ("kind", texts(&tres, |t| Some(t.0))),
+        ("tres", texts(&tres, |t| Some(t.1))),
+        ("count", floats(&tres, |t| Some(t.2))),
+    ])
+    .expect("every column has one value per TRES")
+}
+
+fn step_batch(load_id: i64, rows: &[(i64, StepRecord)]) -> RecordBatch {
+    RecordBatch::try_from_iter([
+        ("step_row", row_ids(rows)),
+        ("load_id", ints(rows, |_| Some(load_id))),
+        ("cluster", texts(rows, |s| Some(s.cluster.as_str()))),
+        ("job_key", texts(rows, |s| Some(s.job_key.as_str()))),
+        ("step", texts(rows, |s| Some(s.step.as_str()))),
+        ("job_id", texts(rows, |s| Some(s.job_id.as_str()))),
+        ("start_time", times(rows, |s| s.start)),
+        ("end_time", times(rows, |s| s.end)),
+        ("state", texts(rows, |s| Some(s.state.as_str()))),
+        (
+            "progress",
+            Arc::new(
+                rows.iter()
+                    .map(|(_, s)| Some(progress(&s.state, true, s.end.is_some())))
+                    .collect::<Int8Array>(),
+            ),
+        ),
+        ("alloc_tres", texts(rows, |s| s.alloc_tres_text.as_deref())),
+        ("elapsed_s", ints(rows, |s| s.elapsed_s)),
+        ("total_cpu_s", floats(rows, |s| s.total_cpu_s)),
+    ])
+    .expect("every column has one value per step")
+}
+
 fn find_loaded(
     conn: &Connection,
     kind: &str,
@@ -98,6 +261,9 @@ fn record_load(
 pub struct SacctLoad<'a> {
     conn: &'a Connection,
     appenders: Option<(Appender<'a>, Appender<'a>, Appender<'a>)>,
+    /// Records waiting for the next columnar append, with their row ids.
+    jobs: Vec<(i64, JobRecord)>,
+    steps: Vec<(i64, StepRecord)>,
     load_id: i64,
     next_row: i64,
     committed: bool,
@@ -116,6 +282,8 @@ impl Store {
             Ok(SacctLoad {
                 conn: &self.conn,
                 appenders: Some(appenders),
+                jobs: Vec::with_capacity(BATCH_ROWS),
+                steps: Vec::new(),
                 load_id,
                 next_row: 0,
                 committed: false,
@@ -376,98 +544,46 @@ impl SacctLoad<'_> {
         self.next_row as u64
     }
 
-    pub fn append_job(&mut self, j: &JobRecord) -> Result<(), StoreError> {
+    pub fn append_job(&mut self, job: JobRecord) -> Result<(), StoreError> {
         let row = self.row_id();
-        let load_id = self.load_id;
-        let (jobs, tres, _) = self
-            .appenders
-            .as_mut()
-            .expect("appenders live until finish");
-        jobs.append_row(params![
-            row,
-            load_id,
-            j.cluster,
-            j.job_key,
-            j.job_id,
-            j.job_id_raw,
-            j.array_job_id,
-            j.array_task_id,
-            j.array_tasks_pending,
-            j.het_job_id,
-            j.het_job_offset,
-            j.user,
-            j.uid,
-            j.account,
-            j.partition,
-            j.qos,
-            j.submit,
-            j.eligible,
-            j.start,
-            j.end,
-            j.state,
-            j.state_known,
-            progress(&j.state, j.state_known, j.end.is_some()),
-            j.cancelled_by,
-            j.exit_code,
-            j.timelimit_s,
-            j.timelimit,
-            j.priority,
-            j.nice,
-            j.reservation,
-            j.flags,
-            j.reason,
-            j.req_cpus,
-            j.alloc_cpus,
-            j.nnodes,
-            j.req_mem_mb,
-            j.req_mem_per.map(|m| m.as_str()),
-            j.alloc_tres_text,
-            j.req_tres_text,
-            tres_count(&j.alloc_tres, "mem"),
-            gpus(&j.alloc_tres),
-            tres_count(&j.alloc_tres, "billing"),
-            j.elapsed_s,
-            j.total_cpu_s,
-            j.node_list,
-            j.job_name,
-            j.submit_line,
-        ])?;
-        for (kind, list) in [("alloc", &j.alloc_tres), ("req", &j.req_tres)] {
-            for (name, count) in list {
-                tres.append_row(params![row, kind, name, count])?;
-            }
+        self.jobs.push((row, job));
+        if self.jobs.len() == BATCH_ROWS {
+            self.flush()?;
         }
         Ok(())
     }
 
-    pub fn append_step(&mut self, s: &StepRecord) -> Result<(), StoreError> {
+    pub fn append_step(&mut self, step: StepRecord) -> Result<(), StoreError> {
         let row = self.row_id();
-        let load_id = self.load_id;
-        let (_, _, steps) = self
+        self.steps.push((row, step));
+        if self.steps.len() == BATCH_ROWS {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Appends the buffered records as Arrow batches (one per table).
+    fn flush(&mut self) -> Result<(), StoreError> {
+        let (jobs, tres, steps) = self
             .appenders
             .as_mut()
             .expect("appenders live until finish");
-        steps.append_row(params![
-            row,
-            load_id,
-            s.cluster,
-            s.job_key,
-            s.step,
-            s.job_id,
-            s.start,
-            s.end,
-            s.state,
-            progress(&s.state, true, s.end.is_some()),
-            s.alloc_tres_text,
-            s.elapsed_s,
-            s.total_cpu_s,
-        ])?;
+        if !self.jobs.is_empty() {
+            jobs.append_record_batch(job_batch(self.load_id, &self.jobs))?;
+            tres.append_record_batch(tres_batch(&self.jobs))?;
+            self.jobs.clear();
+        }
+        if !self.steps.is_empty() {
+            steps.append_record_batch(step_batch(self.load_id, &self.steps))?;
+            self.steps.clear();
+        }
         Ok(())
     }
 
     /// Merges the appended records with earlier loads and commits, unless this content was
     /// loaded before (then nothing changes).
     pub fn finish(mut self, src: &LoadSource, skipped: u64) -> Result<LoadOutcome, StoreError> {
+        self.flush()?;
         drop(self.appenders.take());
         if let Some((load_id, file)) = find_loaded(self.conn, src.kind, &src.content_sha256)? {
             return Ok(LoadOutcome::AlreadyLoaded { load_id, file });

@@ -37,22 +37,25 @@ impl<R: Read> Read for HashingReader<R> {
     }
 }
 
+/// A raw byte stream; `Send` so that a load can parse on its own thread.
+pub type Source = Box<dyn Read + Send>;
+
 /// An opened input: a buffered, decompressed stream plus its display name.
 pub struct Input {
     pub name: String,
-    pub reader: BufReader<HashingReader<Box<dyn Read>>>,
+    pub reader: BufReader<HashingReader<Source>>,
 }
 
 impl Input {
     /// Wraps any reader (tests use strings); `name` is what errors will print.
-    pub fn from_reader(name: &str, raw: Box<dyn Read>) -> io::Result<Input> {
+    pub fn from_reader(name: &str, raw: Source) -> io::Result<Input> {
         let mut peek = BufReader::new(raw);
         let magic = peek
             .fill_buf()?
             .get(..4)
             .map(|m| m.to_vec())
             .unwrap_or_default();
-        let stream: Box<dyn Read> = if magic.starts_with(&[0x1f, 0x8b]) {
+        let stream: Source = if magic.starts_with(&[0x1f, 0x8b]) {
             Box::new(flate2::read::MultiGzDecoder::new(peek))
         } else if magic == [0x28, 0xb5, 0x2f, 0xfd] {
             Box::new(zstd::stream::read::Decoder::with_buffer(peek)?)
@@ -98,8 +101,8 @@ pub fn sha256_of_parts<'a>(parts: impl IntoIterator<Item = &'a [u8]>) -> String 
 }
 
 /// Opens `path` (`-` = stdin); `wrap` lets the caller observe raw bytes (a progress bar).
-pub fn open(path: &str, wrap: impl FnOnce(Box<dyn Read>) -> Box<dyn Read>) -> io::Result<Input> {
-    let raw: Box<dyn Read> = if path == "-" {
+pub fn open(path: &str, wrap: impl FnOnce(Source) -> Source) -> io::Result<Input> {
+    let raw: Source = if path == "-" {
         Box::new(io::stdin())
     } else {
         Box::new(File::open(path).map_err(|e| io::Error::new(e.kind(), format!("{path}: {e}")))?)
