@@ -146,11 +146,11 @@ pub fn parse_duration(s: &str) -> Result<f64, String> {
         })
         .collect::<Option<_>>()
         .ok_or_else(bad)?;
-    let terms = match nums.as_slice() {
-        &[h, m, sec] => [(days, 86400), (h, 3600), (m, 60), (sec, 1)].to_vec(),
-        &[m, sec] if days == 0 => [(m, 60), (sec, 1)].to_vec(),
-        &[h] if days > 0 => [(days, 86400), (h, 3600)].to_vec(),
-        &[h, m] if days > 0 => [(days, 86400), (h, 3600), (m, 60)].to_vec(),
+    let terms = match *nums.as_slice() {
+        [h, m, sec] => [(days, 86400), (h, 3600), (m, 60), (sec, 1)].to_vec(),
+        [m, sec] if days == 0 => [(m, 60), (sec, 1)].to_vec(),
+        [h] if days > 0 => [(days, 86400), (h, 3600)].to_vec(),
+        [h, m] if days > 0 => [(days, 86400), (h, 3600), (m, 60)].to_vec(),
         _ => return Err(bad()),
     };
     let total = seconds_of(&terms).ok_or_else(bad)?;
@@ -213,10 +213,10 @@ pub fn time_str_to_secs(s: &str) -> Result<u64, String> {
         return seconds_of(&terms).ok_or_else(bad);
     }
     let parts: Vec<u64> = s.split(':').map(num).collect::<Result<_, _>>()?;
-    let terms = match parts.as_slice() {
-        &[h, m, sec] => [(h, 3600), (m, 60), (sec, 1)].to_vec(),
-        &[m, sec] => [(m, 60), (sec, 1)].to_vec(),
-        &[m] => [(m, 60)].to_vec(),
+    let terms = match *parts.as_slice() {
+        [h, m, sec] => [(h, 3600), (m, 60), (sec, 1)].to_vec(),
+        [m, sec] => [(m, 60), (sec, 1)].to_vec(),
+        [m] => [(m, 60)].to_vec(),
         _ => return Err(bad()),
     };
     seconds_of(&terms).ok_or_else(bad)
