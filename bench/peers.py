@@ -7,7 +7,7 @@ Installs slurm2sql and pandas into VENV (a local virtualenv) when absent. slurm2
 CSV in Python's default (comma) dialect, so it gets the dump rewritten as CSV once (cached
 next to the dump); pandas reads the `|` dump itself.
 """
-import csv, json, os, resource, subprocess, sys, time
+import csv, json, os, subprocess, sys, time
 
 venv, dump = sys.argv[1], sys.argv[2]
 py = os.path.join(venv, "bin", "python")
@@ -25,12 +25,23 @@ if not os.path.exists(comma):
 
 
 def timed(cmd):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    """Runs cmd; wall time and its peak RSS (VmHWM, polled every 20 ms)."""
     t = time.monotonic()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    peak_kb = 0
+    while proc.poll() is None:
+        try:
+            with open(f"/proc/{proc.pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmHWM:"):
+                        peak_kb = max(peak_kb, int(line.split()[1]))
+        except OSError:
+            pass
+        time.sleep(0.02)
     secs = time.monotonic() - t
-    rss = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return {"secs": secs, "rss_mb": max(rss, before) / 1024.0, "command": " ".join(cmd)}
+    if proc.returncode != 0:
+        sys.exit(f"{cmd[0]} failed with status {proc.returncode}")
+    return {"secs": secs, "rss_mb": peak_kb / 1024.0, "command": " ".join(cmd)}
 
 
 db = dump + ".slurm2sql.sqlite"

@@ -7,21 +7,19 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time, PriorityContext};
+use super::snapshot::{inputs, parse_time, Inputs, PriorityContext};
 use super::{open_store, Cli};
 use crate::ingest::submit_line::{self, SubmitOptions};
-use crate::model::decay::DecayParams;
 use crate::model::fairshare;
 use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
 };
 use crate::model::queue::Entry;
-use crate::model::usage::assoc_usage;
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
 };
 use crate::report::{self, Format};
-use crate::store::read::PendingJob;
+use crate::store::read::{PendingJob, QueueSighting};
 use crate::store::Store;
 
 #[derive(Debug, Clone, Args)]
@@ -187,7 +185,50 @@ pub struct QueueModel {
     versions: (VersionList, VersionList),
     fs_at: HashMap<i64, Vec<Option<f64>>>,
     /// Jobs that may wait in a span of moments, read once (`load_window`).
-    window: Option<(i64, i64, Vec<PendingJob>)>,
+    window: Option<Window>,
+    /// Saved squeue/sprio sightings of pending jobs, oldest first, and every moment a saved
+    /// queue shows (read once).
+    observations: Option<(Vec<(String, QueueSighting)>, Vec<i64>)>,
+}
+
+/// The jobs that may wait between `from` and `to`, in sprio's order (job id), with where
+/// each sprio id's records are.
+struct Window {
+    from: i64,
+    to: i64,
+    jobs: Vec<PendingJob>,
+    by_id: HashMap<String, Vec<usize>>,
+}
+
+/// sprio's order: by numeric job id, then as printed.
+fn sort_by_job_id(jobs: &mut [&PendingJob]) {
+    jobs.sort_by_cached_key(|j| {
+        (
+            sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
+            j.job_id.clone(),
+        )
+    });
+}
+
+/// Computes the fairshare factors after each of `cycles` not known yet, in one sweep.
+fn prefetch_into(inp: &Inputs, fs_at: &mut HashMap<i64, Vec<Option<f64>>>, cycles: &[i64]) {
+    let mut missing: Vec<i64> = cycles
+        .iter()
+        .copied()
+        .filter(|c| !fs_at.contains_key(c))
+        .collect();
+    missing.sort_unstable();
+    missing.dedup();
+    if missing.is_empty() {
+        return;
+    }
+    for (c, u) in missing.iter().zip(inp.usage_series(&inp.charges, &missing)) {
+        let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
+            .into_iter()
+            .map(|r| r.fairshare)
+            .collect();
+        fs_at.insert(*c, fs);
+    }
 }
 
 impl QueueModel {
@@ -217,6 +258,7 @@ impl QueueModel {
             versions,
             fs_at: HashMap::new(),
             window: None,
+            observations: None,
         };
         model.ctx_versions = model.versions_at(until);
         Ok(model)
@@ -235,34 +277,42 @@ impl QueueModel {
     /// `to`: later `pending_at` calls in that span need no query.
     pub fn load_window(&mut self, store: &Store, from: i64, to: i64) -> anyhow::Result<()> {
         let running = self.ctx.weights.flags.calculate_running;
-        let jobs = store.pending_jobs(&self.inp.cluster, from, to, running)?;
-        self.window = Some((from, to, jobs));
+        let fetched = store.pending_jobs(&self.inp.cluster, from, to, running)?;
+        let mut order: Vec<&PendingJob> = fetched.iter().collect();
+        sort_by_job_id(&mut order);
+        let jobs: Vec<PendingJob> = order.into_iter().cloned().collect();
+        let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, j) in jobs.iter().enumerate() {
+            by_id.entry(sprio_id(&j.job_id)).or_default().push(i);
+        }
+        self.window = Some(Window {
+            from,
+            to,
+            jobs,
+            by_id,
+        });
         Ok(())
     }
 
-    /// Computes the fairshare factors after each of `cycles` (ascending) not known yet, in
-    /// one sweep over the history.
+    /// Computes the fairshare factors after each of `cycles` not known yet, in one sweep
+    /// over the history.
     pub fn prefetch(&mut self, cycles: &[i64]) {
-        let missing: Vec<i64> = cycles
-            .iter()
-            .copied()
-            .filter(|c| !self.fs_at.contains_key(c))
-            .collect();
-        if missing.is_empty() {
-            return;
-        }
-        let inp = &self.inp;
-        for (c, u) in missing.iter().zip(inp.usage_series(&inp.charges, &missing)) {
-            let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
-                .into_iter()
-                .map(|r| r.fairshare)
-                .collect();
-            self.fs_at.insert(*c, fs);
-        }
+        prefetch_into(&self.inp, &mut self.fs_at, cycles);
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
+        self.pending_among(store, at, None)
+    }
+
+    /// As `pending_at`, for only the jobs with these sprio ids (when given): what two jobs'
+    /// priorities were at a moment, without the whole queue.
+    pub fn pending_among(
+        &mut self,
+        store: &Store,
+        at: i64,
+        only: Option<&[&str]>,
+    ) -> anyhow::Result<Pending> {
         // Weights, partitions and QOS as they were at `at` (settings history).
         let versions = self.versions_at(at);
         if versions != self.ctx_versions {
@@ -278,46 +328,63 @@ impl QueueModel {
             )?;
             self.ctx_versions = versions;
         }
+        if self.observations.is_none() {
+            self.observations = Some(store.observed_queue(&self.inp.cluster)?);
+        }
         let running = self.ctx.weights.flags.calculate_running;
         let listed = |j: &PendingJob| j.waiting_at(at) || (running && j.running_at(at));
-        let mut jobs: Vec<PendingJob> = match &self.window {
-            Some((from, to, jobs)) if (*from..=*to).contains(&at) => {
-                jobs.iter().filter(|j| listed(j)).cloned().collect()
+        let QueueModel {
+            inp,
+            ctx,
+            fs_at,
+            window,
+            observations,
+            ..
+        } = self;
+        let fetched;
+        let jobs: Vec<&PendingJob> = match window {
+            Some(w) if (w.from..=w.to).contains(&at) => match only {
+                Some(ids) => ids
+                    .iter()
+                    .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
+                    .map(|&i| &w.jobs[i])
+                    .filter(|j| listed(j))
+                    .collect(),
+                None => w.jobs.iter().filter(|j| listed(j)).collect(),
+            },
+            _ => {
+                fetched = store.pending_jobs(&inp.cluster, at, at, running)?;
+                let mut jobs: Vec<&PendingJob> = fetched
+                    .iter()
+                    .filter(|j| listed(j))
+                    .filter(|j| only.is_none_or(|ids| ids.contains(&sprio_id(&j.job_id).as_str())))
+                    .collect();
+                sort_by_job_id(&mut jobs);
+                jobs
             }
-            _ => store
-                .pending_jobs(&self.inp.cluster, at, at, running)?
-                .into_iter()
-                .filter(listed)
-                .collect(),
         };
-        // Every cycle whose fairshare this needs (now, and each job's submission for its
-        // nice), computed in one sweep over the history.
-        let cycles = &self.inp.params.cycles;
+        let w = &ctx.weights;
+        // Every cycle whose fairshare this needs (now, each job's submission for its nice,
+        // with INCR_ONLY every cycle since the earliest submission), in one sweep.
+        let cycles = inp.params.cycles;
+        let cycle = cycles.at_or_before(at);
         let mut needed: Vec<i64> = jobs
             .iter()
             .map(|j| cycles.at_or_before(j.submit_s))
-            .chain([cycles.at_or_before(at)])
+            .chain([cycle])
             .collect();
-        needed.sort_unstable();
-        needed.dedup();
-        self.prefetch(&needed);
-        let (inp, ctx, fs_at) = (&self.inp, &self.ctx, &mut self.fs_at);
-        let w = &ctx.weights;
+        if w.flags.incr_only {
+            if let Some(first) = jobs.iter().map(|j| j.submit_s).min() {
+                needed.extend((cycles.after(first)..cycle).step_by(cycles.period_s as usize));
+            }
+        }
+        prefetch_into(inp, fs_at, &needed);
+        let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
-        // Fairshare factors after a cycle, computed once per cycle needed.
-        let mut fairshare_after = |cycle: i64, params: &DecayParams| -> Vec<Option<f64>> {
-            fs_at
-                .entry(cycle)
-                .or_insert_with(|| {
-                    let u = assoc_usage(&inp.tree, &inp.charges, params, cycle);
-                    fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
-                        .into_iter()
-                        .map(|r| r.fairshare)
-                        .collect()
-                })
-                .clone()
+        // Fairshare factors after a cycle (all prefetched above).
+        let fairshare_after = |cycle: i64| -> &Vec<Option<f64>> {
+            fs_at.get(&cycle).expect("every cycle needed is prefetched")
         };
-        let cycle = inp.params.cycles.at_or_before(at);
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
         let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
             ctx.request(
@@ -336,29 +403,20 @@ impl QueueModel {
         let mut seen = std::collections::HashSet::new();
         let mut lines = Vec::new();
         let mut meta = Vec::new();
-        jobs.sort_by_key(|j| {
-            (
-                sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
-                j.job_id.clone(),
-            )
-        });
-        let observed = store.observed_queue(&inp.cluster, at)?;
-        // (nice, waiting eligible in the latest saved queue): not held, not waiting for a
-        // dependency or a begin time, and listed in that queue (a job missing from it was held
-        // or not pending then).
-        let latest = store.latest_queue_observation(&inp.cluster, at)?;
-        let observed: HashMap<String, (i64, Option<i64>, bool)> = observed
-            .into_iter()
-            .map(|(id, seen)| {
-                let r = seen.reason.unwrap_or_default();
-                let eligible = Some(seen.at) == latest
-                    && !(r.starts_with("JobHeld")
-                        || r.starts_with("Dependency")
-                        || r == "BeginTime");
-                (sprio_id(&id), (seen.at, seen.nice, eligible))
-            })
-            .collect();
-        for job in &jobs {
+        // Each pending job's latest sighting at or before `at`: (moment, nice, waiting
+        // eligible in the latest saved queue: not held, not waiting for a dependency or a
+        // begin time, and listed in that queue — a job missing from it was held or not
+        // pending then).
+        let (sightings, moments) = observations.as_ref().expect("read above");
+        let latest = moments.iter().copied().take_while(|&m| m <= at).last();
+        let mut observed: HashMap<String, (i64, Option<i64>, bool)> = HashMap::new();
+        for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
+            let r = seen.reason.as_deref().unwrap_or_default();
+            let eligible = Some(seen.at) == latest
+                && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
+            observed.insert(sprio_id(id), (seen.at, seen.nice, eligible));
+        }
+        for &job in &jobs {
             let id = sprio_id(&job.job_id);
             // Pending array tasks are one record (the array's) until they start.
             if !seen.insert(id.clone()) {
@@ -427,9 +485,7 @@ impl QueueModel {
             // lost: sacct then keeps the priority from before the change, not the new nice.
             let inferred = || -> Option<f64> {
                 let req = request(job, node, partitions.first()?)?;
-                let fs = fairshare_after(inp.params.cycles.at_or_before(job.submit_s), &inp.params)
-                    [node]
-                    .unwrap_or(0.0);
+                let fs = fairshare_after(cycles.at_or_before(job.submit_s))[node].unwrap_or(0.0);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, job.priority?, nice_limit)
             };
@@ -443,7 +499,7 @@ impl QueueModel {
                 (NiceSource::Assumed, 0.0)
             };
             nice_sources[source as usize] += 1;
-            let fs_now = fairshare_after(cycle, &inp.params)[node].unwrap_or(0.0);
+            let fs_now = fairshare_after(cycle)[node].unwrap_or(0.0);
             let calc = cycle.max(job.submit_s);
             let age = if accrue > calc {
                 0.0
@@ -464,11 +520,8 @@ impl QueueModel {
                         .reason
                         .as_deref()
                         .is_some_and(|r| r.starts_with("JobHeld"));
-                    let mut at_moment = |moment: i64, age: f64| {
-                        let fs =
-                            fairshare_after(inp.params.cycles.at_or_before(moment), &inp.params)
-                                [node]
-                                .unwrap_or(0.0);
+                    let at_moment = |moment: i64, age: f64| {
+                        let fs = fairshare_after(cycles.at_or_before(moment))[node].unwrap_or(0.0);
                         job_priority(
                             Factors::new(&req, size, w, age, fs).weighted(w).1,
                             0.0,

@@ -430,8 +430,13 @@ fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Ve
     let mut out = Vec::new();
     for r in candidates {
         let start = r.start_s.unwrap_or(eligible);
-        let entries = wait.queue_at(store, start - 1)?;
         let rid = sprio_id(&r.job_id);
+        // Only the two jobs: one queue per rival would not scale to thousands of rivals.
+        let entries = &wait
+            .model
+            .pending_among(store, start - 1, Some(&[&id, &rid]))?
+            .queue()
+            .0;
         let theirs = entries
             .iter()
             .find(|e| e.job_id == rid && e.partition == r.partition)

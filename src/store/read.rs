@@ -742,37 +742,30 @@ impl Store {
         Ok(jobs.into_iter().map(|(_, j)| j).collect())
     }
 
-    /// Job id (as squeue printed it) → its latest pending sighting at or before `at`.
+    /// Every sighting of a pending job in saved queues (oldest first), and every moment a
+    /// saved queue shows.
     pub fn observed_queue(
         &self,
         cluster: &str,
-        at: i64,
-    ) -> Result<HashMap<String, QueueSighting>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::OBSERVED_QUEUE_BEFORE)?;
-        let rows = stmt.query_map(params![cluster, at], |r| {
-            Ok((
-                r.get(0)?,
-                QueueSighting {
-                    at: r.get(1)?,
-                    nice: r.get(2)?,
-                    reason: r.get(3)?,
-                },
-            ))
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// The latest saved queue (squeue or sprio) at or before `at`, if any.
-    pub fn latest_queue_observation(
-        &self,
-        cluster: &str,
-        at: i64,
-    ) -> Result<Option<i64>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(sql::OBSERVED_QUEUE_LATEST, params![cluster, at], |r| {
-                r.get(0)
-            })?)
+    ) -> Result<(Vec<(String, QueueSighting)>, Vec<i64>), StoreError> {
+        let mut stmt = self.conn.prepare(sql::OBSERVED_QUEUE_SIGHTINGS)?;
+        let sightings = stmt
+            .query_map(params![cluster], |r| {
+                Ok((
+                    r.get(0)?,
+                    QueueSighting {
+                        at: r.get(1)?,
+                        nice: r.get(2)?,
+                        reason: r.get(3)?,
+                    },
+                ))
+            })?
+            .collect::<Result<_, _>>()?;
+        let mut stmt = self.conn.prepare(sql::OBSERVED_QUEUE_MOMENTS)?;
+        let moments = stmt
+            .query_map(params![cluster], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        Ok((sightings, moments))
     }
 
     /// Partition name → PriorityTier.

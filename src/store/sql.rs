@@ -36,8 +36,9 @@ pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_loser
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_LOAD: &str = include_str!("../../queries/nodes_delete_load.sql");
-pub const OBSERVED_QUEUE_BEFORE: &str = include_str!("../../queries/observed_queue_before.sql");
-pub const OBSERVED_QUEUE_LATEST: &str = include_str!("../../queries/observed_queue_latest.sql");
+pub const OBSERVED_QUEUE_MOMENTS: &str = include_str!("../../queries/observed_queue_moments.sql");
+pub const OBSERVED_QUEUE_SIGHTINGS: &str =
+    include_str!("../../queries/observed_queue_sightings.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
@@ -101,8 +102,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_losers_clear", MERGE_LOSERS_CLEAR),
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
     ("nodes_delete_load", NODES_DELETE_LOAD),
-    ("observed_queue_before", OBSERVED_QUEUE_BEFORE),
-    ("observed_queue_latest", OBSERVED_QUEUE_LATEST),
+    ("observed_queue_moments", OBSERVED_QUEUE_MOMENTS),
+    ("observed_queue_sightings", OBSERVED_QUEUE_SIGHTINGS),
     ("observed_sshare_for_cluster", OBSERVED_SSHARE_FOR_CLUSTER),
     ("partition_sizes", PARTITION_SIZES),
     ("partition_tiers", PARTITION_TIERS),

@@ -91,6 +91,8 @@ pub fn assoc_usage_series(
     };
     let mut order: Vec<usize> = (0..charges.len()).collect();
     order.sort_by_key(|&i| charges[i].run.start);
+    // Each run's value at the previous moment's cycle, so that it is evaluated once per cycle.
+    let mut previous_value: Vec<(i64, f64)> = vec![(i64::MIN, 0.0); charges.len()];
     let (mut started, mut active): (usize, Vec<usize>) = (0, Vec::new());
     let mut prev: Option<(i64, Vec<f64>)> = None;
     let mut out = Vec::with_capacity(moments.len());
@@ -117,14 +119,22 @@ pub fn assoc_usage_series(
                 let mut own: Vec<f64> = prev_own.iter().map(|v| v * d).collect();
                 for &i in &active {
                     let ch = &charges[i];
-                    own[ch.node] += value(ch, c) - value(ch, *pc) * d;
+                    let before = match previous_value[i] {
+                        (at, v) if at == *pc => v,
+                        _ => value(ch, *pc),
+                    };
+                    let now = value(ch, c);
+                    previous_value[i] = (c, now);
+                    own[ch.node] += now - before * d;
                 }
                 own
             }
             _ => {
                 let mut own = vec![0.0; n];
                 for &i in &order[..started] {
-                    own[charges[i].node] += value(&charges[i], c);
+                    let now = value(&charges[i], c);
+                    previous_value[i] = (c, now);
+                    own[charges[i].node] += now;
                 }
                 own
             }
