@@ -19,7 +19,7 @@ use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
 };
 use crate::report::{self, Format};
-use crate::store::read::{PendingJob, QueueSighting};
+use crate::store::read::{PendingJob, Sightings};
 use crate::store::Store;
 
 #[derive(Debug, Clone, Args)]
@@ -188,7 +188,7 @@ pub struct QueueModel {
     window: Option<Window>,
     /// Saved squeue/sprio sightings of pending jobs, oldest first, and every moment a saved
     /// queue shows (read once).
-    observations: Option<(Vec<(String, QueueSighting)>, Vec<i64>)>,
+    observations: Option<Sightings>,
 }
 
 /// The jobs that may wait between `from` and `to`, in sprio's order (job id), with where

@@ -617,6 +617,10 @@ pub struct QueueSighting {
     pub reason: Option<String>,
 }
 
+/// Saved-queue sightings of pending jobs (job id as printed, oldest first) and every moment
+/// a saved queue shows.
+pub type Sightings = (Vec<(String, QueueSighting)>, Vec<i64>);
+
 /// A job pending at some moment, as sprio needs it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PendingJob {
@@ -744,10 +748,7 @@ impl Store {
 
     /// Every sighting of a pending job in saved queues (oldest first), and every moment a
     /// saved queue shows.
-    pub fn observed_queue(
-        &self,
-        cluster: &str,
-    ) -> Result<(Vec<(String, QueueSighting)>, Vec<i64>), StoreError> {
+    pub fn observed_queue(&self, cluster: &str) -> Result<Sightings, StoreError> {
         let mut stmt = self.conn.prepare(sql::OBSERVED_QUEUE_SIGHTINGS)?;
         let sightings = stmt
             .query_map(params![cluster], |r| {

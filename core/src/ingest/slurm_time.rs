@@ -275,10 +275,12 @@ pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
         if rest.is_empty() {
             return Ok(now);
         }
-        let (sign, amount) = match rest.split_at(1) {
-            ("-", a) => (-1, a),
-            ("+", a) => (1, a),
-            _ => return Err(bad()),
+        let (sign, amount) = if let Some(a) = rest.strip_prefix('-') {
+            (-1, a)
+        } else if let Some(a) = rest.strip_prefix('+') {
+            (1, a)
+        } else {
+            return Err(bad());
         };
         return amount_seconds(amount)
             .and_then(|a| now.checked_add(sign * a))
@@ -383,6 +385,8 @@ mod tests {
         assert!(parse_duration(&format!("{huge}:00:00")).is_err());
         assert!(parse_step(&format!("{huge}9weeks")).is_err());
         assert!(parse_at("now+9223372036854775807s", Zone::Utc, 1).is_err());
+        // fuzz/artifacts crash-2ced496b…: a multi-byte character right after `now`.
+        assert!(parse_at("now\u{25b}\u{9b}", Zone::Utc, 1).is_err());
         assert_eq!(time_str_to_secs("213503982334601-07:00:15"), Ok(u64::MAX));
     }
 
