@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Peers for `make bench`: slurm2sql and a pandas read_csv of the same dump, timed.
 
-    peers.py VENV DUMP      (prints one JSON object)
+    peers.py VENV DUMP [--no-slurm2sql]      (prints one JSON object)
 
 Installs slurm2sql and pandas into VENV (a local virtualenv) when absent. slurm2sql reads
 CSV in Python's default (comma) dialect, so it gets the dump rewritten as CSV once (cached
@@ -10,13 +10,14 @@ next to the dump); pandas reads the `|` dump itself.
 import csv, json, os, subprocess, sys, time
 
 venv, dump = sys.argv[1], sys.argv[2]
+with_slurm2sql = "--no-slurm2sql" not in sys.argv[3:]
 py = os.path.join(venv, "bin", "python")
 if not os.path.exists(os.path.join(venv, "bin", "slurm2sql")):
     subprocess.run([sys.executable, "-m", "venv", venv], check=True)
     subprocess.run([py, "-m", "pip", "install", "-q", "slurm2sql==0.9.9", "pandas"], check=True)
 
 comma = dump + ".csv"
-if not os.path.exists(comma):
+if with_slurm2sql and not os.path.exists(comma):
     with open(dump, newline="") as src, open(comma + ".tmp", "w", newline="") as dst:
         w = csv.writer(dst)
         for line in src:
@@ -44,12 +45,12 @@ def timed(cmd):
     return {"secs": secs, "rss_mb": peak_kb / 1024.0, "command": " ".join(cmd)}
 
 
-db = dump + ".slurm2sql.sqlite"
-if os.path.exists(db):
+out = {}
+if with_slurm2sql:
+    db = dump + ".slurm2sql.sqlite"
+    if os.path.exists(db):
+        os.remove(db)
+    out["slurm2sql"] = timed([os.path.join(venv, "bin", "slurm2sql"), db, "--csv-input", comma])
     os.remove(db)
-out = {
-    "slurm2sql": timed([os.path.join(venv, "bin", "slurm2sql"), db, "--csv-input", comma]),
-    "pandas": timed([py, "-c", "import sys, pandas; pandas.read_csv(sys.argv[1], sep='|', dtype=str)", dump]),
-}
-os.remove(db)
+out["pandas"] = timed([py, "-c", "import sys, pandas; pandas.read_csv(sys.argv[1], sep='|', dtype=str)", dump])
 print(json.dumps(out))
