@@ -51,6 +51,16 @@ pub struct Cli {
     #[arg(long = "set", global = true, value_parser = parse_setting)]
     pub set: Vec<(String, String)>,
 
+    /// Memory the database may use before it spills to disk (DuckDB's memory_limit: 1GB,
+    /// 4GB, …). Loads stream, so a 10M-job dump loads within it.
+    #[arg(
+        long,
+        global = true,
+        env = "FAIRTRACE_MEMORY_LIMIT",
+        default_value = "1GB"
+    )]
+    pub memory_limit: String,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -138,7 +148,10 @@ pub struct FormatArg {
 }
 
 fn open_store(cli: &Cli) -> anyhow::Result<Store> {
-    Ok(Store::open(&cli.db.to_string_lossy())?)
+    Ok(Store::open_with_memory_limit(
+        &cli.db.to_string_lossy(),
+        Some(&cli.memory_limit),
+    )?)
 }
 
 /// Runs the parsed command line.

@@ -18,6 +18,11 @@ pub enum StoreError {
     Db(#[from] duckdb::Error),
     #[error("database {path} is busy: {holder} is writing it (one process at a time; try again when it is done)")]
     Busy { path: String, holder: String },
+    #[error("memory limit \"{value}\" is not a size (e.g. 2GB, 500MB): {source}")]
+    MemoryLimit {
+        value: String,
+        source: duckdb::Error,
+    },
     #[error("database {path} cannot be opened: {source}")]
     Open { path: String, source: duckdb::Error },
     #[error("the database was made by another fairtrace (schema version {found}, this one uses {expected}): start a new database and load the dumps again")]
@@ -35,6 +40,11 @@ pub struct Store {
 impl Store {
     /// Opens (creating if needed) the database file and its schema.
     pub fn open(path: &str) -> Result<Store, StoreError> {
+        Store::open_with_memory_limit(path, None)
+    }
+
+    /// As `open`, with a cap on the memory DuckDB uses before it spills to disk (e.g. `2GB`).
+    pub fn open_with_memory_limit(path: &str, limit: Option<&str>) -> Result<Store, StoreError> {
         let conn = Connection::open(path).map_err(|source| {
             let text = source.to_string();
             // DuckDB: `Conflicting lock is held in PROGRAM (PID N)`.
@@ -55,6 +65,13 @@ impl Store {
                 },
             }
         })?;
+        if let Some(limit) = limit {
+            conn.execute(sql::SET_MEMORY_LIMIT, [limit])
+                .map_err(|source| StoreError::MemoryLimit {
+                    value: limit.to_string(),
+                    source,
+                })?;
+        }
         Store::with_connection(conn)
     }
 
@@ -99,6 +116,28 @@ mod tests {
                 panic!("queries/{name}.sql: {e}");
             }
         }
+    }
+
+    #[test]
+    fn the_memory_limit_reaches_duckdb() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.duckdb").to_string_lossy().into_owned();
+        let store = Store::open_with_memory_limit(&path, Some("300MB")).unwrap();
+        let limit: String = store
+            .conn
+            .query_row("SELECT current_setting('memory_limit')", [], |r| r.get(0))
+            .unwrap();
+        // DuckDB shows 300 MB (decimal) in MiB.
+        assert_eq!(limit, "286.1 MiB");
+        drop(store);
+        let bad = Store::open_with_memory_limit(&path, Some("lots"))
+            .err()
+            .unwrap();
+        assert!(
+            bad.to_string()
+                .starts_with("memory limit \"lots\" is not a size"),
+            "{bad}"
+        );
     }
 
     #[test]
