@@ -6,6 +6,8 @@ use duckdb::params;
 use duckdb::types::{TimeUnit, Value};
 
 use super::{sql, Store, StoreError};
+use crate::error::InputError;
+use crate::ingest::tres::parse_tres;
 use crate::model::types::{AssocRecord, Cell, Table, TresCounts};
 
 fn cell(v: Value) -> Cell {
@@ -308,34 +310,31 @@ impl Store {
     pub fn usage_jobs(&self, cluster: &str, at: i64) -> Result<Vec<UsageJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         let mut rows = stmt.query(params![cluster, at])?;
-        let mut jobs: Vec<(i64, UsageJob)> = Vec::new();
+        let mut jobs = Vec::new();
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
-            jobs.push((
-                r.get(0)?,
-                UsageJob {
-                    account: text(1)?,
-                    user: text(2)?,
-                    partition: text(3)?,
-                    qos: text(4)?,
-                    start_s: r.get(5)?,
-                    end_s: r.get(6)?,
-                    state: r.get(7)?,
-                    job_id: r.get(8)?,
-                    recorded_billing: r.get(9)?,
-                    timelimit_s: r.get(10)?,
-                    total_cpu_s: r.get(11)?,
-                    alloc: Vec::new(),
-                },
-            ));
+            let job_id: String = r.get(8)?;
+            let alloc = parse_tres(&text(12)?).map_err(|e| {
+                InputError::new("database", 0, format!("job {job_id}: stored AllocTRES: {e}"))
+            })?;
+            jobs.push(UsageJob {
+                account: text(1)?,
+                user: text(2)?,
+                partition: text(3)?,
+                qos: text(4)?,
+                start_s: r.get(5)?,
+                end_s: r.get(6)?,
+                state: r.get(7)?,
+                job_id,
+                recorded_billing: r.get(9)?,
+                timelimit_s: r.get(10)?,
+                total_cpu_s: r.get(11)?,
+                alloc,
+            });
         }
-        let mut stmt = self.conn.prepare(sql::USAGE_JOB_TRES)?;
-        attach_tres(stmt.query(params![cluster, at])?, &mut jobs, |j| {
-            &mut j.alloc
-        })?;
-        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+        Ok(jobs)
     }
 }
 
