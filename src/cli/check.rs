@@ -202,9 +202,9 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
         crate::ingest::settings::settings(&config, &cli.set, &phase).map_err(anyhow::Error::msg)?;
     let weights = super::snapshot::billing_weight_versions(&store, &cluster, &cli.set)?;
     let (mut checked, mut differ) = (0, 0);
-    for job in store.usage_jobs(&cluster, i64::MAX)? {
+    store.for_each_usage_job(&cluster, i64::MAX, |job| {
         let Some(recorded) = job.recorded_billing else {
-            continue;
+            return Ok(());
         };
         let w = crate::store::read::version_at(&weights, job.start_s)
             .and_then(|w| w.get(&job.partition))
@@ -215,7 +215,8 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
             differ += 1;
             println!("{} ({}): recorded billing={recorded}, computed {computed} from its TRES and partition weights", job.job_id, job.partition);
         }
-    }
+        Ok(())
+    })?;
     println!("{checked} jobs with a recorded billing checked, {differ} differ");
     Ok(if differ > 0 {
         ExitCode::FAILURE

@@ -619,40 +619,43 @@ fn jobs_until(
 ) -> anyhow::Result<(Vec<JobUse>, usize)> {
     let mut jobs = Vec::new();
     let mut unmatched = 0;
-    for job in store.usage_jobs(cluster, at).context("reading jobs")? {
-        let Some(node) = tree.find(&job.account, &job.user, &job.partition) else {
-            unmatched += 1;
-            continue;
-        };
-        let b = billing(
-            &job.alloc,
-            version_at(weights, job.start_s)
-                .and_then(|w| w.get(&job.partition))
-                .and_then(Option::as_ref),
-            mode,
-        );
-        let uf = version_at(usage_factors, job.start_s)
-            .and_then(|f| f.get(&job.qos))
-            .copied()
-            .filter(|f| *f >= 0.0)
-            .unwrap_or(1.0);
-        jobs.push(JobUse {
-            job_id: job.job_id,
-            charge: Charge {
-                node,
-                run: Run {
-                    start: job.start_s,
-                    end: job.end_s,
-                    weight: b * uf,
-                    end_first: job.state == "TIMEOUT",
+    store
+        .for_each_usage_job(cluster, at, |job| {
+            let Some(node) = tree.find(&job.account, &job.user, &job.partition) else {
+                unmatched += 1;
+                return Ok(());
+            };
+            let b = billing(
+                &job.alloc,
+                version_at(weights, job.start_s)
+                    .and_then(|w| w.get(&job.partition))
+                    .and_then(Option::as_ref),
+                mode,
+            );
+            let uf = version_at(usage_factors, job.start_s)
+                .and_then(|f| f.get(&job.qos))
+                .copied()
+                .filter(|f| *f >= 0.0)
+                .unwrap_or(1.0);
+            jobs.push(JobUse {
+                job_id: job.job_id,
+                charge: Charge {
+                    node,
+                    run: Run {
+                        start: job.start_s,
+                        end: job.end_s,
+                        weight: b * uf,
+                        end_first: job.state == "TIMEOUT",
+                    },
                 },
-            },
-            usage_factor: uf,
-            billing: b,
-            alloc: job.alloc,
-            timelimit_s: job.timelimit_s,
-            total_cpu_s: job.total_cpu_s,
-        });
-    }
+                usage_factor: uf,
+                billing: b,
+                alloc: job.alloc,
+                timelimit_s: job.timelimit_s,
+                total_cpu_s: job.total_cpu_s,
+            });
+            Ok(())
+        })
+        .context("reading jobs")?;
     Ok((jobs, unmatched))
 }

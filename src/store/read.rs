@@ -306,20 +306,29 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Allocations of `cluster` started by `at`, with their allocated TRES.
-    pub fn usage_jobs(&self, cluster: &str, at: i64) -> Result<Vec<UsageJob>, StoreError> {
+    /// Hands `each` the allocations of `cluster` started by `at`, with their allocated TRES,
+    /// one at a time (a caller keeps only what it needs: at 10M jobs the records would not fit).
+    pub fn for_each_usage_job(
+        &self,
+        cluster: &str,
+        at: i64,
+        mut each: impl FnMut(UsageJob) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         let mut rows = stmt.query(params![cluster, at])?;
-        let mut jobs = Vec::new();
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
             let job_id: String = r.get(8)?;
             let alloc = parse_tres(&text(12)?).map_err(|e| {
-                InputError::new("database", 0, format!("job {job_id}: stored AllocTRES: {e}"))
+                InputError::new(
+                    "database",
+                    0,
+                    format!("job {job_id}: stored AllocTRES: {e}"),
+                )
             })?;
-            jobs.push(UsageJob {
+            each(UsageJob {
                 account: text(1)?,
                 user: text(2)?,
                 partition: text(3)?,
@@ -332,9 +341,9 @@ impl Store {
                 timelimit_s: r.get(10)?,
                 total_cpu_s: r.get(11)?,
                 alloc,
-            });
+            })?;
         }
-        Ok(jobs)
+        Ok(())
     }
 }
 

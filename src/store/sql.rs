@@ -10,7 +10,8 @@ pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_clus
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const EVENTS_FOR_CLUSTER: &str = include_str!("../../queries/events_for_cluster.sql");
-pub const EVENTS_MERGE_DROP_REPLACED: &str = include_str!("../../queries/events_merge_drop_replaced.sql");
+pub const EVENTS_MERGE_DROP_REPLACED: &str =
+    include_str!("../../queries/events_merge_drop_replaced.sql");
 pub const EVENTS_MERGE_INSERT: &str = include_str!("../../queries/events_merge_insert.sql");
 pub const EVENTS_STAGE_CLEAR: &str = include_str!("../../queries/events_stage_clear.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
@@ -36,8 +37,10 @@ pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_cl
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_LOAD: &str = include_str!("../../queries/nodes_delete_load.sql");
 pub const OBSERVED_QUEUE_MOMENTS: &str = include_str!("../../queries/observed_queue_moments.sql");
-pub const OBSERVED_QUEUE_SIGHTINGS: &str = include_str!("../../queries/observed_queue_sightings.sql");
-pub const OBSERVED_SSHARE_FOR_CLUSTER: &str = include_str!("../../queries/observed_sshare_for_cluster.sql");
+pub const OBSERVED_QUEUE_SIGHTINGS: &str =
+    include_str!("../../queries/observed_queue_sightings.sql");
+pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
+    include_str!("../../queries/observed_sshare_for_cluster.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
 pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
