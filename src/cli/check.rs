@@ -207,7 +207,7 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
             return Ok(());
         };
         let w = crate::store::read::version_at(&weights, job.start_s)
-            .and_then(|w| w.get(&job.partition))
+            .and_then(|w| w.get(job.partition))
             .and_then(Option::as_ref);
         let computed = crate::model::billing::billing(&job.alloc, w, settings.billing_mode);
         checked += 1;

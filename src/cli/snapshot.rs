@@ -168,11 +168,15 @@ pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
 }
 
 /// Reads what a computation at `at` needs.
+/// `per_job` keeps each job's id, TRES and limits in `Inputs::jobs` (per-TRES usage, LSF,
+/// why's top jobs); without it only the charges are kept, which is what fits in memory at 10M
+/// jobs.
 pub fn inputs(
     cli: &Cli,
     store: &Store,
     cluster_arg: Option<&str>,
     at: i64,
+    per_job: bool,
 ) -> anyhow::Result<Inputs> {
     let cluster = cluster(store, cluster_arg)?;
     let config = store.config(&cluster, AsOf::At(at))?;
@@ -186,7 +190,7 @@ pub fn inputs(
         .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
     let weights = billing_weight_versions(store, &cluster, &cli.set)?;
     let usage_factors = store.qos_usage_factor_versions()?;
-    let (jobs, unmatched_jobs) = jobs_until(
+    let (jobs, charges, unmatched_jobs) = jobs_until(
         store,
         &cluster,
         &tree,
@@ -194,7 +198,31 @@ pub fn inputs(
         &usage_factors,
         settings.billing_mode,
         at,
+        per_job,
     )?;
+    // The phase fit reads the history under slurm.conf's own billing: the charges above
+    // when that is the same and they reach far enough, else read again.
+    let charges_until = |mode: BillingMode, until: i64| -> anyhow::Result<Vec<Charge>> {
+        if mode == settings.billing_mode && until <= at {
+            Ok(charges
+                .iter()
+                .filter(|c| c.run.start <= until)
+                .copied()
+                .collect())
+        } else {
+            let (_, charges, _) = jobs_until(
+                store,
+                &cluster,
+                &tree,
+                &weights,
+                &usage_factors,
+                mode,
+                until,
+                false,
+            )?;
+            Ok(charges)
+        }
+    };
     let period = settings.calc_period_s as i64;
     let mut params = DecayParams {
         df: decay_factor(settings.half_life_s),
@@ -208,7 +236,6 @@ pub fn inputs(
     };
     (params.df, params.df_changes) =
         half_life_history(store, &cluster, &cli.set, &phase, params.cycles, params.df)?;
-    let charges: Vec<Charge> = jobs.iter().map(|j| j.charge).collect();
     if let Some(first) = charges.iter().map(|c| c.run.start).min() {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
     }
@@ -270,36 +297,16 @@ pub fn inputs(
             let (candidates, hits) = if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
                 (Vec::new(), 0)
             } else {
-                let charges: Vec<Charge> = {
-                    let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
-                    let (all, _) = jobs_until(
-                        store,
-                        &cluster,
-                        &tree,
-                        &weights,
-                        &usage_factors,
-                        real.billing_mode,
-                        latest,
-                    )?;
-                    all.iter().map(|j| j.charge).collect()
-                };
+                let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
+                let charges = charges_until(real.billing_mode, latest)?;
                 fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, &jobs)
             };
             if hits == 0 {
                 PhaseSource::Assumed
             } else {
                 // Every timeout in the history counts, not only those before `at`.
-                let (all, _) = jobs_until(
-                    store,
-                    &cluster,
-                    &tree,
-                    &weights,
-                    &usage_factors,
-                    settings.billing_mode,
-                    i64::MAX,
-                )?;
-                params.cycles.phase_s =
-                    pick_phase(&candidates, &charges_of(&all)).rem_euclid(period);
+                let all = charges_until(settings.billing_mode, i64::MAX)?;
+                params.cycles.phase_s = pick_phase(&candidates, &all).rem_euclid(period);
                 PhaseSource::FromPriorities {
                     hits,
                     jobs: jobs.len(),
@@ -307,16 +314,7 @@ pub fn inputs(
             }
         } else {
             let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
-            let (all, _) = jobs_until(
-                store,
-                &cluster,
-                &tree,
-                &weights,
-                &usage_factors,
-                real.billing_mode,
-                latest,
-            )?;
-            let all: Vec<Charge> = all.iter().map(|j| j.charge).collect();
+            let all = charges_until(real.billing_mode, latest)?;
             params.cycles.phase_s =
                 fit_phase(&tree, &all, &real_params, &observed).rem_euclid(period);
             let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
@@ -336,10 +334,6 @@ pub fn inputs(
         unmatched_jobs,
         phase,
     })
-}
-
-fn charges_of(jobs: &[JobUse]) -> Vec<Charge> {
-    jobs.iter().map(|j| j.charge).collect()
 }
 
 /// Among equally good phases, the one on slurmctld's 30 s time-limit grid: the decay thread
@@ -606,8 +600,10 @@ pub fn billing_weight_versions(
         .collect()
 }
 
-/// The jobs started by `at` with their charges, and how many had no association. A job's
-/// billing uses the partition weights and QOS UsageFactor in force when it started.
+/// The jobs started by `at` (with `per_job`; else none), their charges, and how many had no
+/// association. A job's billing uses the partition weights and QOS UsageFactor in force when
+/// it started.
+#[allow(clippy::too_many_arguments)]
 fn jobs_until(
     store: &Store,
     cluster: &str,
@@ -616,38 +612,44 @@ fn jobs_until(
     usage_factors: &Versions<HashMap<String, f64>>,
     mode: BillingMode,
     at: i64,
-) -> anyhow::Result<(Vec<JobUse>, usize)> {
-    let mut jobs = Vec::new();
+    per_job: bool,
+) -> anyhow::Result<(Vec<JobUse>, Vec<Charge>, usize)> {
+    let (mut jobs, mut charges) = (Vec::new(), Vec::new());
     let mut unmatched = 0;
     store
         .for_each_usage_job(cluster, at, |job| {
-            let Some(node) = tree.find(&job.account, &job.user, &job.partition) else {
+            let Some(node) = tree.find(job.account, job.user, job.partition) else {
                 unmatched += 1;
                 return Ok(());
             };
             let b = billing(
                 &job.alloc,
                 version_at(weights, job.start_s)
-                    .and_then(|w| w.get(&job.partition))
+                    .and_then(|w| w.get(job.partition))
                     .and_then(Option::as_ref),
                 mode,
             );
             let uf = version_at(usage_factors, job.start_s)
-                .and_then(|f| f.get(&job.qos))
+                .and_then(|f| f.get(job.qos))
                 .copied()
                 .filter(|f| *f >= 0.0)
                 .unwrap_or(1.0);
-            jobs.push(JobUse {
-                job_id: job.job_id,
-                charge: Charge {
-                    node,
-                    run: Run {
-                        start: job.start_s,
-                        end: job.end_s,
-                        weight: b * uf,
-                        end_first: job.state == "TIMEOUT",
-                    },
+            let charge = Charge {
+                node,
+                run: Run {
+                    start: job.start_s,
+                    end: job.end_s,
+                    weight: b * uf,
+                    end_first: job.state == "TIMEOUT",
                 },
+            };
+            charges.push(charge);
+            if !per_job {
+                return Ok(());
+            }
+            jobs.push(JobUse {
+                job_id: job.job_id.to_string(),
+                charge,
                 usage_factor: uf,
                 billing: b,
                 alloc: job.alloc,
@@ -657,5 +659,5 @@ fn jobs_until(
             Ok(())
         })
         .context("reading jobs")?;
-    Ok((jobs, unmatched))
+    Ok((jobs, charges, unmatched))
 }

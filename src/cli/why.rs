@@ -113,7 +113,7 @@ impl JobWait {
             .filter(|p| !p.is_empty())
             .map(str::to_string)
             .collect();
-        let model = QueueModel::load(cli, store, Some(&cluster), until)?;
+        let model = QueueModel::load(cli, store, Some(&cluster), until, true)?;
         Ok(JobWait {
             model,
             queue_id: sprio_id(&facts.job_id),

@@ -2,6 +2,8 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use arrow::array::{Array, AsArray, StringArray};
+use arrow::datatypes::{Float64Type, Int64Type};
 use duckdb::params;
 use duckdb::types::{TimeUnit, Value};
 
@@ -170,23 +172,33 @@ pub struct ObservedRaw {
     pub raw: Option<f64>,
 }
 
-/// One started allocation as usage needs it (times in epoch seconds; end None while running).
+/// One started allocation as usage needs it (times in epoch seconds; end None while running),
+/// borrowed from the batch being read.
 #[derive(Debug, Clone, PartialEq)]
-pub struct UsageJob {
-    pub account: String,
-    pub user: String,
-    pub partition: String,
-    pub qos: String,
+pub struct UsageJob<'a> {
+    pub account: &'a str,
+    pub user: &'a str,
+    pub partition: &'a str,
+    pub qos: &'a str,
     pub start_s: i64,
     pub end_s: Option<i64>,
-    pub state: String,
-    pub job_id: String,
+    pub state: &'a str,
+    pub job_id: &'a str,
     /// sacct's `billing=` (truncated by Slurm), when the dump had it.
     pub recorded_billing: Option<f64>,
     pub timelimit_s: Option<i64>,
     /// sacct's TotalCPU, when the dump had it.
     pub total_cpu_s: Option<f64>,
     pub alloc: TresCounts,
+}
+
+/// A nullable text column's value, empty when NULL.
+fn text_or_empty(a: &StringArray, k: usize) -> &str {
+    if a.is_null(k) {
+        ""
+    } else {
+        a.value(k)
+    }
 }
 
 impl Store {
@@ -312,36 +324,42 @@ impl Store {
         &self,
         cluster: &str,
         at: i64,
-        mut each: impl FnMut(UsageJob) -> Result<(), StoreError>,
+        mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
-        let mut rows = stmt.query(params![cluster, at])?;
-        while let Some(r) = rows.next()? {
-            let text = |i: usize| -> Result<String, duckdb::Error> {
-                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
-            };
-            let job_id: String = r.get(8)?;
-            let alloc = parse_tres(&text(12)?).map_err(|e| {
-                InputError::new(
-                    "database",
-                    0,
-                    format!("job {job_id}: stored AllocTRES: {e}"),
-                )
-            })?;
-            each(UsageJob {
-                account: text(1)?,
-                user: text(2)?,
-                partition: text(3)?,
-                qos: text(4)?,
-                start_s: r.get(5)?,
-                end_s: r.get(6)?,
-                state: r.get(7)?,
-                job_id,
-                recorded_billing: r.get(9)?,
-                timelimit_s: r.get(10)?,
-                total_cpu_s: r.get(11)?,
-                alloc,
-            })?;
+        // Arrow batches: columns read in place, no value-by-value conversion.
+        for batch in stmt.query_arrow(params![cluster, at])? {
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let float = |i: usize| batch.column(i).as_primitive::<Float64Type>();
+            let (account, user, partition, qos) = (text(1), text(2), text(3), text(4));
+            let (start, end, state, job_id) = (int(5), int(6), text(7), text(8));
+            let (billing, limit, cpu, tres) = (float(9), int(10), float(11), text(12));
+
+            for k in 0..batch.num_rows() {
+                let job_id = job_id.value(k);
+                let alloc = parse_tres(text_or_empty(tres, k)).map_err(|e| {
+                    InputError::new(
+                        "database",
+                        0,
+                        format!("job {job_id}: stored AllocTRES: {e}"),
+                    )
+                })?;
+                each(UsageJob {
+                    account: text_or_empty(account, k),
+                    user: text_or_empty(user, k),
+                    partition: text_or_empty(partition, k),
+                    qos: text_or_empty(qos, k),
+                    start_s: start.value(k),
+                    end_s: end.is_valid(k).then(|| end.value(k)),
+                    state: state.value(k),
+                    job_id,
+                    recorded_billing: billing.is_valid(k).then(|| billing.value(k)),
+                    timelimit_s: limit.is_valid(k).then(|| limit.value(k)),
+                    total_cpu_s: cpu.is_valid(k).then(|| cpu.value(k)),
+                    alloc,
+                })?;
+            }
         }
         Ok(())
     }
