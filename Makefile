@@ -11,6 +11,7 @@ build:
 
 test: browser
 	$(CARGO) fmt --all --check
+	rustfmt --edition 2021 --check fuzz/fuzz_targets/*.rs
 	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
 	$(CARGO) test --locked --workspace
 
