@@ -8,4 +8,6 @@ SELECT job_row, account, "user", partition, qos,
        state, job_id, recorded_billing, timelimit_s, total_cpu_s, alloc_tres
 FROM jobs
 WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
-ORDER BY job_row
+-- No ORDER BY: the table is in job_row order (rows are only ever appended with growing ids,
+-- merges only delete) and DuckDB keeps insertion order; a sort would make DuckDB hold the
+-- whole result before the first row is read.

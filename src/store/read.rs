@@ -327,8 +327,10 @@ impl Store {
         mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
-        // Arrow batches: columns read in place, no value-by-value conversion.
-        for batch in stmt.query_arrow(params![cluster, at])? {
+        // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
+        // never the whole result in memory.
+        for batch in stmt.stream_arrow(params![cluster, at])? {
+            let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let float = |i: usize| batch.column(i).as_primitive::<Float64Type>();

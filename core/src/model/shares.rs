@@ -41,23 +41,36 @@ impl Node {
 pub struct Tree {
     pub nodes: Vec<Node>,
     pub root: usize,
-    by_key: HashMap<(String, String, String), usize>,
+    by_key: Keys,
+}
+
+/// Association index by account, user, partition: nested so that a lookup by `&str` allocates
+/// nothing (it runs once per job read).
+type Keys = HashMap<String, HashMap<String, HashMap<String, usize>>>;
+
+fn key_get(keys: &Keys, account: &str, user: &str, partition: &str) -> Option<usize> {
+    keys.get(account)?.get(user)?.get(partition).copied()
 }
 
 impl Tree {
     /// Builds the tree from one cluster's association rows (in lft order when known).
     pub fn build(rows: &[AssocRecord]) -> Result<Tree, String> {
         let mut nodes: Vec<Node> = Vec::with_capacity(rows.len());
-        let mut by_key = HashMap::new();
+        let mut by_key = Keys::new();
         for r in rows {
-            let key = (r.account.clone(), r.user.clone(), r.partition.clone());
-            if by_key.contains_key(&key) {
+            let slot = by_key
+                .entry(r.account.clone())
+                .or_default()
+                .entry(r.user.clone())
+                .or_default()
+                .entry(r.partition.clone());
+            if matches!(slot, std::collections::hash_map::Entry::Occupied(_)) {
                 return Err(format!(
                     "association {} appears twice",
                     describe(&r.account, &r.user, &r.partition)
                 ));
             }
-            by_key.insert(key, nodes.len());
+            slot.or_insert(nodes.len());
             let raw_shares = match r.raw_shares {
                 None => None,
                 Some(s) => Some(u32::try_from(s).map_err(|_| format!("shares {s} out of range"))?),
@@ -74,9 +87,7 @@ impl Tree {
                 depth: 0,
             });
         }
-        let root = *by_key
-            .get(&("root".to_string(), String::new(), String::new()))
-            .ok_or("the tree has no root account")?;
+        let root = key_get(&by_key, "root", "", "").ok_or("the tree has no root account")?;
         if nodes[root].use_parent() {
             nodes[root].raw_shares = Some(1);
         }
@@ -91,14 +102,12 @@ impl Tree {
             } else {
                 r.account.clone()
             };
-            let parent = *by_key
-                .get(&(parent_account.clone(), String::new(), String::new()))
-                .ok_or_else(|| {
-                    format!(
-                        "{} names parent account {parent_account}, which is not in the tree",
-                        describe(&r.account, &r.user, &r.partition)
-                    )
-                })?;
+            let parent = key_get(&by_key, &parent_account, "", "").ok_or_else(|| {
+                format!(
+                    "{} names parent account {parent_account}, which is not in the tree",
+                    describe(&r.account, &r.user, &r.partition)
+                )
+            })?;
             nodes[i].parent = Some(parent);
             nodes[parent].children.push(i);
         }
@@ -128,12 +137,8 @@ impl Tree {
     /// The association a job of (account, user, partition) charges: the partition
     /// association if there is one, else the user's association in the account.
     pub fn find(&self, account: &str, user: &str, partition: &str) -> Option<usize> {
-        let get = |p: &str| {
-            self.by_key
-                .get(&(account.to_string(), user.to_string(), p.to_string()))
-                .copied()
-        };
-        get(partition).or_else(|| get(""))
+        key_get(&self.by_key, account, user, partition)
+            .or_else(|| key_get(&self.by_key, account, user, ""))
     }
 
     /// The first ancestor whose shares are not `parent` (spec §4, fs_assoc_ptr).
