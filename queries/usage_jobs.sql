@@ -1,7 +1,7 @@
 -- Allocations that had started by $2, with what usage needs; end is NULL while running.
 -- The allocated TRES come as printed (parsed again by the reader: much faster than joining
 -- and sorting job_tres, which has a row per TRES).
-SELECT job_row, account, "user", partition, qos,
+SELECT account, "user", partition, qos,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CASE WHEN state IN ('RUNNING', 'SUSPENDED') THEN NULL
             ELSE CAST(epoch(end_time) AS BIGINT) END AS end_s,

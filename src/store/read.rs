@@ -334,9 +334,9 @@ impl Store {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let float = |i: usize| batch.column(i).as_primitive::<Float64Type>();
-            let (account, user, partition, qos) = (text(1), text(2), text(3), text(4));
-            let (start, end, state, job_id) = (int(5), int(6), text(7), text(8));
-            let (billing, limit, cpu, tres) = (float(9), int(10), float(11), text(12));
+            let (account, user, partition, qos) = (text(0), text(1), text(2), text(3));
+            let (start, end, state, job_id) = (int(4), int(5), text(6), text(7));
+            let (billing, limit, cpu, tres) = (float(8), int(9), float(10), text(11));
 
             for k in 0..batch.num_rows() {
                 let job_id = job_id.value(k);
