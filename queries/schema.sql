@@ -1,5 +1,6 @@
 -- fairtrace store schema. Times are UTC TIMESTAMPs; sizes in MB; durations in seconds.
--- Bump store::SCHEMA_VERSION with any change here: older databases are refused, not mixed.
+-- Bump store::SCHEMA_VERSION with any change here that older databases cannot take (a new
+-- table they simply gain is not one): those are refused, not mixed.
 CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
 
 CREATE TABLE IF NOT EXISTS loads (
@@ -204,6 +205,33 @@ CREATE TABLE IF NOT EXISTS setting_versions (
     cluster    VARCHAR NOT NULL,
     valid_from TIMESTAMP,
     load_id    BIGINT NOT NULL
+);
+
+-- Each started job's usage charge under the settings the store holds, written by the first
+-- command that needs it: computing a charge parses the job's TRES, reading one is five
+-- numbers. `fingerprint` names what the rows were computed from (billing mode, weights,
+-- UsageFactors, the last load); when it differs, the next command recomputes them.
+CREATE TABLE IF NOT EXISTS charge_cache_state (
+    cluster     VARCHAR NOT NULL,
+    fingerprint VARCHAR NOT NULL
+);
+
+-- The associations the cached charges name, by number.
+CREATE TABLE IF NOT EXISTS charge_keys (
+    cluster   VARCHAR NOT NULL,
+    key_id    INTEGER NOT NULL,
+    account   VARCHAR NOT NULL,
+    "user"    VARCHAR NOT NULL,
+    partition VARCHAR NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS charge_cache (
+    cluster   VARCHAR NOT NULL,
+    key_id    INTEGER NOT NULL,
+    start_s   BIGINT NOT NULL,
+    end_s     BIGINT,                     -- NULL while running
+    weight    DOUBLE NOT NULL,            -- billing × QOS UsageFactor, per second
+    end_first BOOLEAN NOT NULL            -- an end in a cycle's second came before the cycle
 );
 
 CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false;

@@ -1,4 +1,5 @@
--- Allocations that had started by $2, with what usage needs; end is NULL while running.
+-- Allocations that had started by $2 (of account $3 only, unless NULL), with what usage
+-- needs; end is NULL while running.
 -- The allocated TRES come as printed (parsed again by the reader: much faster than joining
 -- and sorting job_tres, which has a row per TRES).
 SELECT account, "user", partition, qos,
@@ -8,6 +9,7 @@ SELECT account, "user", partition, qos,
        state, job_id, recorded_billing, timelimit_s, total_cpu_s, alloc_tres
 FROM jobs
 WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
+  AND ($3::VARCHAR IS NULL OR account = $3)
 -- No ORDER BY: the table is in job_row order (rows are only ever appended with growing ids,
 -- merges only delete) and DuckDB keeps insertion order; a sort would make DuckDB hold the
 -- whole result before the first row is read.

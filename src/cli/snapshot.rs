@@ -1,7 +1,7 @@
 //! Wiring shared by the computing commands: pick the cluster, read settings (slurm.conf plus
 //! `--set`), the tree and the jobs from the store, and hand plain inputs to the model.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use anyhow::{anyhow, bail, Context};
 
@@ -21,7 +21,8 @@ use crate::model::usage::{
     assoc_usage, assoc_usage_closed, assoc_usage_series, fit_phase, fit_phase_by_priority,
     AssocUsage, Charge, Observed, SubmitPriority,
 };
-use crate::store::read::{version_at, AsOf, PartitionSize, Versions};
+use crate::store::charges::ChargeCacheWriter;
+use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -39,6 +40,8 @@ pub struct Inputs {
     pub unmatched_jobs: usize,
     /// Where the decay cycle's phase came from.
     pub phase: PhaseSource,
+    /// What the jobs' charges were computed from.
+    basis: ChargeBasis,
 }
 
 impl Inputs {
@@ -67,11 +70,40 @@ impl Inputs {
             DecayMode::Closed => usage_closed_form(&charge.run, &self.params, at),
         }
     }
+
+    /// The `n` jobs of `account` (its own associations, not sub-accounts') with the most
+    /// decayed usage at `t` (as `job_usage`), largest first, as (job id, association, usage),
+    /// and the usage of all of them. Reads only that account's jobs.
+    pub fn top_jobs(
+        &self,
+        store: &Store,
+        account: &str,
+        t: i64,
+        n: usize,
+    ) -> anyhow::Result<(Vec<(String, usize, f64)>, f64)> {
+        let (mut top, mut total) = (Vec::<(String, usize, f64)>::new(), 0.0);
+        store
+            .for_each_usage_job(&self.cluster, t - 1, Some(account), |job| {
+                let Some(node) = self.tree.find(job.account, job.user, job.partition) else {
+                    return Ok(());
+                };
+                let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
+                let usage = self.job_usage(&Charge { node, run }, t);
+                total += usage;
+                if usage > 0.0 && (top.len() < n || usage > top[n - 1].2) {
+                    let at = top.partition_point(|x| x.2 >= usage);
+                    top.insert(at, (job.job_id.to_string(), node, usage));
+                    top.truncate(n);
+                }
+                Ok(())
+            })
+            .context("reading the account's jobs")?;
+        Ok((top, total))
+    }
 }
 
 /// One started job, charged to an association.
 pub struct JobUse {
-    pub job_id: String,
     pub charge: Charge,
     pub usage_factor: f64,
     /// Billing as Slurm computes it (untruncated).
@@ -168,9 +200,9 @@ pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
 }
 
 /// Reads what a computation at `at` needs.
-/// `per_job` keeps each job's id, TRES and limits in `Inputs::jobs` (per-TRES usage, LSF,
-/// why's top jobs); without it only the charges are kept, which is what fits in memory at 10M
-/// jobs.
+/// `per_job` keeps each job's TRES and limits in `Inputs::jobs` (per-TRES usage, LSF);
+/// without it only the charges are kept (from the store's charge cache), which is what fits
+/// in memory, and reads fast, at 10M jobs.
 pub fn inputs(
     cli: &Cli,
     store: &Store,
@@ -188,14 +220,15 @@ pub fn inputs(
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
     let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(at))?)
         .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
-    let weights = billing_weight_versions(store, &cluster, &cli.set)?;
-    let usage_factors = store.qos_usage_factor_versions()?;
+    // The settings as slurm.conf has them, without --set.
+    let real = crate::ingest::settings::settings(&config, &[], &phase)
+        .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+    let basis = ChargeBasis::load(store, &cluster, &cli.set, real.billing_mode)?;
     let (jobs, charges, unmatched_jobs) = jobs_until(
         store,
         &cluster,
         &tree,
-        &weights,
-        &usage_factors,
+        &basis,
         settings.billing_mode,
         at,
         per_job,
@@ -210,16 +243,7 @@ pub fn inputs(
                 .copied()
                 .collect())
         } else {
-            let (_, charges, _) = jobs_until(
-                store,
-                &cluster,
-                &tree,
-                &weights,
-                &usage_factors,
-                mode,
-                until,
-                false,
-            )?;
+            let (_, charges, _) = jobs_until(store, &cluster, &tree, &basis, mode, until, false)?;
             Ok(charges)
         }
     };
@@ -244,8 +268,6 @@ pub fn inputs(
     } else {
         // The phase is a fact of the recorded history: fit it under slurm.conf as it was,
         // whatever this run's --set overrides say.
-        let real = crate::ingest::settings::settings(&config, &[], &phase)
-            .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
         let real_params = DecayParams {
             df: decay_factor(real.half_life_s),
             df_changes: Vec::new(),
@@ -333,6 +355,7 @@ pub fn inputs(
         params,
         unmatched_jobs,
         phase,
+        basis,
     })
 }
 
@@ -600,58 +623,107 @@ pub fn billing_weight_versions(
         .collect()
 }
 
+/// What jobs' charges depend on besides the jobs: partition weights and QOS UsageFactors by
+/// version, and whether they are the store's own (then the store's charge cache can serve).
+pub struct ChargeBasis {
+    weights: WeightVersions,
+    usage_factors: Versions<HashMap<String, f64>>,
+    /// slurm.conf's billing mode, when no `--set` changes the weights: the charges under it
+    /// may be cached.
+    cacheable_mode: Option<BillingMode>,
+}
+
+impl ChargeBasis {
+    pub fn load(
+        store: &Store,
+        cluster: &str,
+        overrides: &[(String, String)],
+        stored_mode: BillingMode,
+    ) -> anyhow::Result<ChargeBasis> {
+        let weights_as_stored = !partition_overrides(overrides)
+            .iter()
+            .any(|(_, key, _)| key == "TRESBillingWeights");
+        Ok(ChargeBasis {
+            weights: billing_weight_versions(store, cluster, overrides)?,
+            usage_factors: store.qos_usage_factor_versions()?,
+            cacheable_mode: weights_as_stored.then_some(stored_mode),
+        })
+    }
+
+    /// A job's run as usage charges it, its UsageFactor and its (untruncated) billing. The
+    /// billing uses the partition weights and QOS UsageFactor in force when the job started.
+    fn charge(&self, job: &UsageJob<'_>, mode: BillingMode) -> (Run, f64, f64) {
+        let b = billing(
+            &job.alloc,
+            version_at(&self.weights, job.start_s)
+                .and_then(|w| w.get(job.partition))
+                .and_then(Option::as_ref),
+            mode,
+        );
+        let uf = version_at(&self.usage_factors, job.start_s)
+            .and_then(|f| f.get(job.qos))
+            .copied()
+            .filter(|f| *f >= 0.0)
+            .unwrap_or(1.0);
+        let run = Run {
+            start: job.start_s,
+            end: job.end_s,
+            weight: b * uf,
+            end_first: job.state == "TIMEOUT",
+        };
+        (run, uf, b)
+    }
+
+    /// What the charges under `mode` were computed from, for the cache.
+    fn fingerprint(&self, mode: BillingMode) -> String {
+        let weights: Vec<_> = self
+            .weights
+            .iter()
+            .map(|(from, w)| (from, w.iter().collect::<BTreeMap<_, _>>()))
+            .collect();
+        let factors: Vec<_> = self
+            .usage_factors
+            .iter()
+            .map(|(from, f)| (from, f.iter().collect::<BTreeMap<_, _>>()))
+            .collect();
+        format!("billing {mode:?}; weights {weights:?}; usage factors {factors:?}")
+    }
+}
+
 /// The jobs started by `at` (with `per_job`; else none), their charges, and how many had no
-/// association. A job's billing uses the partition weights and QOS UsageFactor in force when
-/// it started.
-#[allow(clippy::too_many_arguments)]
+/// association.
 fn jobs_until(
     store: &Store,
     cluster: &str,
     tree: &Tree,
-    weights: &WeightVersions,
-    usage_factors: &Versions<HashMap<String, f64>>,
+    basis: &ChargeBasis,
     mode: BillingMode,
     at: i64,
     per_job: bool,
 ) -> anyhow::Result<(Vec<JobUse>, Vec<Charge>, usize)> {
+    if !per_job && basis.cacheable_mode == Some(mode) {
+        if let Some(cached) = cached_charges(store, cluster, tree, basis, mode, at)? {
+            return Ok((Vec::new(), cached.0, cached.1));
+        }
+    }
     let (mut jobs, mut charges) = (Vec::new(), Vec::new());
     let mut unmatched = 0;
     store
-        .for_each_usage_job(cluster, at, |job| {
+        .for_each_usage_job(cluster, at, None, |job| {
             let Some(node) = tree.find(job.account, job.user, job.partition) else {
                 unmatched += 1;
                 return Ok(());
             };
-            let b = billing(
-                &job.alloc,
-                version_at(weights, job.start_s)
-                    .and_then(|w| w.get(job.partition))
-                    .and_then(Option::as_ref),
-                mode,
-            );
-            let uf = version_at(usage_factors, job.start_s)
-                .and_then(|f| f.get(job.qos))
-                .copied()
-                .filter(|f| *f >= 0.0)
-                .unwrap_or(1.0);
-            let charge = Charge {
-                node,
-                run: Run {
-                    start: job.start_s,
-                    end: job.end_s,
-                    weight: b * uf,
-                    end_first: job.state == "TIMEOUT",
-                },
-            };
+            let (run, usage_factor, billing) = basis.charge(&job, mode);
+            let charge = Charge { node, run };
             charges.push(charge);
             if !per_job {
                 return Ok(());
             }
             jobs.push(JobUse {
-                job_id: job.job_id.to_string(),
                 charge,
-                usage_factor: uf,
-                billing: b,
+                usage_factor,
+                billing,
                 alloc: job.alloc,
                 timelimit_s: job.timelimit_s,
                 total_cpu_s: job.total_cpu_s,
@@ -660,4 +732,47 @@ fn jobs_until(
         })
         .context("reading jobs")?;
     Ok((jobs, charges, unmatched))
+}
+
+/// The charges of the jobs started by `at` and how many had no association, from the store's
+/// charge cache, computing every started job's charge into it first when it is not current.
+/// None when the cache cannot be written (a read-only database): the caller computes them.
+fn cached_charges(
+    store: &Store,
+    cluster: &str,
+    tree: &Tree,
+    basis: &ChargeBasis,
+    mode: BillingMode,
+    at: i64,
+) -> anyhow::Result<Option<(Vec<Charge>, usize)>> {
+    let fingerprint = basis.fingerprint(mode);
+    if !store.charge_cache_current(cluster, &fingerprint)? {
+        let mut cache = ChargeCacheWriter::new(cluster);
+        store
+            .for_each_usage_job(cluster, i64::MAX, None, |job| {
+                let (run, _, _) = basis.charge(&job, mode);
+                cache.push((job.account, job.user, job.partition), run);
+                Ok(())
+            })
+            .context("reading jobs")?;
+        if let Err(e) = store.write_charge_cache(cache, &fingerprint) {
+            eprintln!("note: could not keep the jobs' charges for later runs ({e})");
+            return Ok(None);
+        }
+    }
+    let nodes: Vec<Option<usize>> = store
+        .charge_keys(cluster)?
+        .iter()
+        .map(|(account, user, partition)| tree.find(account, user, partition))
+        .collect();
+    // Sized first: at 10M jobs, growing the vector costs more than reading it.
+    let mut charges = Vec::with_capacity(store.cached_charge_count(cluster, at)?);
+    let mut unmatched = 0;
+    store.for_each_cached_charge(cluster, at, |key, run| {
+        match nodes.get(key).copied().flatten() {
+            Some(node) => charges.push(Charge { node, run }),
+            None => unmatched += 1,
+        }
+    })?;
+    Ok(Some((charges, unmatched)))
 }

@@ -163,7 +163,7 @@ pub fn pending_at(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<Pending> {
-    let pending = QueueModel::load(cli, store, cluster, at, false)?.pending_at(store, at)?;
+    let pending = QueueModel::load(cli, store, cluster, at)?.pending_at(store, at)?;
     for note in &pending.notes {
         eprintln!("{note}");
     }
@@ -232,15 +232,14 @@ fn prefetch_into(inp: &Inputs, fs_at: &mut HashMap<i64, Vec<Option<f64>>>, cycle
 }
 
 impl QueueModel {
-    /// For moments up to `until`; `per_job` as for [`inputs`].
+    /// For moments up to `until`.
     pub fn load(
         cli: &Cli,
         store: &Store,
         cluster: Option<&str>,
         until: i64,
-        per_job: bool,
     ) -> anyhow::Result<QueueModel> {
-        let inp = inputs(cli, store, cluster, until, per_job)?;
+        let inp = inputs(cli, store, cluster, until, false)?;
         if let Some(w) = inp.phase.warning(inp.params.cycles) {
             eprintln!("{w}");
         }

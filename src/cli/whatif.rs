@@ -64,7 +64,7 @@ fn queue_positions(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<(String, String), Place>> {
-    let pending = QueueModel::load(cli, store, cluster, at, false)?.pending_at(store, at)?;
+    let pending = QueueModel::load(cli, store, cluster, at)?.pending_at(store, at)?;
     let (entries, rows) = pending.queue();
     Ok(queue::order(&entries)
         .into_iter()

@@ -113,7 +113,7 @@ impl JobWait {
             .filter(|p| !p.is_empty())
             .map(str::to_string)
             .collect();
-        let model = QueueModel::load(cli, store, Some(&cluster), until, true)?;
+        let model = QueueModel::load(cli, store, Some(&cluster), until)?;
         Ok(JobWait {
             model,
             queue_id: sprio_id(&facts.job_id),
@@ -237,7 +237,10 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     let rivals = rivals(&mut wait, &store, eligible)?;
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
     let usage = worst.map(|s| usage_behind(&wait, s.t)).unwrap_or_default();
-    let top = worst.map(|s| top_jobs(&wait, s.t)).unwrap_or_default();
+    let top = match worst {
+        Some(s) => top_jobs(&wait, &store, s.t)?,
+        None => Vec::new(),
+    };
     let mut out = std::io::stdout().lock();
     match args.format {
         Format::Json => {
@@ -516,27 +519,20 @@ fn usage_behind(wait: &JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64>)> 
 
 /// The jobs with the most decayed usage in the job's account at `t`: (job, user, usage,
 /// share of the account's).
-fn top_jobs(wait: &JobWait, t: i64) -> Vec<(String, String, f64, f64)> {
+fn top_jobs(
+    wait: &JobWait,
+    store: &Store,
+    t: i64,
+) -> anyhow::Result<Vec<(String, String, f64, f64)>> {
     let inp = &wait.model.inp;
-    let mut jobs: Vec<(String, String, f64)> = inp
-        .jobs
-        .iter()
-        .filter(|j| {
-            let n = &inp.tree.nodes[j.charge.node];
-            n.account == wait.facts.account && j.charge.run.start < t
+    let (top, total) = inp.top_jobs(store, &wait.facts.account, t, 5)?;
+    Ok(top
+        .into_iter()
+        .map(|(id, node, u)| {
+            let user = inp.tree.nodes[node].user.clone();
+            (id, user, u, if total > 0.0 { u / total } else { 0.0 })
         })
-        .map(|j| {
-            let user = inp.tree.nodes[j.charge.node].user.clone();
-            (j.job_id.clone(), user, inp.job_usage(&j.charge, t))
-        })
-        .filter(|j| j.2 > 0.0)
-        .collect();
-    let total: f64 = jobs.iter().map(|j| j.2).sum();
-    jobs.sort_by(|a, b| b.2.total_cmp(&a.2));
-    jobs.into_iter()
-        .take(5)
-        .map(|(id, user, u)| (id, user, u, if total > 0.0 { u / total } else { 0.0 }))
-        .collect()
+        .collect())
 }
 
 fn duration(s: i64) -> String {

@@ -65,7 +65,7 @@ fn gpus(tres: &[(String, f64)]) -> Option<f64> {
 
 /// Records per columnar append: DuckDB's appender takes an Arrow batch far faster than the
 /// same values one by one.
-const BATCH_ROWS: usize = 16_384;
+pub(super) const BATCH_ROWS: usize = 16_384;
 
 /// One column of a batch, from a field of every record.
 fn ints<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<i64>) -> ArrayRef {
@@ -296,7 +296,7 @@ impl Store {
     }
 
     /// Runs `f` in one transaction: all of it lands, or none.
-    fn in_transaction<T>(
+    pub(super) fn in_transaction<T>(
         &self,
         f: impl FnOnce(&Connection) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {

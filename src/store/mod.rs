@@ -1,6 +1,7 @@
 //! The DuckDB store: schema, loads (one transaction each) and typed reads.
 //! Knows tables and SQL; knows nothing of file formats, terminals or the model's formulas.
 
+pub mod charges;
 pub mod load;
 pub mod read;
 pub mod sql;

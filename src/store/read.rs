@@ -318,18 +318,20 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Hands `each` the allocations of `cluster` started by `at`, with their allocated TRES,
-    /// one at a time (a caller keeps only what it needs: at 10M jobs the records would not fit).
+    /// Hands `each` the allocations of `cluster` started by `at` (of `account` only, if
+    /// given), with their allocated TRES, one at a time (a caller keeps only what it needs: at
+    /// 10M jobs the records would not fit).
     pub fn for_each_usage_job(
         &self,
         cluster: &str,
         at: i64,
+        account: Option<&str>,
         mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
-        for batch in stmt.stream_arrow(params![cluster, at])? {
+        for batch in stmt.stream_arrow(params![cluster, at, account])? {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();

@@ -3,6 +3,17 @@
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_load.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
+pub const CACHED_CHARGES: &str = include_str!("../../queries/cached_charges.sql");
+pub const CACHED_CHARGES_COUNT: &str = include_str!("../../queries/cached_charges_count.sql");
+pub const CHARGE_CACHE_CLEAR: &str = include_str!("../../queries/charge_cache_clear.sql");
+pub const CHARGE_CACHE_FINGERPRINT: &str =
+    include_str!("../../queries/charge_cache_fingerprint.sql");
+pub const CHARGE_CACHE_STATE_CLEAR: &str =
+    include_str!("../../queries/charge_cache_state_clear.sql");
+pub const CHARGE_CACHE_STATE_INSERT: &str =
+    include_str!("../../queries/charge_cache_state_insert.sql");
+pub const CHARGE_KEYS_CLEAR: &str = include_str!("../../queries/charge_keys_clear.sql");
+pub const CHARGE_KEYS_FOR_CLUSTER: &str = include_str!("../../queries/charge_keys_for_cluster.sql");
 pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.sql");
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
@@ -70,6 +81,14 @@ pub const ALL: &[(&str, &str)] = &[
     ("assoc_clusters", ASSOC_CLUSTERS),
     ("assoc_delete_load", ASSOC_DELETE_LOAD),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
+    ("cached_charges", CACHED_CHARGES),
+    ("cached_charges_count", CACHED_CHARGES_COUNT),
+    ("charge_cache_clear", CHARGE_CACHE_CLEAR),
+    ("charge_cache_fingerprint", CHARGE_CACHE_FINGERPRINT),
+    ("charge_cache_state_clear", CHARGE_CACHE_STATE_CLEAR),
+    ("charge_cache_state_insert", CHARGE_CACHE_STATE_INSERT),
+    ("charge_keys_clear", CHARGE_KEYS_CLEAR),
+    ("charge_keys_for_cluster", CHARGE_KEYS_FOR_CLUSTER),
     ("cluster_capacity", CLUSTER_CAPACITY),
     ("cluster_size", CLUSTER_SIZE),
     ("config_delete_load", CONFIG_DELETE_LOAD),

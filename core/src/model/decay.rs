@@ -138,44 +138,60 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     // Cycles that charged this job as running: first one after start, last one at or before
     // its end (or `cycle` if it runs past it).
     let first = p.cycles.after(run.start).max(reset.unwrap_or(i64::MIN));
-    let (last, end_charge) = match run.end {
-        Some(e) if run.ended_by(e, cycle) => {
-            // The last cycle that found the job running.
-            let last = p.cycles.at_or_before(if run.end_first { e - 1 } else { e });
-            let from = last.max(run.start);
-            // Charged at job end, then decayed through the next cycle and on.
-            let kept = p.limits_enforced && reset.is_none_or(|r| e >= r);
-            let charge = if kept {
-                chunk(p.df_at(p.cycles.after(e - 1)), e - from) * p.decay(last, cycle)
-            } else {
-                0.0
-            };
-            (last, charge)
-        }
-        _ => (cycle, 0.0),
+    let (last, ended) = match run.end {
+        // The last cycle that found the job running.
+        Some(e) if run.ended_by(e, cycle) => (
+            p.cycles.at_or_before(if run.end_first { e - 1 } else { e }),
+            Some(e),
+        ),
+        _ => (cycle, None),
     };
-    let mut total = end_charge;
+    let to_last = p.decay(last, cycle);
+    let mut total = match ended {
+        // Charged at job end, then decayed through the next cycle and on.
+        Some(e) if p.limits_enforced && reset.is_none_or(|r| e >= r) => {
+            chunk(p.df_at(p.cycles.after(e - 1)), e - last.max(run.start)) * to_last
+        }
+        _ => 0.0,
+    };
     if first <= last {
         let first_len = (first - run.start).min(period);
-        total += chunk(p.df_at(first), first_len) * p.decay(first, cycle);
-        // The full cycles after `first`, in runs of one factor each.
-        let mut upto = last;
-        loop {
-            let d = p.df_at(upto);
-            let from = p
-                .df_changes
-                .iter()
-                .rev()
-                .find(|(c, _)| *c <= upto)
-                .map_or(i64::MIN, |x| x.0);
-            // Cycles (from-or-first, upto] with factor d.
-            let low = from.saturating_sub(period).max(first);
-            let m = (upto - low).div_euclid(period);
-            total += full_cycles(d, period, m) * p.decay(upto, cycle);
-            if low <= first {
-                break;
+        if p.df_changes.is_empty() {
+            // One factor throughout: the full cycles' sum in closed form, from the decays to
+            // `first` and to `last` (df^(m·P) · to_last = to_first).
+            let to_first = p.df.powf((cycle - first) as f64);
+            total += chunk(p.df, first_len) * to_first;
+            let m = (last - first) / period;
+            if m > 0 {
+                let r = p.df.powf(period as f64);
+                let per = period as f64 * r;
+                total += if r == 1.0 {
+                    per * m as f64 * to_last
+                } else {
+                    per * (to_last - to_first) / (1.0 - r)
+                };
             }
-            upto = low;
+        } else {
+            total += chunk(p.df_at(first), first_len) * p.decay(first, cycle);
+            // The full cycles after `first`, in runs of one factor each.
+            let mut upto = last;
+            loop {
+                let d = p.df_at(upto);
+                let from = p
+                    .df_changes
+                    .iter()
+                    .rev()
+                    .find(|(c, _)| *c <= upto)
+                    .map_or(i64::MIN, |x| x.0);
+                // Cycles (from-or-first, upto] with factor d.
+                let low = from.saturating_sub(period).max(first);
+                let m = (upto - low).div_euclid(period);
+                total += full_cycles(d, period, m) * p.decay(upto, cycle);
+                if low <= first {
+                    break;
+                }
+                upto = low;
+            }
         }
     }
     run.weight * total

@@ -1,0 +1,1 @@
+DELETE FROM charge_cache WHERE cluster = $1

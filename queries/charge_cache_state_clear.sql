@@ -1,0 +1,1 @@
+DELETE FROM charge_cache_state WHERE cluster = $1

@@ -1,0 +1,1 @@
+DELETE FROM charge_keys WHERE cluster = $1

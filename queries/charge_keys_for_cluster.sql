@@ -1,0 +1,1 @@
+SELECT key_id, account, "user", partition FROM charge_keys WHERE cluster = $1

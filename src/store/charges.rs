@@ -1,0 +1,202 @@
+//! The charge cache: each started job's usage charge (billing × UsageFactor per second), kept
+//! so that a command reads five numbers a job instead of parsing every job's TRES again.
+//! The store only keeps the rows and says whether they are current; what a charge is, the
+//! caller computes.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use arrow::array::{
+    Array, ArrayBuilder, ArrayRef, AsArray, BooleanBuilder, Float64Builder, Int32Builder,
+    Int64Builder, StringArray,
+};
+use arrow::datatypes::{Float64Type, Int32Type, Int64Type};
+use arrow::record_batch::RecordBatch;
+use duckdb::{params, OptionalExt};
+
+use super::load::BATCH_ROWS;
+use super::{sql, Store, StoreError};
+use crate::model::decay::Run;
+
+/// Charges being collected for [`Store::write_charge_cache`], as Arrow batches.
+pub struct ChargeCacheWriter {
+    cluster: String,
+    /// (account, user, partition) joined by '\u{1f}' → key.
+    keys: HashMap<String, i32>,
+    key_buf: String,
+    key: Int32Builder,
+    start: Int64Builder,
+    end: Int64Builder,
+    weight: Float64Builder,
+    end_first: BooleanBuilder,
+    batches: Vec<RecordBatch>,
+}
+
+impl ChargeCacheWriter {
+    pub fn new(cluster: &str) -> ChargeCacheWriter {
+        ChargeCacheWriter {
+            cluster: cluster.to_string(),
+            keys: HashMap::new(),
+            key_buf: String::new(),
+            key: Int32Builder::with_capacity(BATCH_ROWS),
+            start: Int64Builder::with_capacity(BATCH_ROWS),
+            end: Int64Builder::with_capacity(BATCH_ROWS),
+            weight: Float64Builder::with_capacity(BATCH_ROWS),
+            end_first: BooleanBuilder::with_capacity(BATCH_ROWS),
+            batches: Vec::new(),
+        }
+    }
+
+    pub fn push(&mut self, (account, user, partition): (&str, &str, &str), run: Run) {
+        self.key_buf.clear();
+        for (k, part) in [account, user, partition].into_iter().enumerate() {
+            if k > 0 {
+                self.key_buf.push('\u{1f}');
+            }
+            self.key_buf.push_str(part);
+        }
+        let next = self.keys.len() as i32;
+        let key = match self.keys.get(self.key_buf.as_str()) {
+            Some(k) => *k,
+            None => *self.keys.entry(self.key_buf.clone()).or_insert(next),
+        };
+        self.key.append_value(key);
+        self.start.append_value(run.start);
+        self.end.append_option(run.end);
+        self.weight.append_value(run.weight);
+        self.end_first.append_value(run.end_first);
+        if self.key.len() == BATCH_ROWS {
+            self.finish_batch();
+        }
+    }
+
+    fn finish_batch(&mut self) {
+        let n = self.key.len();
+        let cluster: ArrayRef = Arc::new(StringArray::from(vec![self.cluster.as_str(); n]));
+        let batch = RecordBatch::try_from_iter([
+            ("cluster", cluster),
+            ("key_id", Arc::new(self.key.finish()) as ArrayRef),
+            ("start_s", Arc::new(self.start.finish()) as ArrayRef),
+            ("end_s", Arc::new(self.end.finish()) as ArrayRef),
+            ("weight", Arc::new(self.weight.finish()) as ArrayRef),
+            ("end_first", Arc::new(self.end_first.finish()) as ArrayRef),
+        ])
+        .expect("every column has one value per charge");
+        self.batches.push(batch);
+    }
+}
+
+impl Store {
+    /// What tells cached charges computed from `settings` apart: the settings and the last
+    /// load (any load may change the jobs, weights or UsageFactors).
+    fn charge_fingerprint(&self, settings: &str) -> Result<String, StoreError> {
+        let next_load: i64 = self.conn.query_row(sql::LOAD_NEXT_ID, [], |r| r.get(0))?;
+        Ok(format!("{settings}; next load {next_load}"))
+    }
+
+    /// Whether the cached charges of `cluster` were computed from `settings` and the jobs
+    /// loaded now.
+    pub fn charge_cache_current(&self, cluster: &str, settings: &str) -> Result<bool, StoreError> {
+        let stored: Option<String> = self
+            .conn
+            .query_row(sql::CHARGE_CACHE_FINGERPRINT, [cluster], |r| r.get(0))
+            .optional()?;
+        Ok(stored == Some(self.charge_fingerprint(settings)?))
+    }
+
+    /// Replaces the cached charges of the writer's cluster, in one transaction.
+    pub fn write_charge_cache(
+        &self,
+        mut w: ChargeCacheWriter,
+        settings: &str,
+    ) -> Result<(), StoreError> {
+        if !w.key.is_empty() {
+            w.finish_batch();
+        }
+        let fingerprint = self.charge_fingerprint(settings)?;
+        self.in_transaction(|conn| {
+            for clear in [
+                sql::CHARGE_CACHE_CLEAR,
+                sql::CHARGE_KEYS_CLEAR,
+                sql::CHARGE_CACHE_STATE_CLEAR,
+            ] {
+                conn.execute(clear, [&w.cluster])?;
+            }
+            {
+                let mut app = conn.appender("charge_keys")?;
+                for (joined, id) in &w.keys {
+                    let mut parts = joined.split('\u{1f}');
+                    let mut part = || parts.next().unwrap_or_default();
+                    app.append_row(params![w.cluster, id, part(), part(), part()])?;
+                }
+            }
+            {
+                let mut app = conn.appender("charge_cache")?;
+                for batch in w.batches.drain(..) {
+                    app.append_record_batch(batch)?;
+                }
+            }
+            conn.execute(sql::CHARGE_CACHE_STATE_INSERT, [&w.cluster, &fingerprint])?;
+            Ok(())
+        })
+    }
+
+    /// The associations of the cached charges: index = key.
+    pub fn charge_keys(&self, cluster: &str) -> Result<Vec<(String, String, String)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CHARGE_KEYS_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            Ok((r.get::<_, i32>(0)?, (r.get(1)?, r.get(2)?, r.get(3)?)))
+        })?;
+        let mut keys = Vec::new();
+        for row in rows {
+            let (id, key) = row?;
+            let id = id as usize;
+            if keys.len() <= id {
+                keys.resize(id + 1, Default::default());
+            }
+            keys[id] = key;
+        }
+        Ok(keys)
+    }
+
+    /// How many cached charges of `cluster` started by `at`.
+    pub fn cached_charge_count(&self, cluster: &str, at: i64) -> Result<usize, StoreError> {
+        let n: i64 = self
+            .conn
+            .query_row(sql::CACHED_CHARGES_COUNT, params![cluster, at], |r| {
+                r.get(0)
+            })?;
+        Ok(n as usize)
+    }
+
+    /// Hands `each` the cached charges of `cluster` started by `at` (association key, run),
+    /// streamed.
+    pub fn for_each_cached_charge(
+        &self,
+        cluster: &str,
+        at: i64,
+        mut each: impl FnMut(usize, Run),
+    ) -> Result<(), StoreError> {
+        let mut stmt = self.conn.prepare(sql::CACHED_CHARGES)?;
+        for batch in stmt.stream_arrow(params![cluster, at])? {
+            let batch = batch?;
+            let key = batch.column(0).as_primitive::<Int32Type>();
+            let start = batch.column(1).as_primitive::<Int64Type>();
+            let end = batch.column(2).as_primitive::<Int64Type>();
+            let weight = batch.column(3).as_primitive::<Float64Type>();
+            let end_first = batch.column(4).as_boolean();
+            for k in 0..batch.num_rows() {
+                each(
+                    key.value(k) as usize,
+                    Run {
+                        start: start.value(k),
+                        end: end.is_valid(k).then(|| end.value(k)),
+                        weight: weight.value(k),
+                        end_first: end_first.value(k),
+                    },
+                );
+            }
+        }
+        Ok(())
+    }
+}
