@@ -199,3 +199,43 @@ fn closed_form_mode_runs_and_differs_from_the_cycles() {
     let ratio = root(&closed) / root(&exact);
     assert!((1.0..1.08).contains(&ratio), "closed/exact = {ratio}");
 }
+
+/// The first command keeps every started job's charge in the store and later ones read them:
+/// kept charges give what computing them gives, a load makes them stale, and a run whose
+/// `--set` changes the billing neither uses nor replaces them.
+#[test]
+fn kept_charges_match_computed_ones_and_follow_loads() {
+    let env = golden();
+    let sshare = |set: &[&str]| {
+        let mut args = vec!["--set", PHASE];
+        args.extend_from_slice(set);
+        args.extend_from_slice(&["sshare", "--at", AT, "-a", "-P", "-o"]);
+        args.push("Account,User,RawUsage,EffectvUsage,FairShare,LevelFS");
+        env.ok(&args)
+    };
+    let kept = |q: &str| env.scalar(&format!("SELECT {q} FROM charge_cache_state"));
+    assert_eq!(env.scalar("SELECT count(*) FROM charge_cache"), "0");
+    let first = sshare(&[]);
+    assert_eq!(
+        env.scalar("SELECT count(*) FROM charge_cache"),
+        env.scalar("SELECT count(*) FROM jobs WHERE start_time IS NOT NULL")
+    );
+    let fingerprint = kept("fingerprint");
+    assert_eq!(sshare(&[]), first);
+    // slurm.conf's own weights given with --set: computed again, not read; the same figures.
+    let batch = "PartitionName=batch:TRESBillingWeights=";
+    let same = format!("{batch}CPU=1.0,Mem=0.25G,GRES/gpu=2.0");
+    assert_eq!(sshare(&["--set", &same]), first);
+    // Other weights: other figures, and the kept charges stay as they were.
+    let other = sshare(&["--set", &format!("{batch}CPU=4.0")]);
+    assert_ne!(other, first);
+    assert_eq!(kept("fingerprint"), fingerprint);
+    // The same weights loaded with slurm.conf: the kept charges are recomputed and agree.
+    let conf = std::fs::read_to_string(data("golden-alpha/slurm.conf"))
+        .unwrap()
+        .replace("\"CPU=1.0,Mem=0.25G,GRES/gpu=2.0\"", "\"CPU=4.0\"");
+    env.ok(&["load", "conf", &env.write("slurm.conf", conf.as_bytes())]);
+    assert_eq!(sshare(&[]), other);
+    assert_ne!(kept("fingerprint"), fingerprint);
+    assert_eq!(kept("count(*)"), "1");
+}

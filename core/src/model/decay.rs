@@ -197,6 +197,24 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     run.weight * total
 }
 
+/// What `run` adds from the cycle at `from` to the later cycle at `to` when it ran through
+/// both (charged as running by `from`, not ended by `to`) under one decay factor and no
+/// reset between: the full cycles in between, decayed to `to`; so that
+/// `usage_at_cycle(to) = usage_at_cycle(from) · decay(from, to) + this`. None otherwise.
+pub fn steady_increment(run: &Run, p: &DecayParams, from: i64, to: i64) -> Option<f64> {
+    let steady = p.df_changes.is_empty()
+        && p.cycles.after(run.start) <= from
+        && run.end.is_none_or(|e| !run.ended_by(e, to))
+        && !p.resets.iter().any(|&r| {
+            let c = p.cycles.after(r - 1);
+            c > from && c <= to
+        });
+    steady.then(|| {
+        let m = (to - from) / p.cycles.period_s;
+        run.weight * full_cycles(p.df, p.cycles.period_s, m)
+    })
+}
+
 /// Charges made after `cycle` and up to `at` that raw usage already shows: the end-of-job
 /// partial periods (only with limits enforced). Running jobs add nothing until the next cycle.
 pub fn charged_since_cycle(run: &Run, p: &DecayParams, cycle: i64, at: i64) -> f64 {

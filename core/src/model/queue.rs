@@ -1,6 +1,8 @@
 //! The pending queue at one moment: the order the scheduler considers jobs in (spec §7), a
 //! job's place in it among its rivals, and which priority factor cost it the most places.
 
+use std::collections::HashSet;
+
 /// The weighted terms of a job's priority, in sprio's order; `nice` counts negatively.
 pub const TERMS: [&str; 8] = [
     "age",
@@ -61,26 +63,22 @@ impl PartialOrd for Desc {
 /// Row indices in the scheduler's order.
 pub fn order(entries: &[Entry]) -> Vec<usize> {
     let mut idx: Vec<usize> = (0..entries.len()).collect();
-    idx.sort_by(|&a, &b| {
-        entries[a]
-            .key(entries[a].priority)
-            .cmp(&entries[b].key(entries[b].priority))
-    });
+    idx.sort_by_cached_key(|&i| entries[i].key(entries[i].priority));
     idx
 }
 
 /// Where `job` stands among the jobs that compete with it for `partitions`: `(rank, of)`,
 /// counting distinct jobs, a job taking its best row. None if the job is not in the queue.
 pub fn rank(entries: &[Entry], job: &str, partitions: &[String]) -> Option<(usize, usize)> {
-    let mut jobs: Vec<&str> = Vec::new();
+    let mut seen: HashSet<&str> = HashSet::new();
+    let mut pos = None;
     for i in order(entries) {
         let e = &entries[i];
-        if partitions.contains(&e.partition) && !jobs.contains(&e.job_id.as_str()) {
-            jobs.push(&e.job_id);
+        if partitions.contains(&e.partition) && seen.insert(e.job_id.as_str()) && e.job_id == job {
+            pos = Some(seen.len());
         }
     }
-    let pos = jobs.iter().position(|j| *j == job)?;
-    Some((pos + 1, jobs.len()))
+    Some((pos?, seen.len()))
 }
 
 /// What one priority term cost a job: its value, the median among its rivals, and the rank
