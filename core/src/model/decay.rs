@@ -197,22 +197,23 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     run.weight * total
 }
 
-/// What `run` adds from the cycle at `from` to the later cycle at `to` when it ran through
-/// both (charged as running by `from`, not ended by `to`) under one decay factor and no
-/// reset between: the full cycles in between, decayed to `to`; so that
-/// `usage_at_cycle(to) = usage_at_cycle(from) · decay(from, to) + this`. None otherwise.
-pub fn steady_increment(run: &Run, p: &DecayParams, from: i64, to: i64) -> Option<f64> {
-    let steady = p.df_changes.is_empty()
+/// Whether `run` went on through the cycle at `from` and the later one at `to` (charged as
+/// running by `from`, not ended by `to`) under one decay factor and no reset between; then
+/// `usage_at_cycle(to) = usage_at_cycle(from) · decay(from, to) + weight · full_cycles_between`.
+pub fn runs_through(run: &Run, p: &DecayParams, from: i64, to: i64) -> bool {
+    p.df_changes.is_empty()
         && p.cycles.after(run.start) <= from
         && run.end.is_none_or(|e| !run.ended_by(e, to))
         && !p.resets.iter().any(|&r| {
             let c = p.cycles.after(r - 1);
             c > from && c <= to
-        });
-    steady.then(|| {
-        let m = (to - from) / p.cycles.period_s;
-        run.weight * full_cycles(p.df, p.cycles.period_s, m)
-    })
+        })
+}
+
+/// What one unit of weight running through the cycles from `from` to `to` adds (see
+/// `runs_through`): the full cycles in between, decayed to `to`.
+pub fn full_cycles_between(p: &DecayParams, from: i64, to: i64) -> f64 {
+    full_cycles(p.df, p.cycles.period_s, (to - from) / p.cycles.period_s)
 }
 
 /// Charges made after `cycle` and up to `at` that raw usage already shows: the end-of-job

@@ -2,7 +2,8 @@
 //! after the last decay cycle, and the live value sshare prints (plus job-end charges since).
 
 use crate::model::decay::{
-    charged_since_cycle, steady_increment, usage_at_cycle, usage_closed_form, DecayParams, Run,
+    charged_since_cycle, full_cycles_between, runs_through, usage_at_cycle, usage_closed_form,
+    DecayParams, Run,
 };
 use crate::model::shares::Tree;
 
@@ -116,6 +117,7 @@ pub fn assoc_usage_series(
         let own = match &prev {
             Some((pc, prev_own)) if *pc <= c && !reset_between(*pc) => {
                 let d = params.decay(*pc, c);
+                let full = full_cycles_between(params, *pc, c);
                 let mut own: Vec<f64> = prev_own.iter().map(|v| v * d).collect();
                 for &i in &active {
                     let ch = &charges[i];
@@ -124,15 +126,12 @@ pub fn assoc_usage_series(
                         _ => value(ch, *pc),
                     };
                     // A run going on through both cycles only adds its full cycles.
-                    let steady = (!closed)
-                        .then(|| steady_increment(&ch.run, params, *pc, c))
-                        .flatten();
-                    let (now, added) = match steady {
-                        Some(inc) => (before * d + inc, inc),
-                        None => {
-                            let now = value(ch, c);
-                            (now, now - before * d)
-                        }
+                    let (now, added) = if !closed && runs_through(&ch.run, params, *pc, c) {
+                        let added = ch.run.weight * full;
+                        (before * d + added, added)
+                    } else {
+                        let now = value(ch, c);
+                        (now, now - before * d)
                     };
                     previous_value[i] = (c, now);
                     own[ch.node] += added;
