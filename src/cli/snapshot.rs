@@ -72,16 +72,16 @@ impl Inputs {
     }
 
     /// The `n` jobs of `account` (its own associations, not sub-accounts') with the most
-    /// decayed usage at `t` (as `job_usage`), largest first, as (job id, association, usage),
-    /// and the usage of all of them. Reads only that account's jobs.
+    /// decayed usage at `t` (as `job_usage`), largest first, and the usage of all of them.
+    /// Reads only that account's jobs.
     pub fn top_jobs(
         &self,
         store: &Store,
         account: &str,
         t: i64,
         n: usize,
-    ) -> anyhow::Result<(Vec<(String, usize, f64)>, f64)> {
-        let (mut top, mut total) = (Vec::<(String, usize, f64)>::new(), 0.0);
+    ) -> anyhow::Result<(Vec<TopJob>, f64)> {
+        let (mut top, mut total) = (Vec::<TopJob>::new(), 0.0);
         store
             .for_each_usage_job(&self.cluster, t - 1, Some(account), |job| {
                 let Some(node) = self.tree.find(job.account, job.user, job.partition) else {
@@ -90,9 +90,17 @@ impl Inputs {
                 let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
                 let usage = self.job_usage(&Charge { node, run }, t);
                 total += usage;
-                if usage > 0.0 && (top.len() < n || usage > top[n - 1].2) {
-                    let at = top.partition_point(|x| x.2 >= usage);
-                    top.insert(at, (job.job_id.to_string(), node, usage));
+                if usage > 0.0 && (top.len() < n || usage > top[n - 1].usage) {
+                    let at = top.partition_point(|x| x.usage >= usage);
+                    let job_id = job.job_id.to_string();
+                    top.insert(
+                        at,
+                        TopJob {
+                            job_id,
+                            node,
+                            usage,
+                        },
+                    );
                     top.truncate(n);
                 }
                 Ok(())
@@ -100,6 +108,14 @@ impl Inputs {
             .context("reading the account's jobs")?;
         Ok((top, total))
     }
+}
+
+/// A job among those with the most decayed usage (`Inputs::top_jobs`).
+pub struct TopJob {
+    pub job_id: String,
+    /// Its association.
+    pub node: usize,
+    pub usage: f64,
 }
 
 /// One started job, charged to an association.

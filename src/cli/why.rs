@@ -528,9 +528,10 @@ fn top_jobs(
     let (top, total) = inp.top_jobs(store, &wait.facts.account, t, 5)?;
     Ok(top
         .into_iter()
-        .map(|(id, node, u)| {
-            let user = inp.tree.nodes[node].user.clone();
-            (id, user, u, if total > 0.0 { u / total } else { 0.0 })
+        .map(|j| {
+            let user = inp.tree.nodes[j.node].user.clone();
+            let share = if total > 0.0 { j.usage / total } else { 0.0 };
+            (j.job_id, user, j.usage, share)
         })
         .collect())
 }

@@ -210,6 +210,17 @@ pub fn runs_through(run: &Run, p: &DecayParams, from: i64, to: i64) -> bool {
         })
 }
 
+/// The first cycle that finds `run` ended (None while it runs).
+pub fn end_cycle(run: &Run, cycles: Cycles) -> Option<i64> {
+    run.end.map(|e| {
+        if run.end_first && cycles.at_or_before(e) == e {
+            e
+        } else {
+            cycles.after(e)
+        }
+    })
+}
+
 /// What one unit of weight running through the cycles from `from` to `to` adds (see
 /// `runs_through`): the full cycles in between, decayed to `to`.
 pub fn full_cycles_between(p: &DecayParams, from: i64, to: i64) -> f64 {

@@ -1,9 +1,12 @@
 //! Raw usage of every association at a moment, as slurmctld held it (spec §3, §6): the value
 //! after the last decay cycle, and the live value sshare prints (plus job-end charges since).
 
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
 use crate::model::decay::{
-    charged_since_cycle, full_cycles_between, runs_through, usage_at_cycle, usage_closed_form,
-    DecayParams, Run,
+    charged_since_cycle, end_cycle, full_cycles_between, runs_through, usage_at_cycle,
+    usage_closed_form, DecayParams, Run,
 };
 use crate::model::shares::Tree;
 
@@ -68,7 +71,8 @@ pub fn assoc_usage_closed(
 /// Raw usage at each of `moments` (ascending), as `assoc_usage` (or `assoc_usage_closed` with
 /// `closed`) would give it, in one sweep: between moments everything decays by the same
 /// factor, so only the runs active in between are evaluated again (a reset between two
-/// moments recomputes from all runs).
+/// moments recomputes from all runs). Under one decay factor, runs going on through cycles
+/// are summed per association and looked at again only when they end.
 pub fn assoc_usage_series(
     tree: &Tree,
     charges: &[Charge],
@@ -77,6 +81,7 @@ pub fn assoc_usage_series(
     closed: bool,
 ) -> Vec<AssocUsage> {
     let n = tree.nodes.len();
+    let cycles = params.cycles;
     let value = |c: &Charge, t: i64| {
         if closed {
             usage_closed_form(&c.run, params, t)
@@ -92,17 +97,34 @@ pub fn assoc_usage_series(
     };
     let mut order: Vec<usize> = (0..charges.len()).collect();
     order.sort_by_key(|&i| charges[i].run.start);
+    // Ended runs by end, for the end-of-job charges made after a cycle.
+    let mut by_end: Vec<usize> = (0..charges.len())
+        .filter(|&i| charges[i].run.end.is_some())
+        .collect();
+    by_end.sort_by_key(|&i| charges[i].run.end);
     // Each run's value at the previous moment's cycle, so that it is evaluated once per cycle.
     let mut previous_value: Vec<(i64, f64)> = vec![(i64::MIN, 0.0); charges.len()];
     let (mut started, mut active): (usize, Vec<usize>) = (0, Vec::new());
+    // Steady runs (charged as running by the last moment's cycle, not ended): each cycle
+    // adds weight × the same amount to them, so they are kept as weights summed per
+    // association (with how many runs each sum holds, so that an empty one is exactly 0),
+    // by the cycle that finds them ended.
+    let one_factor = !closed && params.df_changes.is_empty();
+    let mut steady: BinaryHeap<Reverse<(i64, usize)>> = BinaryHeap::new();
+    let (mut steady_weight, mut steady_runs) = (vec![0.0; n], vec![0usize; n]);
+    let leave_steady = |i: usize, weight: &mut [f64], runs: &mut [usize]| {
+        let ch = &charges[i];
+        runs[ch.node] -= 1;
+        weight[ch.node] = if runs[ch.node] == 0 {
+            0.0
+        } else {
+            weight[ch.node] - ch.run.weight
+        };
+    };
     let mut prev: Option<(i64, Vec<f64>)> = None;
     let mut out = Vec::with_capacity(moments.len());
     for &m in moments {
-        let c = if closed {
-            m
-        } else {
-            params.cycles.at_or_before(m)
-        };
+        let c = if closed { m } else { cycles.at_or_before(m) };
         while started < order.len() && charges[order[started]].run.start <= m {
             active.push(order[started]);
             started += 1;
@@ -111,22 +133,40 @@ pub fn assoc_usage_series(
             params
                 .resets
                 .iter()
-                .map(|&r| params.cycles.after(r - 1))
+                .map(|&r| cycles.after(r - 1))
                 .any(|rc| rc > from && rc <= c)
         };
-        let own = match &prev {
-            Some((pc, prev_own)) if *pc <= c && !reset_between(*pc) => {
-                let d = params.decay(*pc, c);
-                let full = full_cycles_between(params, *pc, c);
-                let mut own: Vec<f64> = prev_own.iter().map(|v| v * d).collect();
+        let step_from = match &prev {
+            Some((pc, prev_own)) if *pc <= c && !reset_between(*pc) => Some((*pc, prev_own)),
+            _ => None,
+        };
+        // Steady runs that end by this cycle, or all of them when this step cannot take
+        // them as sums, are evaluated like the other active runs.
+        while let Some(&Reverse((leave, i))) = steady.peek() {
+            if step_from.is_some() && one_factor && leave > c {
+                break;
+            }
+            steady.pop();
+            leave_steady(i, &mut steady_weight, &mut steady_runs);
+            active.push(i);
+        }
+        let own = match step_from {
+            Some((pc, prev_own)) => {
+                let d = params.decay(pc, c);
+                let full = full_cycles_between(params, pc, c);
+                let mut own: Vec<f64> = prev_own
+                    .iter()
+                    .zip(&steady_weight)
+                    .map(|(v, w)| v * d + w * full)
+                    .collect();
                 for &i in &active {
                     let ch = &charges[i];
                     let before = match previous_value[i] {
-                        (at, v) if at == *pc => v,
-                        _ => value(ch, *pc),
+                        (at, v) if at == pc => v,
+                        _ => value(ch, pc),
                     };
                     // A run going on through both cycles only adds its full cycles.
-                    let (now, added) = if !closed && runs_through(&ch.run, params, *pc, c) {
+                    let (now, added) = if !closed && runs_through(&ch.run, params, pc, c) {
                         let added = ch.run.weight * full;
                         (before * d + added, added)
                     } else {
@@ -138,7 +178,7 @@ pub fn assoc_usage_series(
                 }
                 own
             }
-            _ => {
+            None => {
                 let mut own = vec![0.0; n];
                 for &i in &order[..started] {
                     let now = value(&charges[i], c);
@@ -150,12 +190,31 @@ pub fn assoc_usage_series(
         };
         let mut since = vec![0.0; n];
         if !closed {
-            for &i in &active {
+            // Jobs ending in [c, m] (charged_since_cycle tells which were charged then).
+            let from = by_end.partition_point(|&i| charges[i].run.end < Some(c));
+            for &i in by_end[from..]
+                .iter()
+                .take_while(|&&i| charges[i].run.end <= Some(m))
+            {
                 let ch = &charges[i];
                 since[ch.node] += charged_since_cycle(&ch.run, params, c, m);
             }
         }
         active.retain(|&i| !done(&charges[i], c));
+        if one_factor {
+            // Runs charged as running by now go on steadily until they end.
+            active.retain(|&i| {
+                let ch = &charges[i];
+                if cycles.after(ch.run.start) > c {
+                    return true;
+                }
+                let leave = end_cycle(&ch.run, cycles).unwrap_or(i64::MAX);
+                steady.push(Reverse((leave, i)));
+                steady_weight[ch.node] += ch.run.weight;
+                steady_runs[ch.node] += 1;
+                false
+            });
+        }
         let at_cycle = add_up(tree, own.clone());
         let live = if closed {
             at_cycle.clone()
