@@ -568,34 +568,34 @@ pub struct PartitionSize {
 }
 
 impl Store {
-    /// Jobs of `cluster` with a recorded priority (single-partition ones), with requested TRES.
+    /// The last jobs of `cluster` submitted with a recorded priority (single-partition ones),
+    /// with their requested TRES.
     pub fn submit_priorities(&self, cluster: &str) -> Result<Vec<SubmitJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::SUBMIT_PRIORITIES)?;
         let mut rows = stmt.query([cluster])?;
-        let mut jobs: Vec<(i64, SubmitJob)> = Vec::new();
+        let mut jobs = Vec::new();
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
-            jobs.push((
-                r.get(0)?,
-                SubmitJob {
-                    account: text(1)?,
-                    user: text(2)?,
-                    partition: text(3)?,
-                    qos: text(4)?,
-                    submit_s: r.get(5)?,
-                    priority: r.get::<_, i64>(6)? as f64,
-                    req_cpus: r.get::<_, Option<i64>>(7)?.map(|v| v as f64),
-                    nodes: r.get::<_, Option<i64>>(8)?.map(|v| v as f64),
-                    timelimit_s: r.get(9)?,
-                    req_tres: Vec::new(),
-                },
-            ));
+            let req_tres = parse_tres(&text(10)?).map_err(|e| {
+                let job = text(0).unwrap_or_default();
+                InputError::new("database", 0, format!("job {job}: stored ReqTRES: {e}"))
+            })?;
+            jobs.push(SubmitJob {
+                account: text(1)?,
+                user: text(2)?,
+                partition: text(3)?,
+                qos: text(4)?,
+                submit_s: r.get(5)?,
+                priority: r.get::<_, i64>(6)? as f64,
+                req_cpus: r.get::<_, Option<i64>>(7)?.map(|v| v as f64),
+                nodes: r.get::<_, Option<i64>>(8)?.map(|v| v as f64),
+                timelimit_s: r.get(9)?,
+                req_tres,
+            });
         }
-        let mut stmt = self.conn.prepare(sql::JOB_REQ_TRES)?;
-        attach_tres(stmt.query([cluster])?, &mut jobs, |j| &mut j.req_tres)?;
-        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+        Ok(jobs)
     }
 
     pub fn partition_sizes(

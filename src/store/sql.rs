@@ -35,7 +35,6 @@ pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
-pub const JOB_REQ_TRES: &str = include_str!("../../queries/job_req_tres.sql");
 pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_facts.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
@@ -109,7 +108,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
     ("info_versions", INFO_VERSIONS),
-    ("job_req_tres", JOB_REQ_TRES),
     ("jobs_timeline_facts", JOBS_TIMELINE_FACTS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
