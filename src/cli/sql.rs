@@ -16,8 +16,27 @@ pub struct SqlArgs {
     pub format: Format,
 }
 
+/// Statements that only read (by their first word).
+const READS: &[&str] = &[
+    "select",
+    "with",
+    "from",
+    "describe",
+    "show",
+    "pragma",
+    "explain",
+    "summarize",
+    "table",
+    "values",
+];
+
 pub fn run(store: &Store, args: &SqlArgs) -> anyhow::Result<ExitCode> {
     let table = store.query_table(&args.query, &[])?;
+    let first = args.query.split_whitespace().next().unwrap_or("");
+    if !READS.iter().any(|r| first.eq_ignore_ascii_case(r)) {
+        // It may have changed jobs or settings: the jobs' kept charges are recomputed.
+        store.forget_charges()?;
+    }
     report::write(&table, args.format, &mut std::io::stdout().lock())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -104,6 +104,13 @@ impl Store {
         Ok(stored == Some(self.charge_fingerprint(settings)?))
     }
 
+    /// Marks the cached charges of every cluster stale: after SQL that may have changed the
+    /// jobs or settings behind the store's back.
+    pub fn forget_charges(&self) -> Result<(), StoreError> {
+        self.conn.execute(sql::CHARGE_CACHE_FORGET, [])?;
+        Ok(())
+    }
+
     /// Replaces the cached charges of the writer's cluster, in one transaction.
     pub fn write_charge_cache(
         &self,

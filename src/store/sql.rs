@@ -8,6 +8,7 @@ pub const CACHED_CHARGES_COUNT: &str = include_str!("../../queries/cached_charge
 pub const CHARGE_CACHE_CLEAR: &str = include_str!("../../queries/charge_cache_clear.sql");
 pub const CHARGE_CACHE_FINGERPRINT: &str =
     include_str!("../../queries/charge_cache_fingerprint.sql");
+pub const CHARGE_CACHE_FORGET: &str = include_str!("../../queries/charge_cache_forget.sql");
 pub const CHARGE_CACHE_STATE_CLEAR: &str =
     include_str!("../../queries/charge_cache_state_clear.sql");
 pub const CHARGE_CACHE_STATE_INSERT: &str =
@@ -84,6 +85,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("cached_charges_count", CACHED_CHARGES_COUNT),
     ("charge_cache_clear", CHARGE_CACHE_CLEAR),
     ("charge_cache_fingerprint", CHARGE_CACHE_FINGERPRINT),
+    ("charge_cache_forget", CHARGE_CACHE_FORGET),
     ("charge_cache_state_clear", CHARGE_CACHE_STATE_CLEAR),
     ("charge_cache_state_insert", CHARGE_CACHE_STATE_INSERT),
     ("charge_keys_clear", CHARGE_KEYS_CLEAR),

@@ -238,4 +238,14 @@ fn kept_charges_match_computed_ones_and_follow_loads() {
     assert_eq!(sshare(&[]), other);
     assert_ne!(kept("fingerprint"), fingerprint);
     assert_eq!(kept("count(*)"), "1");
+    // SQL that reads keeps them; SQL that may change the jobs makes them stale.
+    env.ok(&["sql", "SELECT count(*) FROM jobs"]);
+    assert_eq!(kept("count(*)"), "1");
+    env.ok(&[
+        "sql",
+        "UPDATE jobs SET start_time = start_time - INTERVAL 5 MINUTE",
+    ]);
+    assert_eq!(kept("count(*)"), "0");
+    assert_ne!(sshare(&[]), other);
+    assert_eq!(kept("count(*)"), "1");
 }
