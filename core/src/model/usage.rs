@@ -32,11 +32,18 @@ pub struct AssocUsage {
 pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i64) -> AssocUsage {
     let cycle = params.cycles.at_or_before(at);
     let n = tree.nodes.len();
-    let mut at_cycle = vec![0.0; n];
-    let mut since = vec![0.0; n];
-    for c in charges {
-        at_cycle[c.node] += usage_at_cycle(&c.run, params, cycle);
-        since[c.node] += charged_since_cycle(&c.run, params, cycle, at);
+    let sums = |part: &[Charge]| {
+        let (mut at_cycle, mut since) = (vec![0.0; n], vec![0.0; n]);
+        for c in part {
+            at_cycle[c.node] += usage_at_cycle(&c.run, params, cycle);
+            since[c.node] += charged_since_cycle(&c.run, params, cycle, at);
+        }
+        (at_cycle, since)
+    };
+    let (mut at_cycle, mut since) = (vec![0.0; n], vec![0.0; n]);
+    for (a, s) in in_chunks(charges, sums) {
+        at_cycle.iter_mut().zip(a).for_each(|(x, v)| *x += v);
+        since.iter_mut().zip(s).for_each(|(x, v)| *x += v);
     }
     let at_cycle = add_up(tree, at_cycle);
     let since = add_up(tree, since);
@@ -46,6 +53,38 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
         at_cycle,
         live,
     }
+}
+
+/// `f` of each fixed-size chunk of `items`, in order, the chunks spread over the machine's
+/// cores: sums added up chunk by chunk come out the same on any number of cores.
+fn in_chunks<T: Sync, R: Send>(items: &[T], f: impl Fn(&[T]) -> R + Sync) -> Vec<R> {
+    const CHUNK: usize = 1 << 18;
+    let chunks: Vec<&[T]> = items.chunks(CHUNK).collect();
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |t| t.get())
+        .min(chunks.len());
+    if threads <= 1 {
+        return chunks.into_iter().map(f).collect();
+    }
+    let (f, chunks) = (&f, &chunks);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    (t..chunks.len())
+                        .step_by(threads)
+                        .map(|k| (k, f(chunks[k])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a usage worker panicked"))
+            .collect()
+    });
+    done.sort_by_key(|(k, _)| *k);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 /// Raw usage in closed form (DecayMode=closed): each run integrated with the per-second
@@ -580,6 +619,22 @@ mod tests {
             ..truth.clone()
         };
         assert_eq!(fit_phase(&t, &charges, &guess, &observed), 37);
+    }
+
+    /// Chunks come back in order whatever thread computed them.
+    #[test]
+    fn chunks_are_computed_in_parallel_and_returned_in_order() {
+        let items: Vec<usize> = (0..(3 << 18) + 5).collect();
+        let firsts = in_chunks(&items, |c| (c[0], c.len()));
+        assert_eq!(
+            firsts,
+            vec![
+                (0, 1 << 18),
+                (1 << 18, 1 << 18),
+                (2 << 18, 1 << 18),
+                (3 << 18, 5)
+            ]
+        );
     }
 
     #[test]
