@@ -217,12 +217,19 @@ pub fn assoc_usage_series(
                 }
                 own
             }
+            // From scratch, over the cores (the runs still active evaluate their value at
+            // `c` again at the next moment, as `before`).
             None => {
                 let mut own = vec![0.0; n];
-                for &i in &order[..started] {
-                    let now = value(&charges[i], c);
-                    previous_value[i] = (c, now);
-                    own[charges[i].node] += now;
+                let sums = in_chunks(&order[..started], |part| {
+                    let mut own = vec![0.0; n];
+                    for &i in part {
+                        own[charges[i].node] += value(&charges[i], c);
+                    }
+                    own
+                });
+                for part in sums {
+                    own.iter_mut().zip(part).for_each(|(x, v)| *x += v);
                 }
                 own
             }
