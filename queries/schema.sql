@@ -65,14 +65,6 @@ CREATE TABLE IF NOT EXISTS jobs (
     submit_line    VARCHAR
 );
 
--- Every TRES of every allocation, parsed: kind is 'alloc' or 'req'.
-CREATE TABLE IF NOT EXISTS job_tres (
-    job_row BIGINT NOT NULL,
-    kind    VARCHAR NOT NULL,
-    tres    VARCHAR NOT NULL,
-    count   DOUBLE NOT NULL
-);
-
 CREATE TABLE IF NOT EXISTS steps (
     step_row      BIGINT NOT NULL,
     load_id       BIGINT NOT NULL,

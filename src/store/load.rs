@@ -173,25 +173,6 @@ fn job_batch(load_id: i64, rows: &[(i64, JobRecord)]) -> RecordBatch {
     .expect("every column has one value per record")
 }
 
-/// The `job_tres` rows of a batch of jobs: allocated, then requested TRES.
-fn tres_batch(rows: &[(i64, JobRecord)]) -> RecordBatch {
-    let tres: Vec<(i64, (&str, &str, f64))> = rows
-        .iter()
-        .flat_map(|(row, j)| {
-            let alloc = j.alloc_tres.iter().map(|(n, c)| ("alloc", n.as_str(), *c));
-            let req = j.req_tres.iter().map(|(n, c)| ("req", n.as_str(), *c));
-            alloc.chain(req).map(move |t| (*row, t))
-        })
-        .collect();
-    RecordBatch::try_from_iter([
-        ("job_row", row_ids(&tres)),
-        ("kind", texts(&tres, |t| Some(t.0))),
-        ("tres", texts(&tres, |t| Some(t.1))),
-        ("count", floats(&tres, |t| Some(t.2))),
-    ])
-    .expect("every column has one value per TRES")
-}
-
 fn step_batch(load_id: i64, rows: &[(i64, StepRecord)]) -> RecordBatch {
     RecordBatch::try_from_iter([
         ("step_row", row_ids(rows)),
@@ -260,7 +241,7 @@ fn record_load(
 /// back unless `finish` commits it.
 pub struct SacctLoad<'a> {
     conn: &'a Connection,
-    appenders: Option<(Appender<'a>, Appender<'a>, Appender<'a>)>,
+    appenders: Option<(Appender<'a>, Appender<'a>)>,
     /// Records waiting for the next columnar append, with their row ids.
     jobs: Vec<(i64, JobRecord)>,
     steps: Vec<(i64, StepRecord)>,
@@ -274,11 +255,7 @@ impl Store {
         self.conn.execute_batch("BEGIN TRANSACTION")?;
         let started = (|| -> Result<SacctLoad<'_>, StoreError> {
             let load_id = next_load_id(&self.conn)?;
-            let appenders = (
-                self.conn.appender("jobs")?,
-                self.conn.appender("job_tres")?,
-                self.conn.appender("steps")?,
-            );
+            let appenders = (self.conn.appender("jobs")?, self.conn.appender("steps")?);
             Ok(SacctLoad {
                 conn: &self.conn,
                 appenders: Some(appenders),
@@ -564,13 +541,12 @@ impl SacctLoad<'_> {
 
     /// Appends the buffered records as Arrow batches (one per table).
     fn flush(&mut self) -> Result<(), StoreError> {
-        let (jobs, tres, steps) = self
+        let (jobs, steps) = self
             .appenders
             .as_mut()
             .expect("appenders live until finish");
         if !self.jobs.is_empty() {
             jobs.append_record_batch(job_batch(self.load_id, &self.jobs))?;
-            tres.append_record_batch(tres_batch(&self.jobs))?;
             self.jobs.clear();
         }
         if !self.steps.is_empty() {
@@ -590,10 +566,7 @@ impl SacctLoad<'_> {
         }
         let id = self.load_id;
         for (select, delete) in [
-            (
-                sql::MERGE_JOBS_LOSERS,
-                &[sql::MERGE_DELETE_JOB_TRES, sql::MERGE_DELETE_JOBS][..],
-            ),
+            (sql::MERGE_JOBS_LOSERS, &[sql::MERGE_DELETE_JOBS][..]),
             (sql::MERGE_STEPS_LOSERS, &[sql::MERGE_DELETE_STEPS][..]),
         ] {
             self.conn.execute(sql::MERGE_LOSERS_CLEAR, [])?;

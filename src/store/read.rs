@@ -142,24 +142,11 @@ impl Store {
     }
 }
 
-/// Adds `(job_row, tres, count)` rows, ordered by job_row, to the jobs (also ordered by
-/// job_row) they belong to: one merge pass.
-fn attach_tres<T>(
-    mut rows: duckdb::Rows<'_>,
-    jobs: &mut [(i64, T)],
-    list: impl Fn(&mut T) -> &mut TresCounts,
-) -> Result<(), StoreError> {
-    let mut i = 0;
-    while let Some(r) = rows.next()? {
-        let row: i64 = r.get(0)?;
-        while i < jobs.len() && jobs[i].0 < row {
-            i += 1;
-        }
-        if i < jobs.len() && jobs[i].0 == row {
-            list(&mut jobs[i].1).push((r.get(1)?, r.get(2)?));
-        }
-    }
-    Ok(())
+/// A job's TRES as stored (printed), parsed; empty when the dump had none.
+fn stored_tres(text: Option<String>, job: &str, what: &str) -> Result<TresCounts, StoreError> {
+    parse_tres(text.as_deref().unwrap_or("")).map_err(|e| {
+        InputError::new("database", 0, format!("job {job}: stored {what}: {e}")).into()
+    })
 }
 
 /// One observed sshare RawUsage.
@@ -406,32 +393,26 @@ impl Store {
     ) -> Result<Vec<RollupJobRow>, StoreError> {
         let mut stmt = self.conn.prepare(sql::ROLLUP_JOBS)?;
         let mut rows = stmt.query(params![cluster, from, to])?;
-        let mut jobs: Vec<(i64, RollupJobRow)> = Vec::new();
+        let mut jobs = Vec::new();
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
-            jobs.push((
-                r.get(0)?,
-                RollupJobRow {
-                    account: text(1)?,
-                    user: text(2)?,
-                    partition: text(3)?,
-                    array_pending: r.get(4)?,
-                    eligible_s: r.get(5)?,
-                    start_s: r.get(6)?,
-                    end_s: r.get(7)?,
-                    req_cpus: r.get(8)?,
-                    eligible_unknown: r.get(9)?,
-                    alloc: Vec::new(),
-                },
-            ));
+            let alloc = stored_tres(r.get(11)?, &text(10)?, "AllocTRES")?;
+            jobs.push(RollupJobRow {
+                account: text(1)?,
+                user: text(2)?,
+                partition: text(3)?,
+                array_pending: r.get(4)?,
+                eligible_s: r.get(5)?,
+                start_s: r.get(6)?,
+                end_s: r.get(7)?,
+                req_cpus: r.get(8)?,
+                eligible_unknown: r.get(9)?,
+                alloc,
+            });
         }
-        let mut stmt = self.conn.prepare(sql::ROLLUP_JOB_TRES)?;
-        attach_tres(stmt.query(params![cluster, from, to])?, &mut jobs, |j| {
-            &mut j.alloc
-        })?;
-        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+        Ok(jobs)
     }
 
     /// The cluster's TRES from slurm.conf's nodes: (cpu, mem MB, gres/gpu).
@@ -723,57 +704,39 @@ impl Store {
     ) -> Result<Vec<PendingJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
         let mut rows = stmt.query(params![cluster, from, to, with_running])?;
-        let mut jobs: Vec<(i64, PendingJob)> = Vec::new();
+        let mut jobs = Vec::new();
         let number = |v: Option<i64>| v.map(|v| v as f64);
         while let Some(r) = rows.next()? {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
-            jobs.push((
-                r.get(0)?,
-                PendingJob {
-                    job_id: text(1)?,
-                    account: text(2)?,
-                    user: text(3)?,
-                    partition: text(4)?,
-                    qos: text(5)?,
-                    submit_s: r.get(6)?,
-                    eligible_s: r.get(7)?,
-                    priority: number(r.get(8)?),
-                    req_cpus: number(r.get(9)?),
-                    alloc_cpus: number(r.get(10)?),
-                    nodes: number(r.get(11)?),
-                    submit_line: r.get(12)?,
-                    timelimit_s: r.get(13)?,
-                    reason: r.get(14)?,
-                    array_eligible_s: r.get(15)?,
-                    reservation: r.get::<_, Option<String>>(16)?.filter(|r| !r.is_empty()),
-                    start_s: r.get(17)?,
-                    end_s: r.get(18)?,
-                    req_tres: Vec::new(),
-                    alloc_tres: Vec::new(),
-                },
-            ));
+            let job_id = text(1)?;
+            let req_tres = stored_tres(r.get(19)?, &job_id, "ReqTRES")?;
+            let alloc_tres = stored_tres(r.get(20)?, &job_id, "AllocTRES")?;
+            jobs.push(PendingJob {
+                job_id,
+                account: text(2)?,
+                user: text(3)?,
+                partition: text(4)?,
+                qos: text(5)?,
+                submit_s: r.get(6)?,
+                eligible_s: r.get(7)?,
+                priority: number(r.get(8)?),
+                req_cpus: number(r.get(9)?),
+                alloc_cpus: number(r.get(10)?),
+                nodes: number(r.get(11)?),
+                submit_line: r.get(12)?,
+                timelimit_s: r.get(13)?,
+                reason: r.get(14)?,
+                array_eligible_s: r.get(15)?,
+                reservation: r.get::<_, Option<String>>(16)?.filter(|r| !r.is_empty()),
+                start_s: r.get(17)?,
+                end_s: r.get(18)?,
+                req_tres,
+                alloc_tres,
+            });
         }
-        let mut stmt = self.conn.prepare(sql::PENDING_JOB_REQ_TRES)?;
-        let mut rows = stmt.query(params![cluster, from, to, with_running])?;
-        let mut i = 0;
-        while let Some(r) = rows.next()? {
-            let row: i64 = r.get(0)?;
-            while i < jobs.len() && jobs[i].0 < row {
-                i += 1;
-            }
-            if i < jobs.len() && jobs[i].0 == row {
-                let kind: String = r.get(1)?;
-                let entry = (r.get(2)?, r.get(3)?);
-                if kind == "alloc" {
-                    jobs[i].1.alloc_tres.push(entry);
-                } else {
-                    jobs[i].1.req_tres.push(entry);
-                }
-            }
-        }
-        Ok(jobs.into_iter().map(|(_, j)| j).collect())
+        Ok(jobs)
     }
 
     /// Every sighting of a pending job in saved queues (oldest first), and every moment a

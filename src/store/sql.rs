@@ -40,7 +40,6 @@ pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
-pub const MERGE_DELETE_JOB_TRES: &str = include_str!("../../queries/merge_delete_job_tres.sql");
 pub const MERGE_DELETE_JOBS: &str = include_str!("../../queries/merge_delete_jobs.sql");
 pub const MERGE_DELETE_STEPS: &str = include_str!("../../queries/merge_delete_steps.sql");
 pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_losers.sql");
@@ -56,13 +55,11 @@ pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sq
 pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
 pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_delete_load.sql");
-pub const PENDING_JOB_REQ_TRES: &str = include_str!("../../queries/pending_job_req_tres.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const PENDING_SUBMITS_BETWEEN: &str = include_str!("../../queries/pending_submits_between.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
-pub const ROLLUP_JOB_TRES: &str = include_str!("../../queries/rollup_job_tres.sql");
 pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
@@ -114,7 +111,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),
-    ("merge_delete_job_tres", MERGE_DELETE_JOB_TRES),
     ("merge_delete_jobs", MERGE_DELETE_JOBS),
     ("merge_delete_steps", MERGE_DELETE_STEPS),
     ("merge_jobs_losers", MERGE_JOBS_LOSERS),
@@ -128,13 +124,11 @@ pub const ALL: &[(&str, &str)] = &[
     ("partition_tiers", PARTITION_TIERS),
     ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
-    ("pending_job_req_tres", PENDING_JOB_REQ_TRES),
     ("pending_jobs", PENDING_JOBS),
     ("pending_submits_between", PENDING_SUBMITS_BETWEEN),
     ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
-    ("rollup_job_tres", ROLLUP_JOB_TRES),
     ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),

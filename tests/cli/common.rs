@@ -94,7 +94,7 @@ impl Env {
     /// Rows in every table a load writes: nothing may be left by a failed load.
     pub fn total_rows(&self) -> String {
         self.scalar(
-            "SELECT (SELECT count(*) FROM loads) + (SELECT count(*) FROM jobs) + (SELECT count(*) FROM job_tres) \
+            "SELECT (SELECT count(*) FROM loads) + (SELECT count(*) FROM jobs) \
              + (SELECT count(*) FROM steps) + (SELECT count(*) FROM assoc) + (SELECT count(*) FROM qos) \
              + (SELECT count(*) FROM config) + (SELECT count(*) FROM partitions) + (SELECT count(*) FROM nodes)",
         )
