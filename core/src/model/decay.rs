@@ -55,7 +55,8 @@ pub struct Run {
     pub end: Option<i64>,
     pub weight: f64,
     /// When the end falls in a cycle's second: whether it was handled before the cycle.
-    /// slurmctld's time-limit check runs just ahead of the decay thread, so a TIMEOUT is.
+    /// sacct's whole seconds cannot tell; callers take a TIMEOUT as before (time-limit checks
+    /// run on the same 30 s grid as the cycles), though in golden/alpha two of four were after.
     pub end_first: bool,
 }
 
