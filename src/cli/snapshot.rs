@@ -692,16 +692,16 @@ impl ChargeBasis {
 
     /// What the charges under `mode` were computed from, for the cache.
     fn fingerprint(&self, mode: BillingMode) -> String {
-        let weights: Vec<_> = self
-            .weights
-            .iter()
-            .map(|(from, w)| (from, w.iter().collect::<BTreeMap<_, _>>()))
-            .collect();
-        let factors: Vec<_> = self
-            .usage_factors
-            .iter()
-            .map(|(from, f)| (from, f.iter().collect::<BTreeMap<_, _>>()))
-            .collect();
+        // Each version's map in key order, so that equal settings print alike.
+        fn sorted<T>(
+            versions: &Versions<HashMap<String, T>>,
+        ) -> Vec<(&Option<i64>, BTreeMap<&String, &T>)> {
+            versions
+                .iter()
+                .map(|(from, m)| (from, m.iter().collect()))
+                .collect()
+        }
+        let (weights, factors) = (sorted(&self.weights), sorted(&self.usage_factors));
         format!("billing {mode:?}; weights {weights:?}; usage factors {factors:?}")
     }
 }
@@ -752,7 +752,7 @@ fn jobs_until(
 
 /// The charges of the jobs started by `at` and how many had no association, from the store's
 /// charge cache, computing every started job's charge into it first when it is not current.
-/// None when the cache cannot be written (a read-only database): the caller computes them.
+/// None when writing the cache failed: the caller computes them.
 fn cached_charges(
     store: &Store,
     cluster: &str,

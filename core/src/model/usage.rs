@@ -515,6 +515,24 @@ mod tests {
     use crate::model::decay::{decay_factor, Cycles};
     use crate::model::shares::tests::{id, tv5};
 
+    /// The phase `fit_phase` finds from every association's `u` at `at`, starting from phase 0.
+    fn fit_from_snapshot(
+        t: &Tree,
+        charges: &[Charge],
+        u: &AssocUsage,
+        at: i64,
+        truth: &DecayParams,
+    ) -> i64 {
+        let observed: Vec<Observed> = (0..t.nodes.len())
+            .map(|node| Observed {
+                at,
+                node,
+                raw: u.live[node],
+            })
+            .collect();
+        fit_phase(t, charges, &with_phase(truth, 0), &observed)
+    }
+
     #[test]
     fn the_phase_is_recovered_from_an_observed_snapshot() {
         let t = tv5();
@@ -547,21 +565,7 @@ mod tests {
             .collect();
         let at = 1210;
         let u = assoc_usage(&t, &charges, &truth, at);
-        let observed: Vec<Observed> = (0..t.nodes.len())
-            .map(|node| Observed {
-                at,
-                node,
-                raw: u.live[node],
-            })
-            .collect();
-        let guess = DecayParams {
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 0,
-            },
-            ..truth.clone()
-        };
-        assert_eq!(fit_phase(&t, &charges, &guess, &observed), 37);
+        assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), 37);
     }
 
     /// With a long history, runs ended five half-lives before the snapshot are summed once for
@@ -611,21 +615,7 @@ mod tests {
         for (a, b) in parts.live.iter().zip(&u.live) {
             assert!((a - b).abs() <= 1e-6 * b.abs().max(1.0), "{a} vs {b}");
         }
-        let observed: Vec<Observed> = (0..t.nodes.len())
-            .map(|node| Observed {
-                at,
-                node,
-                raw: u.live[node],
-            })
-            .collect();
-        let guess = DecayParams {
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 0,
-            },
-            ..truth.clone()
-        };
-        assert_eq!(fit_phase(&t, &charges, &guess, &observed), 37);
+        assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), 37);
     }
 
     /// Chunks come back in order whatever thread computed them.
