@@ -200,6 +200,13 @@ struct Window {
     by_id: HashMap<String, Vec<usize>>,
 }
 
+/// The priority sacct recorded for `job`, when it is the one given at submission and so can
+/// tell the job's nice: array tasks record theirs when they split off, and 0 is a hold.
+fn submit_priority(job: &PendingJob) -> Option<f64> {
+    job.priority
+        .filter(|&p| p > 0.0 && !job.job_id.contains('_'))
+}
+
 /// sprio's order: by numeric job id, then as printed.
 fn sort_by_job_id(jobs: &mut [&PendingJob]) {
     jobs.sort_by_cached_key(|j| {
@@ -294,10 +301,26 @@ impl QueueModel {
         Ok(())
     }
 
-    /// Computes the fairshare factors after each of `cycles` not known yet, in one sweep
-    /// over the history.
-    pub fn prefetch(&mut self, cycles: &[i64]) {
-        prefetch_into(&self.inp, &mut self.fs_at, cycles);
+    /// Reads once what the moments `ts` need: the jobs that may wait then (`load_window`),
+    /// and in one sweep the fairshare at their cycles and at the submissions whose recorded
+    /// priority tells a nice (every submission with INCR_ONLY).
+    pub fn prepare(&mut self, store: &Store, ts: &[i64]) -> anyhow::Result<()> {
+        let (Some(&first), Some(&last)) = (ts.iter().min(), ts.iter().max()) else {
+            return Ok(());
+        };
+        self.load_window(store, first, last)?;
+        let cycles = self.inp.params.cycles;
+        let jobs = self.window.as_ref().map_or(&[][..], |w| &w.jobs[..]);
+        let incr_only = self.ctx.weights.flags.incr_only;
+        let needed: Vec<i64> = jobs
+            .iter()
+            .filter(|j| incr_only || submit_priority(j).is_some())
+            .map(|j| j.submit_s)
+            .chain(ts.iter().copied())
+            .map(|t| cycles.at_or_before(t))
+            .collect();
+        prefetch_into(&self.inp, &mut self.fs_at, &needed);
+        Ok(())
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
@@ -364,12 +387,14 @@ impl QueueModel {
             }
         };
         let w = &ctx.weights;
-        // Every cycle whose fairshare this needs (now, each job's submission for its nice,
-        // with INCR_ONLY every cycle since the earliest submission), in one sweep.
+        // Every cycle whose fairshare this needs (now, the submissions whose priority tells
+        // a nice; with INCR_ONLY every submission and every cycle since the earliest), in one
+        // sweep.
         let cycles = inp.params.cycles;
         let cycle = cycles.at_or_before(at);
         let mut needed: Vec<i64> = jobs
             .iter()
+            .filter(|j| w.flags.incr_only || submit_priority(j).is_some())
             .map(|j| cycles.at_or_before(j.submit_s))
             .chain([cycle])
             .collect();
@@ -479,21 +504,22 @@ impl QueueModel {
             }
             partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
             // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
-            // the priority recorded at submission (age 0, fairshare of the last cycle before).
-            // Array tasks record theirs when they split off, so only plain jobs tell; half a
-            // Fair Tree rank step or more is a mismatch. A later `scontrol update nice` is
-            // lost: sacct then keeps the priority from before the change, not the new nice.
+            // the priority recorded at submission (age 0, fairshare of the last cycle before;
+            // `submit_priority`); half a Fair Tree rank step or more is a mismatch. A later
+            // `scontrol update nice` is lost: sacct then keeps the priority from before the
+            // change, not the new nice.
             let inferred = || -> Option<f64> {
+                let recorded = submit_priority(job)?;
                 let req = request(job, node, partitions.first()?)?;
                 let fs = fairshare_after(cycles.at_or_before(job.submit_s))[node].unwrap_or(0.0);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
-                infer_nice(sum, job.priority?, nice_limit)
+                infer_nice(sum, recorded, nice_limit)
             };
             let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
                 (NiceSource::SavedQueue, n as f64)
             } else if let Some(n) = opts.nice {
                 (NiceSource::SubmitLine, n as f64)
-            } else if let Some(n) = (!job.job_id.contains('_')).then(inferred).flatten() {
+            } else if let Some(n) = inferred() {
                 (NiceSource::SubmitPriority, n)
             } else {
                 (NiceSource::Assumed, 0.0)

@@ -176,26 +176,6 @@ impl JobWait {
         }))
     }
 
-    /// Reads once what the moments `ts` need: the jobs that may wait then, and (in one sweep)
-    /// the fairshare at their cycles and at those jobs' submissions (for their nice).
-    pub fn prepare(&mut self, store: &Store, ts: &[i64]) -> anyhow::Result<()> {
-        let (Some(&first), Some(&last)) = (ts.iter().min(), ts.iter().max()) else {
-            return Ok(());
-        };
-        self.model.load_window(store, first, last)?;
-        let cycles = self.model.inp.params.cycles;
-        let mut needed: Vec<i64> = store
-            .pending_submits(&self.model.inp.cluster, first, last)?
-            .into_iter()
-            .chain(ts.iter().copied())
-            .map(|t| cycles.at_or_before(t))
-            .collect();
-        needed.sort_unstable();
-        needed.dedup();
-        self.model.prefetch(&needed);
-        Ok(())
-    }
-
     /// Moments to look at: every decay cycle of the wait (at most about 240, evenly spaced).
     pub fn moments(&self, from: i64, step: Option<&str>) -> anyhow::Result<Vec<i64>> {
         let to = (self.until - 1).max(from);
@@ -226,7 +206,8 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .filter_map(|r| Some(r.start_s? - 1))
         .collect();
-    wait.prepare(&store, &[moments.clone(), rival_moments].concat())?;
+    wait.model
+        .prepare(&store, &[moments.clone(), rival_moments].concat())?;
     let mut steps = Vec::new();
     for t in moments {
         if let Some(s) = wait.step(&store, t)? {
@@ -276,7 +257,7 @@ pub fn job_timeline(
     let mut steps = Vec::new();
     let from = from.unwrap_or(wait.facts.submit_s);
     let moments = wait.moments(from, args.step.as_deref())?;
-    wait.prepare(&store, &moments)?;
+    wait.model.prepare(&store, &moments)?;
     for t in moments {
         if let Some(s) = wait.step(&store, t)? {
             steps.push(s);

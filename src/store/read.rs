@@ -469,18 +469,6 @@ pub struct JobFacts {
 }
 
 impl Store {
-    /// Submission times of the jobs that may wait at some moment in [`from`, `to`].
-    pub fn pending_submits(
-        &self,
-        cluster: &str,
-        from: i64,
-        to: i64,
-    ) -> Result<Vec<i64>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::PENDING_SUBMITS_BETWEEN)?;
-        let rows = stmt.query_map(params![cluster, from, to], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
     /// The last moment the cluster's dumps know of (None without jobs).
     pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::DATA_END)?;

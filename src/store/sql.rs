@@ -56,7 +56,6 @@ pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sq
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
 pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_delete_load.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
-pub const PENDING_SUBMITS_BETWEEN: &str = include_str!("../../queries/pending_submits_between.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
@@ -125,7 +124,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
     ("pending_jobs", PENDING_JOBS),
-    ("pending_submits_between", PENDING_SUBMITS_BETWEEN),
     ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
