@@ -223,8 +223,12 @@ CREATE TABLE IF NOT EXISTS charge_cache (
     start_s   BIGINT NOT NULL,
     end_s     BIGINT,                     -- NULL while running
     weight    DOUBLE NOT NULL,            -- billing × QOS UsageFactor, per second
-    end_first BOOLEAN NOT NULL            -- an end in a cycle's second came before the cycle
+    end_first BOOLEAN NOT NULL,           -- an end in a cycle's second came before the cycle
+    job_row   BIGINT                      -- the job's jobs.job_row
 );
+-- Caches written before job_row was kept lack the column; their rows are stale (the
+-- fingerprint's format changed with it) and are replaced by the next command.
+ALTER TABLE charge_cache ADD COLUMN IF NOT EXISTS job_row BIGINT;
 
 CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false;
 

@@ -42,6 +42,8 @@ pub struct Inputs {
     pub phase: PhaseSource,
     /// What the jobs' charges were computed from.
     basis: ChargeBasis,
+    /// When `charges` came from the store's charge cache: each cached key's association.
+    cached_nodes: Option<Vec<Option<usize>>>,
 }
 
 impl Inputs {
@@ -73,7 +75,8 @@ impl Inputs {
 
     /// The `n` jobs of `account` (its own associations, not sub-accounts') with the most
     /// decayed usage at `t` (as `job_usage`), largest first, and the usage of all of them.
-    /// Reads only that account's jobs.
+    /// Reads only that account's jobs (their kept charges, when the command's came from the
+    /// charge cache).
     pub fn top_jobs(
         &self,
         store: &Store,
@@ -81,31 +84,47 @@ impl Inputs {
         t: i64,
         n: usize,
     ) -> anyhow::Result<(Vec<TopJob>, f64)> {
-        let (mut top, mut total) = (Vec::<TopJob>::new(), 0.0);
-        store
-            .for_each_usage_job(&self.cluster, t - 1, Some(account), |job| {
-                let Some(node) = self.tree.find(job.account, job.user, job.partition) else {
-                    return Ok(());
-                };
-                let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
-                let usage = self.job_usage(&Charge { node, run }, t);
-                total += usage;
-                if usage > 0.0 && (top.len() < n || usage > top[n - 1].usage) {
-                    let at = top.partition_point(|x| x.usage >= usage);
-                    let job_id = job.job_id.to_string();
-                    top.insert(
-                        at,
-                        TopJob {
-                            job_id,
-                            node,
-                            usage,
-                        },
-                    );
-                    top.truncate(n);
+        // (job row, association, usage), largest usage first.
+        let (mut top, mut total) = (Vec::<(i64, usize, f64)>::new(), 0.0);
+        let mut consider = |row: i64, node: usize, run: Run| {
+            let usage = self.job_usage(&Charge { node, run }, t);
+            total += usage;
+            if usage > 0.0 && (top.len() < n || usage > top[n - 1].2) {
+                let at = top.partition_point(|x| x.2 >= usage);
+                top.insert(at, (row, node, usage));
+                top.truncate(n);
+            }
+        };
+        match &self.cached_nodes {
+            Some(nodes) => store.for_each_cached_charge(
+                &self.cluster,
+                t - 1,
+                Some(account),
+                |key, row, run| {
+                    if let Some(node) = nodes.get(key).copied().flatten() {
+                        consider(row, node, run);
+                    }
+                },
+            ),
+            None => store.for_each_usage_job(&self.cluster, t - 1, Some(account), |job| {
+                if let Some(node) = self.tree.find(job.account, job.user, job.partition) {
+                    let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
+                    consider(job.row, node, run);
                 }
                 Ok(())
+            }),
+        }
+        .context("reading the account's jobs")?;
+        let top = top
+            .into_iter()
+            .map(|(row, node, usage)| {
+                Ok(TopJob {
+                    job_id: store.job_id_at_row(row)?,
+                    node,
+                    usage,
+                })
             })
-            .context("reading the account's jobs")?;
+            .collect::<anyhow::Result<_>>()?;
         Ok((top, total))
     }
 }
@@ -240,7 +259,12 @@ pub fn inputs(
     let real = crate::ingest::settings::settings(&config, &[], &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
     let basis = ChargeBasis::load(store, &cluster, &cli.set, real.billing_mode)?;
-    let (jobs, charges, unmatched_jobs) = jobs_until(
+    let JobsUntil {
+        jobs,
+        charges,
+        unmatched: unmatched_jobs,
+        cached_nodes,
+    } = jobs_until(
         store,
         &cluster,
         &tree,
@@ -259,8 +283,7 @@ pub fn inputs(
                 .copied()
                 .collect())
         } else {
-            let (_, charges, _) = jobs_until(store, &cluster, &tree, &basis, mode, until, false)?;
-            Ok(charges)
+            Ok(jobs_until(store, &cluster, &tree, &basis, mode, until, false)?.charges)
         }
     };
     let period = settings.calc_period_s as i64;
@@ -372,6 +395,7 @@ pub fn inputs(
         unmatched_jobs,
         phase,
         basis,
+        cached_nodes,
     })
 }
 
@@ -706,8 +730,7 @@ impl ChargeBasis {
     }
 }
 
-/// The jobs started by `at` (with `per_job`; else none), their charges, and how many had no
-/// association.
+/// The jobs started by `at` (with `per_job`; else none) and their charges.
 fn jobs_until(
     store: &Store,
     cluster: &str,
@@ -716,10 +739,10 @@ fn jobs_until(
     mode: BillingMode,
     at: i64,
     per_job: bool,
-) -> anyhow::Result<(Vec<JobUse>, Vec<Charge>, usize)> {
+) -> anyhow::Result<JobsUntil> {
     if !per_job && basis.cacheable_mode == Some(mode) {
         if let Some(cached) = cached_charges(store, cluster, tree, basis, mode, at)? {
-            return Ok((Vec::new(), cached.0, cached.1));
+            return Ok(cached);
         }
     }
     let (mut jobs, mut charges) = (Vec::new(), Vec::new());
@@ -747,12 +770,28 @@ fn jobs_until(
             Ok(())
         })
         .context("reading jobs")?;
-    Ok((jobs, charges, unmatched))
+    Ok(JobsUntil {
+        jobs,
+        charges,
+        unmatched,
+        cached_nodes: None,
+    })
 }
 
-/// The charges of the jobs started by `at` and how many had no association, from the store's
-/// charge cache, computing every started job's charge into it first when it is not current.
-/// None when writing the cache failed: the caller computes them.
+/// The jobs started by a moment, as `jobs_until` reads them.
+struct JobsUntil {
+    /// With `per_job` only.
+    jobs: Vec<JobUse>,
+    charges: Vec<Charge>,
+    /// Jobs without an association in the tree.
+    unmatched: usize,
+    /// When the charges came from the store's charge cache: each cached key's association.
+    cached_nodes: Option<Vec<Option<usize>>>,
+}
+
+/// The charges of the jobs started by `at`, from the store's charge cache, computing every
+/// started job's charge into it first when it is not current. None when writing the cache
+/// failed: the caller computes them.
 fn cached_charges(
     store: &Store,
     cluster: &str,
@@ -760,14 +799,14 @@ fn cached_charges(
     basis: &ChargeBasis,
     mode: BillingMode,
     at: i64,
-) -> anyhow::Result<Option<(Vec<Charge>, usize)>> {
+) -> anyhow::Result<Option<JobsUntil>> {
     let fingerprint = basis.fingerprint(mode);
     if !store.charge_cache_current(cluster, &fingerprint)? {
         let mut cache = ChargeCacheWriter::new(cluster);
         store
             .for_each_usage_job(cluster, i64::MAX, None, |job| {
                 let (run, _, _) = basis.charge(&job, mode);
-                cache.push((job.account, job.user, job.partition), run);
+                cache.push((job.account, job.user, job.partition), job.row, run);
                 Ok(())
             })
             .context("reading jobs")?;
@@ -784,11 +823,16 @@ fn cached_charges(
     // Sized first: at 10M jobs, growing the vector costs more than reading it.
     let mut charges = Vec::with_capacity(store.cached_charge_count(cluster, at)?);
     let mut unmatched = 0;
-    store.for_each_cached_charge(cluster, at, |key, run| {
+    store.for_each_cached_charge(cluster, at, None, |key, _, run| {
         match nodes.get(key).copied().flatten() {
             Some(node) => charges.push(Charge { node, run }),
             None => unmatched += 1,
         }
     })?;
-    Ok(Some((charges, unmatched)))
+    Ok(Some(JobsUntil {
+        jobs: Vec::new(),
+        charges,
+        unmatched,
+        cached_nodes: Some(nodes),
+    }))
 }

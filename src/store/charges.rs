@@ -29,6 +29,7 @@ pub struct ChargeCacheWriter {
     end: Int64Builder,
     weight: Float64Builder,
     end_first: BooleanBuilder,
+    job_row: Int64Builder,
     batches: Vec<RecordBatch>,
 }
 
@@ -43,11 +44,13 @@ impl ChargeCacheWriter {
             end: Int64Builder::with_capacity(BATCH_ROWS),
             weight: Float64Builder::with_capacity(BATCH_ROWS),
             end_first: BooleanBuilder::with_capacity(BATCH_ROWS),
+            job_row: Int64Builder::with_capacity(BATCH_ROWS),
             batches: Vec::new(),
         }
     }
 
-    pub fn push(&mut self, (account, user, partition): (&str, &str, &str), run: Run) {
+    /// The charge of the job at `job_row`.
+    pub fn push(&mut self, (account, user, partition): (&str, &str, &str), job_row: i64, run: Run) {
         self.key_buf.clear();
         for (k, part) in [account, user, partition].into_iter().enumerate() {
             if k > 0 {
@@ -65,6 +68,7 @@ impl ChargeCacheWriter {
         self.end.append_option(run.end);
         self.weight.append_value(run.weight);
         self.end_first.append_value(run.end_first);
+        self.job_row.append_value(job_row);
         if self.key.len() == BATCH_ROWS {
             self.finish_batch();
         }
@@ -80,6 +84,7 @@ impl ChargeCacheWriter {
             ("end_s", Arc::new(self.end.finish()) as ArrayRef),
             ("weight", Arc::new(self.weight.finish()) as ArrayRef),
             ("end_first", Arc::new(self.end_first.finish()) as ArrayRef),
+            ("job_row", Arc::new(self.job_row.finish()) as ArrayRef),
         ])
         .expect("every column has one value per charge");
         self.batches.push(batch);
@@ -90,8 +95,12 @@ impl Store {
     /// What tells cached charges computed from `settings` apart: the settings and the last
     /// load (any load may change the jobs, weights or UsageFactors).
     fn charge_fingerprint(&self, settings: &str) -> Result<String, StoreError> {
+        // The rows' layout: caches written in an earlier one are stale.
+        const FORMAT: u32 = 2;
         let next_load: i64 = self.conn.query_row(sql::LOAD_NEXT_ID, [], |r| r.get(0))?;
-        Ok(format!("{settings}; next load {next_load}"))
+        Ok(format!(
+            "format {FORMAT}; {settings}; next load {next_load}"
+        ))
     }
 
     /// Whether the cached charges of `cluster` were computed from `settings` and the jobs
@@ -176,25 +185,28 @@ impl Store {
         Ok(n as usize)
     }
 
-    /// Hands `each` the cached charges of `cluster` started by `at` (association key, run),
-    /// streamed.
+    /// Hands `each` the cached charges of `cluster` started by `at` (of `account` only, if
+    /// given) as (association key, job row, run), streamed.
     pub fn for_each_cached_charge(
         &self,
         cluster: &str,
         at: i64,
-        mut each: impl FnMut(usize, Run),
+        account: Option<&str>,
+        mut each: impl FnMut(usize, i64, Run),
     ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::CACHED_CHARGES)?;
-        for batch in stmt.stream_arrow(params![cluster, at])? {
+        for batch in stmt.stream_arrow(params![cluster, at, account])? {
             let batch = batch?;
             let key = batch.column(0).as_primitive::<Int32Type>();
             let start = batch.column(1).as_primitive::<Int64Type>();
             let end = batch.column(2).as_primitive::<Int64Type>();
             let weight = batch.column(3).as_primitive::<Float64Type>();
             let end_first = batch.column(4).as_boolean();
+            let job_row = batch.column(5).as_primitive::<Int64Type>();
             for k in 0..batch.num_rows() {
                 each(
                     key.value(k) as usize,
+                    job_row.value(k),
                     Run {
                         start: start.value(k),
                         end: end.is_valid(k).then(|| end.value(k)),

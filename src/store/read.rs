@@ -177,6 +177,8 @@ pub struct UsageJob<'a> {
     /// sacct's TotalCPU, when the dump had it.
     pub total_cpu_s: Option<f64>,
     pub alloc: TresCounts,
+    /// Its `jobs.job_row`.
+    pub row: i64,
 }
 
 /// A nullable text column's value, empty when NULL.
@@ -326,6 +328,7 @@ impl Store {
             let (account, user, partition, qos) = (text(0), text(1), text(2), text(3));
             let (start, end, state, job_id) = (int(4), int(5), text(6), text(7));
             let (billing, limit, cpu, tres) = (float(8), int(9), float(10), text(11));
+            let row = int(12);
 
             for k in 0..batch.num_rows() {
                 let job_id = job_id.value(k);
@@ -349,6 +352,7 @@ impl Store {
                     timelimit_s: limit.is_valid(k).then(|| limit.value(k)),
                     total_cpu_s: cpu.is_valid(k).then(|| cpu.value(k)),
                     alloc,
+                    row: row.value(k),
                 })?;
             }
         }
@@ -469,6 +473,12 @@ pub struct JobFacts {
 }
 
 impl Store {
+    /// The job id (as sacct printed it) of the job at `row` (`jobs.job_row`).
+    pub fn job_id_at_row(&self, row: i64) -> Result<String, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOB_ID_AT_ROW)?;
+        Ok(stmt.query_row(params![row], |r| r.get(0))?)
+    }
+
     /// The last moment the cluster's dumps know of (None without jobs).
     pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::DATA_END)?;

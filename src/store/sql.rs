@@ -36,6 +36,7 @@ pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
+pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
 pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_facts.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
@@ -106,6 +107,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
     ("info_versions", INFO_VERSIONS),
+    ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_timeline_facts", JOBS_TIMELINE_FACTS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),

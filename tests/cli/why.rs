@@ -266,3 +266,29 @@ fn why_an_unknown_job_says_so() {
         "{err}"
     );
 }
+
+/// The account's largest-usage jobs `why` lists are read from the kept charges; computed
+/// afresh (slurm.conf's own weights given with --set, which bypasses them) they are the same
+/// jobs with the same usage, the account's own, largest first.
+#[test]
+fn why_lists_the_same_largest_jobs_from_kept_charges() {
+    let env = golden_env();
+    let top = |set: &[&str]| {
+        let mut args = set.to_vec();
+        args.extend_from_slice(&["why", "47", "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&env.ok(&args)).unwrap();
+        v["top_jobs"].as_array().unwrap().clone()
+    };
+    let kept = top(&[]);
+    assert_ne!(env.scalar("SELECT count(*) FROM charge_cache"), "0");
+    let same = "PartitionName=batch:TRESBillingWeights=CPU=1.0,Mem=0.25G,GRES/gpu=2.0";
+    assert_eq!(kept, top(&["--set", same]));
+    assert_eq!(kept.len(), 5);
+    let usage: Vec<f64> = kept.iter().map(|j| j["usage"].as_f64().unwrap()).collect();
+    assert!(usage.windows(2).all(|w| w[0] >= w[1]), "{usage:?}");
+    for j in &kept {
+        let id = j["job_id"].as_str().unwrap();
+        let account = env.scalar(&format!("SELECT account FROM jobs WHERE job_id = '{id}'"));
+        assert_eq!(account, "genomics", "job {id}");
+    }
+}
