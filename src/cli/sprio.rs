@@ -10,7 +10,7 @@ use clap::Args;
 use super::snapshot::{inputs, parse_time, Inputs, PriorityContext};
 use super::{open_store, Cli};
 use crate::ingest::submit_line::{self, SubmitOptions};
-use crate::model::fairshare;
+use crate::model::fairshare::{self, FsRow};
 use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
 };
@@ -183,7 +183,8 @@ pub struct QueueModel {
     overrides: Vec<(String, String)>,
     /// Every slurm.conf version and every QOS version.
     versions: (VersionList, VersionList),
-    fs_at: HashMap<i64, Vec<Option<f64>>>,
+    /// The fairshare after each decay cycle computed so far.
+    fs_at: HashMap<i64, Vec<FsRow>>,
     /// Jobs that may wait in a span of moments, read once (`load_window`).
     window: Option<Window>,
     /// Saved squeue/sprio sightings of pending jobs, oldest first, and every moment a saved
@@ -217,8 +218,8 @@ fn sort_by_job_id(jobs: &mut [&PendingJob]) {
     });
 }
 
-/// Computes the fairshare factors after each of `cycles` not known yet, in one sweep.
-fn prefetch_into(inp: &Inputs, fs_at: &mut HashMap<i64, Vec<Option<f64>>>, cycles: &[i64]) {
+/// Computes the fairshare after each of `cycles` not known yet, in one sweep.
+fn prefetch_into(inp: &Inputs, fs_at: &mut HashMap<i64, Vec<FsRow>>, cycles: &[i64]) {
     let mut missing: Vec<i64> = cycles
         .iter()
         .copied()
@@ -230,11 +231,10 @@ fn prefetch_into(inp: &Inputs, fs_at: &mut HashMap<i64, Vec<Option<f64>>>, cycle
         return;
     }
     for (c, u) in missing.iter().zip(inp.usage_series(&inp.charges, &missing)) {
-        let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
-            .into_iter()
-            .map(|r| r.fairshare)
-            .collect();
-        fs_at.insert(*c, fs);
+        fs_at.insert(
+            *c,
+            fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm),
+        );
     }
 }
 
@@ -323,18 +323,26 @@ impl QueueModel {
         Ok(())
     }
 
-    /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
-    pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
-        self.pending_among(store, at, None)
+    /// The fairshare (every association's row, as sshare's) after the decay cycle at `cycle`.
+    pub fn fairshare_after(&mut self, cycle: i64) -> &[FsRow] {
+        prefetch_into(&self.inp, &mut self.fs_at, &[cycle]);
+        &self.fs_at[&cycle]
     }
 
-    /// As `pending_at`, for only the jobs with these sprio ids (when given): what two jobs'
-    /// priorities were at a moment, without the whole queue.
+    /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
+    pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
+        self.pending_among(store, at, None, None)
+    }
+
+    /// As `pending_at`, for only the jobs with these sprio ids and the rows in these
+    /// partitions (each when given): what two jobs' priorities were at a moment, or the queue
+    /// one job competed in, without the whole queue.
     pub fn pending_among(
         &mut self,
         store: &Store,
         at: i64,
         only: Option<&[&str]>,
+        in_partitions: Option<&[String]>,
     ) -> anyhow::Result<Pending> {
         // Weights, partitions and QOS as they were at `at` (settings history).
         let versions = self.versions_at(at);
@@ -406,9 +414,11 @@ impl QueueModel {
         prefetch_into(inp, fs_at, &needed);
         let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
-        // Fairshare factors after a cycle (all prefetched above).
-        let fairshare_after = |cycle: i64| -> &Vec<Option<f64>> {
-            fs_at.get(&cycle).expect("every cycle needed is prefetched")
+        // An association's fairshare factor after a cycle (all prefetched above).
+        let fairshare_after = |cycle: i64, node: usize| -> f64 {
+            fs_at.get(&cycle).expect("every cycle needed is prefetched")[node]
+                .fairshare
+                .unwrap_or(0.0)
         };
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
         let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
@@ -452,6 +462,16 @@ impl QueueModel {
                 .as_deref()
                 .map(submit_line::parse)
                 .unwrap_or_default();
+            let mut partitions = if job.running_at(at) {
+                vec![job.partition.clone()]
+            } else {
+                partitions_of(job, &opts)
+            };
+            partitions
+                .retain(|p| ctx.has_partition(p) && in_partitions.is_none_or(|o| o.contains(p)));
+            if partitions.is_empty() {
+                continue;
+            }
             // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
             // time; a saved squeue before `at` tells a job that was still waiting unheld then.
             // A sighting is of this instance only if made after its submission (a requeued job
@@ -493,15 +513,6 @@ impl QueueModel {
             ) else {
                 continue;
             };
-            let mut partitions = if job.running_at(at) {
-                vec![job.partition.clone()]
-            } else {
-                partitions_of(job, &opts)
-            };
-            partitions.retain(|p| ctx.has_partition(p));
-            if partitions.is_empty() {
-                continue;
-            }
             partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
             // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
             // the priority recorded at submission (age 0, fairshare of the last cycle before;
@@ -511,7 +522,7 @@ impl QueueModel {
             let inferred = || -> Option<f64> {
                 let recorded = submit_priority(job)?;
                 let req = request(job, node, partitions.first()?)?;
-                let fs = fairshare_after(cycles.at_or_before(job.submit_s))[node].unwrap_or(0.0);
+                let fs = fairshare_after(cycles.at_or_before(job.submit_s), node);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
             };
@@ -525,7 +536,7 @@ impl QueueModel {
                 (NiceSource::Assumed, 0.0)
             };
             nice_sources[source as usize] += 1;
-            let fs_now = fairshare_after(cycle)[node].unwrap_or(0.0);
+            let fs_now = fairshare_after(cycle, node);
             let calc = cycle.max(job.submit_s);
             let age = if accrue > calc {
                 0.0
@@ -547,7 +558,7 @@ impl QueueModel {
                         .as_deref()
                         .is_some_and(|r| r.starts_with("JobHeld"));
                     let at_moment = |moment: i64, age: f64| {
-                        let fs = fairshare_after(cycles.at_or_before(moment))[node].unwrap_or(0.0);
+                        let fs = fairshare_after(cycles.at_or_before(moment), node);
                         job_priority(
                             Factors::new(&req, size, w, age, fs).weighted(w).1,
                             0.0,

@@ -15,7 +15,7 @@ use super::timeline::{moments, TimelineArgs};
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::submit_line;
-use crate::model::fairshare::{self, LevelFs};
+use crate::model::fairshare::LevelFs;
 use crate::model::queue::{self, Entry, TermCost, TERMS};
 use crate::model::types::{Cell, Table};
 use crate::report::plot::{self, Panel, Series};
@@ -128,7 +128,9 @@ impl JobWait {
     /// The queue at `t` (computed once per moment).
     fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<&Vec<Entry>> {
         if !self.cache.contains_key(&t) {
-            let pending = self.model.pending_at(store, t)?;
+            // Only the rows of its partitions compete with it.
+            let parts = Some(&self.partitions[..]);
+            let pending = self.model.pending_among(store, t, None, parts)?;
             self.cache.insert(t, (pending.queue().0, pending.notes));
         }
         Ok(&self.cache[&t].0)
@@ -217,7 +219,9 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     let segments = segments(&facts, &steps, wait.until, eligible);
     let rivals = rivals(&mut wait, &store, eligible)?;
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
-    let usage = worst.map(|s| usage_behind(&wait, s.t)).unwrap_or_default();
+    let usage = worst
+        .map(|s| usage_behind(&mut wait, s.t))
+        .unwrap_or_default();
     let top = match worst {
         Some(s) => top_jobs(&wait, &store, s.t)?,
         None => Vec::new(),
@@ -418,7 +422,7 @@ fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Ve
         // Only the two jobs: one queue per rival would not scale to thousands of rivals.
         let entries = &wait
             .model
-            .pending_among(store, start - 1, Some(&[&id, &rid]))?
+            .pending_among(store, start - 1, Some(&[&id, &rid]), None)?
             .queue()
             .0;
         let theirs = entries
@@ -463,7 +467,9 @@ fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Ve
 }
 
 /// The job's association and its ancestors at `t`: (who, effective usage, shares, LevelFS).
-fn usage_behind(wait: &JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64>)> {
+fn usage_behind(wait: &mut JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64>)> {
+    let cycle = wait.model.inp.params.cycles.at_or_before(t);
+    let fs = wait.model.fairshare_after(cycle).to_vec();
     let inp = &wait.model.inp;
     let first_part = wait.partitions.first().map_or("", String::as_str);
     let Some(node) = inp
@@ -472,8 +478,6 @@ fn usage_behind(wait: &JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64>)> 
     else {
         return Vec::new();
     };
-    let usage = inp.usage(&inp.charges, t);
-    let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let mut out = Vec::new();
     let mut n = Some(node);
     while let Some(i) = n.filter(|&i| i != inp.tree.root) {
