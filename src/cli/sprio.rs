@@ -208,6 +208,12 @@ fn submit_priority(job: &PendingJob) -> Option<f64> {
         .filter(|&p| p > 0.0 && !job.job_id.contains('_'))
 }
 
+/// Whether `job`'s priority needs the fairshare at its submission: to infer its nice from the
+/// priority recorded then, or with INCR_ONLY for the priority it got then.
+fn needs_submit_fairshare(job: &PendingJob, incr_only: bool) -> bool {
+    incr_only || submit_priority(job).is_some()
+}
+
 /// sprio's order: by numeric job id, then as printed.
 fn sort_by_job_id(jobs: &mut [&PendingJob]) {
     jobs.sort_by_cached_key(|j| {
@@ -314,7 +320,7 @@ impl QueueModel {
         let incr_only = self.ctx.weights.flags.incr_only;
         let needed: Vec<i64> = jobs
             .iter()
-            .filter(|j| incr_only || submit_priority(j).is_some())
+            .filter(|j| needs_submit_fairshare(j, incr_only))
             .map(|j| j.submit_s)
             .chain(ts.iter().copied())
             .map(|t| cycles.at_or_before(t))
@@ -402,7 +408,7 @@ impl QueueModel {
         let cycle = cycles.at_or_before(at);
         let mut needed: Vec<i64> = jobs
             .iter()
-            .filter(|j| w.flags.incr_only || submit_priority(j).is_some())
+            .filter(|j| needs_submit_fairshare(j, w.flags.incr_only))
             .map(|j| cycles.at_or_before(j.submit_s))
             .chain([cycle])
             .collect();

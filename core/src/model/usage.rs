@@ -528,6 +528,7 @@ mod tests {
     use super::*;
     use crate::model::decay::{decay_factor, Cycles};
     use crate::model::shares::tests::{id, tv5};
+    use rand::Rng;
 
     /// The phase `fit_phase` finds from every association's `u` at `at`, starting from phase 0.
     fn fit_from_snapshot(
@@ -582,31 +583,45 @@ mod tests {
         assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), 37);
     }
 
+    /// `n` runs drawn by `run` from a generator seeded with `seed`, each charged to a user of
+    /// `tree` drawn after it.
+    fn random_charges(
+        tree: &Tree,
+        seed: u64,
+        n: usize,
+        mut run: impl FnMut(&mut rand_pcg::Pcg64) -> Run,
+    ) -> Vec<Charge> {
+        use rand::SeedableRng;
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
+        let users: Vec<usize> = (0..tree.nodes.len())
+            .filter(|&i| tree.nodes[i].is_user())
+            .collect();
+        (0..n)
+            .map(|_| {
+                let run = run(&mut rng);
+                Charge {
+                    node: users[rng.random_range(0..users.len())],
+                    run,
+                }
+            })
+            .collect()
+    }
+
     /// With a long history, runs ended five half-lives before the snapshot are summed once for
     /// every candidate phase; the phase is still recovered, and the shared sum is within a
     /// millionth of evaluating every run.
     #[test]
     fn the_phase_is_recovered_over_a_long_history() {
-        use rand::{Rng, SeedableRng};
         let t = tv5();
-        let mut rng = rand_pcg::Pcg64::seed_from_u64(3);
-        let users: Vec<usize> = (0..t.nodes.len())
-            .filter(|&i| t.nodes[i].is_user())
-            .collect();
-        let charges: Vec<Charge> = (0..400)
-            .map(|_| {
-                let start = rng.random_range(0..60_000);
-                Charge {
-                    node: users[rng.random_range(0..users.len())],
-                    run: Run {
-                        start,
-                        end: (start < 55_000).then(|| start + rng.random_range(30..3_000)),
-                        weight: rng.random_range(1.0..32.0),
-                        end_first: false,
-                    },
-                }
-            })
-            .collect();
+        let charges = random_charges(&t, 3, 400, |rng| {
+            let start = rng.random_range(0..60_000);
+            Run {
+                start,
+                end: (start < 55_000).then(|| start + rng.random_range(30..3_000)),
+                weight: rng.random_range(1.0..32.0),
+                end_first: false,
+            }
+        });
         let truth = DecayParams {
             df: decay_factor(600),
             df_changes: Vec::new(),
@@ -700,27 +715,17 @@ mod tests {
     /// tree, every 40 minutes from two first moments.
     #[test]
     fn series_equals_moment_by_moment() {
-        use rand::{Rng, SeedableRng};
         let tree = tv5();
-        let mut rng = rand_pcg::Pcg64::seed_from_u64(7);
-        let users: Vec<usize> = (0..tree.nodes.len())
-            .filter(|&i| tree.nodes[i].is_user())
-            .collect();
-        let charges: Vec<Charge> = (0..300)
-            .map(|_| {
-                let start = rng.random_range(0..200_000);
-                let len = rng.random_range(1..30_000);
-                Charge {
-                    node: users[rng.random_range(0..users.len())],
-                    run: Run {
-                        start,
-                        end: (rng.random_range(0..10) > 0).then_some(start + len),
-                        weight: rng.random_range(1.0..64.0),
-                        end_first: rng.random_range(0..2) == 0,
-                    },
-                }
-            })
-            .collect();
+        let charges = random_charges(&tree, 7, 300, |rng| {
+            let start = rng.random_range(0..200_000);
+            let len = rng.random_range(1..30_000);
+            Run {
+                start,
+                end: (rng.random_range(0..10) > 0).then_some(start + len),
+                weight: rng.random_range(1.0..64.0),
+                end_first: rng.random_range(0..2) == 0,
+            }
+        });
         // With one factor throughout, runs going on between moments take the steady path.
         for df_changes in [Vec::new(), vec![(120_000, decay_factor(20_000))]] {
             let params = DecayParams {
