@@ -11,7 +11,7 @@ use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{
-    decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams, Run,
+    decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams, Powers, Run,
 };
 use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
 use crate::model::settings::{DecayMode, Settings};
@@ -68,6 +68,7 @@ impl Inputs {
                 &charge.run,
                 &self.params,
                 self.params.cycles.at_or_before(at),
+                &Powers::computed(&self.params),
             ),
             DecayMode::Closed => usage_closed_form(&charge.run, &self.params, at),
         }

@@ -108,6 +108,60 @@ fn chunk(df: f64, secs: i64) -> f64 {
     secs as f64 * df.powf(secs as f64)
 }
 
+/// `df^n` for the exponents `usage_at_cycle` takes under one decay factor, looked up instead
+/// of computed (`powf`, four a job, was 40 % of a 10M-job `sshare`): parts of a period
+/// (n ≤ P) and whole periods back from a cycle (n = k·P). The tables are filled by `powf`,
+/// so the bits are the same; exponents beyond them are computed.
+pub struct Powers {
+    df: f64,
+    period: i64,
+    part: Vec<f64>,
+    whole: Vec<f64>,
+}
+
+impl Powers {
+    /// No tables: every power computed (for evaluating a few runs).
+    pub fn computed(p: &DecayParams) -> Powers {
+        Powers {
+            df: p.df,
+            period: p.cycles.period_s,
+            part: Vec::new(),
+            whole: Vec::new(),
+        }
+    }
+
+    /// Tables for exponents up to `span` seconds (whole periods: at most 2^20 of them).
+    pub fn tabled(p: &DecayParams, span: i64) -> Powers {
+        let period = p.cycles.period_s;
+        let pow = |n: i64| p.df.powf(n as f64);
+        let periods = (span.max(0) / period + 1).min(1 << 20);
+        Powers {
+            df: p.df,
+            period,
+            part: (0..=period).map(pow).collect(),
+            whole: (0..periods).map(|k| pow(k * period)).collect(),
+        }
+    }
+
+    fn pow(&self, n: i64) -> f64 {
+        let Ok(i) = usize::try_from(n) else {
+            return self.df.powf(n as f64);
+        };
+        if let Some(v) = self.part.get(i) {
+            return *v;
+        }
+        match self.whole.get(i / self.period as usize) {
+            Some(v) if n % self.period == 0 => *v,
+            _ => self.df.powf(n as f64),
+        }
+    }
+
+    /// `chunk(df, secs)` by the tables.
+    fn chunk(&self, secs: i64) -> f64 {
+        secs as f64 * self.pow(secs)
+    }
+}
+
 /// Sum over `m` full cycles ending at `last` of `P·df^P·df^(last − c)`.
 fn full_cycles(df: f64, period: i64, m: i64) -> f64 {
     if m <= 0 {
@@ -124,7 +178,8 @@ fn full_cycles(df: f64, period: i64, m: i64) -> f64 {
 
 /// What `run` has added to raw usage once the cycle at `cycle` has finished (Slurm-exact).
 /// A job ending in a cycle's second is still running at that cycle unless `end_first`.
-pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
+/// `pw` holds `p`'s powers (used only under one decay factor).
+pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64, pw: &Powers) -> f64 {
     let period = p.cycles.period_s;
     if run.start >= cycle {
         return 0.0;
@@ -147,24 +202,35 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
         ),
         _ => (cycle, None),
     };
-    let to_last = p.decay(last, cycle);
+    let one_factor = p.df_changes.is_empty();
+    let to_last = if one_factor {
+        pw.pow(cycle - last)
+    } else {
+        p.decay(last, cycle)
+    };
     let mut total = match ended {
         // Charged at job end, then decayed through the next cycle and on.
         Some(e) if p.limits_enforced && reset.is_none_or(|r| e >= r) => {
-            chunk(p.df_at(p.cycles.after(e - 1)), e - last.max(run.start)) * to_last
+            let secs = e - last.max(run.start);
+            let charged = if one_factor {
+                pw.chunk(secs)
+            } else {
+                chunk(p.df_at(p.cycles.after(e - 1)), secs)
+            };
+            charged * to_last
         }
         _ => 0.0,
     };
     if first <= last {
         let first_len = (first - run.start).min(period);
-        if p.df_changes.is_empty() {
+        if one_factor {
             // One factor throughout: the full cycles' sum in closed form, from the decays to
             // `first` and to `last` (df^(m·P) · to_last = to_first).
-            let to_first = p.df.powf((cycle - first) as f64);
-            total += chunk(p.df, first_len) * to_first;
+            let to_first = pw.pow(cycle - first);
+            total += pw.chunk(first_len) * to_first;
             let m = (last - first) / period;
             if m > 0 {
-                let r = p.df.powf(period as f64);
+                let r = pw.pow(period);
                 let per = period as f64 * r;
                 total += if r == 1.0 {
                     per * m as f64 * to_last
@@ -284,6 +350,45 @@ mod tests {
 
     const WEEK: u64 = 604_800;
 
+    /// `usage_at_cycle` with its powers from tables (as every sum over many jobs takes them).
+    fn at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
+        usage_at_cycle(run, p, cycle, &Powers::tabled(p, cycle - run.start))
+    }
+
+    #[test]
+    fn tabled_powers_are_the_computed_ones_bit_for_bit() {
+        let p = DecayParams {
+            df: decay_factor(3600),
+            df_changes: Vec::new(),
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 40,
+            },
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        // A table shorter than the history: the older runs' powers are computed.
+        let (tabled, computed) = (Powers::tabled(&p, 50_000), Powers::computed(&p));
+        for start in (0..200_000).step_by(997) {
+            for len in [0, 1, 59, 60, 61, 3_600, 100_000] {
+                for end_first in [false, true] {
+                    let run = Run {
+                        start,
+                        end: (len > 0).then_some(start + len),
+                        weight: 3.5,
+                        end_first,
+                    };
+                    let cycle = p.cycles.at_or_before(200_000);
+                    assert_eq!(
+                        usage_at_cycle(&run, &p, cycle, &tabled).to_bits(),
+                        usage_at_cycle(&run, &p, cycle, &computed).to_bits(),
+                        "{run:?}"
+                    );
+                }
+            }
+        }
+    }
+
     fn close(a: f64, b: f64, tol: f64) -> bool {
         (a - b).abs() <= tol * b.abs().max(1e-300)
     }
@@ -325,7 +430,7 @@ mod tests {
             (3, 899.381_497_717_2),
         ] {
             assert!(
-                close(usage_at_cycle(&run, &p, 300 * k), expected, 1e-12),
+                close(at_cycle(&run, &p, 300 * k), expected, 1e-12),
                 "cycle {k}"
             );
         }
@@ -334,13 +439,9 @@ mod tests {
             end: Some(900),
             ..run
         };
+        assert!(close(at_cycle(&ended, &p, 900), 899.381_497_717_2, 1e-12));
         assert!(close(
-            usage_at_cycle(&ended, &p, 900),
-            899.381_497_717_2,
-            1e-12
-        ));
-        assert!(close(
-            usage_at_cycle(&ended, &p, 1200),
+            at_cycle(&ended, &p, 1200),
             899.381_497_717_2 * p.df.powf(300.0),
             1e-12
         ));
@@ -369,12 +470,12 @@ mod tests {
         let at_end = 2.0 * 10.0 * p.df.powf(10.0);
         assert_eq!(charged_since_cycle(&run, &p, 40, 60), at_end);
         assert!(close(
-            usage_at_cycle(&run, &p, 100),
+            at_cycle(&run, &p, 100),
             at_end * p.df.powf(60.0),
             1e-15
         ));
         p.limits_enforced = false;
-        assert_eq!(usage_at_cycle(&run, &p, 100), 0.0);
+        assert_eq!(at_cycle(&run, &p, 100), 0.0);
         assert_eq!(charged_since_cycle(&run, &p, 40, 60), 0.0);
     }
 
@@ -402,11 +503,11 @@ mod tests {
         };
         // Ends at the cycle at 100: charged 60 s as running (undecayed), or 60 s at its end
         // and then decayed by the cycle.
-        let full = usage_at_cycle(&running, &p, 40) * p.df.powf(60.0) + chunk(p.df, 60);
-        assert!(close(usage_at_cycle(&running, &p, 100), full, 1e-15));
+        let full = at_cycle(&running, &p, 40) * p.df.powf(60.0) + chunk(p.df, 60);
+        assert!(close(at_cycle(&running, &p, 100), full, 1e-15));
         let before =
-            usage_at_cycle(&running, &p, 40) * p.df.powf(60.0) + chunk(p.df, 60) * p.df.powf(60.0);
-        assert!(close(usage_at_cycle(&timeout, &p, 100), before, 1e-15));
+            at_cycle(&running, &p, 40) * p.df.powf(60.0) + chunk(p.df, 60) * p.df.powf(60.0);
+        assert!(close(at_cycle(&timeout, &p, 100), before, 1e-15));
         assert_eq!(charged_since_cycle(&timeout, &p, 100, 110), 0.0);
         assert_eq!(charged_since_cycle(&timeout, &p, 40, 100), chunk(p.df, 60));
     }
@@ -429,7 +530,7 @@ mod tests {
             weight: 1.0,
             end_first: false,
         };
-        let after_reset = usage_at_cycle(&run, &p, 900);
+        let after_reset = at_cycle(&run, &p, 900);
         let fresh = DecayParams {
             resets: Vec::new(),
             ..p
@@ -437,7 +538,7 @@ mod tests {
         let started_at_300 = Run { start: 300, ..run };
         assert!(close(
             after_reset,
-            usage_at_cycle(&started_at_300, &fresh, 900),
+            at_cycle(&started_at_300, &fresh, 900),
             1e-12
         ));
     }
@@ -469,7 +570,7 @@ mod tests {
             };
             let at = 1_209_617;
             let cycle = p.cycles.at_or_before(at);
-            let exact = usage_at_cycle(&run, &p, cycle) + charged_since_cycle(&run, &p, cycle, at);
+            let exact = at_cycle(&run, &p, cycle) + charged_since_cycle(&run, &p, cycle, at);
             let closed = usage_closed_form(&run, &p, at);
             assert!(
                 close(exact, closed, 1e-3),
@@ -517,7 +618,7 @@ mod tests {
                 }
                 c += 60;
             }
-            let model = usage_at_cycle(&run, &p, target);
+            let model = at_cycle(&run, &p, target);
             assert!(
                 close(model, u, 1e-12),
                 "at {target}: model {model}, replay {u}"

@@ -6,7 +6,7 @@ use std::collections::BinaryHeap;
 
 use crate::model::decay::{
     charged_since_cycle, end_cycle, full_cycles_between, runs_through, usage_at_cycle,
-    usage_closed_form, DecayParams, Run,
+    usage_closed_form, DecayParams, Powers, Run,
 };
 use crate::model::shares::Tree;
 
@@ -32,10 +32,11 @@ pub struct AssocUsage {
 pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i64) -> AssocUsage {
     let cycle = params.cycles.at_or_before(at);
     let n = tree.nodes.len();
+    let pw = powers_until(charges, params, cycle);
     let sums = |part: &[Charge]| {
         let (mut at_cycle, mut since) = (vec![0.0; n], vec![0.0; n]);
         for c in part {
-            at_cycle[c.node] += usage_at_cycle(&c.run, params, cycle);
+            at_cycle[c.node] += usage_at_cycle(&c.run, params, cycle, &pw);
             since[c.node] += charged_since_cycle(&c.run, params, cycle, at);
         }
         (at_cycle, since)
@@ -53,6 +54,12 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
         at_cycle,
         live,
     }
+}
+
+/// The powers evaluating `charges` at cycles up to `cycle` takes.
+fn powers_until(charges: &[Charge], params: &DecayParams, cycle: i64) -> Powers {
+    let earliest = charges.iter().map(|c| c.run.start).min().unwrap_or(cycle);
+    Powers::tabled(params, cycle - earliest)
 }
 
 /// `f` of each fixed-size chunk of `items`, in order, the chunks spread over the machine's
@@ -121,11 +128,15 @@ pub fn assoc_usage_series(
 ) -> Vec<AssocUsage> {
     let n = tree.nodes.len();
     let cycles = params.cycles;
+    let pw = match moments.last() {
+        Some(&last) if !closed => powers_until(charges, params, cycles.at_or_before(last)),
+        _ => Powers::computed(params),
+    };
     let value = |c: &Charge, t: i64| {
         if closed {
             usage_closed_form(&c.run, params, t)
         } else {
-            usage_at_cycle(&c.run, params, t)
+            usage_at_cycle(&c.run, params, t, &pw)
         }
     };
     // Whether a run can no longer change except by decay after `t`.
@@ -432,10 +443,11 @@ impl SharedUsage {
         let c0 = params.cycles.at_or_before(first.saturating_sub(margin));
         let mut own = vec![0.0; tree.nodes.len()];
         let mut recent = Vec::new();
+        let pw = powers_until(charges, params, c0);
         for c in charges {
             match c.run.end {
                 Some(e) if splittable && e < c0 => {
-                    own[c.node] += usage_at_cycle(&c.run, params, c0);
+                    own[c.node] += usage_at_cycle(&c.run, params, c0, &pw);
                 }
                 _ => recent.push(*c),
             }
@@ -700,10 +712,10 @@ mod tests {
         ];
         let u = assoc_usage(&t, &charges, &p, 150);
         assert_eq!(u.cycle, 120);
-        let running = usage_at_cycle(&charges[0].run, &p, 120);
+        let running = usage_at_cycle(&charges[0].run, &p, 120, &Powers::computed(&p));
         assert_eq!(u.at_cycle[u1], running);
         assert_eq!(u.at_cycle[id(&t, "A", "")], running);
-        let u4_cycle = usage_at_cycle(&charges[1].run, &p, 120);
+        let u4_cycle = usage_at_cycle(&charges[1].run, &p, 120, &Powers::computed(&p));
         assert_eq!(u.at_cycle[t.root], running + u4_cycle);
         let end_charge = 2.0 * 10.0 * p.df.powf(10.0);
         assert!((u.live[u4] - (u4_cycle + end_charge)).abs() < 1e-12);
