@@ -1,9 +1,10 @@
 -- Rows that lose the merge of load $1: a newer dump replaces the older record of the same
 -- allocation (cluster, job_key, submit_time) unless the older one is further along
--- (pending < running < ended); within one load, repeats of a record keep the last.
+-- (pending < running < ended); within one load, repeats of a record keep the last (only
+-- allocations with several records are windowed: a window over every row took seconds at 10M).
 INSERT INTO merge_losers
-WITH fresh AS (
-    SELECT cluster, job_key, submit_time, max(progress) AS p
+WITH fresh AS MATERIALIZED (
+    SELECT cluster, job_key, submit_time, max(progress) AS p, count(*) AS n
     FROM jobs WHERE load_id = $1 GROUP BY ALL
 ), earlier AS (
     SELECT j.cluster, j.job_key, j.submit_time, max(j.progress) AS p
@@ -19,5 +20,6 @@ UNION ALL
 SELECT job_row FROM (
     SELECT job_row, row_number() OVER (
         PARTITION BY cluster, job_key, submit_time, job_id ORDER BY progress DESC, job_row DESC) AS rn
-    FROM jobs WHERE load_id = $1
+    FROM jobs SEMI JOIN (FROM fresh WHERE n > 1) USING (cluster, job_key, submit_time)
+    WHERE load_id = $1
 ) WHERE rn > 1

@@ -5,8 +5,8 @@ WITH keyed AS (
     SELECT step_row, load_id, cluster, job_key, step, progress,
            COALESCE(start_time, TIMESTAMP '1970-01-01') AS start_key
     FROM steps
-), fresh AS (
-    SELECT cluster, job_key, step, start_key, max(progress) AS p
+), fresh AS MATERIALIZED (
+    SELECT cluster, job_key, step, start_key, max(progress) AS p, count(*) AS n
     FROM keyed WHERE load_id = $1 GROUP BY ALL
 ), earlier AS (
     SELECT k.cluster, k.job_key, k.step, k.start_key, max(k.progress) AS p
@@ -22,5 +22,6 @@ UNION ALL
 SELECT step_row FROM (
     SELECT step_row, row_number() OVER (
         PARTITION BY cluster, job_key, step, start_key ORDER BY progress DESC, step_row DESC) AS rn
-    FROM keyed WHERE load_id = $1
+    FROM keyed SEMI JOIN (FROM fresh WHERE n > 1) USING (cluster, job_key, step, start_key)
+    WHERE load_id = $1
 ) WHERE rn > 1

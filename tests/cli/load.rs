@@ -88,6 +88,39 @@ fn newer_dump_replaces_running_record_and_older_dump_does_not_regress() {
     assert_eq!(env2.scalar(state), "5:COMPLETED,6:PENDING,7:PENDING");
 }
 
+/// One dump listing a record twice (two sacct runs concatenated): the one further along
+/// stays, and between equals the later line; other records of the same allocation key are
+/// not touched.
+#[test]
+fn repeats_within_one_dump_keep_one_record() {
+    let env = Env::new();
+    let f = env.write(
+        "twice.psv",
+        format!(
+            "{HEAD}\n\
+             5|5|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:01:00|2026-01-01T01:00:00|COMPLETED|cpu=1\n\
+             5.batch|5.batch|c||a||2026-01-01T00:01:00|2026-01-01T00:01:00|Unknown|RUNNING|cpu=1\n\
+             6|6|c|p|a|u|2026-01-01T00:00:00|Unknown|Unknown|PENDING|\n\
+             5|5|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:01:00|Unknown|RUNNING|cpu=1\n\
+             5.batch|5.batch|c||a||2026-01-01T00:01:00|2026-01-01T00:01:00|2026-01-01T01:00:00|COMPLETED|cpu=1\n\
+             6|6|c|q|a|u|2026-01-01T00:00:00|Unknown|Unknown|PENDING|\n"
+        )
+        .as_bytes(),
+    );
+    let out = env.ok(&["load", "sacct", &f]);
+    assert!(out.contains("loaded 6 records as load #1 (3 kept"), "{out}");
+    assert_eq!(
+        env.scalar("SELECT string_agg(job_id || ':' || state, ',' ORDER BY job_id) FROM jobs"),
+        "5:COMPLETED,6:PENDING"
+    );
+    assert_eq!(env.scalar("SELECT state FROM steps"), "COMPLETED");
+    // Of two equally far records, the later line.
+    assert_eq!(
+        env.scalar("SELECT partition FROM jobs WHERE job_id = '6'"),
+        "q"
+    );
+}
+
 #[test]
 fn requeued_allocations_stay_distinct() {
     let env = Env::new();
