@@ -86,11 +86,11 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
         .charges
         .iter()
         .filter_map(|c| {
-            let s = c.run.start.max(from);
-            let e = c.run.end.unwrap_or(to).min(to);
+            let s = c.run().start.max(from);
+            let e = c.run().end.unwrap_or(to).min(to);
             (e > s).then(|| AuditJob {
-                node: c.node,
-                billed: c.run.weight * (e - s) as f64,
+                node: c.node(),
+                billed: c.run().weight * (e - s) as f64,
                 wait_s: None,
             })
         })

@@ -28,9 +28,9 @@ pub fn lsf_jobs(inp: &Inputs) -> Vec<LsfJob> {
     inp.jobs
         .iter()
         .map(|j| LsfJob {
-            node: j.charge.node,
-            start: j.charge.run.start,
-            end: j.charge.run.end,
+            node: j.charge.node(),
+            start: j.charge.run().start,
+            end: j.charge.run().end,
             slots: j
                 .alloc
                 .iter()

@@ -65,12 +65,12 @@ impl Inputs {
     pub fn job_usage(&self, charge: &Charge, at: i64) -> f64 {
         match self.settings.decay_mode {
             DecayMode::Exact => usage_at_cycle(
-                &charge.run,
+                &charge.run(),
                 &self.params,
                 self.params.cycles.at_or_before(at),
                 &Powers::computed(&self.params),
             ),
-            DecayMode::Closed => usage_closed_form(&charge.run, &self.params, at),
+            DecayMode::Closed => usage_closed_form(&charge.run(), &self.params, at),
         }
     }
 
@@ -88,7 +88,7 @@ impl Inputs {
         // (job row, association, usage), largest usage first.
         let (mut top, mut total) = (Vec::<(i64, usize, f64)>::new(), 0.0);
         let mut consider = |row: i64, node: usize, run: Run| {
-            let usage = self.job_usage(&Charge { node, run }, t);
+            let usage = self.job_usage(&Charge::new(node, run), t);
             total += usage;
             if usage > 0.0 && (top.len() < n || usage > top[n - 1].2) {
                 let at = top.partition_point(|x| x.2 >= usage);
@@ -162,13 +162,13 @@ impl JobUse {
                 .find(|(n, _)| n == tres)
                 .map_or(0.0, |(_, c)| *c)
         };
-        Charge {
-            run: Run {
+        Charge::new(
+            self.charge.node(),
+            Run {
                 weight: count * self.usage_factor,
-                ..self.charge.run
+                ..self.charge.run()
             },
-            ..self.charge
-        }
+        )
     }
 }
 
@@ -280,7 +280,7 @@ pub fn inputs(
         if mode == settings.billing_mode && until <= at {
             Ok(charges
                 .iter()
-                .filter(|c| c.run.start <= until)
+                .filter(|c| c.run().start <= until)
                 .copied()
                 .collect())
         } else {
@@ -300,7 +300,7 @@ pub fn inputs(
     };
     (params.df, params.df_changes) =
         half_life_history(store, &cluster, &cli.set, &phase, params.cycles, params.df)?;
-    if let Some(first) = charges.iter().map(|c| c.run.start).min() {
+    if let Some(first) = charges.iter().map(|c| c.run().start).min() {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
     }
     let phase = if settings.calc_phase.is_some() {
@@ -405,8 +405,8 @@ pub fn inputs(
 /// same second (mod 30) as cycles run. Without timeouts, the middle candidate.
 fn pick_phase(candidates: &[i64], charges: &[Charge]) -> i64 {
     let mut counts = [0usize; 30];
-    for c in charges.iter().filter(|c| c.run.end_first) {
-        if let Some(e) = c.run.end {
+    for c in charges.iter().filter(|c| c.run().end_first) {
+        if let Some(e) = c.run().end {
             counts[e.rem_euclid(30) as usize] += 1;
         }
     }
@@ -755,7 +755,7 @@ fn jobs_until(
                 return Ok(());
             };
             let (run, usage_factor, billing) = basis.charge(&job, mode);
-            let charge = Charge { node, run };
+            let charge = Charge::new(node, run);
             charges.push(charge);
             if !per_job {
                 return Ok(());
@@ -826,7 +826,7 @@ fn cached_charges(
     let mut unmatched = 0;
     store.for_each_cached_charge(cluster, at, None, |key, _, run| {
         match nodes.get(key).copied().flatten() {
-            Some(node) => charges.push(Charge { node, run }),
+            Some(node) => charges.push(Charge::new(node, run)),
             None => unmatched += 1,
         }
     })?;

@@ -71,11 +71,11 @@ fn tres_lists(inp: &Inputs, usage_cycle: i64, at: i64) -> (Vec<String>, Vec<Stri
             .zip(&charges)
             .filter_map(|(j, c)| {
                 Some(Reservation {
-                    node: c.node,
-                    start: c.run.start,
-                    end: c.run.end,
+                    node: c.node(),
+                    start: c.run().start,
+                    end: c.run().end,
                     limit_s: j.timelimit_s?,
-                    weight: c.run.weight,
+                    weight: c.run().weight,
                 })
             })
             .collect();
