@@ -10,9 +10,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::{open_store, Cli};
 use crate::error::InputError;
-use crate::ingest::sacct::{column_list, Record, SacctOptions, SacctReader};
+use crate::ingest::sacct::{column_list, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::{self, conf, qos, sacct_json};
+use crate::store::load::Batch;
 use crate::store::load::{LoadOutcome, LoadSource};
 use crate::store::Store;
 
@@ -135,9 +136,6 @@ fn report(file: &str, outcome: &LoadOutcome) {
     }
 }
 
-/// Records the reader thread hands over at a time.
-const PARSE_BATCH: usize = 4096;
-
 fn load_sacct_file(
     store: &Store,
     path: &str,
@@ -158,34 +156,41 @@ fn load_sacct_file(
             .reader
             .read_to_string(&mut text)
             .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
+        let mut rows = load.batches();
         for rec in sacct_json::read(&text, &name)? {
-            append(&mut load, rec)?;
+            if let Some(batch) = rows.push(rec) {
+                load.append(batch)?;
+            }
+        }
+        for batch in rows.rest() {
+            load.append(batch)?;
         }
         Vec::new()
     } else {
         // Parsing and appending each take a core: the reader runs on its own thread and hands
-        // over batches; an append error drops the receiver, which stops the reader.
+        // over Arrow batches; an append error drops the receiver, which stops the reader.
         std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
-            let (batches, received) = std::sync::mpsc::sync_channel::<Vec<Record>>(4);
+            let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
             let (reader, name) = (&mut input.reader, &name);
+            let mut rows = load.batches();
             let parser = scope.spawn(move || -> Result<Vec<InputError>, InputError> {
                 let mut reader = SacctReader::new(reader, name, opts.clone())?;
-                let mut batch = Vec::with_capacity(PARSE_BATCH);
                 while let Some(rec) = reader.next_record()? {
-                    batch.push(rec);
-                    if batch.len() == PARSE_BATCH
-                        && batches.send(std::mem::take(&mut batch)).is_err()
-                    {
+                    if let Some(batch) = rows.push(rec) {
+                        if batches.send(batch).is_err() {
+                            return Ok(reader.summary.skipped);
+                        }
+                    }
+                }
+                for batch in rows.rest() {
+                    if batches.send(batch).is_err() {
                         break;
                     }
                 }
-                let _ = batches.send(batch);
                 Ok(reader.summary.skipped)
             });
             for batch in received {
-                for rec in batch {
-                    append(&mut load, rec)?;
-                }
+                load.append(batch)?;
             }
             Ok(parser.join().expect("the sacct reader does not panic")?)
         })?
@@ -204,14 +209,6 @@ fn load_sacct_file(
         time_zone: (!is_json).then(|| zone.name()),
     };
     Ok(load.finish(&src, skipped.len() as u64)?)
-}
-
-fn append(load: &mut crate::store::load::SacctLoad<'_>, rec: Record) -> anyhow::Result<()> {
-    match rec {
-        Record::Job(j) => load.append_job(*j)?,
-        Record::Step(s) => load.append_step(*s)?,
-    }
-    Ok(())
 }
 
 /// Reads a small input whole (decompressed) and returns its text and content hash.

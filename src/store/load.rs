@@ -13,6 +13,7 @@ use duckdb::{params, Appender, Connection, OptionalExt};
 
 use super::{sql, Store, StoreError};
 use crate::ingest::conf::SlurmConf;
+use crate::ingest::sacct::Record;
 use crate::model::types::{AssocRecord, JobRecord, QosRecord, StepRecord};
 
 /// Where a load came from.
@@ -237,17 +238,67 @@ fn record_load(
     Ok(())
 }
 
-/// A sacct load in progress: records are appended inside an open transaction, which rolls
+/// A sacct load in progress: batches are appended inside an open transaction, which rolls
 /// back unless `finish` commits it.
 pub struct SacctLoad<'a> {
     conn: &'a Connection,
     appenders: Option<(Appender<'a>, Appender<'a>)>,
-    /// Records waiting for the next columnar append, with their row ids.
-    jobs: Vec<(i64, JobRecord)>,
-    steps: Vec<(i64, StepRecord)>,
+    load_id: i64,
+    /// Records appended so far.
+    records: u64,
+    committed: bool,
+}
+
+/// One table's rows, ready to append.
+pub enum Batch {
+    Jobs(RecordBatch),
+    Steps(RecordBatch),
+}
+
+/// Turns a load's records into Arrow batches with their row ids. It runs on the reader's
+/// thread: the appending thread, which DuckDB's storage work keeps busy, only appends.
+pub struct LoadBatches {
     load_id: i64,
     next_row: i64,
-    committed: bool,
+    jobs: Vec<(i64, JobRecord)>,
+    steps: Vec<(i64, StepRecord)>,
+}
+
+impl LoadBatches {
+    /// Adds a record; returns a batch when one is full.
+    pub fn push(&mut self, rec: Record) -> Option<Batch> {
+        let row = (self.load_id << 32) | self.next_row;
+        self.next_row += 1;
+        match rec {
+            Record::Job(j) => {
+                self.jobs.push((row, *j));
+                if self.jobs.len() < BATCH_ROWS {
+                    return None;
+                }
+                let batch = job_batch(self.load_id, &self.jobs);
+                self.jobs.clear();
+                Some(Batch::Jobs(batch))
+            }
+            Record::Step(s) => {
+                self.steps.push((row, *s));
+                if self.steps.len() < BATCH_ROWS {
+                    return None;
+                }
+                let batch = step_batch(self.load_id, &self.steps);
+                self.steps.clear();
+                Some(Batch::Steps(batch))
+            }
+        }
+    }
+
+    /// The batches not yet full.
+    pub fn rest(self) -> impl Iterator<Item = Batch> {
+        let jobs =
+            (!self.jobs.is_empty()).then(|| Batch::Jobs(job_batch(self.load_id, &self.jobs)));
+        let steps =
+            (!self.steps.is_empty()).then(|| Batch::Steps(step_batch(self.load_id, &self.steps)));
+        jobs.into_iter().chain(steps)
+    }
 }
 
 impl Store {
@@ -259,10 +310,8 @@ impl Store {
             Ok(SacctLoad {
                 conn: &self.conn,
                 appenders: Some(appenders),
-                jobs: Vec::with_capacity(BATCH_ROWS),
-                steps: Vec::new(),
                 load_id,
-                next_row: 0,
+                records: 0,
                 committed: false,
             })
         })();
@@ -510,56 +559,38 @@ impl Store {
 }
 
 impl SacctLoad<'_> {
-    fn row_id(&mut self) -> i64 {
-        let id = (self.load_id << 32) | self.next_row;
-        self.next_row += 1;
-        id
+    /// The batch builder for this load's records.
+    pub fn batches(&self) -> LoadBatches {
+        LoadBatches {
+            load_id: self.load_id,
+            next_row: 0,
+            jobs: Vec::with_capacity(BATCH_ROWS),
+            steps: Vec::new(),
+        }
     }
 
     /// Records appended so far.
     pub fn records(&self) -> u64 {
-        self.next_row as u64
+        self.records
     }
 
-    pub fn append_job(&mut self, job: JobRecord) -> Result<(), StoreError> {
-        let row = self.row_id();
-        self.jobs.push((row, job));
-        if self.jobs.len() == BATCH_ROWS {
-            self.flush()?;
-        }
-        Ok(())
-    }
-
-    pub fn append_step(&mut self, step: StepRecord) -> Result<(), StoreError> {
-        let row = self.row_id();
-        self.steps.push((row, step));
-        if self.steps.len() == BATCH_ROWS {
-            self.flush()?;
-        }
-        Ok(())
-    }
-
-    /// Appends the buffered records as Arrow batches (one per table).
-    fn flush(&mut self) -> Result<(), StoreError> {
+    pub fn append(&mut self, batch: Batch) -> Result<(), StoreError> {
         let (jobs, steps) = self
             .appenders
             .as_mut()
             .expect("appenders live until finish");
-        if !self.jobs.is_empty() {
-            jobs.append_record_batch(job_batch(self.load_id, &self.jobs))?;
-            self.jobs.clear();
-        }
-        if !self.steps.is_empty() {
-            steps.append_record_batch(step_batch(self.load_id, &self.steps))?;
-            self.steps.clear();
-        }
+        let (appender, rows) = match batch {
+            Batch::Jobs(b) => (jobs, b),
+            Batch::Steps(b) => (steps, b),
+        };
+        self.records += rows.num_rows() as u64;
+        appender.append_record_batch(rows)?;
         Ok(())
     }
 
     /// Merges the appended records with earlier loads and commits, unless this content was
     /// loaded before (then nothing changes).
     pub fn finish(mut self, src: &LoadSource, skipped: u64) -> Result<LoadOutcome, StoreError> {
-        self.flush()?;
         drop(self.appenders.take());
         if let Some((load_id, file)) = find_loaded(self.conn, src.kind, &src.content_sha256)? {
             return Ok(LoadOutcome::AlreadyLoaded { load_id, file });
