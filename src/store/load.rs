@@ -264,29 +264,33 @@ pub struct LoadBatches {
     steps: Vec<(i64, StepRecord)>,
 }
 
+/// `rows` as a batch once there are `BATCH_ROWS` of them (then emptied, keeping capacity).
+fn take_full<T>(
+    rows: &mut Vec<(i64, T)>,
+    batch: impl FnOnce(&[(i64, T)]) -> RecordBatch,
+) -> Option<RecordBatch> {
+    if rows.len() < BATCH_ROWS {
+        return None;
+    }
+    let full = batch(rows);
+    rows.clear();
+    Some(full)
+}
+
 impl LoadBatches {
     /// Adds a record; returns a batch when one is full.
     pub fn push(&mut self, rec: Record) -> Option<Batch> {
         let row = (self.load_id << 32) | self.next_row;
         self.next_row += 1;
+        let load_id = self.load_id;
         match rec {
             Record::Job(j) => {
                 self.jobs.push((row, *j));
-                if self.jobs.len() < BATCH_ROWS {
-                    return None;
-                }
-                let batch = job_batch(self.load_id, &self.jobs);
-                self.jobs.clear();
-                Some(Batch::Jobs(batch))
+                take_full(&mut self.jobs, |r| job_batch(load_id, r)).map(Batch::Jobs)
             }
             Record::Step(s) => {
                 self.steps.push((row, *s));
-                if self.steps.len() < BATCH_ROWS {
-                    return None;
-                }
-                let batch = step_batch(self.load_id, &self.steps);
-                self.steps.clear();
-                Some(Batch::Steps(batch))
+                take_full(&mut self.steps, |r| step_batch(load_id, r)).map(Batch::Steps)
             }
         }
     }

@@ -350,6 +350,18 @@ mod tests {
 
     const WEEK: u64 = 604_800;
 
+    /// One decay factor (`half_life_s`), cycles every `period_s` at `phase_s`, limits enforced,
+    /// no reset.
+    fn params(half_life_s: u64, period_s: i64, phase_s: i64) -> DecayParams {
+        DecayParams {
+            df: decay_factor(half_life_s),
+            df_changes: Vec::new(),
+            cycles: Cycles { period_s, phase_s },
+            limits_enforced: true,
+            resets: Vec::new(),
+        }
+    }
+
     /// `usage_at_cycle` with its powers from tables (as every sum over many jobs takes them).
     fn at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
         usage_at_cycle(run, p, cycle, &Powers::tabled(p, cycle - run.start))
@@ -357,16 +369,7 @@ mod tests {
 
     #[test]
     fn tabled_powers_are_the_computed_ones_bit_for_bit() {
-        let p = DecayParams {
-            df: decay_factor(3600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 40,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let p = params(3600, 60, 40);
         // A table shorter than the history: the older runs' powers are computed.
         let (tabled, computed) = (Powers::tabled(&p, 50_000), Powers::computed(&p));
         for start in (0..200_000).step_by(997) {
@@ -408,16 +411,7 @@ mod tests {
 
     #[test]
     fn spec_tv2_accrual_over_whole_cycles() {
-        let p = DecayParams {
-            df: decay_factor(WEEK),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 300,
-                phase_s: 0,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let p = params(WEEK, 300, 0);
         let run = Run {
             start: 0,
             end: None,
@@ -449,16 +443,7 @@ mod tests {
 
     #[test]
     fn job_end_partial_period_only_with_limits() {
-        let mut p = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 40,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let mut p = params(600, 60, 40);
         // Runs 10 s between two cycles (at 40 and 100): charged 10·df^10 at its end, then
         // decayed by one full period at the cycle at 100.
         let run = Run {
@@ -481,16 +466,7 @@ mod tests {
 
     #[test]
     fn a_timeout_on_the_cycle_second_is_charged_before_the_cycle() {
-        let p = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 40,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let p = params(600, 60, 40);
         let running = Run {
             start: 0,
             end: Some(100),
@@ -515,14 +491,8 @@ mod tests {
     #[test]
     fn reset_drops_earlier_usage_but_keeps_the_reset_cycles_accrual() {
         let p = DecayParams {
-            df: decay_factor(WEEK),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 300,
-                phase_s: 0,
-            },
-            limits_enforced: true,
             resets: vec![590],
+            ..params(WEEK, 300, 0)
         };
         let run = Run {
             start: 0,
@@ -547,16 +517,7 @@ mod tests {
     fn exact_and_closed_form_modes_agree_within_one_period_of_usage() {
         // Bound: the modes differ by how the last partial cycle and each chunk's self-decay
         // are counted; for hl = 7 d and P = 5 min the gap stays under 0.1 % of a long job's usage.
-        let p = DecayParams {
-            df: decay_factor(WEEK),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 300,
-                phase_s: 17,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let p = params(WEEK, 300, 17);
         for (start, end) in [
             (1_000, Some(200_000)),
             (5_000, None),
