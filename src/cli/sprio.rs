@@ -215,12 +215,10 @@ fn needs_submit_fairshare(job: &PendingJob, incr_only: bool) -> bool {
 }
 
 /// sprio's order: by numeric job id, then as printed.
-fn sort_by_job_id(jobs: &mut [&PendingJob]) {
+fn sort_by_job_id<J: std::borrow::Borrow<PendingJob>>(jobs: &mut [J]) {
     jobs.sort_by_cached_key(|j| {
-        (
-            sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX),
-            j.job_id.clone(),
-        )
+        let id = &j.borrow().job_id;
+        (sprio_id(id).parse::<u64>().unwrap_or(u64::MAX), id.clone())
     });
 }
 
@@ -290,10 +288,8 @@ impl QueueModel {
     /// `to`: later `pending_at` calls in that span need no query.
     pub fn load_window(&mut self, store: &Store, from: i64, to: i64) -> anyhow::Result<()> {
         let running = self.ctx.weights.flags.calculate_running;
-        let fetched = store.pending_jobs(&self.inp.cluster, from, to, running)?;
-        let mut order: Vec<&PendingJob> = fetched.iter().collect();
-        sort_by_job_id(&mut order);
-        let jobs: Vec<PendingJob> = order.into_iter().cloned().collect();
+        let mut jobs = store.pending_jobs(&self.inp.cluster, from, to, running)?;
+        sort_by_job_id(&mut jobs);
         let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, j) in jobs.iter().enumerate() {
             by_id.entry(sprio_id(&j.job_id)).or_default().push(i);

@@ -12,7 +12,7 @@ use crate::error::InputError;
 use crate::ingest::slurm_time::{
     parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone,
 };
-use crate::ingest::tres::{parse_req_mem, parse_tres};
+use crate::ingest::tres::{check_tres, parse_req_mem, parse_tres};
 use crate::model::types::{JobRecord, StepRecord};
 
 /// XDMoD's documented column set (`--columns xdmod`), headerless, 26 fields.
@@ -128,7 +128,7 @@ fn plausible(kind: Kind, s: &str) -> bool {
         Kind::ExitCode => s
             .split_once(':')
             .is_some_and(|(a, b)| is_int(a) && is_int(b)),
-        Kind::Tres => parse_tres(s).is_ok(),
+        Kind::Tres => check_tres(s).is_ok(),
         Kind::JobId => parse_job_id(s).is_ok(),
     }
 }
@@ -360,6 +360,78 @@ pub struct ReadSummary {
     pub repaired: u64,
 }
 
+/// One record's fields: its text (lines a free-text field broke joined by `\n`) and each
+/// field's byte range in it, so that splitting a record allocates nothing per field.
+#[derive(Debug, Default)]
+struct Fields {
+    text: String,
+    spans: Vec<(usize, usize)>,
+}
+
+impl Fields {
+    fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    fn get(&self, i: usize) -> &str {
+        let (from, to) = self.spans[i];
+        &self.text[from..to]
+    }
+
+    /// Splits `text[from..]` into fields appended after the others.
+    fn split_from(&mut self, from: usize, delim: &str) {
+        let mut start = from;
+        let mut push = |at: usize| {
+            self.spans.push((start, from + at));
+            start = from + at + delim.len();
+        };
+        let rest = &self.text[from..];
+        // A one-byte delimiter (sacct's `|`) by a plain scan: fields are short, and a
+        // substring or memchr search costs more to start than to run.
+        match *delim.as_bytes() {
+            [d] => rest
+                .bytes()
+                .enumerate()
+                .filter(|&(_, b)| b == d)
+                .for_each(|(at, _)| push(at)),
+            _ => rest.match_indices(delim).for_each(|(at, _)| push(at)),
+        }
+        self.spans.push((start, self.text.len()));
+    }
+
+    /// The record `line`, split.
+    fn set_line(&mut self, line: String, delim: &str) {
+        self.text = line;
+        self.spans.clear();
+        self.split_from(0, delim);
+    }
+
+    /// Continues the last field with `\n` and `line`, whose further fields follow it.
+    fn join_line(&mut self, line: &str, delim: &str) {
+        let (last_start, _) = self.spans.pop().expect("a record has a field");
+        let continued = self.spans.len();
+        self.text.push('\n');
+        let from = self.text.len();
+        self.text.push_str(line);
+        self.split_from(from, delim);
+        self.spans[continued].0 = last_start;
+    }
+
+    fn to_strings(&self) -> Vec<String> {
+        (0..self.len()).map(|i| self.get(i).to_string()).collect()
+    }
+
+    fn from_strings(fields: &[String]) -> Fields {
+        let mut out = Fields::default();
+        for f in fields {
+            let from = out.text.len();
+            out.text.push_str(f);
+            out.spans.push((from, out.text.len()));
+        }
+        out
+    }
+}
+
 /// Streams records out of an sacct dump.
 pub struct SacctReader<R> {
     input: R,
@@ -373,6 +445,8 @@ pub struct SacctReader<R> {
     buf: Vec<u8>,
     /// A first line that turned out to be data (headerless with `--columns`).
     pending_line: Option<String>,
+    /// The record being read (its buffers reused from record to record).
+    fields: Fields,
     pub summary: ReadSummary,
 }
 
@@ -508,6 +582,7 @@ impl<R: BufRead> SacctReader<R> {
             line_no,
             buf,
             pending_line,
+            fields: Fields::default(),
             summary: ReadSummary::default(),
         })
     }
@@ -523,8 +598,9 @@ impl<R: BufRead> SacctReader<R> {
         Ok(line)
     }
 
-    /// Gathers one record's fields, joining lines that a free-text field broke.
-    fn next_fields(&mut self) -> Result<Option<(u64, Vec<String>)>, InputError> {
+    /// Gathers one record's fields into `self.fields`, joining lines that a free-text field
+    /// broke; returns the record's first line number.
+    fn next_fields(&mut self) -> Result<Option<u64>, InputError> {
         let line = loop {
             match self.next_line()? {
                 None => return Ok(None),
@@ -535,7 +611,8 @@ impl<R: BufRead> SacctReader<R> {
         let start = self.line_no;
         let delim = self.opts.delimiter.clone();
         let expected = self.names.len() + usize::from(self.trailing);
-        let mut fields: Vec<String> = line.split(delim.as_str()).map(str::to_string).collect();
+        let mut fields = std::mem::take(&mut self.fields);
+        fields.set_line(line, &delim);
         if self.trailing && fields.len() == self.names.len() {
             return Err(InputError::new(
                 &self.path,
@@ -569,17 +646,12 @@ impl<R: BufRead> SacctReader<R> {
                     ),
                 ));
             };
-            let mut parts = next.split(delim.as_str());
-            if let (Some(last), Some(first)) = (fields.last_mut(), parts.next()) {
-                last.push('\n');
-                last.push_str(first);
-            }
-            fields.extend(parts.map(str::to_string));
+            fields.join_line(&next, &delim);
             joined = true;
         }
         if self.trailing {
-            if fields.last().is_some_and(|f| f.is_empty()) {
-                fields.pop();
+            if fields.get(fields.len() - 1).is_empty() {
+                fields.spans.pop();
             } else {
                 return Err(InputError::new(
                     &self.path,
@@ -589,12 +661,13 @@ impl<R: BufRead> SacctReader<R> {
             }
         }
         if fields.len() > self.names.len() {
-            fields = self.realign(start, fields)?;
+            fields = Fields::from_strings(&self.realign(start, fields.to_strings())?);
             self.summary.repaired += 1;
         } else if joined {
             self.summary.repaired += 1;
         }
-        Ok(Some((start, fields)))
+        self.fields = fields;
+        Ok(Some(start))
     }
 
     /// Gives surplus fields to free-text columns so that every typed column validates. Several
@@ -682,7 +755,7 @@ impl<R: BufRead> SacctReader<R> {
         loop {
             let result = self.next_fields().and_then(|f| match f {
                 None => Ok(None),
-                Some((line, fields)) => self.to_record(line, &fields).map(Some),
+                Some(line) => self.to_record(line, &self.fields).map(Some),
             });
             match result {
                 Err(e) if self.opts.skip_bad_rows && e.line > 0 => self.summary.skipped.push(e),
@@ -691,10 +764,10 @@ impl<R: BufRead> SacctReader<R> {
         }
     }
 
-    fn to_record(&self, line: u64, f: &[String]) -> Result<Record, InputError> {
-        let get = |c: Option<usize>| c.map(|i| f[i].as_str()).filter(|s| !s.is_empty());
+    fn to_record(&self, line: u64, f: &Fields) -> Result<Record, InputError> {
+        let get = |c: Option<usize>| c.map(|i| f.get(i)).filter(|s| !s.is_empty());
         let err = |c: usize, reason: String| {
-            InputError::field(&self.path, line, &self.names[c], &f[c], reason)
+            InputError::field(&self.path, line, &self.names[c], f.get(c), reason)
         };
         let text = |c: Option<usize>| get(c).map(str::to_string);
         let int = |c: Option<usize>| -> Result<Option<i64>, InputError> {
@@ -720,6 +793,13 @@ impl<R: BufRead> SacctReader<R> {
                 _ => Ok(None),
             }
         };
+        // ElapsedRaw, else the printed Elapsed.
+        let elapsed = || -> Result<Option<i64>, InputError> {
+            match int(self.cols.elapsedraw)? {
+                Some(s) => Ok(Some(s)),
+                None => Ok(duration(self.cols.elapsed)?.map(|d| d as i64)),
+            }
+        };
         let tres = |c: Option<usize>| -> Result<_, InputError> {
             match (c, get(c)) {
                 (Some(i), Some(v)) => parse_tres(v).map_err(|e| err(i, e)),
@@ -728,13 +808,13 @@ impl<R: BufRead> SacctReader<R> {
         };
 
         let id_col = self.cols.jobid.or(self.cols.jobidraw).unwrap_or(0);
-        let id_text = f[id_col].as_str();
+        let id_text = f.get(id_col);
         if id_text.is_empty() {
             return Err(err(id_col, "a record needs a job id".into()));
         }
         let id = parse_job_id(id_text).map_err(|e| err(id_col, e))?;
         let raw = match self.cols.jobidraw {
-            Some(c) if !f[c].is_empty() => Some(parse_job_id(&f[c]).map_err(|e| err(c, e))?),
+            Some(c) if !f.get(c).is_empty() => Some(parse_job_id(f.get(c)).map_err(|e| err(c, e))?),
             _ => None,
         };
         // Without JobIDRaw, only a plain job's printed id is its raw id.
@@ -759,7 +839,7 @@ impl<R: BufRead> SacctReader<R> {
             },
         };
         let state_col = self.cols.state.unwrap_or(0);
-        let state_text = f[state_col].as_str();
+        let state_text = f.get(state_col);
         if state_text.is_empty() {
             return Err(err(state_col, "a record needs a state".into()));
         }
@@ -785,8 +865,7 @@ impl<R: BufRead> SacctReader<R> {
                 end: time(self.cols.end)?,
                 state,
                 alloc_tres_text: text(self.cols.alloctres),
-                elapsed_s: int(self.cols.elapsedraw)?
-                    .or(duration(self.cols.elapsed)?.map(|d| d as i64)),
+                elapsed_s: elapsed()?,
                 total_cpu_s: duration(self.cols.totalcpu)?,
             })));
         }
@@ -813,6 +892,9 @@ impl<R: BufRead> SacctReader<R> {
             _ => (None, None),
         };
         let alloc_tres = tres(self.cols.alloctres)?;
+        if let (Some(c), Some(v)) = (self.cols.reqtres, get(self.cols.reqtres)) {
+            check_tres(v).map_err(|e| err(c, e))?;
+        }
         let alloc_cpus = int(self.cols.alloccpus)?.or(int(self.cols.ncpus)?);
         let exit_code = match (self.cols.exitcode, get(self.cols.exitcode)) {
             (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => {
@@ -859,9 +941,7 @@ impl<R: BufRead> SacctReader<R> {
             alloc_tres_text: text(self.cols.alloctres),
             req_tres_text: text(self.cols.reqtres),
             alloc_tres,
-            req_tres: tres(self.cols.reqtres)?,
-            elapsed_s: int(self.cols.elapsedraw)?
-                .or(duration(self.cols.elapsed)?.map(|d| d as i64)),
+            elapsed_s: elapsed()?,
             total_cpu_s: duration(self.cols.totalcpu)?,
             node_list: text(self.cols.nodelist),
             job_name: text(self.cols.jobname),
@@ -986,6 +1066,15 @@ mod tests {
         let j = jobs(&recs);
         assert_eq!(j[0].job_name.as_deref(), Some("line one\nline two"));
         assert_eq!(j[1].job_id, "2");
+    }
+
+    #[test]
+    fn broken_lines_join_into_the_field_they_broke() {
+        let mut f = Fields::default();
+        f.set_line("a☃b".into(), "☃");
+        f.join_line("c☃☃d", "☃");
+        f.join_line("e", "☃");
+        assert_eq!(f.to_strings(), ["a", "b\nc", "", "d\ne"]);
     }
 
     #[test]

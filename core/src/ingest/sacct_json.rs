@@ -239,7 +239,6 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
             alloc_tres_text: tres_text(&alloc_tres),
             req_tres_text: tres_text(&req_tres),
             alloc_tres,
-            req_tres,
             elapsed_s: int(&time["elapsed"]),
             total_cpu_s: seconds(&time["total"]),
             node_list: text(&job["nodes"]).filter(|n| n != "None assigned"),

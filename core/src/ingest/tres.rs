@@ -4,18 +4,20 @@
 use crate::model::billing::{BillingWeights, TresWeight};
 use crate::model::types::TresCounts;
 
-/// TRES whose counts are sizes in MB (spec §2.1: base unit MEGA).
+/// TRES whose counts are sizes in MB (spec §2.1: base unit MEGA); the type in any case.
 fn is_megabytes(name: &str) -> bool {
-    matches!(name, "mem" | "vmem") || name.starts_with("bb/")
+    name.eq_ignore_ascii_case("mem")
+        || name.eq_ignore_ascii_case("vmem")
+        || name.get(..3).is_some_and(|t| t.eq_ignore_ascii_case("bb/"))
 }
 
 /// Lower-cases the TRES type (`GRES/gpu:A100` → `gres/gpu:A100`): types are case-insensitive
 /// in Slurm, names (gres types, licenses) are not.
 fn normalize_name(name: &str) -> String {
-    match name.split_once('/') {
-        Some((ty, rest)) => format!("{}/{}", ty.to_ascii_lowercase(), rest),
-        None => name.to_ascii_lowercase(),
-    }
+    let mut out = name.to_string();
+    let type_end = name.find('/').unwrap_or(name.len());
+    out[..type_end].make_ascii_lowercase();
+    out
 }
 
 fn unit_power(c: char) -> Option<i32> {
@@ -39,35 +41,48 @@ fn number_and_unit(v: &str) -> Option<(f64, Option<i32>)> {
     n.is_finite().then_some((n, unit))
 }
 
-/// Parses a TRES count list as sacct prints it. Memory-like TRES are returned in MB
-/// (`K`/`M`/`G`/`T`/`P` suffixes, powers of 1024); other TRES take a suffix as ×1024^k.
-pub fn parse_tres(s: &str) -> Result<TresCounts, String> {
-    let mut out = TresCounts::new();
-    if s.is_empty() {
-        return Ok(out);
-    }
-    for item in s.split(',') {
+/// The items of a TRES count list: (name as printed, count), as `parse_tres` describes.
+fn tres_items(s: &str) -> impl Iterator<Item = Result<(&str, f64), String>> {
+    let items = (!s.is_empty()).then(|| s.split(','));
+    items.into_iter().flatten().map(|item| {
         let Some((name, value)) = item.split_once('=') else {
             return Err(format!("TRES item \"{item}\" is not NAME=COUNT"));
         };
         if name.is_empty() || name.contains(char::is_whitespace) {
             return Err(format!("TRES item \"{item}\" has no valid name"));
         }
-        let name = normalize_name(name);
         let Some((n, unit)) = number_and_unit(value) else {
-            return Err(format!("TRES {name} has count \"{value}\", not a number"));
+            return Err(format!(
+                "TRES {} has count \"{value}\", not a number",
+                normalize_name(name)
+            ));
         };
         if n < 0.0 {
-            return Err(format!("TRES {name} has a negative count"));
+            return Err(format!(
+                "TRES {} has a negative count",
+                normalize_name(name)
+            ));
         }
-        let count = match (unit, is_megabytes(&name)) {
+        let count = match (unit, is_megabytes(name)) {
             (Some(p), true) => n * 1024f64.powi(p - 2),
             (Some(p), false) => n * 1024f64.powi(p),
             (None, _) => n,
         };
-        out.push((name, count));
-    }
-    Ok(out)
+        Ok((name, count))
+    })
+}
+
+/// Parses a TRES count list as sacct prints it. Memory-like TRES are returned in MB
+/// (`K`/`M`/`G`/`T`/`P` suffixes, powers of 1024); other TRES take a suffix as ×1024^k.
+pub fn parse_tres(s: &str) -> Result<TresCounts, String> {
+    tres_items(s)
+        .map(|item| item.map(|(name, count)| (normalize_name(name), count)))
+        .collect()
+}
+
+/// Checks a TRES count list as `parse_tres` reads it, keeping nothing.
+pub fn check_tres(s: &str) -> Result<(), String> {
+    tres_items(s).try_for_each(|item| item.map(drop))
 }
 
 /// Parses legacy ReqMem (`31000Mn`, `3000Mc`, `4G`, `0n`) into MB and per-node/per-CPU.
@@ -148,6 +163,10 @@ mod tests {
         assert!(parse_tres("=4").unwrap_err().contains("no valid name"));
         assert!(parse_tres("cpu=-1").unwrap_err().contains("negative"));
         assert!(parse_tres("cpu=4,").is_err());
+        for bad in ["cpu", "cpu=x", "=4", "cpu=-1", "cpu=4,"] {
+            assert_eq!(check_tres(bad), parse_tres(bad).map(drop));
+        }
+        assert_eq!(check_tres("billing=2,mem=4G,gres/gpu:a100=1"), Ok(()));
     }
 
     #[test]

@@ -69,7 +69,6 @@ pub struct JobRecord {
     pub alloc_tres_text: Option<String>,
     pub req_tres_text: Option<String>,
     pub alloc_tres: TresCounts,
-    pub req_tres: TresCounts,
     pub elapsed_s: Option<i64>,
     pub total_cpu_s: Option<f64>,
     pub node_list: Option<String>,
