@@ -77,8 +77,8 @@ pub struct JobWait {
     /// Until it started, or until the end of the data if it never did.
     pub until: i64,
     rivals: Vec<JobFacts>,
-    /// The queue at each moment computed, with the reconstruction's notes.
-    cache: HashMap<i64, (Vec<Entry>, Vec<String>)>,
+    /// What the reconstruction had to assume at each moment computed (nice values, holds).
+    notes: HashMap<i64, Vec<String>>,
 }
 
 impl JobWait {
@@ -121,30 +121,30 @@ impl JobWait {
             partitions,
             until,
             rivals,
-            cache: HashMap::new(),
+            notes: HashMap::new(),
         })
     }
 
-    /// The queue at `t` (computed once per moment).
-    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<&Vec<Entry>> {
-        if !self.cache.contains_key(&t) {
-            // Only the rows of its partitions compete with it.
-            let parts = Some(&self.partitions[..]);
-            let pending = self.model.pending_among(store, t, None, parts)?;
-            self.cache.insert(t, (pending.queue().0, pending.notes));
-        }
-        Ok(&self.cache[&t].0)
+    /// The queue at `t`, keeping the reconstruction's notes (not the queue: at 10M jobs,
+    /// hundreds of moments' queues took hundreds of MB).
+    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<Vec<Entry>> {
+        // Only the rows of its partitions compete with it.
+        let parts = Some(&self.partitions[..]);
+        let pending = self.model.pending_among(store, t, None, parts)?;
+        let entries = pending.queue().0;
+        self.notes.insert(t, pending.notes);
+        Ok(entries)
     }
 
     /// What the reconstruction had to assume at `t` (nice values, holds).
     fn notes_at(&self, t: i64) -> &[String] {
-        self.cache.get(&t).map_or(&[], |c| &c.1)
+        self.notes.get(&t).map_or(&[], |n| n)
     }
 
     /// The job at `t`, if it was in the queue then.
     pub fn step(&mut self, store: &Store, t: i64) -> anyhow::Result<Option<Step>> {
         let (id, parts) = (self.queue_id.clone(), self.partitions.clone());
-        let entries = self.queue_at(store, t)?;
+        let entries = &self.queue_at(store, t)?;
         let Some((rank, of)) = queue::rank(entries, &id, &parts) else {
             return Ok(None);
         };
