@@ -157,18 +157,17 @@ fn load_sacct_file(
             .read_to_string(&mut text)
             .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
         let mut rows = load.batches();
-        for rec in sacct_json::read(&text, &name)? {
-            if let Some(batch) = rows.push(rec) {
-                load.append(batch)?;
-            }
-        }
-        for batch in rows.rest() {
-            load.append(batch)?;
-        }
+        let mut batches: Vec<Batch> = sacct_json::read(&text, &name)?
+            .into_iter()
+            .filter_map(|rec| rows.push(rec))
+            .collect();
+        batches.extend(rows.rest());
+        load.insert(batches.into_iter())?;
         Vec::new()
     } else {
-        // Parsing and appending each take a core: the reader runs on its own thread and hands
-        // over Arrow batches; an append error drops the receiver, which stops the reader.
+        // The reader runs on its own thread and hands over Arrow batches, which DuckDB's
+        // threads insert as they come; an insert error drops the receiver, which stops the
+        // reader.
         std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
             let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
             let (reader, name) = (&mut input.reader, &name);
@@ -189,9 +188,7 @@ fn load_sacct_file(
                 }
                 Ok(reader.summary.skipped)
             });
-            for batch in received {
-                load.append(batch)?;
-            }
+            load.insert(received.into_iter())?;
             Ok(parser.join().expect("the sacct reader does not panic")?)
         })?
     };

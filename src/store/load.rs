@@ -9,9 +9,9 @@ use arrow::array::{
 };
 use arrow::record_batch::RecordBatch;
 use chrono::NaiveDateTime;
-use duckdb::{params, Appender, Connection, OptionalExt};
+use duckdb::{params, Connection, OptionalExt};
 
-use super::{sql, Store, StoreError};
+use super::{feed, sql, Store, StoreError};
 use crate::ingest::conf::SlurmConf;
 use crate::ingest::sacct::Record;
 use crate::model::types::{AssocRecord, JobRecord, QosRecord, StepRecord};
@@ -64,8 +64,7 @@ fn gpus(tres: &[(String, f64)]) -> Option<f64> {
     })
 }
 
-/// Records per columnar append: DuckDB's appender takes an Arrow batch far faster than the
-/// same values one by one.
+/// Records per Arrow batch handed to DuckDB (far faster than the same values one by one).
 pub(super) const BATCH_ROWS: usize = 16_384;
 
 /// One column of a batch, from a field of every record.
@@ -238,25 +237,33 @@ fn record_load(
     Ok(())
 }
 
-/// A sacct load in progress: batches are appended inside an open transaction, which rolls
+/// A sacct load in progress: batches are inserted inside an open transaction, which rolls
 /// back unless `finish` commits it.
 pub struct SacctLoad<'a> {
     conn: &'a Connection,
-    appenders: Option<(Appender<'a>, Appender<'a>)>,
     load_id: i64,
-    /// Records appended so far.
+    /// Records inserted so far.
     records: u64,
     committed: bool,
 }
 
-/// One table's rows, ready to append.
+/// One table's rows, ready to insert.
 pub enum Batch {
     Jobs(RecordBatch),
     Steps(RecordBatch),
 }
 
-/// Turns a load's records into Arrow batches with their row ids. It runs on the reader's
-/// thread: the appending thread, which DuckDB's storage work keeps busy, only appends.
+impl Batch {
+    /// The batch with the statement that inserts it.
+    fn bound(self) -> feed::Bound {
+        match self {
+            Batch::Jobs(rows) => (sql::JOBS_INSERT_BATCHES, rows),
+            Batch::Steps(rows) => (sql::STEPS_INSERT_BATCHES, rows),
+        }
+    }
+}
+
+/// Turns a load's records into Arrow batches with their row ids, on the reader's thread.
 pub struct LoadBatches {
     load_id: i64,
     next_row: i64,
@@ -310,10 +317,8 @@ impl Store {
         self.conn.execute_batch("BEGIN TRANSACTION")?;
         let started = (|| -> Result<SacctLoad<'_>, StoreError> {
             let load_id = next_load_id(&self.conn)?;
-            let appenders = (self.conn.appender("jobs")?, self.conn.appender("steps")?);
             Ok(SacctLoad {
                 conn: &self.conn,
-                appenders: Some(appenders),
                 load_id,
                 records: 0,
                 committed: false,
@@ -573,29 +578,23 @@ impl SacctLoad<'_> {
         }
     }
 
-    /// Records appended so far.
+    /// Records inserted so far.
     pub fn records(&self) -> u64 {
         self.records
     }
 
-    pub fn append(&mut self, batch: Batch) -> Result<(), StoreError> {
-        let (jobs, steps) = self
-            .appenders
-            .as_mut()
-            .expect("appenders live until finish");
-        let (appender, rows) = match batch {
-            Batch::Jobs(b) => (jobs, b),
-            Batch::Steps(b) => (steps, b),
-        };
-        self.records += rows.num_rows() as u64;
-        appender.append_record_batch(rows)?;
+    /// Inserts the batches as they come (from the reader's thread, say).
+    pub fn insert(
+        &mut self,
+        batches: impl Iterator<Item = Batch> + Send + 'static,
+    ) -> Result<(), StoreError> {
+        self.records += feed::insert_all(self.conn, batches.map(Batch::bound))?;
         Ok(())
     }
 
     /// Merges the appended records with earlier loads and commits, unless this content was
     /// loaded before (then nothing changes).
     pub fn finish(mut self, src: &LoadSource, skipped: u64) -> Result<LoadOutcome, StoreError> {
-        drop(self.appenders.take());
         if let Some((load_id, file)) = find_loaded(self.conn, src.kind, &src.content_sha256)? {
             return Ok(LoadOutcome::AlreadyLoaded { load_id, file });
         }
@@ -628,8 +627,6 @@ impl SacctLoad<'_> {
 
 impl Drop for SacctLoad<'_> {
     fn drop(&mut self) {
-        // Appenders flush on drop: drop them inside the transaction, then discard it.
-        drop(self.appenders.take());
         if !self.committed {
             let _ = self.conn.execute_batch("ROLLBACK");
         }

@@ -2,6 +2,7 @@
 //! Knows tables and SQL; knows nothing of file formats, terminals or the model's formulas.
 
 pub mod charges;
+mod feed;
 pub mod load;
 pub mod read;
 pub mod sql;
@@ -89,6 +90,7 @@ impl Store {
             });
         }
         conn.execute_batch(sql::SCHEMA)?;
+        feed::register(&conn)?;
         match conn.query_row(sql::SCHEMA_VERSION_GET, [], |r| r.get::<_, Option<i64>>(0))? {
             None => {
                 conn.execute(sql::SCHEMA_VERSION_SET, [SCHEMA_VERSION])?;

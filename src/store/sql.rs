@@ -37,6 +37,7 @@ pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
+pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_facts.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
@@ -68,11 +69,11 @@ pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.
 pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_version_delete.sql");
 pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
 pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versions_for.sql");
+pub const STEPS_INSERT_BATCHES: &str = include_str!("../../queries/steps_insert_batches.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
-/// Every statement but the schema, for the test that prepares them all.
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
     ("assoc_clusters", ASSOC_CLUSTERS),
@@ -108,6 +109,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_steps", INFO_STEPS),
     ("info_versions", INFO_VERSIONS),
     ("job_id_at_row", JOB_ID_AT_ROW),
+    ("jobs_insert_batches", JOBS_INSERT_BATCHES),
     ("jobs_timeline_facts", JOBS_TIMELINE_FACTS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
@@ -136,6 +138,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("setting_version_delete", SETTING_VERSION_DELETE),
     ("setting_version_insert", SETTING_VERSION_INSERT),
     ("setting_versions_for", SETTING_VERSIONS_FOR),
+    ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),
     ("usage_jobs", USAGE_JOBS),

@@ -1,0 +1,227 @@
+//! Arrow batches into tables by `INSERT … SELECT * FROM fairtrace_batches(token)`: DuckDB's own
+//! threads convert and store the batches, in parallel, where an appender does all of it on the
+//! calling thread (a load's bottleneck: storing and compressing 46 columns).
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock, Mutex, MutexGuard, PoisonError};
+
+use arrow::record_batch::RecordBatch;
+use duckdb::core::{DataChunkHandle, LogicalTypeHandle, LogicalTypeId};
+use duckdb::vtab::{
+    record_batch_to_duckdb_data_chunk, to_duckdb_logical_type, BindInfo, InitInfo,
+    TableFunctionInfo, VTab,
+};
+use duckdb::Connection;
+
+/// One batch and the statement that inserts it (`INSERT INTO t SELECT * FROM
+/// fairtrace_batches(?)`, from queries/).
+pub type Bound = (&'static str, RecordBatch);
+
+/// Feeds being inserted, by token: a table function's bind sees only its arguments.
+static FEEDS: LazyLock<Mutex<HashMap<u64, Arc<Feed>>>> = LazyLock::new(Default::default);
+static NEXT_TOKEN: AtomicU64 = AtomicU64::new(1);
+
+fn feeds() -> MutexGuard<'static, HashMap<u64, Arc<Feed>>> {
+    FEEDS.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The batches of one `insert_all`, shared with DuckDB's threads.
+struct Feed {
+    state: Mutex<FeedState>,
+}
+
+struct FeedState {
+    source: Box<dyn Iterator<Item = Bound> + Send>,
+    /// The statement running, and what is left of the batch it reads.
+    statement: &'static str,
+    head: Option<RecordBatch>,
+    /// The first batch of the next statement: it ends the running one.
+    next: Option<Bound>,
+    rows: u64,
+}
+
+impl Feed {
+    fn state(&self) -> MutexGuard<'_, FeedState> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Starts the next statement's batches; None when all are read.
+    fn start_next(&self) -> Option<&'static str> {
+        let mut s = self.state();
+        let (statement, batch) = s.next.take()?;
+        s.rows += batch.num_rows() as u64;
+        s.statement = statement;
+        s.head = Some(batch);
+        Some(statement)
+    }
+
+    /// The next at most `rows` rows of the running statement's batches.
+    fn next_slice(&self, rows: usize) -> Option<RecordBatch> {
+        let mut s = self.state();
+        loop {
+            if let Some(batch) = s.head.take() {
+                if batch.num_rows() > rows {
+                    s.head = Some(batch.slice(rows, batch.num_rows() - rows));
+                    return Some(batch.slice(0, rows));
+                }
+                if batch.num_rows() > 0 {
+                    return Some(batch);
+                }
+            }
+            if s.next.is_some() {
+                return None;
+            }
+            match s.source.next() {
+                Some((statement, batch)) if statement == s.statement => {
+                    s.rows += batch.num_rows() as u64;
+                    s.head = Some(batch);
+                }
+                Some(other) => s.next = Some(other),
+                None => return None,
+            }
+        }
+    }
+}
+
+/// `fairtrace_batches(token)`: the rows of a feed's running statement.
+struct BatchesFunction;
+
+impl VTab for BatchesFunction {
+    type BindData = Arc<Feed>;
+    type InitData = ();
+
+    fn bind(bind: &BindInfo) -> Result<Arc<Feed>, Box<dyn std::error::Error>> {
+        let token = bind.get_parameter(0).to_uint64();
+        let feed = feeds()
+            .get(&token)
+            .cloned()
+            .ok_or_else(|| format!("fairtrace_batches: no batches under token {token}"))?;
+        let schema = feed
+            .state()
+            .head
+            .as_ref()
+            .ok_or("fairtrace_batches: the feed has no statement running")?
+            .schema();
+        for field in schema.fields() {
+            bind.add_result_column(field.name(), to_duckdb_logical_type(field.data_type())?);
+        }
+        Ok(feed)
+    }
+
+    /// One thread reads the batches (the default), so rows arrive in the table in their
+    /// order: readers rely on job_row order.
+    fn init(_: &InitInfo) -> Result<(), Box<dyn std::error::Error>> {
+        Ok(())
+    }
+
+    fn func(
+        info: &TableFunctionInfo<Self>,
+        output: &mut DataChunkHandle,
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        // SAFETY: a constant of the linked DuckDB library (its vector size), no state.
+        let vector_size = unsafe { duckdb::ffi::duckdb_vector_size() } as usize;
+        match info.get_bind_data().next_slice(vector_size) {
+            Some(rows) => record_batch_to_duckdb_data_chunk(&rows, output)?,
+            None => output.set_len(0),
+        }
+        Ok(())
+    }
+
+    fn parameters() -> Option<Vec<LogicalTypeHandle>> {
+        Some(vec![LogicalTypeHandle::from(LogicalTypeId::UBigint)])
+    }
+}
+
+/// Makes `fairtrace_batches` known to `conn`.
+pub fn register(conn: &Connection) -> duckdb::Result<()> {
+    conn.register_table_function::<BatchesFunction>("fairtrace_batches")
+}
+
+/// Inserts every batch with its statement, in the connection's transaction: each run of
+/// batches for one statement is one execution, reading them as they come. Returns the rows.
+pub fn insert_all(
+    conn: &Connection,
+    batches: impl Iterator<Item = Bound> + Send + 'static,
+) -> duckdb::Result<u64> {
+    let mut batches = batches;
+    let Some(first) = batches.next() else {
+        return Ok(0);
+    };
+    let feed = Arc::new(Feed {
+        state: Mutex::new(FeedState {
+            source: Box::new(batches.fuse()),
+            statement: first.0,
+            head: None,
+            next: Some(first),
+            rows: 0,
+        }),
+    });
+    let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
+    feeds().insert(token, feed.clone());
+    let result = (|| -> duckdb::Result<()> {
+        while let Some(statement) = feed.start_next() {
+            conn.execute(statement, [token])?;
+        }
+        Ok(())
+    })();
+    feeds().remove(&token);
+    result?;
+    let rows = feed.state().rows;
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arrow::array::{Int64Array, StringArray};
+
+    const INTO_NUMBERS: &str = "INSERT INTO numbers SELECT * FROM fairtrace_batches(?)";
+    const INTO_WORDS: &str = "INSERT INTO words SELECT * FROM fairtrace_batches(?)";
+
+    fn numbers(from: i64, n: i64) -> Bound {
+        let values: Int64Array = (from..from + n).map(Some).collect();
+        let batch = RecordBatch::try_from_iter([("n", Arc::new(values) as _)]).unwrap();
+        (INTO_NUMBERS, batch)
+    }
+
+    fn words(w: &[&str]) -> Bound {
+        let values = StringArray::from(w.to_vec());
+        let batch = RecordBatch::try_from_iter([("w", Arc::new(values) as _)]).unwrap();
+        (INTO_WORDS, batch)
+    }
+
+    #[test]
+    fn interleaved_batches_reach_their_tables_in_order() {
+        let conn = Connection::open_in_memory().unwrap();
+        register(&conn).unwrap();
+        conn.execute_batch("CREATE TABLE numbers (n BIGINT); CREATE TABLE words (w VARCHAR)")
+            .unwrap();
+        // Longer than a DuckDB vector (sliced), then a switch of table and back.
+        let batches = vec![
+            numbers(0, 3),
+            numbers(3, 5000),
+            words(&["a", "b"]),
+            words(&["c"]),
+            numbers(5003, 1),
+        ];
+        let rows = insert_all(&conn, batches.into_iter()).unwrap();
+        assert_eq!(rows, 5007);
+        let n: Vec<i64> = conn
+            .prepare("SELECT n FROM numbers")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(n, (0..5004).collect::<Vec<_>>());
+        let w: Vec<String> = conn
+            .prepare("SELECT w FROM words")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(w, ["a", "b", "c"]);
+    }
+}
