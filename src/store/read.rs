@@ -710,7 +710,12 @@ impl Store {
             };
             let job_id = text(1)?;
             let req_tres = stored_tres(r.get(19)?, &job_id, "ReqTRES")?;
-            let alloc_tres = stored_tres(r.get(20)?, &job_id, "AllocTRES")?;
+            // Only a running job is priced by what it holds (`tres_at`): without the running
+            // ones, its parsed list (a String per TRES, for a million jobs) is not kept.
+            let alloc_tres = match with_running {
+                true => stored_tres(r.get(20)?, &job_id, "AllocTRES")?,
+                false => TresCounts::new(),
+            };
             jobs.push(PendingJob {
                 job_id,
                 account: text(2)?,
