@@ -165,9 +165,8 @@ fn load_sacct_file(
         load.insert(batches.into_iter())?;
         Vec::new()
     } else {
-        // The reader runs on its own thread and hands over Arrow batches, which DuckDB's
-        // threads insert as they come; an insert error drops the receiver, which stops the
-        // reader.
+        // The reader runs on its own thread and hands over Arrow batches, which DuckDB
+        // inserts as they come; an insert error drops the receiver, which stops the reader.
         std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
             let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
             let (reader, name) = (&mut input.reader, &name);

@@ -1,6 +1,7 @@
-//! Arrow batches into tables by `INSERT … SELECT * FROM fairtrace_batches(token)`: DuckDB's own
-//! threads convert and store the batches, in parallel, where an appender does all of it on the
-//! calling thread (a load's bottleneck: storing and compressing 46 columns).
+//! Arrow batches into tables by `INSERT … SELECT * FROM fairtrace_batches(token)`: DuckDB
+//! reads each batch as the reader's thread produces it and stores it in its own pipeline,
+//! where an appender first copied every batch into a buffer of its own (1M-job load: about
+//! 5.8 → 4.6 s). One thread reads the function, so rows keep their order.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
