@@ -197,6 +197,8 @@ pub struct QueueModel {
 struct Window {
     from: i64,
     to: i64,
+    /// The partitions whose jobs it holds.
+    partitions: Vec<String>,
     jobs: Vec<PendingJob>,
     by_id: HashMap<String, Vec<usize>>,
 }
@@ -285,10 +287,27 @@ impl QueueModel {
     }
 
     /// Reads once the jobs that may wait (or run, with CALCULATE_RUNNING) between `from` and
-    /// `to`: later `pending_at` calls in that span need no query.
-    pub fn load_window(&mut self, store: &Store, from: i64, to: i64) -> anyhow::Result<()> {
+    /// `to` with a row in one of `partitions` (the one they ran in or any they asked for):
+    /// later calls in that span for those partitions need no query.
+    fn load_window(
+        &mut self,
+        store: &Store,
+        from: i64,
+        to: i64,
+        partitions: &[String],
+    ) -> anyhow::Result<()> {
         let running = self.ctx.weights.flags.calculate_running;
         let mut jobs = store.pending_jobs(&self.inp.cluster, from, to, running)?;
+        jobs.retain(|j| {
+            let opts = j.submit_line.as_deref().map(submit_line::parse);
+            let asked = partitions_of(j, &opts.unwrap_or_default());
+            let ran = j.partition.split(',');
+            asked
+                .iter()
+                .map(String::as_str)
+                .chain(ran)
+                .any(|p| partitions.iter().any(|w| w == p))
+        });
         sort_by_job_id(&mut jobs);
         let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, j) in jobs.iter().enumerate() {
@@ -297,20 +316,26 @@ impl QueueModel {
         self.window = Some(Window {
             from,
             to,
+            partitions: partitions.to_vec(),
             jobs,
             by_id,
         });
         Ok(())
     }
 
-    /// Reads once what the moments `ts` need: the jobs that may wait then (`load_window`),
-    /// and in one sweep the fairshare at their cycles and at the submissions whose recorded
-    /// priority tells a nice (every submission with INCR_ONLY).
-    pub fn prepare(&mut self, store: &Store, ts: &[i64]) -> anyhow::Result<()> {
+    /// Reads once what the moments `ts` need for the queues of `partitions`: the jobs that
+    /// may wait then (`load_window`), and in one sweep the fairshare at their cycles and at
+    /// the submissions whose recorded priority tells a nice (every submission with INCR_ONLY).
+    pub fn prepare(
+        &mut self,
+        store: &Store,
+        ts: &[i64],
+        partitions: &[String],
+    ) -> anyhow::Result<()> {
         let (Some(&first), Some(&last)) = (ts.iter().min(), ts.iter().max()) else {
             return Ok(());
         };
-        self.load_window(store, first, last)?;
+        self.load_window(store, first, last, partitions)?;
         let cycles = self.inp.params.cycles;
         let jobs = self.window.as_ref().map_or(&[][..], |w| &w.jobs[..]);
         let incr_only = self.ctx.weights.flags.incr_only;
@@ -376,15 +401,21 @@ impl QueueModel {
         } = self;
         let fetched;
         let jobs: Vec<&PendingJob> = match window {
-            Some(w) if (w.from..=w.to).contains(&at) => match only {
-                Some(ids) => ids
-                    .iter()
-                    .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
-                    .map(|&i| &w.jobs[i])
-                    .filter(|j| listed(j))
-                    .collect(),
-                None => w.jobs.iter().filter(|j| listed(j)).collect(),
-            },
+            Some(w)
+                if (w.from..=w.to).contains(&at)
+                    && in_partitions
+                        .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
+            {
+                match only {
+                    Some(ids) => ids
+                        .iter()
+                        .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
+                        .map(|&i| &w.jobs[i])
+                        .filter(|j| listed(j))
+                        .collect(),
+                    None => w.jobs.iter().filter(|j| listed(j)).collect(),
+                }
+            }
             _ => {
                 fetched = store.pending_jobs(&inp.cluster, at, at, running)?;
                 let mut jobs: Vec<&PendingJob> = fetched

@@ -208,8 +208,11 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .filter_map(|r| Some(r.start_s? - 1))
         .collect();
-    wait.model
-        .prepare(&store, &[moments.clone(), rival_moments].concat())?;
+    wait.model.prepare(
+        &store,
+        &[moments.clone(), rival_moments].concat(),
+        &wait.partitions,
+    )?;
     let mut steps = Vec::new();
     for t in moments {
         if let Some(s) = wait.step(&store, t)? {
@@ -261,7 +264,7 @@ pub fn job_timeline(
     let mut steps = Vec::new();
     let from = from.unwrap_or(wait.facts.submit_s);
     let moments = wait.moments(from, args.step.as_deref())?;
-    wait.model.prepare(&store, &moments)?;
+    wait.model.prepare(&store, &moments, &wait.partitions)?;
     for t in moments {
         if let Some(s) = wait.step(&store, t)? {
             steps.push(s);
@@ -419,7 +422,7 @@ fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Ve
         // Only the two jobs: one queue per rival would not scale to thousands of rivals.
         let entries = &wait
             .model
-            .pending_among(store, start - 1, Some(&[&id, &rid]), None)?
+            .pending_among(store, start - 1, Some(&[&id, &rid]), Some(&parts))?
             .queue()
             .0;
         let theirs = entries
