@@ -192,6 +192,16 @@ mod tests {
         (INTO_WORDS, batch)
     }
 
+    /// The one column `query` selects, in stored order.
+    fn column<T: duckdb::types::FromSql>(conn: &Connection, query: &str) -> Vec<T> {
+        conn.prepare(query)
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    }
+
     #[test]
     fn interleaved_batches_reach_their_tables_in_order() {
         let conn = Connection::open_in_memory().unwrap();
@@ -208,21 +218,13 @@ mod tests {
         ];
         let rows = insert_all(&conn, batches.into_iter()).unwrap();
         assert_eq!(rows, 5007);
-        let n: Vec<i64> = conn
-            .prepare("SELECT n FROM numbers")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(n, (0..5004).collect::<Vec<_>>());
-        let w: Vec<String> = conn
-            .prepare("SELECT w FROM words")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        assert_eq!(w, ["a", "b", "c"]);
+        assert_eq!(
+            column::<i64>(&conn, "SELECT n FROM numbers"),
+            (0..5004).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            column::<String>(&conn, "SELECT w FROM words"),
+            ["a", "b", "c"]
+        );
     }
 }
