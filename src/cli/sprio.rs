@@ -3,18 +3,18 @@
 
 use std::collections::HashMap;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use anyhow::anyhow;
 use clap::Args;
 
 use super::snapshot::{inputs, parse_time, Inputs, PriorityContext};
 use super::{open_store, Cli};
-use crate::ingest::submit_line::{self, SubmitOptions};
 use crate::model::fairshare::{self, FsRow};
 use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
 };
-use crate::model::queue::Entry;
+use crate::model::queue::{sprio_id, Entry};
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
 };
@@ -62,18 +62,6 @@ pub struct SprioArgs {
     pub format: Format,
 }
 
-/// Partitions a job asked for: from its submission line when the dump has it, else the
-/// dump's partition field.
-fn partitions_of(job: &PendingJob, opts: &SubmitOptions) -> Vec<String> {
-    opts.partitions
-        .as_deref()
-        .unwrap_or(&job.partition)
-        .split(',')
-        .filter(|p| !p.is_empty())
-        .map(str::to_string)
-        .collect()
-}
-
 /// Where a job's nice came from, best first.
 #[derive(Clone, Copy)]
 enum NiceSource {
@@ -81,15 +69,6 @@ enum NiceSource {
     SubmitLine,
     SubmitPriority,
     Assumed,
-}
-
-/// The job id sprio prints: a pending array's master id, else the id itself.
-pub fn sprio_id(job_id: &str) -> String {
-    job_id
-        .split(['_', '+'])
-        .next()
-        .unwrap_or(job_id)
-        .to_string()
 }
 
 /// What orders a pending job in the queue (spec §7).
@@ -101,8 +80,8 @@ pub struct QueueKey {
     pub has_reservation: bool,
     pub tier: i64,
     pub submit: i64,
-    pub account: String,
-    pub qos: String,
+    pub account: Arc<str>,
+    pub qos: Arc<str>,
 }
 
 /// The pending jobs' rows at one moment, with what ordering them needs.
@@ -299,19 +278,17 @@ impl QueueModel {
         let running = self.ctx.weights.flags.calculate_running;
         let mut jobs = store.pending_jobs(&self.inp.cluster, from, to, running)?;
         jobs.retain(|j| {
-            let opts = j.submit_line.as_deref().map(submit_line::parse);
-            let asked = partitions_of(j, &opts.unwrap_or_default());
             let ran = j.partition.split(',');
-            asked
+            j.asked
                 .iter()
-                .map(String::as_str)
+                .map(|p| &**p)
                 .chain(ran)
                 .any(|p| partitions.iter().any(|w| w == p))
         });
         sort_by_job_id(&mut jobs);
         let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, j) in jobs.iter().enumerate() {
-            by_id.entry(sprio_id(&j.job_id)).or_default().push(i);
+            by_id.entry(j.sprio_id().to_string()).or_default().push(i);
         }
         self.window = Some(Window {
             from,
@@ -421,7 +398,7 @@ impl QueueModel {
                 let mut jobs: Vec<&PendingJob> = fetched
                     .iter()
                     .filter(|j| listed(j))
-                    .filter(|j| only.is_none_or(|ids| ids.contains(&sprio_id(&j.job_id).as_str())))
+                    .filter(|j| only.is_none_or(|ids| ids.contains(&j.sprio_id())))
                     .collect();
                 sort_by_job_id(&mut jobs);
                 jobs
@@ -477,7 +454,7 @@ impl QueueModel {
         // pending then).
         let (sightings, moments) = observations.as_ref().expect("read above");
         let latest = moments.iter().copied().take_while(|&m| m <= at).last();
-        let mut observed: HashMap<String, (i64, Option<i64>, bool)> = HashMap::new();
+        let mut observed: HashMap<&str, (i64, Option<i64>, bool)> = HashMap::new();
         for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
             let r = seen.reason.as_deref().unwrap_or_default();
             let eligible = Some(seen.at) == latest
@@ -485,23 +462,19 @@ impl QueueModel {
             observed.insert(sprio_id(id), (seen.at, seen.nice, eligible));
         }
         for &job in &jobs {
-            let id = sprio_id(&job.job_id);
+            let id = job.sprio_id();
             // Pending array tasks are one record (the array's) until they start.
-            if !seen.insert(id.clone()) {
+            if !seen.insert(id) {
                 continue;
             }
-            let opts = job
-                .submit_line
-                .as_deref()
-                .map(submit_line::parse)
-                .unwrap_or_default();
             let mut partitions = if job.running_at(at) {
                 vec![job.partition.clone()]
             } else {
-                partitions_of(job, &opts)
+                job.asked.to_vec()
             };
-            partitions
-                .retain(|p| ctx.has_partition(p) && in_partitions.is_none_or(|o| o.contains(p)));
+            partitions.retain(|p| {
+                ctx.has_partition(p) && in_partitions.is_none_or(|o| o.iter().any(|w| **w == **p))
+            });
             if partitions.is_empty() {
                 continue;
             }
@@ -514,7 +487,7 @@ impl QueueModel {
                 .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
             // Held after submission (not with --hold): the hold's start is not in sacct, so
             // without a sighting the job is taken as waiting from submission to its release.
-            let held_later = !opts.hold
+            let held_later = !job.submitted_held
                 && job
                     .reason
                     .as_deref()
@@ -546,7 +519,7 @@ impl QueueModel {
             ) else {
                 continue;
             };
-            partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(p).copied().unwrap_or(1)));
+            partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(&**p).copied().unwrap_or(1)));
             // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
             // the priority recorded at submission (age 0, fairshare of the last cycle before;
             // `submit_priority`); half a Fair Tree rank step or more is a mismatch. A later
@@ -561,7 +534,7 @@ impl QueueModel {
             };
             let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
                 (NiceSource::SavedQueue, n as f64)
-            } else if let Some(n) = opts.nice {
+            } else if let Some(n) = job.nice {
                 (NiceSource::SubmitLine, n as f64)
             } else if let Some(n) = inferred() {
                 (NiceSource::SubmitPriority, n)
@@ -613,15 +586,15 @@ impl QueueModel {
                     priority: stored,
                     running: job.running_at(at),
                     has_reservation: job.reservation.is_some(),
-                    tier: tiers.get(part).copied().unwrap_or(1),
+                    tier: tiers.get(&**part).copied().unwrap_or(1),
                     submit: job.submit_s,
                     account: job.account.clone(),
                     qos: job.qos.clone(),
                 });
                 lines.push(SprioLine {
-                    job_id: id.clone(),
-                    partition: part.clone(),
-                    user: job.user.clone(),
+                    job_id: id.to_string(),
+                    partition: part.to_string(),
+                    user: job.user.to_string(),
                     priority: job_priority(sum, 0.0, nice),
                     site: 0,
                     nice: nice as i64,

@@ -60,8 +60,8 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
                     Cell::Text(lines[i].partition.clone()),
                     Cell::Int(m.tier),
                     Cell::Text(lines[i].user.clone()),
-                    Cell::Text(m.account.clone()),
-                    Cell::Text(m.qos.clone()),
+                    Cell::Text(m.account.to_string()),
+                    Cell::Text(m.qos.to_string()),
                     Cell::Int(i64::from(m.priority)),
                     Cell::Text(zone.format(m.submit)),
                 ]

@@ -10,13 +10,13 @@ use clap::Args;
 use serde_json::json;
 
 use super::snapshot::{cluster, zone};
-use super::sprio::{sprio_id, QueueModel};
+use super::sprio::QueueModel;
 use super::timeline::{moments, TimelineArgs};
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::submit_line;
 use crate::model::fairshare::LevelFs;
-use crate::model::queue::{self, Entry, TermCost, TERMS};
+use crate::model::queue::{self, sprio_id, Entry, TermCost, TERMS};
 use crate::model::types::{Cell, Table};
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
@@ -106,17 +106,13 @@ impl JobWait {
             .unwrap_or_default();
         // Every partition it asked for (sacct keeps only the one it ran in once started).
         let partitions: Vec<String> = opts
-            .partitions
-            .as_deref()
-            .unwrap_or(&facts.partition)
-            .split(',')
-            .filter(|p| !p.is_empty())
+            .partitions_or(&facts.partition)
             .map(str::to_string)
             .collect();
         let model = QueueModel::load(cli, store, Some(&cluster), until)?;
         Ok(JobWait {
             model,
-            queue_id: sprio_id(&facts.job_id),
+            queue_id: sprio_id(&facts.job_id).to_string(),
             facts,
             partitions,
             until,
@@ -422,7 +418,7 @@ fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Ve
         // Only the two jobs: one queue per rival would not scale to thousands of rivals.
         let entries = &wait
             .model
-            .pending_among(store, start - 1, Some(&[&id, &rid]), Some(&parts))?
+            .pending_among(store, start - 1, Some(&[id.as_str(), rid]), Some(&parts))?
             .queue()
             .0;
         let theirs = entries

@@ -1,15 +1,18 @@
 //! Reads: summaries for `info`, arbitrary SQL for `sql`, and Parquet export.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use arrow::array::{Array, AsArray, StringArray};
 use arrow::datatypes::{Float64Type, Int64Type};
 use duckdb::params;
-use duckdb::types::{TimeUnit, Value};
+use duckdb::types::{TimeUnit, Type, Value, ValueRef};
 
 use super::{sql, Store, StoreError};
 use crate::error::InputError;
+use crate::ingest::submit_line::{self, SubmitOptions};
 use crate::ingest::tres::parse_tres;
+use crate::model::queue::sprio_id;
 use crate::model::types::{AssocRecord, Cell, Table, TresCounts};
 
 fn cell(v: Value) -> Cell {
@@ -630,15 +633,16 @@ pub struct QueueSighting {
 /// a saved queue shows.
 pub type Sightings = (Vec<(String, QueueSighting)>, Vec<i64>);
 
-/// A job pending at some moment, as sprio needs it.
+/// A job pending at some moment, as sprio needs it. The texts many jobs repeat (account,
+/// user, partitions, QOS, TRES lists) are shared: a window holds a million of these.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PendingJob {
     pub job_id: String,
-    pub account: String,
-    pub user: String,
+    pub account: Arc<str>,
+    pub user: Arc<str>,
     /// As sacct printed it (a comma list while pending in several partitions).
-    pub partition: String,
-    pub qos: String,
+    pub partition: Arc<str>,
+    pub qos: Arc<str>,
     pub submit_s: i64,
     pub eligible_s: Option<i64>,
     pub start_s: Option<i64>,
@@ -647,15 +651,58 @@ pub struct PendingJob {
     pub req_cpus: Option<f64>,
     pub alloc_cpus: Option<f64>,
     pub nodes: Option<f64>,
-    pub submit_line: Option<String>,
+    /// Every partition it asked for (`SubmitOptions::partitions_or`).
+    pub asked: Arc<[Arc<str>]>,
+    /// From the submission line: its `--nice`, and whether it was submitted held.
+    pub nice: Option<i64>,
+    pub submitted_held: bool,
     pub timelimit_s: Option<i64>,
     /// sacct's Reason (the last one Slurm recorded).
-    pub reason: Option<String>,
+    pub reason: Option<Arc<str>>,
     /// When the job's array first became eligible (array tasks only).
     pub array_eligible_s: Option<i64>,
-    pub reservation: Option<String>,
-    pub req_tres: TresCounts,
-    pub alloc_tres: TresCounts,
+    pub reservation: Option<Arc<str>>,
+    pub req_tres: Arc<TresCounts>,
+    pub alloc_tres: Arc<TresCounts>,
+}
+
+/// One copy of each text or TRES list read, shared by every row that repeats it.
+#[derive(Default)]
+struct Shared {
+    texts: HashMap<String, Arc<str>>,
+    lists: HashMap<String, Arc<[Arc<str>]>>,
+    tres: HashMap<String, Arc<TresCounts>>,
+}
+
+impl Shared {
+    fn text(&mut self, s: &str) -> Arc<str> {
+        if let Some(t) = self.texts.get(s) {
+            return t.clone();
+        }
+        let t: Arc<str> = Arc::from(s);
+        self.texts.insert(s.to_string(), t.clone());
+        t
+    }
+
+    /// The partitions a job asked for: its line's list, else sacct's field (`recorded`).
+    fn partitions(&mut self, recorded: &str, opts: &SubmitOptions) -> Arc<[Arc<str>]> {
+        let list = opts.partitions.as_deref().unwrap_or(recorded);
+        if let Some(l) = self.lists.get(list) {
+            return l.clone();
+        }
+        let l: Arc<[Arc<str>]> = opts.partitions_or(recorded).map(|p| self.text(p)).collect();
+        self.lists.insert(list.to_string(), l.clone());
+        l
+    }
+
+    fn tres(&mut self, text: &str, job: &str, what: &str) -> Result<Arc<TresCounts>, StoreError> {
+        if let Some(t) = self.tres.get(text) {
+            return Ok(t.clone());
+        }
+        let t = Arc::new(stored_tres(Some(text.to_string()), job, what)?);
+        self.tres.insert(text.to_string(), t.clone());
+        Ok(t)
+    }
 }
 
 impl PendingJob {
@@ -688,6 +735,11 @@ impl PendingJob {
             &self.req_tres
         }
     }
+
+    /// The job id sprio prints: a pending array's master id, else the id itself.
+    pub fn sprio_id(&self) -> &str {
+        sprio_id(&self.job_id)
+    }
 }
 
 impl Store {
@@ -703,40 +755,54 @@ impl Store {
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
         let mut rows = stmt.query(params![cluster, from, to, with_running])?;
         let mut jobs = Vec::new();
+        let mut shared = Shared::default();
+        let no_tres = Arc::new(TresCounts::new());
         let number = |v: Option<i64>| v.map(|v| v as f64);
         while let Some(r) = rows.next()? {
-            let text = |i: usize| -> Result<String, duckdb::Error> {
-                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
+            // A text column borrowed from the row ("" for NULL).
+            let text = |i: usize| -> Result<&str, duckdb::Error> {
+                match r.get_ref(i)? {
+                    ValueRef::Text(b) => std::str::from_utf8(b).map_err(|e| {
+                        duckdb::Error::FromSqlConversionFailure(i, Type::Text, e.into())
+                    }),
+                    _ => Ok(""),
+                }
             };
-            let job_id = text(1)?;
-            let req_tres = stored_tres(r.get(19)?, &job_id, "ReqTRES")?;
+            let job_id = text(1)?.to_string();
+            let req_tres = shared.tres(text(19)?, &job_id, "ReqTRES")?;
             // Only a running job is priced by what it holds (`tres_at`): without the running
-            // ones, its parsed list (a String per TRES, for a million jobs) is not kept.
+            // ones, its list is not read.
             let alloc_tres = match with_running {
-                true => stored_tres(r.get(20)?, &job_id, "AllocTRES")?,
-                false => TresCounts::new(),
+                true => shared.tres(text(20)?, &job_id, "AllocTRES")?,
+                false => no_tres.clone(),
             };
+            let opts = submit_line::parse(text(12)?);
+            let partition = text(4)?;
+            let reason = text(14)?;
+            let reservation = text(16)?;
             jobs.push(PendingJob {
-                job_id,
-                account: text(2)?,
-                user: text(3)?,
-                partition: text(4)?,
-                qos: text(5)?,
+                account: shared.text(text(2)?),
+                user: shared.text(text(3)?),
+                partition: shared.text(partition),
+                asked: shared.partitions(partition, &opts),
+                nice: opts.nice,
+                submitted_held: opts.hold,
+                qos: shared.text(text(5)?),
                 submit_s: r.get(6)?,
                 eligible_s: r.get(7)?,
                 priority: number(r.get(8)?),
                 req_cpus: number(r.get(9)?),
                 alloc_cpus: number(r.get(10)?),
                 nodes: number(r.get(11)?),
-                submit_line: r.get(12)?,
                 timelimit_s: r.get(13)?,
-                reason: r.get(14)?,
+                reason: (!reason.is_empty()).then(|| shared.text(reason)),
                 array_eligible_s: r.get(15)?,
-                reservation: r.get::<_, Option<String>>(16)?.filter(|r| !r.is_empty()),
+                reservation: (!reservation.is_empty()).then(|| shared.text(reservation)),
                 start_s: r.get(17)?,
                 end_s: r.get(18)?,
                 req_tres,
                 alloc_tres,
+                job_id,
             });
         }
         Ok(jobs)

@@ -16,6 +16,18 @@ pub struct SubmitOptions {
     pub dependency: Option<String>,
 }
 
+impl SubmitOptions {
+    /// Every partition asked for: the line's list, else `recorded` (sacct's Partition, a
+    /// comma list while the job pends in several; only the one it ran in once started).
+    pub fn partitions_or<'a>(&'a self, recorded: &'a str) -> impl Iterator<Item = &'a str> {
+        self.partitions
+            .as_deref()
+            .unwrap_or(recorded)
+            .split(',')
+            .filter(|p| !p.is_empty())
+    }
+}
+
 /// Reads the options from a submission line; the command's own arguments (after the script
 /// or `--wrap`) are not looked at.
 pub fn parse(line: &str) -> SubmitOptions {
@@ -130,5 +142,18 @@ mod tests {
         assert_eq!(o.partitions.as_deref(), Some("cpu,gpu"));
         assert_eq!((o.nice, o.hold), (None, false));
         assert_eq!(parse("srun hostname"), SubmitOptions::default());
+    }
+
+    #[test]
+    fn partitions_asked_for() {
+        let asked = |line: &str, recorded| -> Vec<String> {
+            parse(line)
+                .partitions_or(recorded)
+                .map(str::to_string)
+                .collect()
+        };
+        assert_eq!(asked("sbatch -p a,b job.sh", "b"), ["a", "b"]);
+        assert_eq!(asked("sbatch job.sh", "c,d"), ["c", "d"]);
+        assert_eq!(asked("sbatch job.sh", ""), Vec::<String>::new());
     }
 }

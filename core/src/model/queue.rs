@@ -15,6 +15,12 @@ pub const TERMS: [&str; 8] = [
     "nice",
 ];
 
+/// The job id sprio and squeue print for a pending job: a pending array's master id, else
+/// the id itself.
+pub fn sprio_id(job_id: &str) -> &str {
+    job_id.split(['_', '+']).next().unwrap_or(job_id)
+}
+
 /// One (job, partition) row of the queue.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
