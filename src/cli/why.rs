@@ -20,7 +20,7 @@ use crate::model::queue::{self, sprio_id, Entry, TermCost, TERMS};
 use crate::model::types::{Cell, Table};
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
-use crate::store::read::JobFacts;
+use crate::store::read::{JobFacts, RivalJob};
 use crate::store::Store;
 
 #[derive(Debug, Clone, Args)]
@@ -53,7 +53,7 @@ pub struct Step {
 
 /// A job that started while this one waited, in one of its partitions.
 struct Rival {
-    facts: JobFacts,
+    facts: RivalJob,
     /// Why it went first: reservation, higher tier, higher priority, …
     class: &'static str,
     priority: Option<f64>,
@@ -76,7 +76,6 @@ pub struct JobWait {
     pub partitions: Vec<String>,
     /// Until it started, or until the end of the data if it never did.
     pub until: i64,
-    rivals: Vec<JobFacts>,
     /// What the reconstruction had to assume at each moment computed (nice values, holds).
     notes: HashMap<i64, Vec<String>>,
 }
@@ -92,13 +91,15 @@ impl JobWait {
         let data_end = store
             .data_end(&cluster)?
             .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;
-        let (mine, _) = store.job_and_rivals(&cluster, job, 0, 0)?;
         // A requeued job has several records: the last one's wait is the one asked about.
-        let Some(facts) = mine.into_iter().max_by_key(|j| j.submit_s) else {
+        let Some(facts) = store
+            .job_facts(&cluster, job)?
+            .into_iter()
+            .max_by_key(|j| j.submit_s)
+        else {
             bail!("job {job} is not in cluster {cluster}'s dumps");
         };
         let until = facts.start_s.unwrap_or(data_end);
-        let (_, rivals) = store.job_and_rivals(&cluster, job, facts.submit_s, until)?;
         let opts = facts
             .submit_line
             .as_deref()
@@ -116,7 +117,6 @@ impl JobWait {
             facts,
             partitions,
             until,
-            rivals,
             notes: HashMap::new(),
         })
     }
@@ -199,11 +199,13 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     let facts = wait.facts.clone();
     let eligible = facts.eligible_s.unwrap_or(facts.submit_s);
     let moments = wait.moments(facts.submit_s, None)?;
-    let rival_moments: Vec<i64> = wait
-        .rivals
-        .iter()
-        .filter_map(|r| Some(r.start_s? - 1))
-        .collect();
+    let started = store.rivals(
+        &wait.model.inp.cluster,
+        &facts.job_id,
+        (eligible, wait.until),
+        &wait.partitions,
+    )?;
+    let rival_moments: Vec<i64> = started.iter().map(|r| r.start_s - 1).collect();
     wait.model.prepare(
         &store,
         &[moments.clone(), rival_moments].concat(),
@@ -216,7 +218,7 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let segments = segments(&facts, &steps, wait.until, eligible);
-    let rivals = rivals(&mut wait, &store, eligible)?;
+    let rivals = rivals(&mut wait, &store, started)?;
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
     let usage = worst
         .map(|s| usage_behind(&mut wait, s.t))
@@ -400,20 +402,13 @@ fn segments(facts: &JobFacts, steps: &[Step], until: i64, eligible: i64) -> Vec<
     out
 }
 
-/// Jobs that started in the job's partitions while it was eligible, each classified at the
-/// moment before it started.
-fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Vec<Rival>> {
-    // Taken, not copied: at 10M jobs a long wait has a million of them.
-    let mut candidates = std::mem::take(&mut wait.rivals);
-    candidates.retain(|r| {
-        r.job_id != wait.facts.job_id
-            && r.start_s.is_some_and(|s| s >= eligible && s < wait.until)
-            && wait.partitions.contains(&r.partition)
-    });
+/// Jobs that started in the job's partitions while it was eligible (`started`), each
+/// classified at the moment before it started.
+fn rivals(wait: &mut JobWait, store: &Store, started: Vec<RivalJob>) -> anyhow::Result<Vec<Rival>> {
     let (id, parts) = (wait.queue_id.clone(), wait.partitions.clone());
     let mut out = Vec::new();
-    for r in candidates {
-        let start = r.start_s.unwrap_or(eligible);
+    for r in started {
+        let start = r.start_s;
         let rid = sprio_id(&r.job_id);
         // Only the two jobs: one queue per rival would not scale to thousands of rivals.
         let entries = &wait
@@ -423,12 +418,12 @@ fn rivals(wait: &mut JobWait, store: &Store, eligible: i64) -> anyhow::Result<Ve
             .0;
         let theirs = entries
             .iter()
-            .find(|e| e.job_id == rid && e.partition == r.partition)
+            .find(|e| e.job_id == rid && *e.partition == *r.partition)
             .cloned();
         // Mine in the partition it started in, else my best row.
         let mine = entries
             .iter()
-            .find(|e| e.job_id == id && e.partition == r.partition)
+            .find(|e| e.job_id == id && *e.partition == *r.partition)
             .or_else(|| {
                 queue::order(entries)
                     .into_iter()
@@ -640,14 +635,14 @@ fn write_text(
         const SHOWN: usize = 25;
         for r in rivals.iter().take(SHOWN) {
             let rf = &r.facts;
-            let start = rf.start_s.unwrap_or(0);
+            let start = rf.start_s;
             let ran = rf
                 .end_s
                 .map_or("running".to_string(), |e| duration(e - start));
             t.add_row([
                 rf.job_id.clone(),
-                rf.partition.clone(),
-                rf.user.clone(),
+                rf.partition.to_string(),
+                rf.user.to_string(),
                 time(start),
                 r.class.to_string(),
                 r.priority.map_or(String::new(), |p| format!("{p:.0}")),
@@ -681,7 +676,7 @@ fn write_text(
             .take(5)
         {
             let rf = &r.facts;
-            let start = rf.start_s.unwrap_or(0);
+            let start = rf.start_s;
             writeln!(
                 out,
                 "  {} had a lower priority but fit a gap: {} CPUs on {} node(s) for at most {}, {} before job {} started.",
@@ -835,11 +830,11 @@ fn to_json(
             "rival_median": s.rival_median, "rival_max": s.rival_max,
         })).collect::<Vec<_>>(),
         "rivals": rivals.iter().map(|r| json!({
-            "job_id": r.facts.job_id, "partition": r.facts.partition, "user": r.facts.user,
-            "start": r.facts.start_s.map(|t| zone.format(t)), "class": r.class,
+            "job_id": r.facts.job_id, "partition": &*r.facts.partition, "user": &*r.facts.user,
+            "start": zone.format(r.facts.start_s), "class": r.class,
             "priority": r.priority, "yours": r.mine, "cpus": r.facts.cpus,
             "nodes": r.facts.nodes, "timelimit_s": r.facts.timelimit_s,
-            "flags": r.facts.flags,
+            "flags": r.facts.flags.as_deref(),
         })).collect::<Vec<_>>(),
         "term_costs": steps.iter().filter(|s| !s.costs.is_empty()).max_by_key(|s| (s.rank, s.t))
             .map(|s| json!({

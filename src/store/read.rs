@@ -451,7 +451,7 @@ impl Store {
     }
 }
 
-/// What explaining a job's wait needs of it (or of a rival that started meanwhile).
+/// What explaining a job's wait needs of it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JobFacts {
     pub job_id: String,
@@ -488,17 +488,10 @@ impl Store {
         Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
     }
 
-    /// Job `job_id` (as sacct prints it; several if requeued) and the jobs that started in
-    /// [`from`, `to`), in start order.
-    pub fn job_and_rivals(
-        &self,
-        cluster: &str,
-        job_id: &str,
-        from: i64,
-        to: i64,
-    ) -> Result<(Vec<JobFacts>, Vec<JobFacts>), StoreError> {
-        let mut stmt = self.conn.prepare(sql::JOBS_TIMELINE_FACTS)?;
-        let rows = stmt.query_map(params![cluster, job_id, from, to], |r| {
+    /// Job `job_id` of `cluster` (as sacct prints it; several records if requeued).
+    pub fn job_facts(&self, cluster: &str, job_id: &str) -> Result<Vec<JobFacts>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOB_FACTS)?;
+        let rows = stmt.query_map(params![cluster, job_id], |r| {
             Ok(JobFacts {
                 job_id: r.get(0)?,
                 account: r.get::<_, Option<String>>(1)?.unwrap_or_default(),
@@ -519,8 +512,65 @@ impl Store {
                 reservation: r.get::<_, Option<String>>(16)?.filter(|s| !s.is_empty()),
             })
         })?;
-        let all: Vec<JobFacts> = rows.collect::<Result<_, _>>()?;
-        Ok(all.into_iter().partition(|j| j.job_id == job_id))
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The jobs of `cluster` other than `job_id` that started in [`from`, `to`) in one of
+    /// `partitions`, in start order.
+    pub fn rivals(
+        &self,
+        cluster: &str,
+        job_id: &str,
+        (from, to): (i64, i64),
+        partitions: &[String],
+    ) -> Result<Vec<RivalJob>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::RIVALS)?;
+        let mut rows = stmt.query(params![cluster, job_id, from, to])?;
+        let mut shared = Shared::default();
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            let partition = text_at(r, 2)?;
+            if !partitions.iter().any(|p| p == partition) {
+                continue;
+            }
+            let flags = text_at(r, 3)?;
+            out.push(RivalJob {
+                job_id: text_at(r, 0)?.to_string(),
+                user: shared.text(text_at(r, 1)?),
+                partition: shared.text(partition),
+                flags: (!flags.is_empty()).then(|| shared.text(flags)),
+                start_s: r.get(4)?,
+                end_s: r.get(5)?,
+                cpus: r.get(6)?,
+                nodes: r.get(7)?,
+                timelimit_s: r.get(8)?,
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// A job that started while another waited, as listing it among that job's rivals needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RivalJob {
+    pub job_id: String,
+    pub user: Arc<str>,
+    pub partition: Arc<str>,
+    /// sacct's Flags: `SchedBackfill` when backfill started it.
+    pub flags: Option<Arc<str>>,
+    pub start_s: i64,
+    pub end_s: Option<i64>,
+    pub cpus: Option<i64>,
+    pub nodes: Option<i64>,
+    pub timelimit_s: Option<i64>,
+}
+
+/// Text column `i` of a row, borrowed ("" for NULL).
+fn text_at<'r>(r: &'r duckdb::Row, i: usize) -> Result<&'r str, duckdb::Error> {
+    match r.get_ref(i)? {
+        ValueRef::Text(b) => std::str::from_utf8(b)
+            .map_err(|e| duckdb::Error::FromSqlConversionFailure(i, Type::Text, e.into())),
+        _ => Ok(""),
     }
 }
 
@@ -759,15 +809,7 @@ impl Store {
         let no_tres = Arc::new(TresCounts::new());
         let number = |v: Option<i64>| v.map(|v| v as f64);
         while let Some(r) = rows.next()? {
-            // A text column borrowed from the row ("" for NULL).
-            let text = |i: usize| -> Result<&str, duckdb::Error> {
-                match r.get_ref(i)? {
-                    ValueRef::Text(b) => std::str::from_utf8(b).map_err(|e| {
-                        duckdb::Error::FromSqlConversionFailure(i, Type::Text, e.into())
-                    }),
-                    _ => Ok(""),
-                }
-            };
+            let text = |i: usize| text_at(r, i);
             let job_id = text(1)?.to_string();
             let req_tres = shared.tres(text(19)?, &job_id, "ReqTRES")?;
             // Only a running job is priced by what it holds (`tres_at`): without the running

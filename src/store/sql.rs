@@ -36,9 +36,9 @@ pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
+pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
-pub const JOBS_TIMELINE_FACTS: &str = include_str!("../../queries/jobs_timeline_facts.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
@@ -61,6 +61,7 @@ pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
+pub const RIVALS: &str = include_str!("../../queries/rivals.sql");
 pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
@@ -108,9 +109,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
     ("info_versions", INFO_VERSIONS),
+    ("job_facts", JOB_FACTS),
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
-    ("jobs_timeline_facts", JOBS_TIMELINE_FACTS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),
@@ -131,6 +132,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("rivals", RIVALS),
     ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),
