@@ -798,17 +798,65 @@ fn write_text(
     Ok(())
 }
 
-fn to_json(
+/// The answer as JSON; its rivals (a million for a long wait) are written one at a time.
+struct JsonAnswer<'a> {
+    /// Every key but "rivals".
+    rest: serde_json::Value,
+    rivals: &'a [Rival],
+    zone: Zone,
+}
+
+impl serde::Serialize for JsonAnswer<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let rest = self.rest.as_object().expect("to_json builds an object");
+        let rivals = RivalsJson(self.rivals, self.zone);
+        let mut map = s.serialize_map(Some(rest.len() + 1))?;
+        // In key order, as serde_json prints its own objects.
+        let mut rivals_left = Some(&rivals);
+        for (k, v) in rest {
+            if k.as_str() > "rivals" {
+                if let Some(r) = rivals_left.take() {
+                    map.serialize_entry("rivals", r)?;
+                }
+            }
+            map.serialize_entry(k, v)?;
+        }
+        if let Some(r) = rivals_left {
+            map.serialize_entry("rivals", r)?;
+        }
+        map.end()
+    }
+}
+
+struct RivalsJson<'a>(&'a [Rival], Zone);
+
+impl serde::Serialize for RivalsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let zone = self.1;
+        s.collect_seq(self.0.iter().map(|r| {
+            json!({
+                "job_id": r.facts.job_id, "partition": &*r.facts.partition,
+                "user": &*r.facts.user, "start": zone.format(r.facts.start_s), "class": r.class,
+                "priority": r.priority, "yours": r.mine, "cpus": r.facts.cpus,
+                "nodes": r.facts.nodes, "timelimit_s": r.facts.timelimit_s,
+                "flags": r.facts.flags.as_deref(),
+            })
+        }))
+    }
+}
+
+fn to_json<'a>(
     wait: &JobWait,
     segments: &[Segment],
     steps: &[Step],
-    rivals: &[Rival],
+    rivals: &'a [Rival],
     usage: &[(String, f64, f64, Option<f64>)],
     top: &[(String, String, f64, f64)],
     zone: Zone,
-) -> serde_json::Value {
+) -> JsonAnswer<'a> {
     let f = &wait.facts;
-    json!({
+    let rest = json!({
         "job_id": f.job_id,
         "user": f.user,
         "account": f.account,
@@ -829,13 +877,6 @@ fn to_json(
                 .collect::<serde_json::Map<_, _>>(),
             "rival_median": s.rival_median, "rival_max": s.rival_max,
         })).collect::<Vec<_>>(),
-        "rivals": rivals.iter().map(|r| json!({
-            "job_id": r.facts.job_id, "partition": &*r.facts.partition, "user": &*r.facts.user,
-            "start": zone.format(r.facts.start_s), "class": r.class,
-            "priority": r.priority, "yours": r.mine, "cpus": r.facts.cpus,
-            "nodes": r.facts.nodes, "timelimit_s": r.facts.timelimit_s,
-            "flags": r.facts.flags.as_deref(),
-        })).collect::<Vec<_>>(),
         "term_costs": steps.iter().filter(|s| !s.costs.is_empty()).max_by_key(|s| (s.rank, s.t))
             .map(|s| json!({
                 "time": zone.format(s.t),
@@ -852,7 +893,8 @@ fn to_json(
         "top_jobs": top.iter().map(|(id, user, u, share)| json!({
             "job_id": id, "user": user, "usage": u, "share": share,
         })).collect::<Vec<_>>(),
-    })
+    });
+    JsonAnswer { rest, rivals, zone }
 }
 
 fn plot_steps(path: &std::path::Path, job: &str, steps: &[Step], zone: Zone) -> anyhow::Result<()> {
