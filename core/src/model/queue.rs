@@ -1,7 +1,7 @@
 //! The pending queue at one moment: the order the scheduler considers jobs in (spec §7), a
 //! job's place in it among its rivals, and which priority factor cost it the most places.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The weighted terms of a job's priority, in sprio's order; `nice` counts negatively.
 pub const TERMS: [&str; 8] = [
@@ -38,7 +38,7 @@ pub struct Entry {
 impl Entry {
     /// Sort key: reservation first, higher tier, higher priority, earlier submission, lower
     /// job id (array tasks by their array's id, then task).
-    fn key(&self, priority: f64) -> (bool, std::cmp::Reverse<i64>, Desc, i64, (u64, u64)) {
+    fn key(&self, priority: f64) -> Key {
         let mut id = self.job_id.split('_');
         let num = |s: Option<&str>| s.and_then(|s| s.parse().ok()).unwrap_or(u64::MAX);
         (
@@ -50,6 +50,9 @@ impl Entry {
         )
     }
 }
+
+/// Where a row goes in the scheduler's order (`Entry::key`): lower first.
+type Key = (bool, std::cmp::Reverse<i64>, Desc, i64, (u64, u64));
 
 /// f64 sorted high to low (priorities are finite).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -124,17 +127,20 @@ pub fn term_costs(entries: &[Entry], job: &str, partitions: &[String]) -> Vec<Te
     if rivals.is_empty() {
         return Vec::new();
     }
-    // Rank among rivals' rows, each rival job counted once (at its best row).
+    // Each rival job at its best row (a job is ahead if any of its rows is), sorted: the
+    // rank with a priority is where the job's key falls among them.
+    let mut best: HashMap<&str, Key> = HashMap::new();
+    for r in &rivals {
+        let k = r.key(r.priority);
+        best.entry(r.job_id.as_str())
+            .and_modify(|b| *b = (*b).min(k))
+            .or_insert(k);
+    }
+    let mut best: Vec<Key> = best.into_values().collect();
+    best.sort_unstable();
     let rank_with = |priority: f64| -> usize {
         let key = mine.key(priority);
-        let mut ahead: Vec<&str> = rivals
-            .iter()
-            .filter(|r| r.key(r.priority).cmp(&key).is_lt())
-            .map(|r| r.job_id.as_str())
-            .collect();
-        ahead.sort_unstable();
-        ahead.dedup();
-        ahead.len() + 1
+        best.partition_point(|k| *k < key) + 1
     };
     let rank = rank_with(mine.priority);
     let mut costs: Vec<TermCost> = TERMS
@@ -164,12 +170,17 @@ pub fn median(values: &mut [f64]) -> f64 {
     if values.is_empty() {
         return 0.0;
     }
-    values.sort_by(f64::total_cmp);
     let n = values.len();
+    let (below, &mut mid, _) = values.select_nth_unstable_by(n / 2, f64::total_cmp);
     if n % 2 == 1 {
-        values[n / 2]
+        mid
     } else {
-        (values[n / 2 - 1] + values[n / 2]) / 2.0
+        let below_mid = below
+            .iter()
+            .copied()
+            .max_by(f64::total_cmp)
+            .expect("n >= 2");
+        (below_mid + mid) / 2.0
     }
 }
 
