@@ -29,4 +29,4 @@ SELECT job_row, job_id, account, "user", partition, qos,
        req_tres, alloc_tres
 FROM w LEFT JOIN arrays
     ON arrays.array_job_id = w.array_job_id AND arrays.submit_time = w.submit_time
-ORDER BY job_row
+-- No ORDER BY: the caller orders by job_row (a sort holds the whole result in DuckDB).

@@ -19,7 +19,7 @@ use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
     assoc_usage, assoc_usage_closed, assoc_usage_series, fit_phase, fit_phase_by_priority,
-    AssocUsage, Charge, Observed, SubmitPriority,
+    for_each_assoc_usage, AssocUsage, Charge, Observed, SubmitPriority,
 };
 use crate::store::charges::ChargeCacheWriter;
 use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
@@ -59,6 +59,19 @@ impl Inputs {
     pub fn usage_series(&self, charges: &[Charge], moments: &[i64]) -> Vec<AssocUsage> {
         let closed = self.settings.decay_mode == DecayMode::Closed;
         assoc_usage_series(&self.tree, charges, &self.params, moments, closed)
+    }
+
+    /// As `usage_series`, each moment's usage handed to `each` in turn, not kept.
+    pub fn for_each_usage(&self, moments: &[i64], each: impl FnMut(AssocUsage)) {
+        let closed = self.settings.decay_mode == DecayMode::Closed;
+        for_each_assoc_usage(
+            &self.tree,
+            &self.charges,
+            &self.params,
+            moments,
+            closed,
+            each,
+        )
     }
 
     /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw).

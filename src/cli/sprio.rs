@@ -15,6 +15,7 @@ use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
 };
 use crate::model::queue::{sprio_id, Entry};
+use crate::model::shares::Tree;
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
 };
@@ -163,7 +164,8 @@ pub struct QueueModel {
     /// Every slurm.conf version and every QOS version.
     versions: (VersionList, VersionList),
     /// The fairshare after each decay cycle computed so far.
-    fs_at: HashMap<i64, Vec<FsRow>>,
+    /// The fairshare after the decay cycles computed so far.
+    fs_at: Fairshares,
     /// Jobs that may wait in a span of moments, read once (`load_window`).
     window: Option<Window>,
     /// Saved squeue/sprio sightings of pending jobs, oldest first, and every moment a saved
@@ -179,7 +181,15 @@ struct Window {
     /// The partitions whose jobs it holds.
     partitions: Vec<String>,
     jobs: Vec<PendingJob>,
+    /// Each job's association (`association`).
+    nodes: Vec<Option<usize>>,
     by_id: HashMap<String, Vec<usize>>,
+}
+
+/// A pending job's association: by the first partition sacct names.
+fn association(tree: &Tree, job: &PendingJob) -> Option<usize> {
+    let partition = job.partition.split(',').next().unwrap_or("");
+    tree.find(&job.account, &job.user, partition)
 }
 
 /// The priority sacct recorded for `job`, when it is the one given at submission and so can
@@ -195,31 +205,60 @@ fn needs_submit_fairshare(job: &PendingJob, incr_only: bool) -> bool {
     incr_only || submit_priority(job).is_some()
 }
 
-/// sprio's order: by numeric job id, then as printed.
+/// sprio's order: by numeric job id, then as printed, then as loaded.
 fn sort_by_job_id<J: std::borrow::Borrow<PendingJob>>(jobs: &mut [J]) {
     jobs.sort_by_cached_key(|j| {
-        let id = &j.borrow().job_id;
-        (sprio_id(id).parse::<u64>().unwrap_or(u64::MAX), id.clone())
+        let j = j.borrow();
+        let id = &j.job_id;
+        (
+            sprio_id(id).parse::<u64>().unwrap_or(u64::MAX),
+            id.clone(),
+            j.row,
+        )
     });
 }
 
-/// Computes the fairshare after each of `cycles` not known yet, in one sweep.
-fn prefetch_into(inp: &Inputs, fs_at: &mut HashMap<i64, Vec<FsRow>>, cycles: &[i64]) {
-    let mut missing: Vec<i64> = cycles
-        .iter()
-        .copied()
-        .filter(|c| !fs_at.contains_key(c))
-        .collect();
-    missing.sort_unstable();
-    missing.dedup();
-    if missing.is_empty() {
-        return;
+/// The fairshare after decay cycles: each association's factor, and the whole rows (as
+/// sshare's) where asked for. A long wait's rivals need hundreds of thousands of cycles:
+/// their rows took gigabytes.
+#[derive(Default)]
+struct Fairshares {
+    factors: HashMap<i64, Vec<f64>>,
+    rows: HashMap<i64, Vec<FsRow>>,
+}
+
+impl Fairshares {
+    /// Computes the fairshare after each of `cycles` not known yet, in one sweep, keeping
+    /// the rows of those in `rows_for`.
+    fn prefetch(&mut self, inp: &Inputs, cycles: &[i64], rows_for: &[i64]) {
+        let mut missing: Vec<i64> = cycles
+            .iter()
+            .filter(|c| !self.factors.contains_key(c))
+            .chain(rows_for.iter().filter(|c| !self.rows.contains_key(c)))
+            .copied()
+            .collect();
+        missing.sort_unstable();
+        missing.dedup();
+        if missing.is_empty() {
+            return;
+        }
+        let mut cycle = missing.iter();
+        inp.for_each_usage(&missing, |u| {
+            let c = *cycle.next().expect("one usage per cycle");
+            let rows = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm);
+            let factors = rows.iter().map(|r| r.fairshare.unwrap_or(0.0)).collect();
+            self.factors.insert(c, factors);
+            if rows_for.contains(&c) {
+                self.rows.insert(c, rows);
+            }
+        });
     }
-    for (c, u) in missing.iter().zip(inp.usage_series(&inp.charges, &missing)) {
-        fs_at.insert(
-            *c,
-            fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm),
-        );
+
+    /// An association's fairshare factor after `cycle` (prefetched).
+    fn factor(&self, cycle: i64, node: usize) -> f64 {
+        self.factors
+            .get(&cycle)
+            .expect("every cycle needed is prefetched")[node]
     }
 }
 
@@ -248,7 +287,7 @@ impl QueueModel {
             ctx,
             overrides: cli.set.clone(),
             versions,
-            fs_at: HashMap::new(),
+            fs_at: Fairshares::default(),
             window: None,
             observations: None,
         };
@@ -276,15 +315,8 @@ impl QueueModel {
         partitions: &[String],
     ) -> anyhow::Result<()> {
         let running = self.ctx.weights.flags.calculate_running;
-        let mut jobs = store.pending_jobs(&self.inp.cluster, from, to, running)?;
-        jobs.retain(|j| {
-            let ran = j.partition.split(',');
-            j.asked
-                .iter()
-                .map(|p| &**p)
-                .chain(ran)
-                .any(|p| partitions.iter().any(|w| w == p))
-        });
+        let mut jobs =
+            store.pending_jobs(&self.inp.cluster, (from, to), running, Some(partitions))?;
         sort_by_job_id(&mut jobs);
         let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, j) in jobs.iter().enumerate() {
@@ -294,6 +326,10 @@ impl QueueModel {
             from,
             to,
             partitions: partitions.to_vec(),
+            nodes: jobs
+                .iter()
+                .map(|j| association(&self.inp.tree, j))
+                .collect(),
             jobs,
             by_id,
         });
@@ -303,11 +339,13 @@ impl QueueModel {
     /// Reads once what the moments `ts` need for the queues of `partitions`: the jobs that
     /// may wait then (`load_window`), and in one sweep the fairshare at their cycles and at
     /// the submissions whose recorded priority tells a nice (every submission with INCR_ONLY).
+    /// The fairshare rows after the cycles of `rows_for` are kept (`fairshare_after`).
     pub fn prepare(
         &mut self,
         store: &Store,
         ts: &[i64],
         partitions: &[String],
+        rows_for: &[i64],
     ) -> anyhow::Result<()> {
         let (Some(&first), Some(&last)) = (ts.iter().min(), ts.iter().max()) else {
             return Ok(());
@@ -323,14 +361,15 @@ impl QueueModel {
             .chain(ts.iter().copied())
             .map(|t| cycles.at_or_before(t))
             .collect();
-        prefetch_into(&self.inp, &mut self.fs_at, &needed);
+        let rows_for: Vec<i64> = rows_for.iter().map(|&t| cycles.at_or_before(t)).collect();
+        self.fs_at.prefetch(&self.inp, &needed, &rows_for);
         Ok(())
     }
 
     /// The fairshare (every association's row, as sshare's) after the decay cycle at `cycle`.
     pub fn fairshare_after(&mut self, cycle: i64) -> &[FsRow] {
-        prefetch_into(&self.inp, &mut self.fs_at, &[cycle]);
-        &self.fs_at[&cycle]
+        self.fs_at.prefetch(&self.inp, &[], &[cycle]);
+        &self.fs_at.rows[&cycle]
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
@@ -377,31 +416,38 @@ impl QueueModel {
             ..
         } = self;
         let fetched;
-        let jobs: Vec<&PendingJob> = match window {
+        // Each job with its association (None: not in the tree).
+        let jobs: Vec<(&PendingJob, Option<usize>)> = match window {
             Some(w)
                 if (w.from..=w.to).contains(&at)
                     && in_partitions
                         .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
             {
+                let job = |i: usize| (&w.jobs[i], w.nodes[i]);
                 match only {
                     Some(ids) => ids
                         .iter()
                         .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
-                        .map(|&i| &w.jobs[i])
-                        .filter(|j| listed(j))
+                        .map(|&i| job(i))
+                        .filter(|(j, _)| listed(j))
                         .collect(),
-                    None => w.jobs.iter().filter(|j| listed(j)).collect(),
+                    None => (0..w.jobs.len())
+                        .map(job)
+                        .filter(|(j, _)| listed(j))
+                        .collect(),
                 }
             }
             _ => {
-                fetched = store.pending_jobs(&inp.cluster, at, at, running)?;
+                fetched = store.pending_jobs(&inp.cluster, (at, at), running, None)?;
                 let mut jobs: Vec<&PendingJob> = fetched
                     .iter()
                     .filter(|j| listed(j))
                     .filter(|j| only.is_none_or(|ids| ids.contains(&j.sprio_id())))
                     .collect();
                 sort_by_job_id(&mut jobs);
-                jobs
+                jobs.into_iter()
+                    .map(|j| (j, association(&inp.tree, j)))
+                    .collect()
             }
         };
         let w = &ctx.weights;
@@ -412,24 +458,20 @@ impl QueueModel {
         let cycle = cycles.at_or_before(at);
         let mut needed: Vec<i64> = jobs
             .iter()
-            .filter(|j| needs_submit_fairshare(j, w.flags.incr_only))
-            .map(|j| cycles.at_or_before(j.submit_s))
+            .filter(|(j, _)| needs_submit_fairshare(j, w.flags.incr_only))
+            .map(|(j, _)| cycles.at_or_before(j.submit_s))
             .chain([cycle])
             .collect();
         if w.flags.incr_only {
-            if let Some(first) = jobs.iter().map(|j| j.submit_s).min() {
+            if let Some(first) = jobs.iter().map(|(j, _)| j.submit_s).min() {
                 needed.extend((cycles.after(first)..cycle).step_by(cycles.period_s as usize));
             }
         }
-        prefetch_into(inp, fs_at, &needed);
+        fs_at.prefetch(inp, &needed, &[]);
         let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
         // An association's fairshare factor after a cycle (all prefetched above).
-        let fairshare_after = |cycle: i64, node: usize| -> f64 {
-            fs_at.get(&cycle).expect("every cycle needed is prefetched")[node]
-                .fairshare
-                .unwrap_or(0.0)
-        };
+        let fairshare_after = |cycle: i64, node: usize| -> f64 { fs_at.factor(cycle, node) };
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
         let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
             ctx.request(
@@ -461,7 +503,7 @@ impl QueueModel {
                 && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
             observed.insert(sprio_id(id), (seen.at, seen.nice, eligible));
         }
-        for &job in &jobs {
+        for &(job, node) in &jobs {
             let id = job.sprio_id();
             // Pending array tasks are one record (the array's) until they start.
             if !seen.insert(id) {
@@ -512,11 +554,7 @@ impl QueueModel {
             let accrue = job
                 .array_eligible_s
                 .map_or(accrue, |first| accrue.min(first));
-            let Some(node) = inp.tree.find(
-                &job.account,
-                &job.user,
-                job.partition.split(',').next().unwrap_or(""),
-            ) else {
+            let Some(node) = node else {
                 continue;
             };
             partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(&**p).copied().unwrap_or(1)));

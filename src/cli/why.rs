@@ -206,10 +206,12 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
         &wait.partitions,
     )?;
     let rival_moments: Vec<i64> = started.iter().map(|r| r.start_s - 1).collect();
+    // The worst moment's fairshare rows are shown (`usage_behind`): keep the moments' rows.
     wait.model.prepare(
         &store,
         &[moments.clone(), rival_moments].concat(),
         &wait.partitions,
+        &moments,
     )?;
     let mut steps = Vec::new();
     for t in moments {
@@ -262,7 +264,8 @@ pub fn job_timeline(
     let mut steps = Vec::new();
     let from = from.unwrap_or(wait.facts.submit_s);
     let moments = wait.moments(from, args.step.as_deref())?;
-    wait.model.prepare(&store, &moments, &wait.partitions)?;
+    wait.model
+        .prepare(&store, &moments, &wait.partitions, &[])?;
     for t in moments {
         if let Some(s) = wait.step(&store, t)? {
             steps.push(s);

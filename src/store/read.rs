@@ -687,6 +687,8 @@ pub type Sightings = (Vec<(String, QueueSighting)>, Vec<i64>);
 /// user, partitions, QOS, TRES lists) are shared: a window holds a million of these.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PendingJob {
+    /// Its place among the loaded jobs (`jobs.job_row`).
+    pub row: i64,
     pub job_id: String,
     pub account: Arc<str>,
     pub user: Arc<str>,
@@ -793,59 +795,80 @@ impl PendingJob {
 }
 
 impl Store {
-    /// Jobs of `cluster` pending (submitted, not started, not cancelled) at `at`, and the
-    /// running ones with `with_running`.
+    /// Jobs of `cluster` pending (submitted, not started, not cancelled) at some moment in
+    /// [`from`, `to`], and the running ones with `with_running`; with `partitions`, only the
+    /// jobs that ran in or asked for one of them. In no particular order (`row` tells the
+    /// jobs' order).
     pub fn pending_jobs(
         &self,
         cluster: &str,
-        from: i64,
-        to: i64,
+        (from, to): (i64, i64),
         with_running: bool,
+        partitions: Option<&[String]>,
     ) -> Result<Vec<PendingJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
-        let mut rows = stmt.query(params![cluster, from, to, with_running])?;
         let mut jobs = Vec::new();
         let mut shared = Shared::default();
         let no_tres = Arc::new(TresCounts::new());
-        let number = |v: Option<i64>| v.map(|v| v as f64);
-        while let Some(r) = rows.next()? {
-            let text = |i: usize| text_at(r, i);
-            let job_id = text(1)?.to_string();
-            let req_tres = shared.tres(text(19)?, &job_id, "ReqTRES")?;
-            // Only a running job is priced by what it holds (`tres_at`): without the running
-            // ones, its list is not read.
-            let alloc_tres = match with_running {
-                true => shared.tres(text(20)?, &job_id, "AllocTRES")?,
-                false => no_tres.clone(),
-            };
-            let opts = submit_line::parse(text(12)?);
-            let partition = text(4)?;
-            let reason = text(14)?;
-            let reservation = text(16)?;
-            jobs.push(PendingJob {
-                account: shared.text(text(2)?),
-                user: shared.text(text(3)?),
-                partition: shared.text(partition),
-                asked: shared.partitions(partition, &opts),
-                nice: opts.nice,
-                submitted_held: opts.hold,
-                qos: shared.text(text(5)?),
-                submit_s: r.get(6)?,
-                eligible_s: r.get(7)?,
-                priority: number(r.get(8)?),
-                req_cpus: number(r.get(9)?),
-                alloc_cpus: number(r.get(10)?),
-                nodes: number(r.get(11)?),
-                timelimit_s: r.get(13)?,
-                reason: (!reason.is_empty()).then(|| shared.text(reason)),
-                array_eligible_s: r.get(15)?,
-                reservation: (!reservation.is_empty()).then(|| shared.text(reservation)),
-                start_s: r.get(17)?,
-                end_s: r.get(18)?,
-                req_tres,
-                alloc_tres,
-                job_id,
-            });
+        // Streamed, unsorted: a long span holds a million jobs, and a materialized (or
+        // sorted) result held them all a second time inside DuckDB.
+        for batch in stmt.stream_arrow(params![cluster, from, to, with_running])? {
+            let batch = batch?;
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (row, id, account, user, partition, qos) =
+                (int(0), text(1), text(2), text(3), text(4), text(5));
+            let (submit, eligible, priority, req_cpus, alloc_cpus, nodes) =
+                (int(6), int(7), int(8), int(9), int(10), int(11));
+            let (line, limit, reason, array_eligible, reservation) =
+                (text(12), int(13), text(14), int(15), text(16));
+            let (start, end, req_tres, alloc_tres) = (int(17), int(18), text(19), text(20));
+            let opt = |a: &arrow::array::Int64Array, k: usize| a.is_valid(k).then(|| a.value(k));
+            let number = |a: &arrow::array::Int64Array, k: usize| opt(a, k).map(|v| v as f64);
+            for k in 0..batch.num_rows() {
+                let opts = submit_line::parse(text_or_empty(line, k));
+                let ran = text_or_empty(partition, k);
+                let asked = shared.partitions(ran, &opts);
+                let wanted = |p: &str| partitions.is_none_or(|ps| ps.iter().any(|w| w == p));
+                if !(asked.iter().any(|p| wanted(p)) || ran.split(',').any(wanted)) {
+                    continue;
+                }
+                let job_id = id.value(k).to_string();
+                let req_tres = shared.tres(text_or_empty(req_tres, k), &job_id, "ReqTRES")?;
+                // Only a running job is priced by what it holds (`tres_at`): without the
+                // running ones, its list is not read.
+                let alloc_tres = match with_running {
+                    true => shared.tres(text_or_empty(alloc_tres, k), &job_id, "AllocTRES")?,
+                    false => no_tres.clone(),
+                };
+                let shared_opt =
+                    |shared: &mut Shared, t: &str| (!t.is_empty()).then(|| shared.text(t));
+                jobs.push(PendingJob {
+                    row: row.value(k),
+                    account: shared.text(text_or_empty(account, k)),
+                    user: shared.text(text_or_empty(user, k)),
+                    partition: shared.text(ran),
+                    asked,
+                    nice: opts.nice,
+                    submitted_held: opts.hold,
+                    qos: shared.text(text_or_empty(qos, k)),
+                    submit_s: submit.value(k),
+                    eligible_s: opt(eligible, k),
+                    priority: number(priority, k),
+                    req_cpus: number(req_cpus, k),
+                    alloc_cpus: number(alloc_cpus, k),
+                    nodes: number(nodes, k),
+                    timelimit_s: opt(limit, k),
+                    reason: shared_opt(&mut shared, text_or_empty(reason, k)),
+                    array_eligible_s: opt(array_eligible, k),
+                    reservation: shared_opt(&mut shared, text_or_empty(reservation, k)),
+                    start_s: opt(start, k),
+                    end_s: opt(end, k),
+                    req_tres,
+                    alloc_tres,
+                    job_id,
+                });
+            }
         }
         Ok(jobs)
     }

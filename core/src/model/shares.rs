@@ -137,8 +137,11 @@ impl Tree {
     /// The association a job of (account, user, partition) charges: the partition
     /// association if there is one, else the user's association in the account.
     pub fn find(&self, account: &str, user: &str, partition: &str) -> Option<usize> {
-        key_get(&self.by_key, account, user, partition)
-            .or_else(|| key_get(&self.by_key, account, user, ""))
+        let by_partition = self.by_key.get(account)?.get(user)?;
+        by_partition
+            .get(partition)
+            .or_else(|| by_partition.get(""))
+            .copied()
     }
 
     /// The first ancestor whose shares are not `parent` (spec §4, fs_assoc_ptr).

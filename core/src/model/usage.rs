@@ -157,6 +157,21 @@ pub fn assoc_usage_series(
     moments: &[i64],
     closed: bool,
 ) -> Vec<AssocUsage> {
+    let mut out = Vec::with_capacity(moments.len());
+    for_each_assoc_usage(tree, charges, params, moments, closed, |u| out.push(u));
+    out
+}
+
+/// As `assoc_usage_series`, handing each moment's usage to `each` in turn (a long span has
+/// hundreds of thousands of moments: kept together, their usage took gigabytes).
+pub fn for_each_assoc_usage(
+    tree: &Tree,
+    charges: &[Charge],
+    params: &DecayParams,
+    moments: &[i64],
+    closed: bool,
+    mut each: impl FnMut(AssocUsage),
+) {
     let n = tree.nodes.len();
     let cycles = params.cycles;
     let pw = match moments.last() {
@@ -180,7 +195,7 @@ pub fn assoc_usage_series(
     // from-scratch sum and nowhere after. The others, by start (`order`; runs are named by
     // their position in it below).
     let Some(&first) = moments.first() else {
-        return Vec::new();
+        return;
     };
     let first_cycle = if closed {
         first
@@ -217,7 +232,6 @@ pub fn assoc_usage_series(
         };
     };
     let mut prev: Option<(i64, Vec<f64>)> = None;
-    let mut out = Vec::with_capacity(moments.len());
     for &m in moments {
         let c = if closed { m } else { cycles.at_or_before(m) };
         while started < order.len() && run(started).run().start <= m {
@@ -324,14 +338,13 @@ pub fn assoc_usage_series(
             let since = add_up(tree, since);
             at_cycle.iter().zip(&since).map(|(a, s)| a + s).collect()
         };
-        out.push(AssocUsage {
+        each(AssocUsage {
             cycle: c,
             at_cycle,
             live,
         });
         prev = Some((c, own));
     }
-    out
 }
 
 /// A running job's reservation of one TRES until its time limit.
