@@ -242,13 +242,15 @@ impl Fairshares {
         if missing.is_empty() {
             return;
         }
+        let mut rows_for = rows_for.to_vec();
+        rows_for.sort_unstable();
         let mut cycle = missing.iter();
         inp.for_each_usage(&missing, |u| {
             let c = *cycle.next().expect("one usage per cycle");
             let rows = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm);
             let factors = rows.iter().map(|r| r.fairshare.unwrap_or(0.0)).collect();
             self.factors.insert(c, factors);
-            if rows_for.contains(&c) {
+            if rows_for.binary_search(&c).is_ok() {
                 self.rows.insert(c, rows);
             }
         });
@@ -470,8 +472,6 @@ impl QueueModel {
         fs_at.prefetch(inp, &needed, &[]);
         let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
-        // An association's fairshare factor after a cycle (all prefetched above).
-        let fairshare_after = |cycle: i64, node: usize| -> f64 { fs_at.factor(cycle, node) };
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
         let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
             ctx.request(
@@ -566,7 +566,7 @@ impl QueueModel {
             let inferred = || -> Option<f64> {
                 let recorded = submit_priority(job)?;
                 let req = request(job, node, partitions.first()?)?;
-                let fs = fairshare_after(cycles.at_or_before(job.submit_s), node);
+                let fs = fs_at.factor(cycles.at_or_before(job.submit_s), node);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
             };
@@ -580,7 +580,7 @@ impl QueueModel {
                 (NiceSource::Assumed, 0.0)
             };
             nice_sources[source as usize] += 1;
-            let fs_now = fairshare_after(cycle, node);
+            let fs_now = fs_at.factor(cycle, node);
             let calc = cycle.max(job.submit_s);
             let age = if accrue > calc {
                 0.0
@@ -602,7 +602,7 @@ impl QueueModel {
                         .as_deref()
                         .is_some_and(|r| r.starts_with("JobHeld"));
                     let at_moment = |moment: i64, age: f64| {
-                        let fs = fairshare_after(cycles.at_or_before(moment), node);
+                        let fs = fs_at.factor(cycles.at_or_before(moment), node);
                         job_priority(
                             Factors::new(&req, size, w, age, fs).weighted(w).1,
                             0.0,
