@@ -597,14 +597,13 @@ impl PriorityContext {
                         .iter()
                         .find(|(n, _)| n == t)
                         .map_or(0.0, |(_, c)| *c);
-                    let f = if flags.no_normal_tres {
+                    if flags.no_normal_tres {
                         c
                     } else if c > 0.0 && total(t) > 0.0 {
                         c / total(t)
                     } else {
                         0.0
-                    };
-                    (t.clone(), f)
+                    }
                 })
                 .collect(),
             time_limit_min: time_limit_s.map(|s| s as f64 / 60.0),

@@ -125,7 +125,7 @@ impl Pending {
                         w[3],
                         w[4],
                         w[5],
-                        l.weighted_tres.iter().map(|(_, v)| v).sum(),
+                        l.weighted_tres.iter().sum(),
                         l.nice as f64,
                     ],
                 }
@@ -484,6 +484,7 @@ impl QueueModel {
                 job.timelimit_s,
             )
         };
+        let tres_names: Arc<[String]> = w.tres.iter().map(|(n, _)| n.clone()).collect();
         let mut nice_sources = [0usize; 4];
         // Jobs held after submission taken as waiting because no saved queue told otherwise.
         let mut hold_assumed = 0usize;
@@ -652,7 +653,8 @@ impl QueueModel {
                         weighted.partition,
                         weighted.qos,
                     ],
-                    norm_tres: factors.tres.clone(),
+                    tres_names: tres_names.clone(),
+                    norm_tres: factors.tres,
                     weighted_tres: weighted.tres,
                 });
             }

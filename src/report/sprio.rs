@@ -2,6 +2,7 @@
 //! and `-l` layouts, weighted (`%.0f`) and normalized (`%.7f`) factors.
 
 use std::io::{self, Write};
+use std::sync::Arc;
 
 /// One sprio row: the job's factors for one partition, normalized and weighted.
 #[derive(Debug, Clone, PartialEq)]
@@ -17,8 +18,11 @@ pub struct SprioLine {
     pub norm: [f64; 6],
     /// The same, times their weights.
     pub weighted: [f64; 6],
-    pub norm_tres: Vec<(String, f64)>,
-    pub weighted_tres: Vec<(String, f64)>,
+    /// The weighted TRES' names (PriorityWeightTRES), shared by every line.
+    pub tres_names: Arc<[String]>,
+    /// Per name, normalized and weighted.
+    pub norm_tres: Vec<f64>,
+    pub weighted_tres: Vec<f64>,
 }
 
 /// sprio's default format: job, partition[, user], priority, site, then one column per
@@ -93,9 +97,11 @@ fn parse(format: &str) -> Result<Vec<Piece>, String> {
     Ok(out)
 }
 
-fn tres_list(list: &[(String, f64)], decimals: usize) -> String {
-    list.iter()
-        .filter(|(_, v)| *v != 0.0)
+fn tres_list(names: &[String], values: &[f64], decimals: usize) -> String {
+    names
+        .iter()
+        .zip(values)
+        .filter(|(_, v)| **v != 0.0)
         .map(|(n, v)| format!("{n}={v:.decimals$}"))
         .collect::<Vec<_>>()
         .join(",")
@@ -114,8 +120,8 @@ fn value(line: &SprioLine, spec: char) -> (String, &'static str) {
         ),
         'N' => (line.nice.to_string(), "NICE"),
         'S' => (line.site.to_string(), "SITE"),
-        't' => (tres_list(&line.norm_tres, 2), "TRES"),
-        'T' => (tres_list(&line.weighted_tres, 0), "TRES"),
+        't' => (tres_list(&line.tres_names, &line.norm_tres, 2), "TRES"),
+        'T' => (tres_list(&line.tres_names, &line.weighted_tres, 0), "TRES"),
         'a' | 'b' | 'f' | 'j' | 'p' | 'q' => (
             format!("{:.7}", line.norm[idx(spec)]),
             ["AGE", "ASSOC", "FAIRSHARE", "JOBSIZE", "PARTITION", "QOS"][idx(spec)],
@@ -182,6 +188,7 @@ fn header_of(spec: char) -> String {
         nice: 0,
         norm: [0.0; 6],
         weighted: [0.0; 6],
+        tres_names: Arc::new([]),
         norm_tres: vec![],
         weighted_tres: vec![],
     };
@@ -213,8 +220,8 @@ pub fn table(lines: &[SprioLine]) -> crate::model::types::Table {
                 ];
                 row.extend(l.norm.iter().map(|v| Cell::Float(*v)));
                 row.extend(l.weighted.iter().map(|v| Cell::Float(*v)));
-                row.push(Cell::Text(tres_list(&l.norm_tres, 2)));
-                row.push(Cell::Text(tres_list(&l.weighted_tres, 0)));
+                row.push(Cell::Text(tres_list(&l.tres_names, &l.norm_tres, 2)));
+                row.push(Cell::Text(tres_list(&l.tres_names, &l.weighted_tres, 0)));
                 row
             })
             .collect(),
@@ -291,8 +298,9 @@ mod tests {
             nice: 500,
             norm: [0.7475, 0.0, 1.0 / 3.0, 0.625, 0.1, 1.0],
             weighted: [747.5, 0.0, 33333.333, 625.0, 1000.0, 10000.0],
-            norm_tres: vec![("cpu".into(), 0.25), ("mem".into(), 0.03125)],
-            weighted_tres: vec![("cpu".into(), 125.0), ("mem".into(), 3.125)],
+            tres_names: Arc::from(["cpu".to_string(), "mem".to_string()]),
+            norm_tres: vec![0.25, 0.03125],
+            weighted_tres: vec![125.0, 3.125],
         }
     }
 

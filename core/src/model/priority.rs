@@ -41,8 +41,9 @@ pub struct Request {
     pub nodes: f64,
     pub partition_factor: f64,
     pub qos_factor: f64,
-    /// Requested TRES counts over the partition's totals (spec §7, TRES factor).
-    pub tres_factors: Vec<(String, f64)>,
+    /// Requested TRES counts over the partition's totals (spec §7, TRES factor), one per
+    /// `Weights::tres`, in its order.
+    pub tres_factors: Vec<f64>,
     /// The association's priority factor.
     pub assoc_factor: f64,
     /// Time limit in minutes (SMALL_RELATIVE_TO_TIME), if known.
@@ -102,12 +103,8 @@ pub fn weighted_sum(
     let tres: f64 = req
         .tres_factors
         .iter()
-        .map(|(name, f)| {
-            w.tres
-                .iter()
-                .find(|(n, _)| n == name)
-                .map_or(0.0, |(_, weight)| weight * f)
-        })
+        .zip(&w.tres)
+        .map(|(f, (_, weight))| weight * f)
         .sum();
     w.age * age
         + w.assoc * req.assoc_factor
@@ -127,7 +124,8 @@ pub struct Factors {
     pub job_size: f64,
     pub partition: f64,
     pub qos: f64,
-    pub tres: Vec<(String, f64)>,
+    /// One per `Weights::tres`, in its order.
+    pub tres: Vec<f64>,
 }
 
 impl Factors {
@@ -143,17 +141,13 @@ impl Factors {
         }
     }
 
-    /// Each factor times its weight (sprio's default view); TRES by name.
+    /// Each factor times its weight (sprio's default view).
     pub fn weighted(&self, w: &Weights) -> (Factors, f64) {
-        let tres: Vec<(String, f64)> = self
+        let tres: Vec<f64> = self
             .tres
             .iter()
-            .map(|(n, f)| {
-                (
-                    n.clone(),
-                    f * w.tres.iter().find(|(t, _)| t == n).map_or(0.0, |(_, x)| *x),
-                )
-            })
+            .zip(&w.tres)
+            .map(|(f, (_, x))| f * x)
             .collect();
         let weighted = Factors {
             age: self.age * w.age,
@@ -170,7 +164,7 @@ impl Factors {
             + weighted.job_size
             + weighted.partition
             + weighted.qos
-            + weighted.tres.iter().map(|(_, v)| v).sum::<f64>();
+            + weighted.tres.iter().sum::<f64>();
         (weighted, sum)
     }
 }
@@ -292,10 +286,7 @@ mod tests {
             nodes: 1.0,
             partition_factor: 1.0,
             qos_factor: 0.0,
-            tres_factors: vec![
-                ("cpu".into(), 8.0 / 64.0),
-                ("mem".into(), 8000.0 / 256000.0),
-            ],
+            tres_factors: vec![8.0 / 64.0, 8000.0 / 256000.0],
             ..Request::default()
         };
         let p = weighted_sum(
