@@ -199,13 +199,12 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     let facts = wait.facts.clone();
     let eligible = facts.eligible_s.unwrap_or(facts.submit_s);
     let moments = wait.moments(facts.submit_s, None)?;
-    let started = store.rivals(
-        &wait.model.inp.cluster,
-        &facts.job_id,
-        (eligible, wait.until),
-        &wait.partitions,
-    )?;
-    let rival_moments: Vec<i64> = started.iter().map(|r| r.start_s - 1).collect();
+    let (cluster, partitions) = (wait.model.inp.cluster.clone(), wait.partitions.clone());
+    let span = (eligible, wait.until);
+    let read_rivals = || store.rivals(&cluster, &facts.job_id, span, &partitions);
+    // Read twice: for their moments now, for themselves once the queue model is prepared
+    // (a long wait's million rivals held while it read its window took the peak past 2 GB).
+    let rival_moments: Vec<i64> = read_rivals()?.iter().map(|r| r.start_s - 1).collect();
     // The worst moment's fairshare rows are shown (`usage_behind`): keep the moments' rows.
     wait.model.prepare(
         &store,
@@ -220,7 +219,7 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
         }
     }
     let segments = segments(&facts, &steps, wait.until, eligible);
-    let rivals = rivals(&mut wait, &store, started)?;
+    let rivals = rivals(&mut wait, &store, read_rivals()?)?;
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
     let usage = worst
         .map(|s| usage_behind(&mut wait, s.t))
