@@ -163,7 +163,6 @@ pub struct QueueModel {
     overrides: Vec<(String, String)>,
     /// Every slurm.conf version and every QOS version.
     versions: (VersionList, VersionList),
-    /// The fairshare after each decay cycle computed so far.
     /// The fairshare after the decay cycles computed so far.
     fs_at: Fairshares,
     /// Jobs that may wait in a span of moments, read once (`load_window`).

@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use arrow::array::{
-    Array, ArrayBuilder, ArrayRef, AsArray, BooleanBuilder, Float64Builder, Int32Builder,
-    Int64Builder, StringArray,
+    ArrayBuilder, ArrayRef, AsArray, BooleanBuilder, Float64Builder, Int32Builder, Int64Builder,
+    StringArray,
 };
 use arrow::datatypes::{Float64Type, Int32Type, Int64Type};
 use arrow::record_batch::RecordBatch;
@@ -209,7 +209,7 @@ impl Store {
                     job_row.value(k),
                     Run {
                         start: start.value(k),
-                        end: end.is_valid(k).then(|| end.value(k)),
+                        end: super::read::value_at(end, k),
                         weight: weight.value(k),
                         end_first: end_first.value(k),
                     },

@@ -3,10 +3,10 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
-use arrow::array::{Array, AsArray, StringArray};
+use arrow::array::{Array, ArrowPrimitiveType, AsArray, Int64Array, PrimitiveArray, StringArray};
 use arrow::datatypes::{Float64Type, Int64Type};
 use duckdb::params;
-use duckdb::types::{TimeUnit, Type, Value, ValueRef};
+use duckdb::types::{TimeUnit, Value};
 
 use super::{sql, Store, StoreError};
 use crate::error::InputError;
@@ -146,8 +146,8 @@ impl Store {
 }
 
 /// A job's TRES as stored (printed), parsed; empty when the dump had none.
-fn stored_tres(text: Option<String>, job: &str, what: &str) -> Result<TresCounts, StoreError> {
-    parse_tres(text.as_deref().unwrap_or("")).map_err(|e| {
+fn stored_tres(text: &str, job: &str, what: &str) -> Result<TresCounts, StoreError> {
+    parse_tres(text).map_err(|e| {
         InputError::new("database", 0, format!("job {job}: stored {what}: {e}")).into()
     })
 }
@@ -191,6 +191,14 @@ fn text_or_empty(a: &StringArray, k: usize) -> &str {
     } else {
         a.value(k)
     }
+}
+
+/// Value `k` of a numeric column, None for NULL.
+pub(super) fn value_at<T: ArrowPrimitiveType>(
+    a: &PrimitiveArray<T>,
+    k: usize,
+) -> Option<T::Native> {
+    a.is_valid(k).then(|| a.value(k))
 }
 
 impl Store {
@@ -335,25 +343,19 @@ impl Store {
 
             for k in 0..batch.num_rows() {
                 let job_id = job_id.value(k);
-                let alloc = parse_tres(text_or_empty(tres, k)).map_err(|e| {
-                    InputError::new(
-                        "database",
-                        0,
-                        format!("job {job_id}: stored AllocTRES: {e}"),
-                    )
-                })?;
+                let alloc = stored_tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
                 each(UsageJob {
                     account: text_or_empty(account, k),
                     user: text_or_empty(user, k),
                     partition: text_or_empty(partition, k),
                     qos: text_or_empty(qos, k),
                     start_s: start.value(k),
-                    end_s: end.is_valid(k).then(|| end.value(k)),
+                    end_s: value_at(end, k),
                     state: state.value(k),
                     job_id,
-                    recorded_billing: billing.is_valid(k).then(|| billing.value(k)),
-                    timelimit_s: limit.is_valid(k).then(|| limit.value(k)),
-                    total_cpu_s: cpu.is_valid(k).then(|| cpu.value(k)),
+                    recorded_billing: value_at(billing, k),
+                    timelimit_s: value_at(limit, k),
+                    total_cpu_s: value_at(cpu, k),
                     alloc,
                     row: row.value(k),
                 })?;
@@ -405,7 +407,7 @@ impl Store {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
-            let alloc = stored_tres(r.get(11)?, &text(10)?, "AllocTRES")?;
+            let alloc = stored_tres(&text(11)?, &text(10)?, "AllocTRES")?;
             jobs.push(RollupJobRow {
                 account: text(1)?,
                 user: text(2)?,
@@ -525,26 +527,31 @@ impl Store {
         partitions: &[String],
     ) -> Result<Vec<RivalJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::RIVALS)?;
-        let mut rows = stmt.query(params![cluster, job_id, from, to])?;
         let mut shared = Shared::default();
         let mut out = Vec::new();
-        while let Some(r) = rows.next()? {
-            let partition = text_at(r, 2)?;
-            if !partitions.iter().any(|p| p == partition) {
-                continue;
+        for batch in stmt.stream_arrow(params![cluster, job_id, from, to])? {
+            let batch = batch?;
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (id, user, partition, flags) = (text(0), text(1), text(2), text(3));
+            let (start, end, cpus, nodes, limit) = (int(4), int(5), int(6), int(7), int(8));
+            for k in 0..batch.num_rows() {
+                let part = text_or_empty(partition, k);
+                if !partitions.iter().any(|p| p == part) {
+                    continue;
+                }
+                out.push(RivalJob {
+                    job_id: id.value(k).to_string(),
+                    user: shared.text(text_or_empty(user, k)),
+                    partition: shared.text(part),
+                    flags: shared.text_if_any(text_or_empty(flags, k)),
+                    start_s: start.value(k),
+                    end_s: value_at(end, k),
+                    cpus: value_at(cpus, k),
+                    nodes: value_at(nodes, k),
+                    timelimit_s: value_at(limit, k),
+                });
             }
-            let flags = text_at(r, 3)?;
-            out.push(RivalJob {
-                job_id: text_at(r, 0)?.to_string(),
-                user: shared.text(text_at(r, 1)?),
-                partition: shared.text(partition),
-                flags: (!flags.is_empty()).then(|| shared.text(flags)),
-                start_s: r.get(4)?,
-                end_s: r.get(5)?,
-                cpus: r.get(6)?,
-                nodes: r.get(7)?,
-                timelimit_s: r.get(8)?,
-            });
         }
         Ok(out)
     }
@@ -563,15 +570,6 @@ pub struct RivalJob {
     pub cpus: Option<i64>,
     pub nodes: Option<i64>,
     pub timelimit_s: Option<i64>,
-}
-
-/// Text column `i` of a row, borrowed ("" for NULL).
-fn text_at<'r>(r: &'r duckdb::Row, i: usize) -> Result<&'r str, duckdb::Error> {
-    match r.get_ref(i)? {
-        ValueRef::Text(b) => std::str::from_utf8(b)
-            .map_err(|e| duckdb::Error::FromSqlConversionFailure(i, Type::Text, e.into())),
-        _ => Ok(""),
-    }
 }
 
 /// A job's recorded priority and its request (for the submit-time priority).
@@ -610,10 +608,7 @@ impl Store {
             let text = |i: usize| -> Result<String, duckdb::Error> {
                 Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
             };
-            let req_tres = parse_tres(&text(10)?).map_err(|e| {
-                let job = text(0).unwrap_or_default();
-                InputError::new("database", 0, format!("job {job}: stored ReqTRES: {e}"))
-            })?;
+            let req_tres = stored_tres(&text(10)?, &text(0)?, "ReqTRES")?;
             jobs.push(SubmitJob {
                 account: text(1)?,
                 user: text(2)?,
@@ -736,6 +731,11 @@ impl Shared {
         t
     }
 
+    /// As `text`; None for an empty (or NULL) one.
+    fn text_if_any(&mut self, s: &str) -> Option<Arc<str>> {
+        (!s.is_empty()).then(|| self.text(s))
+    }
+
     /// The partitions a job asked for: its line's list, else sacct's field (`recorded`).
     fn partitions(&mut self, recorded: &str, opts: &SubmitOptions) -> Arc<[Arc<str>]> {
         let list = opts.partitions.as_deref().unwrap_or(recorded);
@@ -751,7 +751,7 @@ impl Shared {
         if let Some(t) = self.tres.get(text) {
             return Ok(t.clone());
         }
-        let t = Arc::new(stored_tres(Some(text.to_string()), job, what)?);
+        let t = Arc::new(stored_tres(text, job, what)?);
         self.tres.insert(text.to_string(), t.clone());
         Ok(t)
     }
@@ -823,8 +823,7 @@ impl Store {
             let (line, limit, reason, array_eligible, reservation) =
                 (text(12), int(13), text(14), int(15), text(16));
             let (start, end, req_tres, alloc_tres) = (int(17), int(18), text(19), text(20));
-            let opt = |a: &arrow::array::Int64Array, k: usize| a.is_valid(k).then(|| a.value(k));
-            let number = |a: &arrow::array::Int64Array, k: usize| opt(a, k).map(|v| v as f64);
+            let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
                 let ran = text_or_empty(partition, k);
@@ -841,8 +840,6 @@ impl Store {
                     true => shared.tres(text_or_empty(alloc_tres, k), &job_id, "AllocTRES")?,
                     false => no_tres.clone(),
                 };
-                let shared_opt =
-                    |shared: &mut Shared, t: &str| (!t.is_empty()).then(|| shared.text(t));
                 jobs.push(PendingJob {
                     row: row.value(k),
                     account: shared.text(text_or_empty(account, k)),
@@ -853,17 +850,17 @@ impl Store {
                     submitted_held: opts.hold,
                     qos: shared.text(text_or_empty(qos, k)),
                     submit_s: submit.value(k),
-                    eligible_s: opt(eligible, k),
+                    eligible_s: value_at(eligible, k),
                     priority: number(priority, k),
                     req_cpus: number(req_cpus, k),
                     alloc_cpus: number(alloc_cpus, k),
                     nodes: number(nodes, k),
-                    timelimit_s: opt(limit, k),
-                    reason: shared_opt(&mut shared, text_or_empty(reason, k)),
-                    array_eligible_s: opt(array_eligible, k),
-                    reservation: shared_opt(&mut shared, text_or_empty(reservation, k)),
-                    start_s: opt(start, k),
-                    end_s: opt(end, k),
+                    timelimit_s: value_at(limit, k),
+                    reason: shared.text_if_any(text_or_empty(reason, k)),
+                    array_eligible_s: value_at(array_eligible, k),
+                    reservation: shared.text_if_any(text_or_empty(reservation, k)),
+                    start_s: value_at(start, k),
+                    end_s: value_at(end, k),
                     req_tres,
                     alloc_tres,
                     job_id,
