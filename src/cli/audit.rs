@@ -123,7 +123,7 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
     let times = moments(from, to, Some(&step))?;
     let samples: Vec<(i64, Vec<Option<f64>>)> = times
         .iter()
-        .zip(inp.usage_series(&inp.charges, &times))
+        .zip(inp.usage_series(&times))
         .map(|(&t, u)| {
             let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
                 .into_iter()

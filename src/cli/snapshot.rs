@@ -56,9 +56,9 @@ impl Inputs {
     }
 
     /// Raw usage at each of `moments` (ascending), in one sweep over the jobs.
-    pub fn usage_series(&self, charges: &[Charge], moments: &[i64]) -> Vec<AssocUsage> {
+    pub fn usage_series(&self, moments: &[i64]) -> Vec<AssocUsage> {
         let closed = self.settings.decay_mode == DecayMode::Closed;
-        assoc_usage_series(&self.tree, charges, &self.params, moments, closed)
+        assoc_usage_series(&self.tree, &self.charges, &self.params, moments, closed)
     }
 
     /// As `usage_series`, each moment's usage handed to `each` in turn, not kept.

@@ -119,7 +119,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
     let zone = zone(cli);
     let mut rows = Vec::new();
     let mut series: Vec<Vec<Point>> = vec![Vec::new(); selected.len()];
-    for (&t, usage) in times.iter().zip(inp.usage_series(&inp.charges, &times)) {
+    for (&t, usage) in times.iter().zip(inp.usage_series(&times)) {
         let fs = fairshare::compute(tree, &usage.at_cycle, inp.settings.algorithm);
         let ranks = fairshare::ranks(tree, &fs);
         for (k, &i) in selected.iter().enumerate() {
