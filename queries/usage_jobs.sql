@@ -10,6 +10,5 @@ SELECT account, "user", partition, qos,
 FROM jobs
 WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
   AND ($3::VARCHAR IS NULL OR account = $3)
--- No ORDER BY: the table is in job_row order (rows are only ever appended with growing ids,
--- merges only delete) and DuckDB keeps insertion order; a sort would make DuckDB hold the
--- whole result before the first row is read.
+-- In row order: sums of usage come out the same whatever order a load stored the rows in.
+ORDER BY job_row

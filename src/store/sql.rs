@@ -36,6 +36,8 @@ pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
+pub const INSERT_IN_ANY_ORDER: &str = include_str!("../../queries/insert_in_any_order.sql");
+pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
@@ -109,6 +111,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
     ("info_versions", INFO_VERSIONS),
+    ("insert_in_any_order", INSERT_IN_ANY_ORDER),
+    ("insert_in_order", INSERT_IN_ORDER),
     ("job_facts", JOB_FACTS),
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
