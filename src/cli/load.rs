@@ -159,7 +159,7 @@ fn load_sacct_file(
         let mut rows = load.batches();
         let mut batches: Vec<Batch> = sacct_json::read(&text, &name)?
             .into_iter()
-            .filter_map(|rec| rows.push(rec))
+            .filter_map(|rec| rows.push(&rec))
             .collect();
         batches.extend(rows.rest());
         load.insert(batches.into_iter())?;
@@ -173,8 +173,8 @@ fn load_sacct_file(
             let mut rows = load.batches();
             let parser = scope.spawn(move || -> Result<Vec<InputError>, InputError> {
                 let mut reader = SacctReader::new(reader, name, opts.clone())?;
-                while let Some(rec) = reader.next_record()? {
-                    if let Some(batch) = rows.push(rec) {
+                while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
+                    if let Some(batch) = full {
                         if batches.send(batch).is_err() {
                             return Ok(reader.summary.skipped);
                         }

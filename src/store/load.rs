@@ -1,11 +1,9 @@
 //! Loads: each is one transaction. A file whose content was loaded before changes nothing;
 //! job records are merged with earlier dumps on (cluster, job_key, submit time).
 
-use std::sync::Arc;
-
 use arrow::array::{
-    ArrayRef, BooleanArray, Float64Array, Int64Array, Int8Array, StringArray,
-    TimestampMicrosecondArray,
+    ArrayBuilder, ArrayRef, BooleanBuilder, Float64Builder, Int64Builder, Int8Builder,
+    StringBuilder, TimestampMicrosecondBuilder,
 };
 use arrow::record_batch::RecordBatch;
 use chrono::NaiveDateTime;
@@ -49,154 +47,242 @@ fn progress(state: &str, state_known: bool, ended: bool) -> i8 {
     }
 }
 
-fn tres_count(tres: &[(String, f64)], name: &str) -> Option<f64> {
-    tres.iter().find(|(n, _)| n == name).map(|(_, c)| *c)
-}
-
-fn gpus(tres: &[(String, f64)]) -> Option<f64> {
-    tres_count(tres, "gres/gpu").or_else(|| {
-        let typed: Vec<f64> = tres
-            .iter()
-            .filter(|(n, _)| n.starts_with("gres/gpu:"))
-            .map(|(_, c)| *c)
-            .collect();
-        (!typed.is_empty()).then(|| typed.iter().sum())
-    })
-}
-
 /// Records per Arrow batch handed to DuckDB (far faster than the same values one by one).
 pub(super) const BATCH_ROWS: usize = 16_384;
 
-/// One column of a batch, from a field of every record.
-fn ints<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<i64>) -> ArrayRef {
-    Arc::new(rows.iter().map(|(_, r)| f(r)).collect::<Int64Array>())
+fn micros(t: Option<NaiveDateTime>) -> Option<i64> {
+    t.map(|t| t.and_utc().timestamp_micros())
 }
 
-fn floats<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<f64>) -> ArrayRef {
-    Arc::new(rows.iter().map(|(_, r)| f(r)).collect::<Float64Array>())
+/// The column so far; the builder starts over.
+fn finish(b: &mut impl ArrayBuilder) -> ArrayRef {
+    b.finish()
 }
 
-fn texts<T>(rows: &[(i64, T)], f: impl for<'r> Fn(&'r T) -> Option<&'r str>) -> ArrayRef {
-    Arc::new(rows.iter().map(|(_, r)| f(r)).collect::<StringArray>())
+/// The `jobs` rows of a batch being filled, a builder per column: each record's values are
+/// appended as it is read (its texts still borrowed from the line), nothing kept per record.
+#[derive(Default)]
+struct JobColumns {
+    job_row: Int64Builder,
+    load_id: Int64Builder,
+    cluster: StringBuilder,
+    job_key: StringBuilder,
+    job_id: StringBuilder,
+    job_id_raw: Int64Builder,
+    array_job_id: Int64Builder,
+    array_task_id: Int64Builder,
+    array_tasks_pending: StringBuilder,
+    het_job_id: Int64Builder,
+    het_job_offset: Int64Builder,
+    user: StringBuilder,
+    uid: Int64Builder,
+    account: StringBuilder,
+    partition: StringBuilder,
+    qos: StringBuilder,
+    submit_time: TimestampMicrosecondBuilder,
+    eligible_time: TimestampMicrosecondBuilder,
+    start_time: TimestampMicrosecondBuilder,
+    end_time: TimestampMicrosecondBuilder,
+    state: StringBuilder,
+    state_known: BooleanBuilder,
+    progress: Int8Builder,
+    cancelled_by: Int64Builder,
+    exit_code: StringBuilder,
+    timelimit_s: Int64Builder,
+    timelimit: StringBuilder,
+    priority: Int64Builder,
+    nice: Int64Builder,
+    reservation: StringBuilder,
+    flags: StringBuilder,
+    reason: StringBuilder,
+    req_cpus: Int64Builder,
+    alloc_cpus: Int64Builder,
+    nnodes: Int64Builder,
+    req_mem_mb: Float64Builder,
+    req_mem_per: StringBuilder,
+    alloc_tres: StringBuilder,
+    req_tres: StringBuilder,
+    alloc_mem_mb: Float64Builder,
+    alloc_gpus: Float64Builder,
+    recorded_billing: Float64Builder,
+    elapsed_s: Int64Builder,
+    total_cpu_s: Float64Builder,
+    node_list: StringBuilder,
+    job_name: StringBuilder,
+    submit_line: StringBuilder,
 }
 
-fn times<T>(rows: &[(i64, T)], f: impl Fn(&T) -> Option<NaiveDateTime>) -> ArrayRef {
-    Arc::new(
-        rows.iter()
-            .map(|(_, r)| f(r).map(|t| t.and_utc().timestamp_micros()))
-            .collect::<TimestampMicrosecondArray>(),
-    )
+impl JobColumns {
+    fn push(&mut self, row: i64, load_id: i64, j: &JobRecord) {
+        self.job_row.append_value(row);
+        self.load_id.append_value(load_id);
+        self.cluster.append_value(&j.cluster);
+        self.job_key.append_value(&j.job_key);
+        self.job_id.append_value(&j.job_id);
+        self.job_id_raw.append_option(j.job_id_raw);
+        self.array_job_id.append_option(j.array_job_id);
+        self.array_task_id.append_option(j.array_task_id);
+        self.array_tasks_pending
+            .append_option(j.array_tasks_pending.as_deref());
+        self.het_job_id.append_option(j.het_job_id);
+        self.het_job_offset.append_option(j.het_job_offset);
+        self.user.append_option(j.user.as_deref());
+        self.uid.append_option(j.uid);
+        self.account.append_option(j.account.as_deref());
+        self.partition.append_option(j.partition.as_deref());
+        self.qos.append_option(j.qos.as_deref());
+        self.submit_time.append_option(micros(Some(j.submit)));
+        self.eligible_time.append_option(micros(j.eligible));
+        self.start_time.append_option(micros(j.start));
+        self.end_time.append_option(micros(j.end));
+        self.state.append_value(&j.state);
+        self.state_known.append_value(j.state_known);
+        self.progress
+            .append_value(progress(&j.state, j.state_known, j.end.is_some()));
+        self.cancelled_by.append_option(j.cancelled_by);
+        self.exit_code.append_option(j.exit_code.as_deref());
+        self.timelimit_s.append_option(j.timelimit_s);
+        self.timelimit.append_option(j.timelimit.as_deref());
+        self.priority.append_option(j.priority);
+        self.nice.append_option(j.nice);
+        self.reservation.append_option(j.reservation.as_deref());
+        self.flags.append_option(j.flags.as_deref());
+        self.reason.append_option(j.reason.as_deref());
+        self.req_cpus.append_option(j.req_cpus);
+        self.alloc_cpus.append_option(j.alloc_cpus);
+        self.nnodes.append_option(j.nnodes);
+        self.req_mem_mb.append_option(j.req_mem_mb);
+        self.req_mem_per
+            .append_option(j.req_mem_per.map(|m| m.as_str()));
+        self.alloc_tres.append_option(j.alloc_tres_text.as_deref());
+        self.req_tres.append_option(j.req_tres_text.as_deref());
+        self.alloc_mem_mb.append_option(j.alloc.mem_mb);
+        self.alloc_gpus.append_option(j.alloc.gpus());
+        self.recorded_billing.append_option(j.alloc.billing);
+        self.elapsed_s.append_option(j.elapsed_s);
+        self.total_cpu_s.append_option(j.total_cpu_s);
+        self.node_list.append_option(j.node_list.as_deref());
+        self.job_name.append_option(j.job_name.as_deref());
+        self.submit_line.append_option(j.submit_line.as_deref());
+    }
+
+    fn len(&self) -> usize {
+        self.job_row.len()
+    }
+
+    /// The rows so far as a batch, columns in the table's order; the builders start over.
+    fn finish(&mut self) -> RecordBatch {
+        RecordBatch::try_from_iter([
+            ("job_row", finish(&mut self.job_row)),
+            ("load_id", finish(&mut self.load_id)),
+            ("cluster", finish(&mut self.cluster)),
+            ("job_key", finish(&mut self.job_key)),
+            ("job_id", finish(&mut self.job_id)),
+            ("job_id_raw", finish(&mut self.job_id_raw)),
+            ("array_job_id", finish(&mut self.array_job_id)),
+            ("array_task_id", finish(&mut self.array_task_id)),
+            ("array_tasks_pending", finish(&mut self.array_tasks_pending)),
+            ("het_job_id", finish(&mut self.het_job_id)),
+            ("het_job_offset", finish(&mut self.het_job_offset)),
+            ("user", finish(&mut self.user)),
+            ("uid", finish(&mut self.uid)),
+            ("account", finish(&mut self.account)),
+            ("partition", finish(&mut self.partition)),
+            ("qos", finish(&mut self.qos)),
+            ("submit_time", finish(&mut self.submit_time)),
+            ("eligible_time", finish(&mut self.eligible_time)),
+            ("start_time", finish(&mut self.start_time)),
+            ("end_time", finish(&mut self.end_time)),
+            ("state", finish(&mut self.state)),
+            ("state_known", finish(&mut self.state_known)),
+            ("progress", finish(&mut self.progress)),
+            ("cancelled_by", finish(&mut self.cancelled_by)),
+            ("exit_code", finish(&mut self.exit_code)),
+            ("timelimit_s", finish(&mut self.timelimit_s)),
+            ("timelimit", finish(&mut self.timelimit)),
+            ("priority", finish(&mut self.priority)),
+            ("nice", finish(&mut self.nice)),
+            ("reservation", finish(&mut self.reservation)),
+            ("flags", finish(&mut self.flags)),
+            ("reason", finish(&mut self.reason)),
+            ("req_cpus", finish(&mut self.req_cpus)),
+            ("alloc_cpus", finish(&mut self.alloc_cpus)),
+            ("nnodes", finish(&mut self.nnodes)),
+            ("req_mem_mb", finish(&mut self.req_mem_mb)),
+            ("req_mem_per", finish(&mut self.req_mem_per)),
+            ("alloc_tres", finish(&mut self.alloc_tres)),
+            ("req_tres", finish(&mut self.req_tres)),
+            ("alloc_mem_mb", finish(&mut self.alloc_mem_mb)),
+            ("alloc_gpus", finish(&mut self.alloc_gpus)),
+            ("recorded_billing", finish(&mut self.recorded_billing)),
+            ("elapsed_s", finish(&mut self.elapsed_s)),
+            ("total_cpu_s", finish(&mut self.total_cpu_s)),
+            ("node_list", finish(&mut self.node_list)),
+            ("job_name", finish(&mut self.job_name)),
+            ("submit_line", finish(&mut self.submit_line)),
+        ])
+        .expect("every column has one value per record")
+    }
 }
 
-fn row_ids<T>(rows: &[(i64, T)]) -> ArrayRef {
-    Arc::new(rows.iter().map(|(id, _)| Some(*id)).collect::<Int64Array>())
+/// The `steps` rows of a batch being filled, as `JobColumns`.
+#[derive(Default)]
+struct StepColumns {
+    step_row: Int64Builder,
+    load_id: Int64Builder,
+    cluster: StringBuilder,
+    job_key: StringBuilder,
+    step: StringBuilder,
+    job_id: StringBuilder,
+    start_time: TimestampMicrosecondBuilder,
+    end_time: TimestampMicrosecondBuilder,
+    state: StringBuilder,
+    progress: Int8Builder,
+    alloc_tres: StringBuilder,
+    elapsed_s: Int64Builder,
+    total_cpu_s: Float64Builder,
 }
 
-/// A batch of `jobs` rows, columns in the table's order.
-fn job_batch(load_id: i64, rows: &[(i64, JobRecord)]) -> RecordBatch {
-    let progress_of = |j: &JobRecord| progress(&j.state, j.state_known, j.end.is_some());
-    RecordBatch::try_from_iter([
-        ("job_row", row_ids(rows)),
-        ("load_id", ints(rows, |_| Some(load_id))),
-        ("cluster", texts(rows, |j| Some(j.cluster.as_str()))),
-        ("job_key", texts(rows, |j| Some(j.job_key.as_str()))),
-        ("job_id", texts(rows, |j| Some(j.job_id.as_str()))),
-        ("job_id_raw", ints(rows, |j| j.job_id_raw)),
-        ("array_job_id", ints(rows, |j| j.array_job_id)),
-        ("array_task_id", ints(rows, |j| j.array_task_id)),
-        (
-            "array_tasks_pending",
-            texts(rows, |j| j.array_tasks_pending.as_deref()),
-        ),
-        ("het_job_id", ints(rows, |j| j.het_job_id)),
-        ("het_job_offset", ints(rows, |j| j.het_job_offset)),
-        ("user", texts(rows, |j| j.user.as_deref())),
-        ("uid", ints(rows, |j| j.uid)),
-        ("account", texts(rows, |j| j.account.as_deref())),
-        ("partition", texts(rows, |j| j.partition.as_deref())),
-        ("qos", texts(rows, |j| j.qos.as_deref())),
-        ("submit_time", times(rows, |j| Some(j.submit))),
-        ("eligible_time", times(rows, |j| j.eligible)),
-        ("start_time", times(rows, |j| j.start)),
-        ("end_time", times(rows, |j| j.end)),
-        ("state", texts(rows, |j| Some(j.state.as_str()))),
-        (
-            "state_known",
-            Arc::new(
-                rows.iter()
-                    .map(|(_, j)| Some(j.state_known))
-                    .collect::<BooleanArray>(),
-            ),
-        ),
-        (
-            "progress",
-            Arc::new(
-                rows.iter()
-                    .map(|(_, j)| Some(progress_of(j)))
-                    .collect::<Int8Array>(),
-            ),
-        ),
-        ("cancelled_by", ints(rows, |j| j.cancelled_by)),
-        ("exit_code", texts(rows, |j| j.exit_code.as_deref())),
-        ("timelimit_s", ints(rows, |j| j.timelimit_s)),
-        ("timelimit", texts(rows, |j| j.timelimit.as_deref())),
-        ("priority", ints(rows, |j| j.priority)),
-        ("nice", ints(rows, |j| j.nice)),
-        ("reservation", texts(rows, |j| j.reservation.as_deref())),
-        ("flags", texts(rows, |j| j.flags.as_deref())),
-        ("reason", texts(rows, |j| j.reason.as_deref())),
-        ("req_cpus", ints(rows, |j| j.req_cpus)),
-        ("alloc_cpus", ints(rows, |j| j.alloc_cpus)),
-        ("nnodes", ints(rows, |j| j.nnodes)),
-        ("req_mem_mb", floats(rows, |j| j.req_mem_mb)),
-        (
-            "req_mem_per",
-            texts(rows, |j| j.req_mem_per.map(|m| m.as_str())),
-        ),
-        ("alloc_tres", texts(rows, |j| j.alloc_tres_text.as_deref())),
-        ("req_tres", texts(rows, |j| j.req_tres_text.as_deref())),
-        (
-            "alloc_mem_mb",
-            floats(rows, |j| tres_count(&j.alloc_tres, "mem")),
-        ),
-        ("alloc_gpus", floats(rows, |j| gpus(&j.alloc_tres))),
-        (
-            "recorded_billing",
-            floats(rows, |j| tres_count(&j.alloc_tres, "billing")),
-        ),
-        ("elapsed_s", ints(rows, |j| j.elapsed_s)),
-        ("total_cpu_s", floats(rows, |j| j.total_cpu_s)),
-        ("node_list", texts(rows, |j| j.node_list.as_deref())),
-        ("job_name", texts(rows, |j| j.job_name.as_deref())),
-        ("submit_line", texts(rows, |j| j.submit_line.as_deref())),
-    ])
-    .expect("every column has one value per record")
-}
+impl StepColumns {
+    fn push(&mut self, row: i64, load_id: i64, s: &StepRecord) {
+        self.step_row.append_value(row);
+        self.load_id.append_value(load_id);
+        self.cluster.append_value(&s.cluster);
+        self.job_key.append_value(&s.job_key);
+        self.step.append_value(&s.step);
+        self.job_id.append_value(&s.job_id);
+        self.start_time.append_option(micros(s.start));
+        self.end_time.append_option(micros(s.end));
+        self.state.append_value(&s.state);
+        self.progress
+            .append_value(progress(&s.state, true, s.end.is_some()));
+        self.alloc_tres.append_option(s.alloc_tres_text.as_deref());
+        self.elapsed_s.append_option(s.elapsed_s);
+        self.total_cpu_s.append_option(s.total_cpu_s);
+    }
 
-fn step_batch(load_id: i64, rows: &[(i64, StepRecord)]) -> RecordBatch {
-    RecordBatch::try_from_iter([
-        ("step_row", row_ids(rows)),
-        ("load_id", ints(rows, |_| Some(load_id))),
-        ("cluster", texts(rows, |s| Some(s.cluster.as_str()))),
-        ("job_key", texts(rows, |s| Some(s.job_key.as_str()))),
-        ("step", texts(rows, |s| Some(s.step.as_str()))),
-        ("job_id", texts(rows, |s| Some(s.job_id.as_str()))),
-        ("start_time", times(rows, |s| s.start)),
-        ("end_time", times(rows, |s| s.end)),
-        ("state", texts(rows, |s| Some(s.state.as_str()))),
-        (
-            "progress",
-            Arc::new(
-                rows.iter()
-                    .map(|(_, s)| Some(progress(&s.state, true, s.end.is_some())))
-                    .collect::<Int8Array>(),
-            ),
-        ),
-        ("alloc_tres", texts(rows, |s| s.alloc_tres_text.as_deref())),
-        ("elapsed_s", ints(rows, |s| s.elapsed_s)),
-        ("total_cpu_s", floats(rows, |s| s.total_cpu_s)),
-    ])
-    .expect("every column has one value per step")
+    fn len(&self) -> usize {
+        self.step_row.len()
+    }
+
+    fn finish(&mut self) -> RecordBatch {
+        RecordBatch::try_from_iter([
+            ("step_row", finish(&mut self.step_row)),
+            ("load_id", finish(&mut self.load_id)),
+            ("cluster", finish(&mut self.cluster)),
+            ("job_key", finish(&mut self.job_key)),
+            ("step", finish(&mut self.step)),
+            ("job_id", finish(&mut self.job_id)),
+            ("start_time", finish(&mut self.start_time)),
+            ("end_time", finish(&mut self.end_time)),
+            ("state", finish(&mut self.state)),
+            ("progress", finish(&mut self.progress)),
+            ("alloc_tres", finish(&mut self.alloc_tres)),
+            ("elapsed_s", finish(&mut self.elapsed_s)),
+            ("total_cpu_s", finish(&mut self.total_cpu_s)),
+        ])
+        .expect("every column has one value per step")
+    }
 }
 
 fn find_loaded(
@@ -267,47 +353,31 @@ impl Batch {
 pub struct LoadBatches {
     load_id: i64,
     next_row: i64,
-    jobs: Vec<(i64, JobRecord)>,
-    steps: Vec<(i64, StepRecord)>,
-}
-
-/// `rows` as a batch once there are `BATCH_ROWS` of them (then emptied, keeping capacity).
-fn take_full<T>(
-    rows: &mut Vec<(i64, T)>,
-    batch: impl FnOnce(&[(i64, T)]) -> RecordBatch,
-) -> Option<RecordBatch> {
-    if rows.len() < BATCH_ROWS {
-        return None;
-    }
-    let full = batch(rows);
-    rows.clear();
-    Some(full)
+    jobs: JobColumns,
+    steps: StepColumns,
 }
 
 impl LoadBatches {
     /// Adds a record; returns a batch when one is full.
-    pub fn push(&mut self, rec: Record) -> Option<Batch> {
+    pub fn push(&mut self, rec: &Record) -> Option<Batch> {
         let row = (self.load_id << 32) | self.next_row;
         self.next_row += 1;
-        let load_id = self.load_id;
         match rec {
             Record::Job(j) => {
-                self.jobs.push((row, *j));
-                take_full(&mut self.jobs, |r| job_batch(load_id, r)).map(Batch::Jobs)
+                self.jobs.push(row, self.load_id, j);
+                (self.jobs.len() == BATCH_ROWS).then(|| Batch::Jobs(self.jobs.finish()))
             }
             Record::Step(s) => {
-                self.steps.push((row, *s));
-                take_full(&mut self.steps, |r| step_batch(load_id, r)).map(Batch::Steps)
+                self.steps.push(row, self.load_id, s);
+                (self.steps.len() == BATCH_ROWS).then(|| Batch::Steps(self.steps.finish()))
             }
         }
     }
 
     /// The batches not yet full.
-    pub fn rest(self) -> impl Iterator<Item = Batch> {
-        let jobs =
-            (!self.jobs.is_empty()).then(|| Batch::Jobs(job_batch(self.load_id, &self.jobs)));
-        let steps =
-            (!self.steps.is_empty()).then(|| Batch::Steps(step_batch(self.load_id, &self.steps)));
+    pub fn rest(mut self) -> impl Iterator<Item = Batch> {
+        let jobs = (self.jobs.len() > 0).then(|| Batch::Jobs(self.jobs.finish()));
+        let steps = (self.steps.len() > 0).then(|| Batch::Steps(self.steps.finish()));
         jobs.into_iter().chain(steps)
     }
 }
@@ -573,8 +643,8 @@ impl SacctLoad<'_> {
         LoadBatches {
             load_id: self.load_id,
             next_row: 0,
-            jobs: Vec::with_capacity(BATCH_ROWS),
-            steps: Vec::new(),
+            jobs: JobColumns::default(),
+            steps: StepColumns::default(),
         }
     }
 

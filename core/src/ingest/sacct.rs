@@ -6,14 +6,15 @@
 //! giving the surplus fields to free-text columns is tried and the typed columns (times,
 //! numbers, states, TRES) must validate; exactly one alignment must remain, never a guess.
 
+use std::borrow::Cow;
 use std::io::BufRead;
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::{
     parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone,
 };
-use crate::ingest::tres::{check_tres, parse_req_mem, parse_tres};
-use crate::model::types::{JobRecord, StepRecord};
+use crate::ingest::tres::{check_tres, parse_alloc_totals, parse_req_mem};
+use crate::model::types::{AllocTotals, JobRecord, StepRecord};
 
 /// XDMoD's documented column set (`--columns xdmod`), headerless, 26 fields.
 pub const XDMOD_COLUMNS: &str = "jobid,jobidraw,cluster,partition,qos,account,group,gid,user,uid,submit,eligible,start,end,elapsed,exitcode,state,nnodes,ncpus,reqcpus,reqmem,reqtres,alloctres,timelimit,nodelist,jobname";
@@ -176,24 +177,24 @@ pub fn column_list(spec: &str) -> Vec<String> {
 
 /// One record of the dump.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Record {
-    Job(Box<JobRecord>),
-    Step(Box<StepRecord>),
+pub enum Record<'a> {
+    Job(Box<JobRecord<'a>>),
+    Step(Box<StepRecord<'a>>),
 }
 
 /// A parsed printed job id (`123`, `123_4`, `123_[1-5%2]`, `77+1`, with optional `.step`).
 #[derive(Debug, Clone, PartialEq, Default)]
-struct JobId {
+struct JobId<'a> {
     /// The allocation part as printed, without the step.
-    alloc: String,
+    alloc: &'a str,
     base: i64,
     array_task: Option<i64>,
-    array_pending: Option<String>,
+    array_pending: Option<&'a str>,
     het_offset: Option<i64>,
-    step: Option<String>,
+    step: Option<&'a str>,
 }
 
-fn parse_job_id(s: &str) -> Result<JobId, String> {
+fn parse_job_id(s: &str) -> Result<JobId<'_>, String> {
     let bad = || "not a job id such as 123, 123_4, 123_[1-5], 77+1 or 123.batch".to_string();
     let (alloc, step) = match s.split_once('.') {
         Some((a, st))
@@ -202,21 +203,21 @@ fn parse_job_id(s: &str) -> Result<JobId, String> {
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'+') =>
         {
-            (a, Some(st.to_string()))
+            (a, Some(st))
         }
         Some(_) => return Err(bad()),
         None => (s, None),
     };
     let num = |t: &str| t.parse::<i64>().ok().filter(|_| is_int(t));
     let mut id = JobId {
-        alloc: alloc.to_string(),
+        alloc,
         step,
         ..JobId::default()
     };
     if let Some((base, task)) = alloc.split_once('_') {
         id.base = num(base).ok_or_else(bad)?;
         if task.starts_with('[') && task.ends_with(']') && task.len() > 2 {
-            id.array_pending = Some(task.to_string());
+            id.array_pending = Some(task);
         } else {
             id.array_task = Some(num(task).ok_or_else(bad)?);
         }
@@ -750,26 +751,32 @@ impl<R: BufRead> SacctReader<R> {
         Ok(candidates.into_iter().next().unwrap_or_default())
     }
 
-    /// The next record, or None at the end of the input.
-    pub fn next_record(&mut self) -> Result<Option<Record>, InputError> {
+    /// Hands the next record to `each` (its texts borrowed from the line: nothing is copied
+    /// per field) and returns what `each` returns; None at the end of the input.
+    pub fn next_record<T>(
+        &mut self,
+        each: impl FnOnce(Record<'_>) -> T,
+    ) -> Result<Option<T>, InputError> {
         loop {
-            let result = self.next_fields().and_then(|f| match f {
-                None => Ok(None),
-                Some(line) => self.to_record(line, &self.fields).map(Some),
-            });
-            match result {
+            let record = match self.next_fields() {
+                Ok(None) => return Ok(None),
+                Ok(Some(line)) => self.to_record(line, &self.fields),
+                Err(e) => Err(e),
+            };
+            match record {
+                Ok(record) => return Ok(Some(each(record))),
                 Err(e) if self.opts.skip_bad_rows && e.line > 0 => self.summary.skipped.push(e),
-                other => return other,
+                Err(e) => return Err(e),
             }
         }
     }
 
-    fn to_record(&self, line: u64, f: &Fields) -> Result<Record, InputError> {
+    fn to_record<'a>(&'a self, line: u64, f: &'a Fields) -> Result<Record<'a>, InputError> {
         let get = |c: Option<usize>| c.map(|i| f.get(i)).filter(|s| !s.is_empty());
         let err = |c: usize, reason: String| {
             InputError::field(&self.path, line, &self.names[c], f.get(c), reason)
         };
-        let text = |c: Option<usize>| get(c).map(str::to_string);
+        let text = |c: Option<usize>| get(c).map(Cow::Borrowed);
         let int = |c: Option<usize>| -> Result<Option<i64>, InputError> {
             match (c, get(c)) {
                 (Some(i), Some(v)) => v
@@ -800,12 +807,6 @@ impl<R: BufRead> SacctReader<R> {
                 None => Ok(duration(self.cols.elapsed)?.map(|d| d as i64)),
             }
         };
-        let tres = |c: Option<usize>| -> Result<_, InputError> {
-            match (c, get(c)) {
-                (Some(i), Some(v)) => parse_tres(v).map_err(|e| err(i, e)),
-                _ => Ok(Vec::new()),
-            }
-        };
 
         let id_col = self.cols.jobid.or(self.cols.jobidraw).unwrap_or(0);
         let id_text = f.get(id_col);
@@ -822,13 +823,13 @@ impl<R: BufRead> SacctReader<R> {
             id.array_task.is_none() && id.array_pending.is_none() && id.het_offset.is_none();
         let job_id_raw = raw.as_ref().map(|r| r.base).or(plain.then_some(id.base));
         let job_key = match job_id_raw {
-            Some(r) => r.to_string(),
-            None => id.alloc.clone(),
+            Some(r) => Cow::Owned(r.to_string()),
+            None => Cow::Borrowed(id.alloc),
         };
         let cluster = match get(self.cols.cluster) {
-            Some(c) => c.to_string(),
+            Some(c) => Cow::Borrowed(c),
             None => match &self.opts.cluster {
-                Some(c) => c.clone(),
+                Some(c) => Cow::Borrowed(c.as_str()),
                 None => {
                     return Err(InputError::new(
                         &self.path,
@@ -845,22 +846,22 @@ impl<R: BufRead> SacctReader<R> {
         }
         let (state, cancelled_by) = match state_text.split_once(" by ") {
             Some((s, by)) => (
-                s.to_string(),
+                Cow::Borrowed(s),
                 Some(
                     by.parse::<i64>()
                         .map_err(|_| err(state_col, "expected CANCELLED by UID".into()))?,
                 ),
             ),
-            None => (state_text.to_string(), None),
+            None => (Cow::Borrowed(state_text), None),
         };
-        let state_known = KNOWN_STATES.contains(&state.as_str());
+        let state_known = KNOWN_STATES.contains(&&*state);
 
-        if let Some(step) = id.step.clone() {
+        if let Some(step) = id.step {
             return Ok(Record::Step(Box::new(StepRecord {
                 cluster,
                 job_key,
-                step,
-                job_id: id_text.to_string(),
+                step: Cow::Borrowed(step),
+                job_id: Cow::Borrowed(id_text),
                 start: time(self.cols.start)?,
                 end: time(self.cols.end)?,
                 state,
@@ -879,8 +880,8 @@ impl<R: BufRead> SacctReader<R> {
         })?;
         let (timelimit_s, timelimit) = match (self.cols.timelimit, get(self.cols.timelimit)) {
             (Some(c), Some(v)) => match parse_time_limit(v).map_err(|e| err(c, e))? {
-                Some(TimeLimit::Seconds(s)) => (Some(s), Some(v.to_string())),
-                _ => (None, Some(v.to_string())),
+                Some(TimeLimit::Seconds(s)) => (Some(s), Some(Cow::Borrowed(v))),
+                _ => (None, Some(Cow::Borrowed(v))),
             },
             _ => (None, None),
         };
@@ -891,7 +892,10 @@ impl<R: BufRead> SacctReader<R> {
             }
             _ => (None, None),
         };
-        let alloc_tres = tres(self.cols.alloctres)?;
+        let alloc = match (self.cols.alloctres, get(self.cols.alloctres)) {
+            (Some(c), Some(v)) => parse_alloc_totals(v).map_err(|e| err(c, e))?,
+            _ => AllocTotals::default(),
+        };
         if let (Some(c), Some(v)) = (self.cols.reqtres, get(self.cols.reqtres)) {
             check_tres(v).map_err(|e| err(c, e))?;
         }
@@ -900,17 +904,17 @@ impl<R: BufRead> SacctReader<R> {
             (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => {
                 return Err(err(c, "expected an exit code such as 0:0".into()))
             }
-            (_, v) => v.map(str::to_string),
+            (_, v) => v.map(Cow::Borrowed),
         };
         Ok(Record::Job(Box::new(JobRecord {
             cluster,
             job_key,
-            job_id: id.alloc.clone(),
+            job_id: Cow::Borrowed(id.alloc),
             job_id_raw,
             array_job_id: (id.array_task.is_some() || id.array_pending.is_some())
                 .then_some(id.base),
             array_task_id: id.array_task,
-            array_tasks_pending: id.array_pending.clone(),
+            array_tasks_pending: id.array_pending.map(Cow::Borrowed),
             het_job_id: id.het_offset.map(|_| id.base),
             het_job_offset: id.het_offset,
             user: text(self.cols.user),
@@ -940,7 +944,7 @@ impl<R: BufRead> SacctReader<R> {
             req_mem_per,
             alloc_tres_text: text(self.cols.alloctres),
             req_tres_text: text(self.cols.reqtres),
-            alloc_tres,
+            alloc,
             elapsed_s: elapsed()?,
             total_cpu_s: duration(self.cols.totalcpu)?,
             node_list: text(self.cols.nodelist),
@@ -955,16 +959,89 @@ mod tests {
     use super::*;
     use std::io::Cursor;
 
-    fn read_all(text: &str, opts: SacctOptions) -> Result<Vec<Record>, InputError> {
+    fn owned(c: Cow<'_, str>) -> Cow<'static, str> {
+        Cow::Owned(c.into_owned())
+    }
+
+    /// The record with its texts copied out of the line.
+    fn to_owned(rec: Record<'_>) -> Record<'static> {
+        let some = |c: Option<Cow<'_, str>>| c.map(owned);
+        match rec {
+            Record::Job(j) => {
+                let j = *j;
+                Record::Job(Box::new(JobRecord {
+                    cluster: owned(j.cluster),
+                    job_key: owned(j.job_key),
+                    job_id: owned(j.job_id),
+                    job_id_raw: j.job_id_raw,
+                    array_job_id: j.array_job_id,
+                    array_task_id: j.array_task_id,
+                    array_tasks_pending: some(j.array_tasks_pending),
+                    het_job_id: j.het_job_id,
+                    het_job_offset: j.het_job_offset,
+                    user: some(j.user),
+                    uid: j.uid,
+                    account: some(j.account),
+                    partition: some(j.partition),
+                    qos: some(j.qos),
+                    submit: j.submit,
+                    eligible: j.eligible,
+                    start: j.start,
+                    end: j.end,
+                    state: owned(j.state),
+                    state_known: j.state_known,
+                    cancelled_by: j.cancelled_by,
+                    exit_code: some(j.exit_code),
+                    timelimit_s: j.timelimit_s,
+                    timelimit: some(j.timelimit),
+                    priority: j.priority,
+                    nice: j.nice,
+                    reservation: some(j.reservation),
+                    flags: some(j.flags),
+                    reason: some(j.reason),
+                    req_cpus: j.req_cpus,
+                    alloc_cpus: j.alloc_cpus,
+                    nnodes: j.nnodes,
+                    req_mem_mb: j.req_mem_mb,
+                    req_mem_per: j.req_mem_per,
+                    alloc_tres_text: some(j.alloc_tres_text),
+                    req_tres_text: some(j.req_tres_text),
+                    alloc: j.alloc,
+                    elapsed_s: j.elapsed_s,
+                    total_cpu_s: j.total_cpu_s,
+                    node_list: some(j.node_list),
+                    job_name: some(j.job_name),
+                    submit_line: some(j.submit_line),
+                }))
+            }
+            Record::Step(st) => {
+                let st = *st;
+                Record::Step(Box::new(StepRecord {
+                    cluster: owned(st.cluster),
+                    job_key: owned(st.job_key),
+                    step: owned(st.step),
+                    job_id: owned(st.job_id),
+                    state: owned(st.state),
+                    alloc_tres_text: some(st.alloc_tres_text),
+                    start: st.start,
+                    end: st.end,
+                    elapsed_s: st.elapsed_s,
+                    total_cpu_s: st.total_cpu_s,
+                }))
+            }
+        }
+    }
+
+    fn read_all(text: &str, opts: SacctOptions) -> Result<Vec<Record<'static>>, InputError> {
         let mut r = SacctReader::new(Cursor::new(text.as_bytes().to_vec()), "t.psv", opts)?;
         let mut out = Vec::new();
-        while let Some(rec) = r.next_record()? {
+        while let Some(rec) = r.next_record(to_owned)? {
             out.push(rec);
         }
         Ok(out)
     }
 
-    fn jobs(recs: &[Record]) -> Vec<&JobRecord> {
+    fn jobs<'r>(recs: &'r [Record<'_>]) -> Vec<&'r JobRecord<'r>> {
         recs.iter()
             .filter_map(|r| match r {
                 Record::Job(j) => Some(j.as_ref()),
@@ -981,15 +1058,12 @@ mod tests {
         let a = parse_job_id("123_4").unwrap();
         assert_eq!((a.base, a.array_task), (123, Some(4)));
         let p = parse_job_id("123_[1-5%2]").unwrap();
-        assert_eq!(p.array_pending.as_deref(), Some("[1-5%2]"));
+        assert_eq!(p.array_pending, Some("[1-5%2]"));
         let h = parse_job_id("77+1").unwrap();
         assert_eq!((h.base, h.het_offset), (77, Some(1)));
         let s = parse_job_id("123_4.batch").unwrap();
-        assert_eq!(
-            (s.alloc.as_str(), s.step.as_deref()),
-            ("123_4", Some("batch"))
-        );
-        assert_eq!(parse_job_id("77+1.0").unwrap().step.as_deref(), Some("0"));
+        assert_eq!((s.alloc, s.step), ("123_4", Some("batch")));
+        assert_eq!(parse_job_id("77+1.0").unwrap().step, Some("0"));
         for bad in ["", "abc", "12x", "1_", "1_[", "1+x", "1."] {
             assert!(parse_job_id(bad).is_err(), "{bad}");
         }
@@ -1008,18 +1082,18 @@ mod tests {
         let j = jobs(&recs);
         assert_eq!(j.len(), 2);
         assert_eq!(
-            (j[0].state.as_str(), j[0].cancelled_by, j[0].state_known),
+            (&*j[0].state, j[0].cancelled_by, j[0].state_known),
             ("CANCELLED", Some(1001), true)
         );
-        assert_eq!(j[0].alloc_tres[1], ("mem".to_string(), 2048.0));
+        assert_eq!(j[0].alloc.mem_mb, Some(2048.0));
         assert_eq!(j[0].timelimit_s, Some(3600));
-        assert_eq!((j[1].state.as_str(), j[1].state_known), ("FOO", false));
+        assert_eq!((&*j[1].state, j[1].state_known), ("FOO", false));
         assert_eq!(
             (j[1].start, j[1].timelimit_s, j[1].timelimit.as_deref()),
             (None, None, Some("UNLIMITED"))
         );
         match &recs[1] {
-            Record::Step(s) => assert_eq!((s.job_key.as_str(), s.step.as_str()), ("7", "batch")),
+            Record::Step(s) => assert_eq!((&*s.job_key, &*s.step), ("7", "batch")),
             other => panic!("{other:?}"),
         }
     }
@@ -1090,7 +1164,7 @@ mod tests {
         let recs = read_all(text, opts).unwrap();
         let j = jobs(&recs);
         assert_eq!(
-            (j[0].array_job_id, j[0].array_task_id, j[0].job_key.as_str()),
+            (j[0].array_job_id, j[0].array_task_id, &*j[0].job_key),
             (Some(5908801), Some(3), "5908801_3")
         );
         assert_eq!(j[0].cluster, "hab");

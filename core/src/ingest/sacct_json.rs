@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::error::InputError;
 use crate::ingest::json::{document_list, int, number as num};
 use crate::ingest::sacct::Record;
-use crate::model::types::{JobRecord, MemPer, StepRecord, TresCounts};
+use crate::model::types::{AllocTotals, JobRecord, MemPer, StepRecord, TresCounts};
 
 fn is_infinite(v: &Value) -> bool {
     v.get("infinite").and_then(Value::as_bool).unwrap_or(false)
@@ -48,6 +48,14 @@ fn tres_list(v: &Value) -> TresCounts {
             Some((name, count))
         })
         .collect()
+}
+
+fn alloc_totals(t: &TresCounts) -> AllocTotals {
+    let mut totals = AllocTotals::default();
+    for (name, count) in t {
+        totals.add(name, *count);
+    }
+    totals
 }
 
 fn tres_text(t: &TresCounts) -> Option<String> {
@@ -121,7 +129,7 @@ const KNOWN_STATES: &[&str] = &[
 ];
 
 /// Reads a whole `sacct --json` document into records.
-pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
+pub fn read(content: &str, path: &str) -> Result<Vec<Record<'static>>, InputError> {
     let jobs = document_list(content, path, "jobs", "sacct --json")?;
     let mut out = Vec::new();
     for (i, job) in jobs.iter().enumerate() {
@@ -202,48 +210,50 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
                 .join(",")
         });
         out.push(Record::Job(Box::new(JobRecord {
-            cluster: cluster.clone(),
-            job_key: job_id.to_string(),
-            job_id: printed,
+            cluster: cluster.clone().into(),
+            job_key: job_id.to_string().into(),
+            job_id: printed.into(),
             job_id_raw: Some(job_id),
             array_job_id: array_job,
             array_task_id: array_task,
-            array_tasks_pending: array_pending,
+            array_tasks_pending: array_pending.map(Into::into),
             het_job_id: het_job,
             het_job_offset: het_offset,
-            user: text(&job["user"]),
+            user: text(&job["user"]).map(Into::into),
             uid: None,
-            account: text(&job["account"]),
-            partition: text(&job["partition"]),
-            qos: text(&job["qos"]),
+            account: text(&job["account"]).map(Into::into),
+            partition: text(&job["partition"]).map(Into::into),
+            qos: text(&job["qos"]).map(Into::into),
             submit,
             eligible: epoch(&time["eligible"]),
             start: epoch(&time["start"]),
             end: epoch(&time["end"]),
             state_known: KNOWN_STATES.contains(&state_text.as_str()),
-            state: state_text,
+            state: state_text.into(),
             cancelled_by: None,
-            exit_code: exit_code(&job["exit_code"]),
+            exit_code: exit_code(&job["exit_code"]).map(Into::into),
             timelimit_s,
-            timelimit,
+            timelimit: timelimit.map(Into::into),
             priority: int(&job["priority"]),
             nice: None,
-            reservation: text(&job["reservation"]["name"]),
-            flags: flags.filter(|f| !f.is_empty()),
-            reason: text(&job["state"]["reason"]),
+            reservation: text(&job["reservation"]["name"]).map(Into::into),
+            flags: flags.filter(|f| !f.is_empty()).map(Into::into),
+            reason: text(&job["state"]["reason"]).map(Into::into),
             req_cpus: int(&required["CPUs"]),
             alloc_cpus,
             nnodes: int(&job["allocation_nodes"]),
             req_mem_mb,
             req_mem_per,
-            alloc_tres_text: tres_text(&alloc_tres),
-            req_tres_text: tres_text(&req_tres),
-            alloc_tres,
+            alloc_tres_text: tres_text(&alloc_tres).map(Into::into),
+            req_tres_text: tres_text(&req_tres).map(Into::into),
+            alloc: alloc_totals(&alloc_tres),
             elapsed_s: int(&time["elapsed"]),
             total_cpu_s: seconds(&time["total"]),
-            node_list: text(&job["nodes"]).filter(|n| n != "None assigned"),
-            job_name: text(&job["name"]),
-            submit_line: text(&job["submit_line"]),
+            node_list: text(&job["nodes"])
+                .filter(|n| n != "None assigned")
+                .map(Into::into),
+            job_name: text(&job["name"]).map(Into::into),
+            submit_line: text(&job["submit_line"]).map(Into::into),
         })));
         for step in job["steps"]
             .as_array()
@@ -258,14 +268,14 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record>, InputError> {
                 .unwrap_or_default();
             let alloc = tres_list(&step["tres"]["allocated"]);
             out.push(Record::Step(Box::new(StepRecord {
-                cluster: cluster.clone(),
-                job_key: job_id.to_string(),
-                step: name,
-                job_id: id,
+                cluster: cluster.clone().into(),
+                job_key: job_id.to_string().into(),
+                step: name.into(),
+                job_id: id.into(),
                 start: epoch(&step["time"]["start"]),
                 end: epoch(&step["time"]["end"]),
-                state: text(&step["state"]).unwrap_or_default(),
-                alloc_tres_text: tres_text(&alloc),
+                state: text(&step["state"]).unwrap_or_default().into(),
+                alloc_tres_text: tres_text(&alloc).map(Into::into),
                 elapsed_s: int(&step["time"]["elapsed"]),
                 total_cpu_s: seconds(&step["time"]["total"]),
             })));

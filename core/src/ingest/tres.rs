@@ -2,7 +2,7 @@
 //! lists of TRESBillingWeights / PriorityWeightTRES (`CPU=1.0,Mem=0.25G,GRES/gpu=2.0`).
 
 use crate::model::billing::{BillingWeights, TresWeight};
-use crate::model::types::TresCounts;
+use crate::model::types::{AllocTotals, TresCounts};
 
 /// TRES whose counts are sizes in MB (spec §2.1: base unit MEGA); the type in any case.
 fn is_megabytes(name: &str) -> bool {
@@ -80,6 +80,16 @@ pub fn parse_tres(s: &str) -> Result<TresCounts, String> {
         .collect()
 }
 
+/// The totals the store keeps of a TRES count list as `parse_tres` reads it.
+pub fn parse_alloc_totals(s: &str) -> Result<AllocTotals, String> {
+    let mut totals = AllocTotals::default();
+    for item in tres_items(s) {
+        let (name, count) = item?;
+        totals.add(name, count);
+    }
+    Ok(totals)
+}
+
 /// Checks a TRES count list as `parse_tres` reads it, keeping nothing.
 pub fn check_tres(s: &str) -> Result<(), String> {
     tres_items(s).try_for_each(|item| item.map(drop))
@@ -154,6 +164,22 @@ mod tests {
         assert_eq!(parse_tres("mem=1T").unwrap()[0].1, 1048576.0);
         assert_eq!(parse_tres("energy=2K").unwrap()[0].1, 2048.0);
         assert_eq!(parse_tres("").unwrap(), vec![]);
+    }
+
+    #[test]
+    fn alloc_totals_keep_memory_gpus_and_billing() {
+        let t =
+            parse_alloc_totals("billing=16,cpu=16,Mem=2G,node=1,gres/gpu:a100=2,gres/gpu:v100=1")
+                .unwrap();
+        assert_eq!(
+            (t.mem_mb, t.gpus(), t.billing),
+            (Some(2048.0), Some(3.0), Some(16.0))
+        );
+        // An untyped gres/gpu count is the total; typed ones are its parts.
+        let t = parse_alloc_totals("GRES/gpu=4,gres/gpu:a100=2,cpu=1").unwrap();
+        assert_eq!((t.mem_mb, t.gpus(), t.billing), (None, Some(4.0), None));
+        assert_eq!(parse_alloc_totals("").unwrap(), AllocTotals::default());
+        assert!(parse_alloc_totals("cpu=x").is_err());
     }
 
     #[test]

@@ -1,10 +1,47 @@
 //! Plain records shared by the readers, the store and the model. Times are UTC.
 
+use std::borrow::Cow;
+
 use chrono::NaiveDateTime;
 
 /// Parsed TRES counts, `(name, count)`: lower-case names as sacct prints them
 /// (`cpu`, `mem`, `node`, `billing`, `gres/gpu`, `gres/gpu:a100`, `license/x`); memory in MB.
 pub type TresCounts = Vec<(String, f64)>;
+
+/// What the store keeps of an allocation's TRES besides the text: memory (MB), GPUs and
+/// the billing Slurm recorded (first of each name; GPUs from `gres/gpu`, else the sum of its
+/// typed `gres/gpu:TYPE` counts).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct AllocTotals {
+    pub mem_mb: Option<f64>,
+    pub billing: Option<f64>,
+    gpu: Option<f64>,
+    typed_gpus: Option<f64>,
+}
+
+impl AllocTotals {
+    /// Counts one TRES, `name` as sacct prints it (its type in any case).
+    pub fn add(&mut self, name: &str, count: f64) {
+        let (kind, rest) = name.split_once('/').unwrap_or((name, ""));
+        let first = |slot: &mut Option<f64>| {
+            slot.get_or_insert(count);
+        };
+        if kind.eq_ignore_ascii_case("mem") && rest.is_empty() {
+            first(&mut self.mem_mb);
+        } else if kind.eq_ignore_ascii_case("billing") && rest.is_empty() {
+            first(&mut self.billing);
+        } else if kind.eq_ignore_ascii_case("gres") && rest == "gpu" {
+            first(&mut self.gpu);
+        } else if kind.eq_ignore_ascii_case("gres") && rest.starts_with("gpu:") {
+            *self.typed_gpus.get_or_insert(0.0) += count;
+        }
+    }
+
+    /// The GPUs: `gres/gpu` when given, else the typed counts summed.
+    pub fn gpus(&self) -> Option<f64> {
+        self.gpu.or(self.typed_gpus)
+    }
+}
 
 /// Whether ReqMem was per node (`n` suffix) or per CPU (`c` suffix, legacy).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,73 +60,74 @@ impl MemPer {
 }
 
 /// One job allocation (not a step): a job, an array task, a pending array record or one
-/// component of a heterogeneous job.
+/// component of a heterogeneous job. Texts are borrowed from the line read when they can be.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct JobRecord {
-    pub cluster: String,
+pub struct JobRecord<'a> {
+    pub cluster: Cow<'a, str>,
     /// Identity used to merge dumps: JobIDRaw when known, else the printed JobID.
-    pub job_key: String,
+    pub job_key: Cow<'a, str>,
     /// JobID as sacct prints it: `123`, `123_4`, `123_[1-5%2]`, `77+1`.
-    pub job_id: String,
+    pub job_id: Cow<'a, str>,
     pub job_id_raw: Option<i64>,
     pub array_job_id: Option<i64>,
     pub array_task_id: Option<i64>,
     /// Task set of a pending array record, e.g. `[1-5%2]`.
-    pub array_tasks_pending: Option<String>,
+    pub array_tasks_pending: Option<Cow<'a, str>>,
     pub het_job_id: Option<i64>,
     pub het_job_offset: Option<i64>,
-    pub user: Option<String>,
+    pub user: Option<Cow<'a, str>>,
     pub uid: Option<i64>,
-    pub account: Option<String>,
+    pub account: Option<Cow<'a, str>>,
     /// One partition, or a comma list for a pending job submitted to several.
-    pub partition: Option<String>,
-    pub qos: Option<String>,
+    pub partition: Option<Cow<'a, str>>,
+    pub qos: Option<Cow<'a, str>>,
     pub submit: NaiveDateTime,
     pub eligible: Option<NaiveDateTime>,
     pub start: Option<NaiveDateTime>,
     pub end: Option<NaiveDateTime>,
     /// Base state (`COMPLETED`, `CANCELLED`, …) or the text as printed when not a known state.
-    pub state: String,
+    pub state: Cow<'a, str>,
     pub state_known: bool,
     pub cancelled_by: Option<i64>,
-    pub exit_code: Option<String>,
+    pub exit_code: Option<Cow<'a, str>>,
     /// None for UNLIMITED, Partition_Limit or when absent; `timelimit` keeps the text.
     pub timelimit_s: Option<i64>,
-    pub timelimit: Option<String>,
+    pub timelimit: Option<Cow<'a, str>>,
     pub priority: Option<i64>,
     pub nice: Option<i64>,
-    pub reservation: Option<String>,
-    pub flags: Option<String>,
-    pub reason: Option<String>,
+    pub reservation: Option<Cow<'a, str>>,
+    pub flags: Option<Cow<'a, str>>,
+    pub reason: Option<Cow<'a, str>>,
     pub req_cpus: Option<i64>,
     pub alloc_cpus: Option<i64>,
     pub nnodes: Option<i64>,
     pub req_mem_mb: Option<f64>,
     pub req_mem_per: Option<MemPer>,
-    pub alloc_tres_text: Option<String>,
-    pub req_tres_text: Option<String>,
-    pub alloc_tres: TresCounts,
+    pub alloc_tres_text: Option<Cow<'a, str>>,
+    pub req_tres_text: Option<Cow<'a, str>>,
+    /// What the store keeps of AllocTRES besides its text.
+    pub alloc: AllocTotals,
     pub elapsed_s: Option<i64>,
     pub total_cpu_s: Option<f64>,
-    pub node_list: Option<String>,
-    pub job_name: Option<String>,
+    pub node_list: Option<Cow<'a, str>>,
+    pub job_name: Option<Cow<'a, str>>,
     /// The submission command (SubmitLine): the only record of all partitions asked for.
-    pub submit_line: Option<String>,
+    pub submit_line: Option<Cow<'a, str>>,
 }
 
 /// One job step (`.batch`, `.extern`, `.0`); never counted as an allocation.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct StepRecord {
-    pub cluster: String,
+pub struct StepRecord<'a> {
+    pub cluster: Cow<'a, str>,
     /// `job_key` of the allocation the step belongs to.
-    pub job_key: String,
+    pub job_key: Cow<'a, str>,
     /// Step name: `batch`, `extern`, `interactive`, `0`, `1`, …
-    pub step: String,
-    pub job_id: String,
+    pub step: Cow<'a, str>,
+    pub job_id: Cow<'a, str>,
     pub start: Option<NaiveDateTime>,
     pub end: Option<NaiveDateTime>,
-    pub state: String,
-    pub alloc_tres_text: Option<String>,
+    pub state: Cow<'a, str>,
+    pub alloc_tres_text: Option<Cow<'a, str>>,
     pub elapsed_s: Option<i64>,
     pub total_cpu_s: Option<f64>,
 }
