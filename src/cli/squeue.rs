@@ -8,7 +8,7 @@ use clap::Args;
 use super::snapshot::parse_time;
 use super::sprio::pending_at;
 use super::{open_store, Cli};
-use crate::model::queue;
+use crate::model::queue::Queue;
 use crate::model::types::{Cell, Table};
 use crate::report::{self, Format};
 
@@ -29,9 +29,10 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let at = parse_time(cli, &args.at)?;
     let pending = pending_at(cli, &store, args.cluster.as_deref(), at)?;
     let (entries, rows) = pending.queue();
-    let order: Vec<usize> = queue::order(&entries)
-        .into_iter()
-        .map(|k| rows[k])
+    let order: Vec<usize> = Queue::new(entries)
+        .order()
+        .iter()
+        .map(|&k| rows[k])
         .collect();
     let (lines, meta) = (&pending.lines, &pending.meta);
     let zone = super::snapshot::zone(cli);

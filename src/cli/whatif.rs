@@ -14,8 +14,9 @@ use super::snapshot::{inputs, parse_time};
 use super::sprio::QueueModel;
 use super::{open_store, Cli};
 use crate::ingest::settings::lsf_params;
+use crate::model::queue::Queue;
 use crate::model::types::{Cell, Table};
-use crate::model::{fairshare, lsf, queue};
+use crate::model::{fairshare, lsf};
 use crate::report::{self, Format};
 use crate::store::Store;
 
@@ -66,11 +67,13 @@ fn queue_positions(
 ) -> anyhow::Result<HashMap<(String, String), Place>> {
     let pending = QueueModel::load(cli, store, cluster, at)?.pending_at(store, at)?;
     let (entries, rows) = pending.queue();
-    Ok(queue::order(&entries)
-        .into_iter()
+    let queue = Queue::new(entries);
+    Ok(queue
+        .order()
+        .iter()
         .enumerate()
-        .map(|(pos, k)| {
-            let e = &entries[k];
+        .map(|(pos, &k)| {
+            let e = &queue.entries[k];
             let user = pending.lines[rows[k]].user.clone();
             (
                 (e.job_id.clone(), e.partition.clone()),

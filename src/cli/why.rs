@@ -16,7 +16,7 @@ use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::submit_line;
 use crate::model::fairshare::LevelFs;
-use crate::model::queue::{self, sprio_id, Entry, TermCost, TERMS};
+use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
 use crate::model::types::{Cell, Table};
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
@@ -123,13 +123,13 @@ impl JobWait {
 
     /// The queue at `t`, keeping the reconstruction's notes (not the queue: at 10M jobs,
     /// hundreds of moments' queues took hundreds of MB).
-    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<Vec<Entry>> {
+    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<Queue> {
         // Only the rows of its partitions compete with it.
         let parts = Some(&self.partitions[..]);
         let pending = self.model.pending_among(store, t, None, parts)?;
-        let entries = pending.queue().0;
+        let queue = Queue::new(pending.queue().0);
         self.notes.insert(t, pending.notes);
-        Ok(entries)
+        Ok(queue)
     }
 
     /// What the reconstruction had to assume at `t` (nice values, holds).
@@ -140,20 +140,18 @@ impl JobWait {
     /// The job at `t`, if it was in the queue then.
     pub fn step(&mut self, store: &Store, t: i64) -> anyhow::Result<Option<Step>> {
         let (id, parts) = (self.queue_id.clone(), self.partitions.clone());
-        let entries = &self.queue_at(store, t)?;
-        let Some((rank, of)) = queue::rank(entries, &id, &parts) else {
+        let queue = self.queue_at(store, t)?;
+        let Some((rank, of)) = queue.rank(&id, &parts) else {
             return Ok(None);
         };
-        let order = queue::order(entries);
-        let entry = order
-            .iter()
-            .map(|&i| &entries[i])
-            .find(|e| e.job_id == id && parts.contains(&e.partition))
+        let entry = queue
+            .best_row(&id, &parts)
             .cloned()
             .expect("ranked, so queued");
         // Rivals at their best row.
         let mut best: HashMap<&str, f64> = HashMap::new();
-        for e in entries
+        for e in queue
+            .entries
             .iter()
             .filter(|e| e.job_id != id && parts.contains(&e.partition))
         {
@@ -169,7 +167,7 @@ impl JobWait {
             of,
             rival_median,
             rival_max,
-            costs: queue::term_costs(entries, &id, &parts),
+            costs: queue.term_costs(&id, &parts),
             entry,
         }))
     }
@@ -413,25 +411,23 @@ fn rivals(wait: &mut JobWait, store: &Store, started: Vec<RivalJob>) -> anyhow::
         let start = r.start_s;
         let rid = sprio_id(&r.job_id);
         // Only the two jobs: one queue per rival would not scale to thousands of rivals.
-        let entries = &wait
-            .model
-            .pending_among(store, start - 1, Some(&[id.as_str(), rid]), Some(&parts))?
-            .queue()
-            .0;
-        let theirs = entries
+        let queue = Queue::new(
+            wait.model
+                .pending_among(store, start - 1, Some(&[id.as_str(), rid]), Some(&parts))?
+                .queue()
+                .0,
+        );
+        let theirs = queue
+            .entries
             .iter()
             .find(|e| e.job_id == rid && *e.partition == *r.partition)
             .cloned();
         // Mine in the partition it started in, else my best row.
-        let mine = entries
+        let mine = queue
+            .entries
             .iter()
             .find(|e| e.job_id == id && *e.partition == *r.partition)
-            .or_else(|| {
-                queue::order(entries)
-                    .into_iter()
-                    .map(|i| &entries[i])
-                    .find(|e| e.job_id == id && parts.contains(&e.partition))
-            })
+            .or_else(|| queue.best_row(&id, &parts))
             .cloned();
         let backfill = r
             .flags

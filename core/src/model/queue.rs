@@ -69,25 +69,104 @@ impl PartialOrd for Desc {
     }
 }
 
-/// Row indices in the scheduler's order.
-pub fn order(entries: &[Entry]) -> Vec<usize> {
-    let mut idx: Vec<usize> = (0..entries.len()).collect();
-    idx.sort_by_cached_key(|&i| entries[i].key(entries[i].priority));
-    idx
+/// A moment's queue: its rows, sorted once into the scheduler's order.
+#[derive(Debug, Clone)]
+pub struct Queue {
+    pub entries: Vec<Entry>,
+    order: Vec<usize>,
 }
 
-/// Where `job` stands among the jobs that compete with it for `partitions`: `(rank, of)`,
-/// counting distinct jobs, a job taking its best row. None if the job is not in the queue.
-pub fn rank(entries: &[Entry], job: &str, partitions: &[String]) -> Option<(usize, usize)> {
-    let mut seen: HashSet<&str> = HashSet::new();
-    let mut pos = None;
-    for i in order(entries) {
-        let e = &entries[i];
-        if partitions.contains(&e.partition) && seen.insert(e.job_id.as_str()) && e.job_id == job {
-            pos = Some(seen.len());
-        }
+impl Queue {
+    pub fn new(entries: Vec<Entry>) -> Queue {
+        let mut order: Vec<usize> = (0..entries.len()).collect();
+        order.sort_by_cached_key(|&i| entries[i].key(entries[i].priority));
+        Queue { entries, order }
     }
-    Some((pos?, seen.len()))
+
+    /// Row indices in the scheduler's order.
+    pub fn order(&self) -> &[usize] {
+        &self.order
+    }
+
+    fn in_order(&self) -> impl Iterator<Item = &Entry> {
+        self.order.iter().map(|&i| &self.entries[i])
+    }
+
+    /// The job's best row among `partitions`: its first in the order.
+    pub fn best_row(&self, job: &str, partitions: &[String]) -> Option<&Entry> {
+        self.in_order()
+            .find(|e| e.job_id == job && partitions.contains(&e.partition))
+    }
+
+    /// Where `job` stands among the jobs that compete with it for `partitions`: `(rank,
+    /// of)`, counting distinct jobs, a job taking its best row. None if the job is not in
+    /// the queue.
+    pub fn rank(&self, job: &str, partitions: &[String]) -> Option<(usize, usize)> {
+        let mut seen: HashSet<&str> = HashSet::new();
+        let mut pos = None;
+        for e in self.in_order() {
+            if partitions.contains(&e.partition)
+                && seen.insert(e.job_id.as_str())
+                && e.job_id == job
+            {
+                pos = Some(seen.len());
+            }
+        }
+        Some((pos?, seen.len()))
+    }
+
+    /// For the job's best row among `partitions`: each term replaced by the rivals' median
+    /// (rivals: other jobs' rows in those partitions), the rank it would have had. Sorted by
+    /// places lost, most first. Empty when the job is not queued or has no rivals.
+    pub fn term_costs(&self, job: &str, partitions: &[String]) -> Vec<TermCost> {
+        let Some(mine) = self.best_row(job, partitions) else {
+            return Vec::new();
+        };
+        let rivals: Vec<&Entry> = self
+            .entries
+            .iter()
+            .filter(|e| e.job_id != job && partitions.contains(&e.partition))
+            .collect();
+        if rivals.is_empty() {
+            return Vec::new();
+        }
+        // Each rival job at its best row (a job is ahead if any of its rows is), sorted: the
+        // rank with a priority is where the job's key falls among them.
+        let mut best: HashMap<&str, Key> = HashMap::new();
+        for r in &rivals {
+            let k = r.key(r.priority);
+            best.entry(r.job_id.as_str())
+                .and_modify(|b| *b = (*b).min(k))
+                .or_insert(k);
+        }
+        let mut best: Vec<Key> = best.into_values().collect();
+        best.sort_unstable();
+        let rank_with = |priority: f64| -> usize {
+            let key = mine.key(priority);
+            best.partition_point(|k| *k < key) + 1
+        };
+        let rank = rank_with(mine.priority);
+        let mut costs: Vec<TermCost> = TERMS
+            .iter()
+            .enumerate()
+            .map(|(k, &term)| {
+                let mut values: Vec<f64> = rivals.iter().map(|r| r.terms[k]).collect();
+                let median = median(&mut values);
+                // nice subtracts: replacing it moves the priority the other way.
+                let sign = if term == "nice" { -1.0 } else { 1.0 };
+                let changed = mine.priority + sign * (median - mine.terms[k]);
+                TermCost {
+                    term,
+                    value: mine.terms[k],
+                    rival_median: median,
+                    rank,
+                    rank_with_median: rank_with(changed),
+                }
+            })
+            .collect();
+        costs.sort_by_key(|c| std::cmp::Reverse(c.places()));
+        costs
+    }
 }
 
 /// What one priority term cost a job: its value, the median among its rivals, and the rank
@@ -106,63 +185,6 @@ impl TermCost {
     pub fn places(&self) -> i64 {
         self.rank as i64 - self.rank_with_median as i64
     }
-}
-
-/// For the job's best row among `partitions`: each term replaced by the rivals' median
-/// (rivals: other jobs' rows in those partitions), the rank it would have had. Sorted by
-/// places lost, most first. Empty when the job is not queued or has no rivals.
-pub fn term_costs(entries: &[Entry], job: &str, partitions: &[String]) -> Vec<TermCost> {
-    let in_parts = |e: &Entry| partitions.contains(&e.partition);
-    let Some(mine) = order(entries)
-        .into_iter()
-        .map(|i| &entries[i])
-        .find(|e| e.job_id == job && in_parts(e))
-    else {
-        return Vec::new();
-    };
-    let rivals: Vec<&Entry> = entries
-        .iter()
-        .filter(|e| e.job_id != job && in_parts(e))
-        .collect();
-    if rivals.is_empty() {
-        return Vec::new();
-    }
-    // Each rival job at its best row (a job is ahead if any of its rows is), sorted: the
-    // rank with a priority is where the job's key falls among them.
-    let mut best: HashMap<&str, Key> = HashMap::new();
-    for r in &rivals {
-        let k = r.key(r.priority);
-        best.entry(r.job_id.as_str())
-            .and_modify(|b| *b = (*b).min(k))
-            .or_insert(k);
-    }
-    let mut best: Vec<Key> = best.into_values().collect();
-    best.sort_unstable();
-    let rank_with = |priority: f64| -> usize {
-        let key = mine.key(priority);
-        best.partition_point(|k| *k < key) + 1
-    };
-    let rank = rank_with(mine.priority);
-    let mut costs: Vec<TermCost> = TERMS
-        .iter()
-        .enumerate()
-        .map(|(k, &term)| {
-            let mut values: Vec<f64> = rivals.iter().map(|r| r.terms[k]).collect();
-            let median = median(&mut values);
-            // nice subtracts: replacing it moves the priority the other way.
-            let sign = if term == "nice" { -1.0 } else { 1.0 };
-            let changed = mine.priority + sign * (median - mine.terms[k]);
-            TermCost {
-                term,
-                value: mine.terms[k],
-                rival_median: median,
-                rank,
-                rank_with_median: rank_with(changed),
-            }
-        })
-        .collect();
-    costs.sort_by_key(|c| std::cmp::Reverse(c.places()));
-    costs
 }
 
 /// The median (mean of the middle two for an even count).
@@ -249,15 +271,20 @@ mod tests {
             ), // 510
         ];
         // Tier first (5), then priority; 2 and 6 tie on priority: the earlier submission (2).
-        let names: Vec<&str> = order(&q).iter().map(|&i| q[i].job_id.as_str()).collect();
+        let q = Queue::new(q);
+        let names: Vec<&str> = q
+            .order()
+            .iter()
+            .map(|&i| q.entries[i].job_id.as_str())
+            .collect();
         assert_eq!(names, ["5", "1", "4", "2", "6", "3"]);
         let batch = vec!["batch".to_string()];
-        assert_eq!(rank(&q, "3", &batch), Some((5, 5)));
-        assert_eq!(rank(&q, "2", &batch), Some((3, 5)));
-        assert_eq!(rank(&q, "5", &batch), None);
+        assert_eq!(q.rank("3", &batch), Some((5, 5)));
+        assert_eq!(q.rank("2", &batch), Some((3, 5)));
+        assert_eq!(q.rank("5", &batch), None);
         // Job 3: fairshare 50 against a rival median of 425 (400, 400, 450, 500): with it,
         // 735 > 610 puts it first. Age (300 vs 100) helped it: with the median it stays last.
-        let costs = term_costs(&q, "3", &batch);
+        let costs = q.term_costs("3", &batch);
         assert_eq!(costs[0].term, "fairshare");
         assert_eq!((costs[0].value, costs[0].rival_median), (50.0, 425.0));
         assert_eq!((costs[0].rank, costs[0].rank_with_median), (5, 1));
