@@ -74,14 +74,15 @@ impl Inputs {
         )
     }
 
-    /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw).
-    pub fn job_usage(&self, charge: &Charge, at: i64) -> f64 {
+    /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw),
+    /// with the decay factor's powers `pw` (as `Powers::tabled` up to `at`).
+    fn job_usage(&self, charge: &Charge, at: i64, pw: &Powers) -> f64 {
         match self.settings.decay_mode {
             DecayMode::Exact => usage_at_cycle(
                 &charge.run(),
                 &self.params,
                 self.params.cycles.at_or_before(at),
-                &Powers::computed(&self.params),
+                pw,
             ),
             DecayMode::Closed => usage_closed_form(&charge.run(), &self.params, at),
         }
@@ -100,8 +101,16 @@ impl Inputs {
     ) -> anyhow::Result<(Vec<TopJob>, f64)> {
         // (job row, association, usage), largest usage first.
         let (mut top, mut total) = (Vec::<(i64, usize, f64)>::new(), 0.0);
+        // Powers from tables: a million jobs' usage with `powf` each took a good part of it.
+        let earliest = self
+            .charges
+            .iter()
+            .map(|c| c.run().start)
+            .min()
+            .unwrap_or(t);
+        let pw = Powers::tabled(&self.params, t - earliest);
         let mut consider = |row: i64, node: usize, run: Run| {
-            let usage = self.job_usage(&Charge::new(node, run), t);
+            let usage = self.job_usage(&Charge::new(node, run), t, &pw);
             total += usage;
             if usage > 0.0 && (top.len() < n || usage > top[n - 1].2) {
                 let at = top.partition_point(|x| x.2 >= usage);
