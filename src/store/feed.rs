@@ -18,7 +18,7 @@ use duckdb::vtab::{
 };
 use duckdb::Connection;
 
-use super::sql;
+use super::{sql, StoreError};
 
 /// One batch and the statement that inserts it (`INSERT INTO t SELECT * FROM
 /// fairtrace_batches(?)`, from queries/).
@@ -148,11 +148,12 @@ pub fn register(conn: &Connection) -> duckdb::Result<()> {
 
 /// Inserts every batch with its statement, in the connection's transaction: each run of
 /// batches for one statement is one execution, reading them as they come, its rows stored
-/// in any order (DuckDB keeps insertion order only for one thread). Returns the rows.
+/// in any order (DuckDB keeps insertion order only for one thread). Returns the rows; an
+/// error if DuckDB stored fewer than were read (the caller rolls back).
 pub fn insert_all(
     conn: &Connection,
     batches: impl Iterator<Item = Bound> + Send + 'static,
-) -> duckdb::Result<u64> {
+) -> Result<u64, StoreError> {
     let mut batches = batches;
     let Some(first) = batches.next() else {
         return Ok(0);
@@ -169,18 +170,22 @@ pub fn insert_all(
     let token = NEXT_TOKEN.fetch_add(1, Ordering::Relaxed);
     feeds().insert(token, feed.clone());
     conn.execute_batch(sql::INSERT_IN_ANY_ORDER)?;
-    let result = (|| -> duckdb::Result<()> {
+    let result = (|| -> duckdb::Result<u64> {
+        let mut stored = 0;
         while let Some(statement) = feed.start_next() {
-            conn.execute(statement, [token])?;
+            stored += conn.execute(statement, [token])? as u64;
         }
-        Ok(())
+        Ok(stored)
     })();
     feeds().remove(&token);
     let reset = conn.execute_batch(sql::INSERT_IN_ORDER);
-    result?;
+    let stored = result?;
     reset?;
-    let rows = feed.state().rows;
-    Ok(rows)
+    let read = feed.state().rows;
+    if stored != read {
+        return Err(StoreError::LostRows { read, stored });
+    }
+    Ok(read)
 }
 
 #[cfg(test)]

@@ -27,6 +27,8 @@ pub enum StoreError {
     },
     #[error("database {path} cannot be opened: {source}")]
     Open { path: String, source: duckdb::Error },
+    #[error("the load stored {stored} of the {read} rows read (nothing was kept)")]
+    LostRows { read: u64, stored: u64 },
     #[error("the database was made by another fairtrace (schema version {found}, this one uses {expected}): start a new database and load the dumps again")]
     Schema { found: i64, expected: i64 },
 }
