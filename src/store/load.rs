@@ -54,7 +54,8 @@ fn micros(t: Option<NaiveDateTime>) -> Option<i64> {
     t.map(|t| t.and_utc().timestamp_micros())
 }
 
-/// The column so far; the builder starts over.
+/// The column so far, as the `ArrayRef` a batch takes (the builders' own `finish` gives
+/// the typed array); the builder starts over.
 fn finish(b: &mut impl ArrayBuilder) -> ArrayRef {
     b.finish()
 }
