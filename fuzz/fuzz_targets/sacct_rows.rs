@@ -21,5 +21,5 @@ fuzz_target!(|data: &[u8]| {
     let Ok(mut reader) = SacctReader::new(text, "fuzz", opts) else {
         return;
     };
-    while let Ok(Some(())) = reader.next_record(drop) {}
+    while let Ok(Some(())) = reader.next_record(|_| ()) {}
 });
