@@ -9,10 +9,12 @@ DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 build:
 	$(CARGO) build --locked
 
+# The fuzz targets are type-checked too (their crate is outside the workspace).
 test: browser
 	$(CARGO) fmt --all --check
 	rustfmt --edition 2021 --check fuzz/fuzz_targets/*.rs
 	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
+	cd fuzz && CARGO_TARGET_DIR=$(CARGO_TARGET_DIR)/fuzz-check $(CARGO) check --locked --bins
 	$(CARGO) test --locked --workspace
 
 # Speed and memory at 1M and 10M jobs (FAIRTRACE_BENCH_SIZES to change): writes BENCHMARKS.md.

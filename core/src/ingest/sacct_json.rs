@@ -185,7 +185,16 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record<'static>>, InputErro
             (None, Some("UNLIMITED".to_string()))
         } else {
             match int(limit) {
-                Some(m) => (Some(m * 60), Some(format!("{m}"))),
+                Some(m) => {
+                    let seconds = m.checked_mul(60).ok_or_else(|| {
+                        field(
+                            "time.limit",
+                            limit,
+                            "a time limit in minutes this large overflows",
+                        )
+                    })?;
+                    (Some(seconds), Some(format!("{m}")))
+                }
                 None => (None, None),
             }
         };
@@ -312,5 +321,19 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("invalid JSON"));
+    }
+
+    /// Found by fuzzing (sacct_json): a time limit whose seconds overflow i64 panicked.
+    #[test]
+    fn rejects_a_time_limit_too_large() {
+        let job = r#"{"jobs": [{"job_id": 1, "cluster": "c", "state": {"current": "COMPLETED"},
+            "time": {"submission": 1700000000, "limit": 922337203685477580}}]}"#;
+        let e = read(job, "x.json").unwrap_err().to_string();
+        assert!(
+            e.starts_with("x.json: column jobs[0].time.limit: value \"922337203685477580\""),
+            "{e}"
+        );
+        let ok = job.replace("922337203685477580", "60");
+        assert!(read(&ok, "x.json").is_ok());
     }
 }
