@@ -19,7 +19,7 @@ use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
     assoc_usage, assoc_usage_closed, assoc_usage_series, fit_phase, fit_phase_by_priority,
-    for_each_assoc_usage, AssocUsage, Charge, Observed, SubmitPriority,
+    for_each_assoc_usage, powers_until, AssocUsage, Charge, Observed, SubmitPriority,
 };
 use crate::store::charges::ChargeCacheWriter;
 use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
@@ -75,7 +75,7 @@ impl Inputs {
     }
 
     /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw),
-    /// with the decay factor's powers `pw` (as `Powers::tabled` up to `at`).
+    /// with the decay factor's powers `pw` (from `powers_until` up to `at`).
     fn job_usage(&self, charge: &Charge, at: i64, pw: &Powers) -> f64 {
         match self.settings.decay_mode {
             DecayMode::Exact => usage_at_cycle(
@@ -102,13 +102,7 @@ impl Inputs {
         // (job row, association, usage), largest usage first.
         let (mut top, mut total) = (Vec::<(i64, usize, f64)>::new(), 0.0);
         // Powers from tables: a million jobs' usage with `powf` each took a good part of it.
-        let earliest = self
-            .charges
-            .iter()
-            .map(|c| c.run().start)
-            .min()
-            .unwrap_or(t);
-        let pw = Powers::tabled(&self.params, t - earliest);
+        let pw = powers_until(&self.charges, &self.params, t);
         let mut consider = |row: i64, node: usize, run: Run| {
             let usage = self.job_usage(&Charge::new(node, run), t, &pw);
             total += usage;

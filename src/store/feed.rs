@@ -208,6 +208,14 @@ mod tests {
         (INTO_WORDS, batch)
     }
 
+    /// An in-memory database knowing `fairtrace_batches`, after `setup`.
+    fn connection(setup: &str) -> Connection {
+        let conn = Connection::open_in_memory().unwrap();
+        register(&conn).unwrap();
+        conn.execute_batch(setup).unwrap();
+        conn
+    }
+
     /// The one column `query` selects.
     fn column<T: duckdb::types::FromSql>(conn: &Connection, query: &str) -> Vec<T> {
         conn.prepare(query)
@@ -220,10 +228,7 @@ mod tests {
 
     #[test]
     fn interleaved_batches_reach_their_tables_each_row_once() {
-        let conn = Connection::open_in_memory().unwrap();
-        register(&conn).unwrap();
-        conn.execute_batch("CREATE TABLE numbers (n BIGINT); CREATE TABLE words (w VARCHAR)")
-            .unwrap();
+        let conn = connection("CREATE TABLE numbers (n BIGINT); CREATE TABLE words (w VARCHAR)");
         // Longer than a DuckDB vector (sliced), then a switch of table and back.
         let batches = vec![
             numbers(0, 3),
@@ -251,10 +256,7 @@ mod tests {
 
     #[test]
     fn many_batches_on_every_thread_land_once() {
-        let conn = Connection::open_in_memory().unwrap();
-        register(&conn).unwrap();
-        conn.execute_batch("SET threads = 4; CREATE TABLE numbers (n BIGINT)")
-            .unwrap();
+        let conn = connection("SET threads = 4; CREATE TABLE numbers (n BIGINT)");
         let batches: Vec<Bound> = (0..200).map(|b| numbers(b * 3000, 3000)).collect();
         assert_eq!(insert_all(&conn, batches.into_iter()).unwrap(), 600_000);
         assert_eq!(

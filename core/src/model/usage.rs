@@ -88,7 +88,7 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
 }
 
 /// The powers evaluating `charges` at cycles up to `cycle` takes.
-fn powers_until(charges: &[Charge], params: &DecayParams, cycle: i64) -> Powers {
+pub fn powers_until(charges: &[Charge], params: &DecayParams, cycle: i64) -> Powers {
     let earliest = charges.iter().map(|c| c.run().start).min().unwrap_or(cycle);
     Powers::tabled(params, cycle - earliest)
 }
