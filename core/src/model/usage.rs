@@ -188,8 +188,7 @@ pub fn for_each_assoc_usage(
     // Whether a run can no longer change except by decay after `t`.
     let done = |c: &Charge, t: i64| match c.run().end {
         Some(e) if closed => e <= t,
-        Some(e) => e < t || (e == t && c.run().end_first),
-        None => false,
+        _ => done_by(&c.run(), t),
     };
     // Runs done by the first moment's cycle only decay from there: they count in its
     // from-scratch sum and nowhere after. The others, by start (`order`; runs are named by
@@ -347,6 +346,120 @@ pub fn for_each_assoc_usage(
     }
 }
 
+/// Whether `run` can no longer change except by decay after the cycle at `cycle` (Slurm-
+/// exact): it ended before it, or in its second and was handled first.
+fn done_by(run: &Run, cycle: i64) -> bool {
+    run.end
+        .is_some_and(|e| e < cycle || (e == cycle && run.end_first))
+}
+
+/// The usage at a decay cycle of the runs done by it: after it only decay changes that, so
+/// the usage at a later moment needs only the other runs and this (under one decay factor,
+/// with no reset between).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UsageBase {
+    pub cycle: i64,
+    /// Per association, including descendants.
+    usage: Vec<f64>,
+}
+
+impl UsageBase {
+    /// From each association's own usage at `cycle`.
+    pub fn new(tree: &Tree, cycle: i64, own: Vec<f64>) -> UsageBase {
+        UsageBase {
+            cycle,
+            usage: add_up(tree, own),
+        }
+    }
+
+    /// `u`, the usage of the other runs, with this decayed to `u`'s cycle added.
+    pub fn add_to(&self, mut u: AssocUsage, p: &DecayParams) -> AssocUsage {
+        assert!(u.cycle >= self.cycle, "usage asked for before its base");
+        let f = p.decay(self.cycle, u.cycle);
+        for (k, b) in self.usage.iter().enumerate() {
+            u.at_cycle[k] += b * f;
+            u.live[k] += b * f;
+        }
+        u
+    }
+}
+
+/// Usage checkpoints: at the decay cycles on a grid (the last cycle at or before each
+/// multiple of `spacing` seconds), each key's usage there from its runs done by then — the
+/// `UsageBase` of any later moment. Runs come in any order; each is evaluated once, at the
+/// first checkpoint that finds it done, and carried to later ones by decay. Under one decay
+/// factor and no reset only (else the carrying is not a plain decay).
+pub struct Checkpoints {
+    params: DecayParams,
+    spacing: i64,
+    pw: Powers,
+    /// Per grid index: each key's usage there from the runs first done by it.
+    added: std::collections::BTreeMap<i64, Vec<f64>>,
+}
+
+impl Checkpoints {
+    /// For runs started within `span` seconds before the last checkpoint.
+    pub fn new(params: &DecayParams, spacing: i64, span: i64) -> Checkpoints {
+        assert!(
+            params.df_changes.is_empty() && params.resets.is_empty(),
+            "checkpoints need one decay factor and no reset"
+        );
+        Checkpoints {
+            params: params.clone(),
+            spacing,
+            pw: Powers::tabled(params, span),
+            added: Default::default(),
+        }
+    }
+
+    fn cycle(&self, k: i64) -> i64 {
+        self.params
+            .cycles
+            .at_or_before(k.saturating_mul(self.spacing))
+    }
+
+    /// Counts `run`, charged to `key`.
+    pub fn add(&mut self, key: usize, run: &Run) {
+        let Some(end) = run.end else {
+            return;
+        };
+        let mut k = end.div_euclid(self.spacing);
+        while !done_by(run, self.cycle(k)) {
+            k += 1;
+        }
+        let v = usage_at_cycle(run, &self.params, self.cycle(k), &self.pw);
+        let sums = self.added.entry(k).or_default();
+        if sums.len() <= key {
+            sums.resize(key + 1, 0.0);
+        }
+        sums[key] += v;
+    }
+
+    /// Every checkpoint up to `until` from the first that has a done run: its cycle and
+    /// each key's usage (index = key).
+    pub fn sums(self, until: i64) -> Vec<(i64, Vec<f64>)> {
+        let Some(&first) = self.added.keys().next() else {
+            return Vec::new();
+        };
+        let keys = self.added.values().map(Vec::len).max().unwrap_or(0);
+        let (mut out, mut acc) = (Vec::new(), vec![0.0; keys]);
+        let mut previous: Option<i64> = None;
+        for k in first..=until.div_euclid(self.spacing) {
+            let c = self.cycle(k);
+            if let Some(p) = previous {
+                let d = self.params.decay(p, c);
+                acc.iter_mut().for_each(|v| *v *= d);
+            }
+            if let Some(added) = self.added.get(&k) {
+                acc.iter_mut().zip(added).for_each(|(v, a)| *v += a);
+            }
+            out.push((c, acc.clone()));
+            previous = Some(c);
+        }
+        out
+    }
+}
+
 /// A running job's reservation of one TRES until its time limit.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Reservation {
@@ -467,9 +580,8 @@ fn with_phase(params: &DecayParams, phase: i64) -> DecayParams {
 /// hundreds of candidates would take hours. No split without decay, or when a reset or a
 /// half-life change may fall in between.
 struct SharedUsage {
-    c0: i64,
-    /// Usage of the finished runs at `c0`, per association including descendants.
-    base: Vec<f64>,
+    /// The finished runs' usage.
+    base: UsageBase,
     recent: Vec<Charge>,
 }
 
@@ -499,21 +611,15 @@ impl SharedUsage {
         // In start order, as the sweeps sort them (once here, not once per candidate).
         recent.sort_by_key(|c| c.run().start);
         SharedUsage {
-            c0,
-            base: add_up(tree, own),
+            base: UsageBase::new(tree, c0, own),
             recent,
         }
     }
 
     /// The usage of every run: `u` (from the recent runs) plus the finished ones' decayed
     /// to `u`'s cycle.
-    fn add_to(&self, mut u: AssocUsage, p: &DecayParams) -> AssocUsage {
-        let f = p.decay(self.c0, u.cycle);
-        for (k, b) in self.base.iter().enumerate() {
-            u.at_cycle[k] += b * f;
-            u.live[k] += b * f;
-        }
-        u
+    fn add_to(&self, u: AssocUsage, p: &DecayParams) -> AssocUsage {
+        self.base.add_to(u, p)
     }
 }
 
@@ -700,6 +806,88 @@ mod tests {
             assert!((a - b).abs() <= 1e-6 * b.abs().max(1.0), "{a} vs {b}");
         }
         assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), 37);
+    }
+
+    /// A checkpoint's sums, as the base of later moments, with only the runs not done by
+    /// it give every association's usage as all runs do (to rounding), in one evaluation
+    /// and in a sweep; runs come to the checkpoints in any order.
+    #[test]
+    fn checkpoints_stand_for_the_runs_done_by_them() {
+        let t = tv5();
+        let mut charges = random_charges(&t, 11, 600, |rng| {
+            let start = rng.random_range(0..400_000);
+            Run {
+                start,
+                end: (rng.random_range(0..10) > 0).then(|| start + rng.random_range(1..20_000)),
+                weight: rng.random_range(1.0..32.0),
+                end_first: rng.random_range(0..2) == 0,
+            }
+        });
+        // Ends on checkpoint cycles, handled before the cycle and after it.
+        let p = DecayParams {
+            df: decay_factor(50_000),
+            df_changes: Vec::new(),
+            cycles: Cycles {
+                period_s: 300,
+                phase_s: 17,
+            },
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        let spacing = 86_400;
+        let on_cycle = p.cycles.at_or_before(2 * spacing);
+        for (k, end_first) in [(0, true), (1, false)] {
+            charges.push(Charge::new(
+                charges[k].node(),
+                Run {
+                    start: on_cycle - 5_000,
+                    end: Some(on_cycle),
+                    weight: 7.0,
+                    end_first,
+                },
+            ));
+        }
+        let mut cp = Checkpoints::new(&p, spacing, 500_000);
+        for c in charges.iter().rev() {
+            cp.add(c.node(), &c.run());
+        }
+        let sums = cp.sums(450_000);
+        assert_eq!(
+            sums.iter().map(|(c, _)| *c).collect::<Vec<_>>(),
+            (1..=5)
+                .map(|k| p.cycles.at_or_before(k * spacing))
+                .collect::<Vec<_>>()
+        );
+        let (cycle, own) = sums.iter().find(|(c, _)| *c == on_cycle).cloned().unwrap();
+        let mut own = own;
+        own.resize(t.nodes.len(), 0.0);
+        let base = UsageBase::new(&t, cycle, own);
+        let recent: Vec<Charge> = charges
+            .iter()
+            .filter(|c| !done_by(&c.run(), cycle))
+            .copied()
+            .collect();
+        assert!(recent.len() < charges.len() * 3 / 4, "{}", recent.len());
+        let close = |a: &AssocUsage, b: &AssocUsage| {
+            assert_eq!(a.cycle, b.cycle);
+            for (x, y) in a
+                .live
+                .iter()
+                .zip(&b.live)
+                .chain(a.at_cycle.iter().zip(&b.at_cycle))
+            {
+                assert!((x - y).abs() <= 1e-12 * y.abs().max(1.0), "{x} vs {y}");
+            }
+        };
+        for at in [cycle, cycle + 1, cycle + 40_000, 420_123] {
+            let all = assoc_usage(&t, &charges, &p, at);
+            close(&base.add_to(assoc_usage(&t, &recent, &p, at), &p), &all);
+        }
+        let moments: Vec<i64> = (0..40).map(|k| cycle + 7 + k * 5_000).collect();
+        let series = assoc_usage_series(&t, &recent, &p, &moments, false);
+        for (u, &m) in series.into_iter().zip(&moments) {
+            close(&base.add_to(u, &p), &assoc_usage(&t, &charges, &p, m));
+        }
     }
 
     /// Chunks come back in order whatever thread computed them.
