@@ -230,6 +230,24 @@ CREATE TABLE IF NOT EXISTS charge_cache (
 -- fingerprint's format changed with it) and are replaced by the next command.
 ALTER TABLE charge_cache ADD COLUMN IF NOT EXISTS job_row BIGINT;
 
+-- Usage checkpoints of the cached charges under one set of decay settings (`decay`): at
+-- decay cycles a week apart, each key's usage from its charges done by then, so that a
+-- later moment reads only the charges not done. A state row says a set is complete; both
+-- are cleared with the charges they came from.
+CREATE TABLE IF NOT EXISTS usage_checkpoint_state (
+    cluster     VARCHAR NOT NULL,
+    decay       VARCHAR NOT NULL,
+    first_start BIGINT                    -- the earliest charge's start (NULL: no charges)
+);
+
+CREATE TABLE IF NOT EXISTS usage_checkpoints (
+    cluster VARCHAR NOT NULL,
+    decay   VARCHAR NOT NULL,
+    cycle   BIGINT NOT NULL,
+    key_id  INTEGER NOT NULL,             -- charge_keys' association
+    usage   DOUBLE NOT NULL
+);
+
 CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false;
 
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

@@ -60,7 +60,7 @@ pub fn params(cli: &Cli) -> anyhow::Result<LsfParams> {
 pub fn run(cli: &Cli, args: &BqueuesArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, true)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at, true, None)?;
     let p = params(cli)?;
     let used = usage(&inp.tree, &lsf_jobs(&inp), at, &p);
     let tree = &inp.tree;

@@ -14,12 +14,12 @@ use crate::model::decay::{
     decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams, Powers, Run,
 };
 use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
-use crate::model::settings::{DecayMode, Settings};
+use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
-    assoc_usage, assoc_usage_closed, assoc_usage_series, fit_phase, fit_phase_by_priority,
-    for_each_assoc_usage, powers_until, AssocUsage, Charge, Observed, SubmitPriority,
+    assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, for_each_assoc_usage,
+    AssocUsage, Charge, Checkpoints, Observed, SubmitPriority, UsageBase,
 };
 use crate::store::charges::ChargeCacheWriter;
 use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
@@ -44,11 +44,22 @@ pub struct Inputs {
     basis: ChargeBasis,
     /// When `charges` came from the store's charge cache: each cached key's association.
     cached_nodes: Option<Vec<Option<usize>>>,
+    /// When the charges done by a usage checkpoint are summed there, not in `charges`.
+    base: Option<CheckpointBase>,
+    /// `charges` are those of the jobs started by then.
+    until: i64,
+    /// The earliest start of every charge (summed ones included).
+    first_start: Option<i64>,
 }
 
 impl Inputs {
-    /// Raw usage of every association at `at`, under the configured decay mode.
+    /// Raw usage of every association at `at` from `charges` (in place of the jobs' own:
+    /// not with a checkpoint's base), under the configured decay mode.
     pub fn usage(&self, charges: &[Charge], at: i64) -> AssocUsage {
+        assert!(
+            self.base.is_none(),
+            "charges given beside a checkpoint's base"
+        );
         match self.settings.decay_mode {
             DecayMode::Exact => assoc_usage(&self.tree, charges, &self.params, at),
             DecayMode::Closed => assoc_usage_closed(&self.tree, charges, &self.params, at),
@@ -57,12 +68,14 @@ impl Inputs {
 
     /// Raw usage at each of `moments` (ascending), in one sweep over the jobs.
     pub fn usage_series(&self, moments: &[i64]) -> Vec<AssocUsage> {
-        let closed = self.settings.decay_mode == DecayMode::Closed;
-        assoc_usage_series(&self.tree, &self.charges, &self.params, moments, closed)
+        let mut out = Vec::with_capacity(moments.len());
+        self.for_each_usage(moments, |u| out.push(u));
+        out
     }
 
-    /// As `usage_series`, each moment's usage handed to `each` in turn, not kept.
-    pub fn for_each_usage(&self, moments: &[i64], each: impl FnMut(AssocUsage)) {
+    /// As `usage_series`, each moment's usage handed to `each` in turn, not kept. With a
+    /// checkpoint's base, no moment may come before it (`reach_back` first).
+    pub fn for_each_usage(&self, moments: &[i64], mut each: impl FnMut(AssocUsage)) {
         let closed = self.settings.decay_mode == DecayMode::Closed;
         for_each_assoc_usage(
             &self.tree,
@@ -70,12 +83,45 @@ impl Inputs {
             &self.params,
             moments,
             closed,
-            each,
+            |u| match &self.base {
+                Some(b) => each(b.usage.add_to(u, &self.params)),
+                None => each(u),
+            },
         )
     }
 
+    /// Makes usage at `moment` computable: when the charges came with a checkpoint's base
+    /// after it, reads them again from an earlier checkpoint (or all of them).
+    pub fn reach_back(&mut self, store: &Store, moment: i64) -> anyhow::Result<()> {
+        let Some(base) = &self.base else {
+            return Ok(());
+        };
+        if base.usage.cycle <= self.params.cycles.at_or_before(moment) {
+            return Ok(());
+        }
+        let source = ChargeSource {
+            store,
+            cluster: &self.cluster,
+            tree: &self.tree,
+            basis: &self.basis,
+        };
+        let JobsUntil {
+            charges,
+            unmatched,
+            base,
+            ..
+        } = source.jobs_until(
+            self.settings.billing_mode,
+            self.until,
+            false,
+            Some((&self.params, moment)),
+        )?;
+        (self.charges, self.unmatched_jobs, self.base) = (charges, unmatched, base);
+        Ok(())
+    }
+
     /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw),
-    /// with the decay factor's powers `pw` (from `powers_until` up to `at`).
+    /// with the decay factor's powers `pw` (tabled up to `at`).
     fn job_usage(&self, charge: &Charge, at: i64, pw: &Powers) -> f64 {
         match self.settings.decay_mode {
             DecayMode::Exact => usage_at_cycle(
@@ -102,7 +148,7 @@ impl Inputs {
         // (job row, association, usage), largest usage first.
         let (mut top, mut total) = (Vec::<(i64, usize, f64)>::new(), 0.0);
         // Powers from tables: a million jobs' usage with `powf` each took a good part of it.
-        let pw = powers_until(&self.charges, &self.params, t);
+        let pw = Powers::tabled(&self.params, t - self.first_start.unwrap_or(t));
         let mut consider = |row: i64, node: usize, run: Run| {
             let usage = self.job_usage(&Charge::new(node, run), t, &pw);
             total += usage;
@@ -117,6 +163,7 @@ impl Inputs {
                 &self.cluster,
                 t - 1,
                 Some(account),
+                i64::MIN,
                 |key, row, run| {
                     if let Some(node) = nodes.get(key).copied().flatten() {
                         consider(row, node, run);
@@ -254,13 +301,16 @@ pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
 /// Reads what a computation at `at` needs.
 /// `per_job` keeps each job's TRES and limits in `Inputs::jobs` (per-TRES usage, LSF);
 /// without it only the charges are kept (from the store's charge cache), which is what fits
-/// in memory, and reads fast, at 10M jobs.
+/// in memory, and reads fast, at 10M jobs. With `from`, usage is asked for only at moments
+/// from then on (and `Inputs::reach_back` for earlier ones): the charges done by a kept usage
+/// checkpoint before it may come summed (`Inputs::base`).
 pub fn inputs(
     cli: &Cli,
     store: &Store,
     cluster_arg: Option<&str>,
     at: i64,
     per_job: bool,
+    from: Option<i64>,
 ) -> anyhow::Result<Inputs> {
     let cluster = cluster(store, cluster_arg)?;
     let config = store.config(&cluster, AsOf::At(at))?;
@@ -276,33 +326,6 @@ pub fn inputs(
     let real = crate::ingest::settings::settings(&config, &[], &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
     let basis = ChargeBasis::load(store, &cluster, &cli.set, real.billing_mode)?;
-    let JobsUntil {
-        jobs,
-        charges,
-        unmatched: unmatched_jobs,
-        cached_nodes,
-    } = jobs_until(
-        store,
-        &cluster,
-        &tree,
-        &basis,
-        settings.billing_mode,
-        at,
-        per_job,
-    )?;
-    // The phase fit reads the history under slurm.conf's own billing: the charges above
-    // when that is the same and they reach far enough, else read again.
-    let charges_until = |mode: BillingMode, until: i64| -> anyhow::Result<Vec<Charge>> {
-        if mode == settings.billing_mode && until <= at {
-            Ok(charges
-                .iter()
-                .filter(|c| c.run().start <= until)
-                .copied()
-                .collect())
-        } else {
-            Ok(jobs_until(store, &cluster, &tree, &basis, mode, until, false)?.charges)
-        }
-    };
     let period = settings.calc_period_s as i64;
     let mut params = DecayParams {
         df: decay_factor(settings.half_life_s),
@@ -316,69 +339,63 @@ pub fn inputs(
     };
     (params.df, params.df_changes) =
         half_life_history(store, &cluster, &cli.set, &phase, params.cycles, params.df)?;
-    if let Some(first) = charges.iter().map(|c| c.run().start).min() {
+    let plan = if settings.calc_phase.is_some() {
+        PhasePlan::Set
+    } else {
+        phase_plan(store, &cluster, &config, &tree, &real, &phase, at)?
+    };
+    let source = ChargeSource {
+        store,
+        cluster: &cluster,
+        tree: &tree,
+        basis: &basis,
+    };
+    // Checkpoints hold usage under one decay factor, with the phase known before any charge
+    // is read, and no reset.
+    let checkpoints = from
+        .filter(|_| {
+            !per_job
+                && matches!(plan, PhasePlan::Set | PhasePlan::Assumed)
+                && settings.decay_mode == DecayMode::Exact
+                && matches!(settings.reset, ResetPeriod::None | ResetPeriod::Now)
+                && params.df_changes.is_empty()
+        })
+        .map(|from| (&params, from));
+    let JobsUntil {
+        jobs,
+        charges,
+        unmatched: unmatched_jobs,
+        cached_nodes,
+        base,
+    } = source.jobs_until(settings.billing_mode, at, per_job, checkpoints)?;
+    let first_start = match &base {
+        Some(b) => b.first_start,
+        None => charges.iter().map(|c| c.run().start).min(),
+    };
+    if let Some(first) = first_start {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
     }
-    let phase = if settings.calc_phase.is_some() {
-        PhaseSource::Set
-    } else {
-        // The phase is a fact of the recorded history: fit it under slurm.conf as it was,
-        // whatever this run's --set overrides say.
-        let real_params = DecayParams {
-            df: decay_factor(real.half_life_s),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: real.calc_period_s as i64,
-                phase_s: 0,
-            },
-            limits_enforced: real.limits_enforced,
-            resets: Vec::new(),
-        };
-        // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
-        let mut real_params = real_params;
-        (real_params.df, real_params.df_changes) = half_life_history(
-            store,
-            &cluster,
-            &[],
-            &phase,
-            real_params.cycles,
-            real_params.df,
-        )?;
-        let observed: Vec<Observed> = store
-            .observed_raw_usage(&cluster)?
-            .into_iter()
-            .filter_map(|o| {
-                Some(Observed {
-                    at: o.at,
-                    node: tree.find(&o.account, &o.user, &o.partition)?,
-                    raw: o.raw?,
-                })
-            })
-            .collect();
-        if observed.is_empty() {
-            // Each job's priority at submission came from the settings in force then.
-            let mut ctxs: Versions<PriorityContext> = Vec::new();
-            for (from, conf) in store.config_versions(&cluster)? {
-                let as_of = AsOf::At(from.unwrap_or(i64::MIN));
-                ctxs.push((
-                    from,
-                    PriorityContext::load(store, &cluster, &conf, &[], &tree, as_of)?,
-                ));
-            }
-            if ctxs.is_empty() {
-                ctxs.push((
-                    None,
-                    PriorityContext::load(store, &cluster, &config, &[], &tree, AsOf::At(at))?,
-                ));
-            }
-            let jobs = submit_priorities(store, &cluster, &tree, &ctxs)?;
-            let (candidates, hits) = if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
-                (Vec::new(), 0)
-            } else {
-                let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
-                let charges = charges_until(real.billing_mode, latest)?;
-                fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, &jobs)
-            };
+    // The phase fit reads the history under slurm.conf's own billing: the charges above
+    // when that is the same and they reach far enough, else read again.
+    let charges_until = |mode: BillingMode, until: i64| -> anyhow::Result<Vec<Charge>> {
+        if mode == settings.billing_mode && until <= at {
+            Ok(charges
+                .iter()
+                .filter(|c| c.run().start <= until)
+                .copied()
+                .collect())
+        } else {
+            Ok(source.jobs_until(mode, until, false, None)?.charges)
+        }
+    };
+    let phase = match plan {
+        PhasePlan::Set => PhaseSource::Set,
+        PhasePlan::Assumed => PhaseSource::Assumed,
+        PhasePlan::Priorities(jobs, real_params) => {
+            let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
+            let charges = charges_until(real.billing_mode, latest)?;
+            let (candidates, hits) =
+                fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, &jobs);
             if hits == 0 {
                 PhaseSource::Assumed
             } else {
@@ -390,7 +407,8 @@ pub fn inputs(
                     jobs: jobs.len(),
                 }
             }
-        } else {
+        }
+        PhasePlan::Snapshots(observed, real_params) => {
             let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
             let all = charges_until(real.billing_mode, latest)?;
             params.cycles.phase_s =
@@ -413,6 +431,88 @@ pub fn inputs(
         phase,
         basis,
         cached_nodes,
+        base,
+        until: at,
+        first_start,
+    })
+}
+
+/// Where the decay cycle's phase will come from: known before the charges are read (set, or
+/// nothing to fit it to), or fitted to them.
+enum PhasePlan {
+    Set,
+    Assumed,
+    /// Loaded sshare snapshots' RawUsage, under slurm.conf's own decay settings.
+    Snapshots(Vec<Observed>, DecayParams),
+    /// Jobs' recorded submit-time priorities, likewise.
+    Priorities(Vec<SubmitPriority>, DecayParams),
+}
+
+/// The plan when the phase is not set (`config`: slurm.conf as of `at`).
+fn phase_plan(
+    store: &Store,
+    cluster: &str,
+    config: &BTreeMap<String, String>,
+    tree: &Tree,
+    real: &Settings,
+    phase: &dyn Fn(&str) -> Result<i64, String>,
+    at: i64,
+) -> anyhow::Result<PhasePlan> {
+    // The phase is a fact of the recorded history: fit it under slurm.conf as it was,
+    // whatever this run's --set overrides say.
+    let mut real_params = DecayParams {
+        df: decay_factor(real.half_life_s),
+        df_changes: Vec::new(),
+        // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
+        cycles: Cycles {
+            period_s: real.calc_period_s as i64,
+            phase_s: 0,
+        },
+        limits_enforced: real.limits_enforced,
+        resets: Vec::new(),
+    };
+    (real_params.df, real_params.df_changes) = half_life_history(
+        store,
+        cluster,
+        &[],
+        phase,
+        real_params.cycles,
+        real_params.df,
+    )?;
+    let observed: Vec<Observed> = store
+        .observed_raw_usage(cluster)?
+        .into_iter()
+        .filter_map(|o| {
+            Some(Observed {
+                at: o.at,
+                node: tree.find(&o.account, &o.user, &o.partition)?,
+                raw: o.raw?,
+            })
+        })
+        .collect();
+    if !observed.is_empty() {
+        return Ok(PhasePlan::Snapshots(observed, real_params));
+    }
+    // Each job's priority at submission came from the settings in force then.
+    let mut ctxs: Versions<PriorityContext> = Vec::new();
+    for (from, conf) in store.config_versions(cluster)? {
+        let as_of = AsOf::At(from.unwrap_or(i64::MIN));
+        ctxs.push((
+            from,
+            PriorityContext::load(store, cluster, &conf, &[], tree, as_of)?,
+        ));
+    }
+    if ctxs.is_empty() {
+        ctxs.push((
+            None,
+            PriorityContext::load(store, cluster, config, &[], tree, AsOf::At(at))?,
+        ));
+    }
+    let jobs = submit_priorities(store, cluster, tree, &ctxs)?;
+    Ok(if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
+        PhasePlan::Assumed
+    } else {
+        PhasePlan::Priorities(jobs, real_params)
     })
 }
 
@@ -746,109 +846,210 @@ impl ChargeBasis {
     }
 }
 
-/// The jobs started by `at` (with `per_job`; else none) and their charges.
-fn jobs_until(
-    store: &Store,
-    cluster: &str,
-    tree: &Tree,
-    basis: &ChargeBasis,
-    mode: BillingMode,
-    at: i64,
-    per_job: bool,
-) -> anyhow::Result<JobsUntil> {
-    if !per_job && basis.cacheable_mode == Some(mode) {
-        if let Some(cached) = cached_charges(store, cluster, tree, basis, mode, at)? {
-            return Ok(cached);
-        }
-    }
-    let (mut jobs, mut charges) = (Vec::new(), Vec::new());
-    let mut unmatched = 0;
-    store
-        .for_each_usage_job(cluster, at, None, |job| {
-            let Some(node) = tree.find(job.account, job.user, job.partition) else {
-                unmatched += 1;
-                return Ok(());
-            };
-            let (run, usage_factor, billing) = basis.charge(&job, mode);
-            let charge = Charge::new(node, run);
-            charges.push(charge);
-            if !per_job {
-                return Ok(());
-            }
-            jobs.push(JobUse {
-                charge,
-                usage_factor,
-                billing,
-                alloc: job.alloc,
-                timelimit_s: job.timelimit_s,
-                total_cpu_s: job.total_cpu_s,
-            });
-            Ok(())
-        })
-        .context("reading jobs")?;
-    Ok(JobsUntil {
-        jobs,
-        charges,
-        unmatched,
-        cached_nodes: None,
-    })
+/// Where a command's charges come from: `cluster`'s jobs in the store, charged to `tree`'s
+/// associations under `basis`.
+struct ChargeSource<'a> {
+    store: &'a Store,
+    cluster: &'a str,
+    tree: &'a Tree,
+    basis: &'a ChargeBasis,
 }
 
-/// The jobs started by a moment, as `jobs_until` reads them.
+/// Usage checkpoints a week apart: a moment reads the charges of at most a week before it
+/// beyond those it needs.
+const CHECKPOINT_SPACING_S: i64 = 7 * 86_400;
+
+/// What tells usage checkpoints kept under decay settings `p` apart.
+fn checkpoint_key(p: &DecayParams) -> String {
+    format!(
+        "every {CHECKPOINT_SPACING_S} s; df {:016x}; period {}; phase {}; limits {}",
+        p.df.to_bits(),
+        p.cycles.period_s,
+        p.cycles.phase_s,
+        p.limits_enforced
+    )
+}
+
+/// Usage from a kept checkpoint: the charges done by its cycle, summed there.
+struct CheckpointBase {
+    usage: UsageBase,
+    /// The earliest start of all the cached charges, summed ones included.
+    first_start: Option<i64>,
+}
+
+/// The jobs started by a moment, as `ChargeSource::jobs_until` reads them.
 struct JobsUntil {
     /// With `per_job` only.
     jobs: Vec<JobUse>,
     charges: Vec<Charge>,
-    /// Jobs without an association in the tree.
+    /// Jobs without an association in the tree (of those read into `charges`).
     unmatched: usize,
     /// When the charges came from the store's charge cache: each cached key's association.
     cached_nodes: Option<Vec<Option<usize>>>,
+    /// When the charges done by a usage checkpoint are summed there (not in `charges`).
+    base: Option<CheckpointBase>,
 }
 
-/// The charges of the jobs started by `at`, from the store's charge cache, computing every
-/// started job's charge into it first when it is not current. None when writing the cache
-/// failed: the caller computes them.
-fn cached_charges(
-    store: &Store,
-    cluster: &str,
-    tree: &Tree,
-    basis: &ChargeBasis,
-    mode: BillingMode,
-    at: i64,
-) -> anyhow::Result<Option<JobsUntil>> {
-    let fingerprint = basis.fingerprint(mode);
-    if !store.charge_cache_current(cluster, &fingerprint)? {
-        let mut cache = ChargeCacheWriter::new(cluster);
-        store
-            .for_each_usage_job(cluster, i64::MAX, None, |job| {
-                let (run, _, _) = basis.charge(&job, mode);
-                cache.push((job.account, job.user, job.partition), job.row, run);
+impl ChargeSource<'_> {
+    /// The jobs started by `at` (with `per_job`; else none) and their charges; with
+    /// `checkpoints` (decay settings, and the first moment usage will be asked for), those
+    /// done by the last kept checkpoint before that moment are summed in `base`.
+    fn jobs_until(
+        &self,
+        mode: BillingMode,
+        at: i64,
+        per_job: bool,
+        checkpoints: Option<(&DecayParams, i64)>,
+    ) -> anyhow::Result<JobsUntil> {
+        if !per_job && self.basis.cacheable_mode == Some(mode) {
+            if let Some(cached) = self.cached_charges(mode, at, checkpoints)? {
+                return Ok(cached);
+            }
+        }
+        let (mut jobs, mut charges) = (Vec::new(), Vec::new());
+        let mut unmatched = 0;
+        self.store
+            .for_each_usage_job(self.cluster, at, None, |job| {
+                let Some(node) = self.tree.find(job.account, job.user, job.partition) else {
+                    unmatched += 1;
+                    return Ok(());
+                };
+                let (run, usage_factor, billing) = self.basis.charge(&job, mode);
+                let charge = Charge::new(node, run);
+                charges.push(charge);
+                if !per_job {
+                    return Ok(());
+                }
+                jobs.push(JobUse {
+                    charge,
+                    usage_factor,
+                    billing,
+                    alloc: job.alloc,
+                    timelimit_s: job.timelimit_s,
+                    total_cpu_s: job.total_cpu_s,
+                });
                 Ok(())
             })
             .context("reading jobs")?;
-        if let Err(e) = store.write_charge_cache(cache, &fingerprint) {
-            eprintln!("note: could not keep the jobs' charges for later runs ({e})");
-            return Ok(None);
-        }
+        Ok(JobsUntil {
+            jobs,
+            charges,
+            unmatched,
+            cached_nodes: None,
+            base: None,
+        })
     }
-    let nodes: Vec<Option<usize>> = store
-        .charge_keys(cluster)?
-        .iter()
-        .map(|(account, user, partition)| tree.find(account, user, partition))
-        .collect();
-    // Sized first: at 10M jobs, growing the vector costs more than reading it.
-    let mut charges = Vec::with_capacity(store.cached_charge_count(cluster, at)?);
-    let mut unmatched = 0;
-    store.for_each_cached_charge(cluster, at, None, |key, _, run| {
-        match nodes.get(key).copied().flatten() {
-            Some(node) => charges.push(Charge::new(node, run)),
-            None => unmatched += 1,
+
+    /// The charges of the jobs started by `at`, from the store's charge cache, computing
+    /// every started job's charge into it first when it is not current (and the usage
+    /// checkpoints, when asked for and not kept). None when writing the cache failed: the
+    /// caller computes them.
+    fn cached_charges(
+        &self,
+        mode: BillingMode,
+        at: i64,
+        checkpoints: Option<(&DecayParams, i64)>,
+    ) -> anyhow::Result<Option<JobsUntil>> {
+        let (store, cluster) = (self.store, self.cluster);
+        let fingerprint = self.basis.fingerprint(mode);
+        if !store.charge_cache_current(cluster, &fingerprint)? {
+            let mut cache = ChargeCacheWriter::new(cluster);
+            store
+                .for_each_usage_job(cluster, i64::MAX, None, |job| {
+                    let (run, _, _) = self.basis.charge(&job, mode);
+                    cache.push((job.account, job.user, job.partition), job.row, run);
+                    Ok(())
+                })
+                .context("reading jobs")?;
+            if let Err(e) = store.write_charge_cache(cache, &fingerprint) {
+                eprintln!("note: could not keep the jobs' charges for later runs ({e})");
+                return Ok(None);
+            }
         }
-    })?;
-    Ok(Some(JobsUntil {
-        jobs: Vec::new(),
-        charges,
-        unmatched,
-        cached_nodes: Some(nodes),
-    }))
+        let nodes: Vec<Option<usize>> = store
+            .charge_keys(cluster)?
+            .iter()
+            .map(|(account, user, partition)| self.tree.find(account, user, partition))
+            .collect();
+        let base = match checkpoints {
+            Some((params, from)) => self.checkpoint_base(&fingerprint, params, from, &nodes)?,
+            None => None,
+        };
+        let ended_from = base.as_ref().map_or(i64::MIN, |b| b.usage.cycle);
+        // Sized first: at 10M jobs, growing the vector costs more than reading it.
+        let mut charges = Vec::with_capacity(store.cached_charge_count(cluster, at, ended_from)?);
+        let mut unmatched = 0;
+        store.for_each_cached_charge(cluster, at, None, ended_from, |key, _, run| {
+            if base.as_ref().is_some_and(|b| b.usage.holds(&run)) {
+                return;
+            }
+            match nodes.get(key).copied().flatten() {
+                Some(node) => charges.push(Charge::new(node, run)),
+                None => unmatched += 1,
+            }
+        })?;
+        Ok(Some(JobsUntil {
+            jobs: Vec::new(),
+            charges,
+            unmatched,
+            cached_nodes: Some(nodes),
+            base,
+        }))
+    }
+
+    /// The last kept usage checkpoint at or before `from` under `params`, its keys' usage
+    /// given to their associations (`nodes`); the checkpoints are computed from every cached
+    /// charge and kept first when they are not. None before the first checkpoint, or when
+    /// they could not be kept.
+    fn checkpoint_base(
+        &self,
+        fingerprint: &str,
+        params: &DecayParams,
+        from: i64,
+        nodes: &[Option<usize>],
+    ) -> anyhow::Result<Option<CheckpointBase>> {
+        let (store, cluster) = (self.store, self.cluster);
+        let key = checkpoint_key(params);
+        let first_start = match store.usage_checkpoints_kept(cluster, &key)? {
+            Some(first_start) => first_start,
+            None => {
+                let span = store.cached_charges_span(cluster)?;
+                let sums = match span {
+                    Some((first, last)) => {
+                        let mut cp = Checkpoints::new(params, CHECKPOINT_SPACING_S, last - first);
+                        store.for_each_cached_charge(
+                            cluster,
+                            i64::MAX,
+                            None,
+                            i64::MIN,
+                            |key, _, run| cp.add(key, &run),
+                        )?;
+                        cp.sums(last)
+                    }
+                    None => Vec::new(),
+                };
+                let first_start = span.map(|(first, _)| first);
+                if let Err(e) =
+                    store.write_usage_checkpoints(cluster, fingerprint, &key, first_start, &sums)
+                {
+                    eprintln!("note: could not keep usage checkpoints for later runs ({e})");
+                    return Ok(None);
+                }
+                first_start
+            }
+        };
+        let Some(kept) = store.usage_checkpoint(cluster, &key, from)? else {
+            return Ok(None);
+        };
+        let mut own = vec![0.0; self.tree.nodes.len()];
+        for (k, u) in kept.usage {
+            if let Some(node) = nodes.get(k).copied().flatten() {
+                own[node] += u;
+            }
+        }
+        Ok(Some(CheckpointBase {
+            usage: UsageBase::new(self.tree, kept.cycle, own),
+            first_start,
+        }))
+    }
 }

@@ -143,7 +143,7 @@ pub fn pending_at(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<Pending> {
-    let pending = QueueModel::load(cli, store, cluster, at)?.pending_at(store, at)?;
+    let pending = QueueModel::load(cli, store, cluster, at, at)?.pending_at(store, at)?;
     for note in &pending.notes {
         eprintln!("{note}");
     }
@@ -229,7 +229,13 @@ struct Fairshares {
 impl Fairshares {
     /// Computes the fairshare after each of `cycles` not known yet, in one sweep, keeping
     /// the rows of those in `rows_for`.
-    fn prefetch(&mut self, inp: &Inputs, cycles: &[i64], rows_for: &[i64]) {
+    fn prefetch(
+        &mut self,
+        inp: &mut Inputs,
+        store: &Store,
+        cycles: &[i64],
+        rows_for: &[i64],
+    ) -> anyhow::Result<()> {
         let mut missing: Vec<i64> = cycles
             .iter()
             .filter(|c| !self.factors.contains_key(c))
@@ -238,9 +244,10 @@ impl Fairshares {
             .collect();
         missing.sort_unstable();
         missing.dedup();
-        if missing.is_empty() {
-            return;
-        }
+        let Some(&first) = missing.first() else {
+            return Ok(());
+        };
+        inp.reach_back(store, first)?;
         let mut rows_for = rows_for.to_vec();
         rows_for.sort_unstable();
         let mut cycle = missing.iter();
@@ -253,6 +260,7 @@ impl Fairshares {
                 self.rows.insert(c, rows);
             }
         });
+        Ok(())
     }
 
     /// An association's fairshare factor after `cycle` (prefetched).
@@ -264,14 +272,15 @@ impl Fairshares {
 }
 
 impl QueueModel {
-    /// For moments up to `until`.
+    /// For moments up to `until`, from `from` on (earlier ones read more of the history).
     pub fn load(
         cli: &Cli,
         store: &Store,
         cluster: Option<&str>,
+        from: i64,
         until: i64,
     ) -> anyhow::Result<QueueModel> {
-        let inp = inputs(cli, store, cluster, until, false)?;
+        let inp = inputs(cli, store, cluster, until, false, Some(from))?;
         if let Some(w) = inp.phase.warning(inp.params.cycles) {
             eprintln!("{w}");
         }
@@ -363,14 +372,14 @@ impl QueueModel {
             .map(|t| cycles.at_or_before(t))
             .collect();
         let rows_for: Vec<i64> = rows_for.iter().map(|&t| cycles.at_or_before(t)).collect();
-        self.fs_at.prefetch(&self.inp, &needed, &rows_for);
-        Ok(())
+        self.fs_at
+            .prefetch(&mut self.inp, store, &needed, &rows_for)
     }
 
     /// The fairshare (every association's row, as sshare's) after the decay cycle at `cycle`.
-    pub fn fairshare_after(&mut self, cycle: i64) -> &[FsRow] {
-        self.fs_at.prefetch(&self.inp, &[], &[cycle]);
-        &self.fs_at.rows[&cycle]
+    pub fn fairshare_after(&mut self, store: &Store, cycle: i64) -> anyhow::Result<&[FsRow]> {
+        self.fs_at.prefetch(&mut self.inp, store, &[], &[cycle])?;
+        Ok(&self.fs_at.rows[&cycle])
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
@@ -468,7 +477,7 @@ impl QueueModel {
                 needed.extend((cycles.after(first)..cycle).step_by(cycles.period_s as usize));
             }
         }
-        fs_at.prefetch(inp, &needed, &[]);
+        fs_at.prefetch(inp, store, &needed, &[])?;
         let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);

@@ -100,7 +100,7 @@ pub fn lines_at(
     at: i64,
     with_tres: bool,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    let inp = inputs(cli, store, cluster, at, with_tres)?;
+    let inp = inputs(cli, store, cluster, at, with_tres, None)?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }

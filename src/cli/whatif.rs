@@ -48,7 +48,7 @@ fn slurm_users(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<usize, (Option<f64>, usize)>> {
-    let inp = inputs(cli, store, cluster, at, false)?;
+    let inp = inputs(cli, store, cluster, at, false, None)?;
     let usage = inp.usage(&inp.charges, at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let ranks = fairshare::ranks(&inp.tree, &fs);
@@ -65,7 +65,7 @@ fn queue_positions(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<(String, String), Place>> {
-    let pending = QueueModel::load(cli, store, cluster, at)?.pending_at(store, at)?;
+    let pending = QueueModel::load(cli, store, cluster, at, at)?.pending_at(store, at)?;
     let (entries, rows) = pending.queue();
     let queue = Queue::new(entries);
     Ok(queue
@@ -99,7 +99,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
     let changed: HashMap<usize, (Option<f64>, usize)> = match &lsf {
         None => slurm_users(cli, &store, cluster, at)?,
         Some(p) => {
-            let inp = inputs(cli, &store, cluster, at, true)?;
+            let inp = inputs(cli, &store, cluster, at, true, None)?;
             let used = lsf::usage(&inp.tree, &lsf_jobs(&inp), at, p);
             lsf::user_order(&inp.tree, &used, p)
                 .into_iter()
@@ -114,7 +114,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
                 .collect()
         }
     };
-    let tree = inputs(&now_cli, &store, cluster, at, false)?.tree;
+    let tree = inputs(&now_cli, &store, cluster, at, false, None)?.tree;
     let mut users: Vec<UserRow> = now
         .iter()
         .map(|(&i, &(v, r))| {

@@ -110,7 +110,7 @@ impl JobWait {
             .partitions_or(&facts.partition)
             .map(str::to_string)
             .collect();
-        let model = QueueModel::load(cli, store, Some(&cluster), until)?;
+        let model = QueueModel::load(cli, store, Some(&cluster), facts.submit_s, until)?;
         Ok(JobWait {
             model,
             queue_id: sprio_id(&facts.job_id).to_string(),
@@ -219,9 +219,10 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     let segments = segments(&facts, &steps, wait.until, eligible);
     let rivals = rivals(&mut wait, &store, read_rivals()?)?;
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
-    let usage = worst
-        .map(|s| usage_behind(&mut wait, s.t))
-        .unwrap_or_default();
+    let usage = match worst {
+        Some(s) => usage_behind(&mut wait, &store, s.t)?,
+        None => Vec::new(),
+    };
     let top = match worst {
         Some(s) => top_jobs(&wait, &store, s.t)?,
         None => Vec::new(),
@@ -455,17 +456,20 @@ fn rivals(wait: &mut JobWait, store: &Store, started: Vec<RivalJob>) -> anyhow::
     Ok(out)
 }
 
-/// The job's association and its ancestors at `t`: (who, effective usage, shares, LevelFS).
-fn usage_behind(wait: &mut JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64>)> {
+/// One of the job's association and its ancestors: (who, effective usage, shares, LevelFS).
+type Behind = (String, f64, f64, Option<f64>);
+
+/// The job's association and its ancestors at `t`.
+fn usage_behind(wait: &mut JobWait, store: &Store, t: i64) -> anyhow::Result<Vec<Behind>> {
     let cycle = wait.model.inp.params.cycles.at_or_before(t);
-    let fs = wait.model.fairshare_after(cycle).to_vec();
+    let fs = wait.model.fairshare_after(store, cycle)?.to_vec();
     let inp = &wait.model.inp;
     let first_part = wait.partitions.first().map_or("", String::as_str);
     let Some(node) = inp
         .tree
         .find(&wait.facts.account, &wait.facts.user, first_part)
     else {
-        return Vec::new();
+        return Ok(Vec::new());
     };
     let mut out = Vec::new();
     let mut n = Some(node);
@@ -488,7 +492,7 @@ fn usage_behind(wait: &mut JobWait, t: i64) -> Vec<(String, f64, f64, Option<f64
         ));
         n = inp.tree.fs_parent(i);
     }
-    out
+    Ok(out)
 }
 
 /// The jobs with the most decayed usage in the job's account at `t`: (job, user, usage,
@@ -555,7 +559,7 @@ fn write_text(
     segments: &[Segment],
     steps: &[Step],
     rivals: &[Rival],
-    usage: &[(String, f64, f64, Option<f64>)],
+    usage: &[Behind],
     top: &[(String, String, f64, f64)],
     zone: Zone,
     out: &mut impl std::io::Write,
@@ -849,7 +853,7 @@ fn to_json<'a>(
     segments: &[Segment],
     steps: &[Step],
     rivals: &'a [Rival],
-    usage: &[(String, f64, f64, Option<f64>)],
+    usage: &[Behind],
     top: &[(String, String, f64, f64)],
     zone: Zone,
 ) -> JsonAnswer<'a> {

@@ -18,6 +18,13 @@ use super::load::BATCH_ROWS;
 use super::{sql, Store, StoreError};
 use crate::model::decay::Run;
 
+/// A kept usage checkpoint: its decay cycle and each key's usage there.
+pub struct KeptCheckpoint {
+    pub cycle: i64,
+    /// (key, usage); keys without usage are left out.
+    pub usage: Vec<(usize, f64)>,
+}
+
 /// Charges being collected for [`Store::write_charge_cache`], as Arrow batches.
 pub struct ChargeCacheWriter {
     cluster: String,
@@ -135,6 +142,8 @@ impl Store {
                 sql::CHARGE_CACHE_CLEAR,
                 sql::CHARGE_KEYS_CLEAR,
                 sql::CHARGE_CACHE_STATE_CLEAR,
+                sql::USAGE_CHECKPOINTS_CLEAR,
+                sql::USAGE_CHECKPOINT_STATE_CLEAR,
             ] {
                 conn.execute(clear, [&w.cluster])?;
             }
@@ -175,27 +184,45 @@ impl Store {
         Ok(keys)
     }
 
-    /// How many cached charges of `cluster` started by `at`.
-    pub fn cached_charge_count(&self, cluster: &str, at: i64) -> Result<usize, StoreError> {
-        let n: i64 = self
-            .conn
-            .query_row(sql::CACHED_CHARGES_COUNT, params![cluster, at], |r| {
-                r.get(0)
-            })?;
+    /// How many cached charges of `cluster` started by `at`, running or ended at
+    /// `ended_from` or later.
+    pub fn cached_charge_count(
+        &self,
+        cluster: &str,
+        at: i64,
+        ended_from: i64,
+    ) -> Result<usize, StoreError> {
+        let n: i64 = self.conn.query_row(
+            sql::CACHED_CHARGES_COUNT,
+            params![cluster, at, ended_from],
+            |r| r.get(0),
+        )?;
         Ok(n as usize)
     }
 
+    /// The earliest start and the latest start or end of `cluster`'s cached charges.
+    pub fn cached_charges_span(&self, cluster: &str) -> Result<Option<(i64, i64)>, StoreError> {
+        let (first, last): (Option<i64>, Option<i64>) =
+            self.conn
+                .query_row(sql::CACHED_CHARGES_SPAN, [cluster], |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })?;
+        Ok(first.zip(last))
+    }
+
     /// Hands `each` the cached charges of `cluster` started by `at` (of `account` only, if
-    /// given) as (association key, job row, run), streamed.
+    /// given), running or ended at `ended_from` or later, as (association key, job row,
+    /// run), streamed.
     pub fn for_each_cached_charge(
         &self,
         cluster: &str,
         at: i64,
         account: Option<&str>,
+        ended_from: i64,
         mut each: impl FnMut(usize, i64, Run),
     ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::CACHED_CHARGES)?;
-        for batch in stmt.stream_arrow(params![cluster, at, account])? {
+        for batch in stmt.stream_arrow(params![cluster, at, account, ended_from])? {
             let batch = batch?;
             let key = batch.column(0).as_primitive::<Int32Type>();
             let start = batch.column(1).as_primitive::<Int64Type>();
@@ -217,5 +244,77 @@ impl Store {
             }
         }
         Ok(())
+    }
+
+    /// Whether `cluster`'s usage checkpoints under the decay settings `decay` are kept (they
+    /// go with the cached charges): then the earliest start of those charges (None inside:
+    /// no charges).
+    pub fn usage_checkpoints_kept(
+        &self,
+        cluster: &str,
+        decay: &str,
+    ) -> Result<Option<Option<i64>>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(sql::USAGE_CHECKPOINT_STATE, [cluster, decay], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// Keeps `cluster`'s usage checkpoints under `decay` (cycle, usage per key), computed
+    /// from the charges cached under `settings`, in one transaction; nothing when those
+    /// charges were replaced meanwhile.
+    pub fn write_usage_checkpoints(
+        &self,
+        cluster: &str,
+        settings: &str,
+        decay: &str,
+        first_start: Option<i64>,
+        sums: &[(i64, Vec<f64>)],
+    ) -> Result<(), StoreError> {
+        self.in_transaction(|conn| {
+            if !self.charge_cache_current(cluster, settings)?
+                || self.usage_checkpoints_kept(cluster, decay)?.is_some()
+            {
+                return Ok(());
+            }
+            {
+                let mut app = conn.appender("usage_checkpoints")?;
+                for (cycle, usage) in sums {
+                    for (key, u) in usage.iter().enumerate().filter(|(_, u)| **u != 0.0) {
+                        app.append_row(params![cluster, decay, cycle, key as i32, u])?;
+                    }
+                }
+            }
+            conn.execute(
+                sql::USAGE_CHECKPOINT_STATE_INSERT,
+                params![cluster, decay, first_start],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// `cluster`'s last usage checkpoint under `decay` at or before `at`.
+    pub fn usage_checkpoint(
+        &self,
+        cluster: &str,
+        decay: &str,
+        at: i64,
+    ) -> Result<Option<KeptCheckpoint>, StoreError> {
+        let cycle: Option<i64> = self.conn.query_row(
+            sql::USAGE_CHECKPOINT_LATEST,
+            params![cluster, decay, at],
+            |r| r.get(0),
+        )?;
+        let Some(cycle) = cycle else {
+            return Ok(None);
+        };
+        let mut stmt = self.conn.prepare(sql::USAGE_CHECKPOINT_AT)?;
+        let rows = stmt.query_map(params![cluster, decay, cycle], |r| {
+            Ok((r.get::<_, i32>(0)? as usize, r.get(1)?))
+        })?;
+        Ok(Some(KeptCheckpoint {
+            cycle,
+            usage: rows.collect::<Result<_, _>>()?,
+        }))
     }
 }

@@ -5,6 +5,7 @@ pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_loa
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
 pub const CACHED_CHARGES: &str = include_str!("../../queries/cached_charges.sql");
 pub const CACHED_CHARGES_COUNT: &str = include_str!("../../queries/cached_charges_count.sql");
+pub const CACHED_CHARGES_SPAN: &str = include_str!("../../queries/cached_charges_span.sql");
 pub const CHARGE_CACHE_CLEAR: &str = include_str!("../../queries/charge_cache_clear.sql");
 pub const CHARGE_CACHE_FINGERPRINT: &str =
     include_str!("../../queries/charge_cache_fingerprint.sql");
@@ -38,9 +39,9 @@ pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
 pub const INSERT_IN_ANY_ORDER: &str = include_str!("../../queries/insert_in_any_order.sql");
 pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sql");
+pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
-pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
@@ -55,10 +56,10 @@ pub const OBSERVED_QUEUE_SIGHTINGS: &str =
     include_str!("../../queries/observed_queue_sightings.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
+pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_delete_load.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
 pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
-pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_delete_load.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
@@ -68,13 +69,21 @@ pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
 pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
-pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.sql");
+pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versions_for.sql");
 pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_version_delete.sql");
 pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
-pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versions_for.sql");
+pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.sql");
 pub const STEPS_INSERT_BATCHES: &str = include_str!("../../queries/steps_insert_batches.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
+pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
+pub const USAGE_CHECKPOINT_AT: &str = include_str!("../../queries/usage_checkpoint_at.sql");
+pub const USAGE_CHECKPOINT_LATEST: &str = include_str!("../../queries/usage_checkpoint_latest.sql");
+pub const USAGE_CHECKPOINT_STATE: &str = include_str!("../../queries/usage_checkpoint_state.sql");
+pub const USAGE_CHECKPOINT_STATE_CLEAR: &str =
+    include_str!("../../queries/usage_checkpoint_state_clear.sql");
+pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
+    include_str!("../../queries/usage_checkpoint_state_insert.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
 #[cfg(test)]
@@ -84,6 +93,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
     ("cached_charges", CACHED_CHARGES),
     ("cached_charges_count", CACHED_CHARGES_COUNT),
+    ("cached_charges_span", CACHED_CHARGES_SPAN),
     ("charge_cache_clear", CHARGE_CACHE_CLEAR),
     ("charge_cache_fingerprint", CHARGE_CACHE_FINGERPRINT),
     ("charge_cache_forget", CHARGE_CACHE_FORGET),
@@ -147,5 +157,14 @@ pub const ALL: &[(&str, &str)] = &[
     ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),
+    ("usage_checkpoint_at", USAGE_CHECKPOINT_AT),
+    ("usage_checkpoint_latest", USAGE_CHECKPOINT_LATEST),
+    ("usage_checkpoint_state", USAGE_CHECKPOINT_STATE),
+    ("usage_checkpoint_state_clear", USAGE_CHECKPOINT_STATE_CLEAR),
+    (
+        "usage_checkpoint_state_insert",
+        USAGE_CHECKPOINT_STATE_INSERT,
+    ),
+    ("usage_checkpoints_clear", USAGE_CHECKPOINTS_CLEAR),
     ("usage_jobs", USAGE_JOBS),
 ];

@@ -292,3 +292,89 @@ fn why_lists_the_same_largest_jobs_from_kept_charges() {
         assert_eq!(account, "genomics", "job {id}");
     }
 }
+
+/// `why` and `sprio` after a usage checkpoint read only the charges not done by it and add
+/// its sums: the same answers as from every charge (with the checkpoint rows removed, none
+/// is found), and other answers when its sums are wrong. With INCR_ONLY the fairshare at
+/// every submission since the earliest pending one is needed, before the checkpoint the
+/// moment alone would take: the charges are read again from an earlier one.
+#[test]
+fn usage_checkpoints_give_the_answers_of_every_charge() {
+    let env = Env::new();
+    let out = env.path("gen");
+    env.ok(&[
+        "gen", "--jobs", "6000", "--seed", "9", "--days", "30", "--out", &out,
+    ]);
+    for (kind, file) in [
+        ("conf", "slurm.conf"),
+        ("assoc", "assoc.psv"),
+        ("qos", "qos.psv"),
+        ("sacct", "sacct.psv"),
+    ] {
+        env.ok(&["load", kind, &format!("{out}/{file}")]);
+    }
+    // Checkpoints fall on multiples of a week since the epoch: a moment just after the last
+    // one more than two days before the end, and a job submitted then that waited.
+    let week = 7 * 86_400;
+    let end: i64 = env
+        .scalar("SELECT epoch(max(submit_time))::BIGINT FROM jobs")
+        .parse()
+        .unwrap();
+    let grid = (end - 2 * 86_400) / week * week;
+    let at = format!("@{}", grid + 600);
+    let job = env.scalar(&format!(
+        "SELECT job_id FROM jobs WHERE epoch(submit_time) BETWEEN {grid} AND {grid} + 3600 \
+         AND start_time > submit_time + INTERVAL 20 MINUTE ORDER BY job_row LIMIT 1"
+    ));
+    assert!(!job.is_empty(), "a job that waited after {grid}");
+    let incr = "PriorityFlags=INCR_ONLY";
+    let answers = || {
+        [
+            env.ok(&["why", &job, "--format", "json"]),
+            env.ok(&["sprio", "--at", &at, "-l"]),
+            env.ok(&["--set", incr, "why", &job, "--format", "json"]),
+            env.ok(&["--set", incr, "sprio", "--at", &at, "-l"]),
+        ]
+    };
+    let kept = answers();
+    assert_ne!(env.scalar("SELECT count(*) FROM usage_checkpoints"), "0");
+    let change = |sql: &str| {
+        duckdb::Connection::open(env.db())
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap()
+    };
+    // Not by one factor throughout: Fair Tree ranks associations, and would not tell.
+    change("UPDATE usage_checkpoints SET usage = usage * (key_id % 4)");
+    for (wrong, right) in answers().iter().zip(&kept) {
+        assert_ne!(wrong, right);
+    }
+    change("DELETE FROM usage_checkpoints");
+    // Sums taken in another order: full-precision figures may differ in their last bits.
+    for (a, b) in answers().iter().zip(&kept) {
+        match (serde_json::from_str(a), serde_json::from_str(b)) {
+            (Ok(a), Ok(b)) => assert_close(&a, &b),
+            _ => assert_eq!(a, b),
+        }
+    }
+}
+
+/// `a` and `b` alike, numbers within a relative 1e-12.
+fn assert_close(a: &serde_json::Value, b: &serde_json::Value) {
+    use serde_json::Value;
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+            assert!((x - y).abs() <= 1e-12 * y.abs().max(1.0), "{x} vs {y}");
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            assert_eq!(x.len(), y.len());
+            x.iter().zip(y).for_each(|(x, y)| assert_close(x, y));
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            assert_eq!(x.keys().collect::<Vec<_>>(), y.keys().collect::<Vec<_>>());
+            x.iter().for_each(|(k, v)| assert_close(v, &y[k]));
+        }
+        _ => assert_eq!(a, b),
+    }
+}

@@ -88,7 +88,7 @@ pub fn assoc_usage(tree: &Tree, charges: &[Charge], params: &DecayParams, at: i6
 }
 
 /// The powers evaluating `charges` at cycles up to `cycle` takes.
-pub fn powers_until(charges: &[Charge], params: &DecayParams, cycle: i64) -> Powers {
+fn powers_until(charges: &[Charge], params: &DecayParams, cycle: i64) -> Powers {
     let earliest = charges.iter().map(|c| c.run().start).min().unwrap_or(cycle);
     Powers::tabled(params, cycle - earliest)
 }
@@ -370,6 +370,11 @@ impl UsageBase {
             cycle,
             usage: add_up(tree, own),
         }
+    }
+
+    /// Whether `run`'s usage is in this (done by its cycle).
+    pub fn holds(&self, run: &Run) -> bool {
+        done_by(run, self.cycle)
     }
 
     /// `u`, the usage of the other runs, with this decayed to `u`'s cycle added.

@@ -1,0 +1,1 @@
+DELETE FROM usage_checkpoint_state WHERE cluster = $1

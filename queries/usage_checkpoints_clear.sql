@@ -1,0 +1,1 @@
+DELETE FROM usage_checkpoints WHERE cluster = $1
