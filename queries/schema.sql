@@ -232,8 +232,8 @@ ALTER TABLE charge_cache ADD COLUMN IF NOT EXISTS job_row BIGINT;
 
 -- Usage checkpoints of the cached charges under one set of decay settings (`decay`): at
 -- decay cycles a week apart, each key's usage from its charges done by then, so that a
--- later moment reads only the charges not done. A state row says a set is complete; both
--- are cleared with the charges they came from.
+-- later moment reads only the charges not done. A state row says a set is complete; all
+-- three tables are cleared with the charges they came from.
 CREATE TABLE IF NOT EXISTS usage_checkpoint_state (
     cluster     VARCHAR NOT NULL,
     decay       VARCHAR NOT NULL,
@@ -245,6 +245,16 @@ CREATE TABLE IF NOT EXISTS usage_checkpoints (
     decay   VARCHAR NOT NULL,
     cycle   BIGINT NOT NULL,
     key_id  INTEGER NOT NULL,             -- charge_keys' association
+    usage   DOUBLE NOT NULL
+);
+
+-- At each checkpoint, each key's jobs with the most usage among those done by then.
+CREATE TABLE IF NOT EXISTS usage_checkpoint_jobs (
+    cluster VARCHAR NOT NULL,
+    decay   VARCHAR NOT NULL,
+    cycle   BIGINT NOT NULL,
+    key_id  INTEGER NOT NULL,
+    job_row BIGINT NOT NULL,              -- the job's jobs.job_row
     usage   DOUBLE NOT NULL
 );
 

@@ -134,46 +134,74 @@ impl Inputs {
         }
     }
 
-    /// The `n` jobs of `account` (its own associations, not sub-accounts') with the most
-    /// decayed usage at `t` (as `job_usage`), largest first, and the usage of all of them.
-    /// Reads only that account's jobs (their kept charges, when the command's came from the
-    /// charge cache).
+    /// The `TOP_JOBS` jobs of `account` (its own associations, not sub-accounts') with the
+    /// most decayed usage at `t` (as `job_usage`), largest first, and the usage of all of
+    /// them. Reads only that account's jobs (their kept charges, when the command's came from
+    /// the charge cache; those not done by a checkpoint's base, whose largest it keeps).
     pub fn top_jobs(
         &self,
         store: &Store,
         account: &str,
         t: i64,
-        n: usize,
     ) -> anyhow::Result<(Vec<TopJob>, f64)> {
         // (job row, association, usage), largest usage first.
         let (mut top, mut total) = (Vec::<(i64, usize, f64)>::new(), 0.0);
-        // Powers from tables: a million jobs' usage with `powf` each took a good part of it.
-        let pw = Powers::tabled(&self.params, t - self.first_start.unwrap_or(t));
-        let mut consider = |row: i64, node: usize, run: Run| {
-            let usage = self.job_usage(&Charge::new(node, run), t, &pw);
-            total += usage;
-            if usage > 0.0 && (top.len() < n || usage > top[n - 1].2) {
+        let mut keep = |row: i64, node: usize, usage: f64| {
+            if usage > 0.0 && (top.len() < TOP_JOBS || usage > top[TOP_JOBS - 1].2) {
                 let at = top.partition_point(|x| x.2 >= usage);
                 top.insert(at, (row, node, usage));
-                top.truncate(n);
+                top.truncate(TOP_JOBS);
             }
         };
+        // Powers from tables: a million jobs' usage with `powf` each took a good part of it.
+        let pw = Powers::tabled(&self.params, t - self.first_start.unwrap_or(t));
+        let usage = |node: usize, run: Run| self.job_usage(&Charge::new(node, run), t, &pw);
         match &self.cached_nodes {
-            Some(nodes) => store.for_each_cached_charge(
-                &self.cluster,
-                t - 1,
-                Some(account),
-                i64::MIN,
-                |key, row, run| {
-                    if let Some(node) = nodes.get(key).copied().flatten() {
-                        consider(row, node, run);
+            Some(nodes) => {
+                let node_of = |key: usize| nodes.get(key).copied().flatten();
+                let ended_from = match &self.base {
+                    Some(b) => {
+                        // Its jobs only decay from there, keeping their order.
+                        let cycle = self.params.cycles.at_or_before(t);
+                        let d = self.params.decay(b.usage.cycle, cycle);
+                        let mine = |key: usize| {
+                            node_of(key).filter(|&n| self.tree.nodes[n].account == account)
+                        };
+                        for &(key, u) in &b.key_usage {
+                            if mine(key).is_some() {
+                                total += u * d;
+                            }
+                        }
+                        for &(key, row, u) in &b.top_jobs {
+                            if let Some(node) = mine(key) {
+                                keep(row, node, u * d);
+                            }
+                        }
+                        b.usage.cycle
                     }
-                },
-            ),
+                    None => i64::MIN,
+                };
+                store.for_each_cached_charge(
+                    &self.cluster,
+                    t - 1,
+                    Some(account),
+                    ended_from,
+                    |key, row, run| match node_of(key) {
+                        Some(node) if !self.base.as_ref().is_some_and(|b| b.usage.holds(&run)) => {
+                            let u = usage(node, run);
+                            total += u;
+                            keep(row, node, u);
+                        }
+                        _ => {}
+                    },
+                )
+            }
             None => store.for_each_usage_job(&self.cluster, t - 1, Some(account), |job| {
                 if let Some(node) = self.tree.find(job.account, job.user, job.partition) {
                     let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
-                    consider(job.row, node, run);
+                    let u = usage(node, run);
+                    total += u;
+                    keep(job.row, node, u);
                 }
                 Ok(())
             }),
@@ -855,6 +883,9 @@ struct ChargeSource<'a> {
     basis: &'a ChargeBasis,
 }
 
+/// How many of an account's jobs with the most usage `why` lists (and checkpoints keep).
+pub const TOP_JOBS: usize = 5;
+
 /// Usage checkpoints a week apart: a moment reads the charges of at most a week before it
 /// beyond those it needs.
 const CHECKPOINT_SPACING_S: i64 = 7 * 86_400;
@@ -862,7 +893,7 @@ const CHECKPOINT_SPACING_S: i64 = 7 * 86_400;
 /// What tells usage checkpoints kept under decay settings `p` apart.
 fn checkpoint_key(p: &DecayParams) -> String {
     format!(
-        "every {CHECKPOINT_SPACING_S} s; df {:016x}; period {}; phase {}; limits {}",
+        "every {CHECKPOINT_SPACING_S} s, top {TOP_JOBS} jobs; df {:016x}; period {}; phase {}; limits {}",
         p.df.to_bits(),
         p.cycles.period_s,
         p.cycles.phase_s,
@@ -873,6 +904,9 @@ fn checkpoint_key(p: &DecayParams) -> String {
 /// Usage from a kept checkpoint: the charges done by its cycle, summed there.
 struct CheckpointBase {
     usage: UsageBase,
+    /// Each key's usage there, and its `TOP_JOBS` largest jobs (key, job row, usage).
+    key_usage: Vec<(usize, f64)>,
+    top_jobs: Vec<(usize, i64, f64)>,
     /// The earliest start of all the cached charges, summed ones included.
     first_start: Option<i64>,
 }
@@ -1016,13 +1050,14 @@ impl ChargeSource<'_> {
                 let span = store.cached_charges_span(cluster)?;
                 let sums = match span {
                     Some((first, last)) => {
-                        let mut cp = Checkpoints::new(params, CHECKPOINT_SPACING_S, last - first);
+                        let mut cp =
+                            Checkpoints::new(params, CHECKPOINT_SPACING_S, last - first, TOP_JOBS);
                         store.for_each_cached_charge(
                             cluster,
                             i64::MAX,
                             None,
                             i64::MIN,
-                            |key, _, run| cp.add(key, &run),
+                            |key, row, run| cp.add(key, row, &run),
                         )?;
                         cp.sums(last)
                     }
@@ -1042,13 +1077,15 @@ impl ChargeSource<'_> {
             return Ok(None);
         };
         let mut own = vec![0.0; self.tree.nodes.len()];
-        for (k, u) in kept.usage {
+        for &(k, u) in &kept.usage {
             if let Some(node) = nodes.get(k).copied().flatten() {
                 own[node] += u;
             }
         }
         Ok(Some(CheckpointBase {
             usage: UsageBase::new(self.tree, kept.cycle, own),
+            key_usage: kept.usage,
+            top_jobs: kept.top,
             first_start,
         }))
     }

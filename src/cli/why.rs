@@ -503,7 +503,7 @@ fn top_jobs(
     t: i64,
 ) -> anyhow::Result<Vec<(String, String, f64, f64)>> {
     let inp = &wait.model.inp;
-    let (top, total) = inp.top_jobs(store, &wait.facts.account, t, 5)?;
+    let (top, total) = inp.top_jobs(store, &wait.facts.account, t)?;
     Ok(top
         .into_iter()
         .map(|j| {

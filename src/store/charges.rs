@@ -17,12 +17,15 @@ use duckdb::{params, OptionalExt};
 use super::load::BATCH_ROWS;
 use super::{sql, Store, StoreError};
 use crate::model::decay::Run;
+use crate::model::usage::Checkpoint;
 
 /// A kept usage checkpoint: its decay cycle and each key's usage there.
 pub struct KeptCheckpoint {
     pub cycle: i64,
     /// (key, usage); keys without usage are left out.
     pub usage: Vec<(usize, f64)>,
+    /// (key, job row, usage): each key's jobs with the most usage.
+    pub top: Vec<(usize, i64, f64)>,
 }
 
 /// Charges being collected for [`Store::write_charge_cache`], as Arrow batches.
@@ -143,6 +146,7 @@ impl Store {
                 sql::CHARGE_KEYS_CLEAR,
                 sql::CHARGE_CACHE_STATE_CLEAR,
                 sql::USAGE_CHECKPOINTS_CLEAR,
+                sql::USAGE_CHECKPOINT_JOBS_CLEAR,
                 sql::USAGE_CHECKPOINT_STATE_CLEAR,
             ] {
                 conn.execute(clear, [&w.cluster])?;
@@ -260,16 +264,16 @@ impl Store {
             .optional()?)
     }
 
-    /// Keeps `cluster`'s usage checkpoints under `decay` (cycle, usage per key), computed
-    /// from the charges cached under `settings`, in one transaction; nothing when those
-    /// charges were replaced meanwhile.
+    /// Keeps `cluster`'s usage checkpoints under `decay` (their runs named by job row),
+    /// computed from the charges cached under `settings`, in one transaction; nothing when
+    /// those charges were replaced meanwhile.
     pub fn write_usage_checkpoints(
         &self,
         cluster: &str,
         settings: &str,
         decay: &str,
         first_start: Option<i64>,
-        sums: &[(i64, Vec<f64>)],
+        sums: &[Checkpoint],
     ) -> Result<(), StoreError> {
         self.in_transaction(|conn| {
             if !self.charge_cache_current(cluster, settings)?
@@ -279,9 +283,21 @@ impl Store {
             }
             {
                 let mut app = conn.appender("usage_checkpoints")?;
-                for (cycle, usage) in sums {
-                    for (key, u) in usage.iter().enumerate().filter(|(_, u)| **u != 0.0) {
-                        app.append_row(params![cluster, decay, cycle, key as i32, u])?;
+                for s in sums {
+                    let usage = s.keys.usage.iter().enumerate();
+                    for (key, u) in usage.filter(|(_, u)| **u != 0.0) {
+                        app.append_row(params![cluster, decay, s.cycle, key as i32, u])?;
+                    }
+                }
+            }
+            {
+                let mut app = conn.appender("usage_checkpoint_jobs")?;
+                for s in sums {
+                    for (key, top) in s.keys.top.iter().enumerate() {
+                        for (row, u) in top {
+                            let key = key as i32;
+                            app.append_row(params![cluster, decay, s.cycle, key, row, u])?;
+                        }
                     }
                 }
             }
@@ -309,12 +325,17 @@ impl Store {
             return Ok(None);
         };
         let mut stmt = self.conn.prepare(sql::USAGE_CHECKPOINT_AT)?;
-        let rows = stmt.query_map(params![cluster, decay, cycle], |r| {
-            Ok((r.get::<_, i32>(0)? as usize, r.get(1)?))
-        })?;
-        Ok(Some(KeptCheckpoint {
-            cycle,
-            usage: rows.collect::<Result<_, _>>()?,
-        }))
+        let usage = stmt
+            .query_map(params![cluster, decay, cycle], |r| {
+                Ok((r.get::<_, i32>(0)? as usize, r.get(1)?))
+            })?
+            .collect::<Result<_, _>>()?;
+        let mut stmt = self.conn.prepare(sql::USAGE_CHECKPOINT_JOBS_AT)?;
+        let top = stmt
+            .query_map(params![cluster, decay, cycle], |r| {
+                Ok((r.get::<_, i32>(0)? as usize, r.get(1)?, r.get(2)?))
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(Some(KeptCheckpoint { cycle, usage, top }))
     }
 }

@@ -78,6 +78,10 @@ pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_prioritie
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
 pub const USAGE_CHECKPOINT_AT: &str = include_str!("../../queries/usage_checkpoint_at.sql");
+pub const USAGE_CHECKPOINT_JOBS_AT: &str =
+    include_str!("../../queries/usage_checkpoint_jobs_at.sql");
+pub const USAGE_CHECKPOINT_JOBS_CLEAR: &str =
+    include_str!("../../queries/usage_checkpoint_jobs_clear.sql");
 pub const USAGE_CHECKPOINT_LATEST: &str = include_str!("../../queries/usage_checkpoint_latest.sql");
 pub const USAGE_CHECKPOINT_STATE: &str = include_str!("../../queries/usage_checkpoint_state.sql");
 pub const USAGE_CHECKPOINT_STATE_CLEAR: &str =
@@ -158,6 +162,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),
     ("usage_checkpoint_at", USAGE_CHECKPOINT_AT),
+    ("usage_checkpoint_jobs_at", USAGE_CHECKPOINT_JOBS_AT),
+    ("usage_checkpoint_jobs_clear", USAGE_CHECKPOINT_JOBS_CLEAR),
     ("usage_checkpoint_latest", USAGE_CHECKPOINT_LATEST),
     ("usage_checkpoint_state", USAGE_CHECKPOINT_STATE),
     ("usage_checkpoint_state_clear", USAGE_CHECKPOINT_STATE_CLEAR),

@@ -294,8 +294,9 @@ fn why_lists_the_same_largest_jobs_from_kept_charges() {
 }
 
 /// `why` and `sprio` after a usage checkpoint read only the charges not done by it and add
-/// its sums: the same answers as from every charge (with the checkpoint rows removed, none
-/// is found), and other answers when its sums are wrong. With INCR_ONLY the fairshare at
+/// its sums (and its largest jobs, for `why`'s list): the same answers as from every charge
+/// (with the checkpoint rows removed, none is found), and other answers when its sums are
+/// wrong. With INCR_ONLY the fairshare at
 /// every submission since the earliest pending one is needed, before the checkpoint the
 /// moment alone would take: the charges are read again from an earlier one.
 #[test]
@@ -344,6 +345,11 @@ fn usage_checkpoints_give_the_answers_of_every_charge() {
             .execute_batch(sql)
             .unwrap()
     };
+    // The largest jobs done by the checkpoint are its own, not read again.
+    let top =
+        |why: &str| serde_json::from_str::<serde_json::Value>(why).unwrap()["top_jobs"].clone();
+    change("UPDATE usage_checkpoint_jobs SET usage = usage * 1000");
+    assert_ne!(top(&answers()[0]), top(&kept[0]));
     // Not by one factor throughout: Fair Tree ranks associations, and would not tell.
     change("UPDATE usage_checkpoints SET usage = usage * (key_id % 4)");
     for (wrong, right) in answers().iter().zip(&kept) {

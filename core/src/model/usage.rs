@@ -391,20 +391,56 @@ impl UsageBase {
 
 /// Usage checkpoints: at the decay cycles on a grid (the last cycle at or before each
 /// multiple of `spacing` seconds), each key's usage there from its runs done by then — the
-/// `UsageBase` of any later moment. Runs come in any order; each is evaluated once, at the
-/// first checkpoint that finds it done, and carried to later ones by decay. Under one decay
-/// factor and no reset only (else the carrying is not a plain decay).
+/// `UsageBase` of any later moment — and its `top` largest runs (decay keeps their order).
+/// Runs come in any order; each is evaluated once, at the first checkpoint that finds it
+/// done, and carried to later ones by decay. Under one decay factor and no reset only (else
+/// the carrying is not a plain decay).
 pub struct Checkpoints {
     params: DecayParams,
     spacing: i64,
+    top: usize,
     pw: Powers,
-    /// Per grid index: each key's usage there from the runs first done by it.
-    added: std::collections::BTreeMap<i64, Vec<f64>>,
+    /// Per grid index, what the runs first done by it add.
+    added: std::collections::BTreeMap<i64, KeyUsage>,
+}
+
+/// Per key (index): usage, and the largest runs as (run id, usage), largest first.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct KeyUsage {
+    pub usage: Vec<f64>,
+    pub top: Vec<Vec<(i64, f64)>>,
+}
+
+impl KeyUsage {
+    fn add(&mut self, key: usize, v: f64) {
+        if self.usage.len() <= key {
+            self.usage.resize(key + 1, 0.0);
+            self.top.resize(key + 1, Vec::new());
+        }
+        self.usage[key] += v;
+    }
+
+    /// Keeps run `id`, of usage `v`, if among `key`'s `top` largest.
+    fn offer(&mut self, key: usize, id: i64, v: f64, top: usize) {
+        let largest = &mut self.top[key];
+        if largest.len() < top || largest.last().is_some_and(|l| v > l.1) {
+            let at = largest.partition_point(|x| x.1 >= v);
+            largest.insert(at, (id, v));
+            largest.truncate(top);
+        }
+    }
+}
+
+/// One checkpoint: its decay cycle and what the runs done by it hold there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Checkpoint {
+    pub cycle: i64,
+    pub keys: KeyUsage,
 }
 
 impl Checkpoints {
     /// For runs started within `span` seconds before the last checkpoint.
-    pub fn new(params: &DecayParams, spacing: i64, span: i64) -> Checkpoints {
+    pub fn new(params: &DecayParams, spacing: i64, span: i64, top: usize) -> Checkpoints {
         assert!(
             params.df_changes.is_empty() && params.resets.is_empty(),
             "checkpoints need one decay factor and no reset"
@@ -412,6 +448,7 @@ impl Checkpoints {
         Checkpoints {
             params: params.clone(),
             spacing,
+            top,
             pw: Powers::tabled(params, span),
             added: Default::default(),
         }
@@ -423,8 +460,8 @@ impl Checkpoints {
             .at_or_before(k.saturating_mul(self.spacing))
     }
 
-    /// Counts `run`, charged to `key`.
-    pub fn add(&mut self, key: usize, run: &Run) {
+    /// Counts `run` (known as `id`), charged to `key`.
+    pub fn add(&mut self, key: usize, id: i64, run: &Run) {
         let Some(end) = run.end else {
             return;
         };
@@ -433,33 +470,36 @@ impl Checkpoints {
             k += 1;
         }
         let v = usage_at_cycle(run, &self.params, self.cycle(k), &self.pw);
-        let sums = self.added.entry(k).or_default();
-        if sums.len() <= key {
-            sums.resize(key + 1, 0.0);
-        }
-        sums[key] += v;
+        let added = self.added.entry(k).or_default();
+        added.add(key, v);
+        added.offer(key, id, v, self.top);
     }
 
-    /// Every checkpoint up to `until` from the first that has a done run: its cycle and
-    /// each key's usage (index = key).
-    pub fn sums(self, until: i64) -> Vec<(i64, Vec<f64>)> {
+    /// Every checkpoint up to `until` from the first that has a done run.
+    pub fn sums(self, until: i64) -> Vec<Checkpoint> {
         let Some(&first) = self.added.keys().next() else {
             return Vec::new();
         };
-        let keys = self.added.values().map(Vec::len).max().unwrap_or(0);
-        let (mut out, mut acc) = (Vec::new(), vec![0.0; keys]);
-        let mut previous: Option<i64> = None;
+        let (mut out, mut acc) = (Vec::<Checkpoint>::new(), KeyUsage::default());
         for k in first..=until.div_euclid(self.spacing) {
             let c = self.cycle(k);
-            if let Some(p) = previous {
-                let d = self.params.decay(p, c);
-                acc.iter_mut().for_each(|v| *v *= d);
+            if let Some(p) = out.last() {
+                let d = self.params.decay(p.cycle, c);
+                acc.usage.iter_mut().for_each(|v| *v *= d);
+                acc.top.iter_mut().flatten().for_each(|(_, v)| *v *= d);
             }
             if let Some(added) = self.added.get(&k) {
-                acc.iter_mut().zip(added).for_each(|(v, a)| *v += a);
+                for (key, (&u, top)) in added.usage.iter().zip(&added.top).enumerate() {
+                    acc.add(key, u);
+                    for &(id, v) in top {
+                        acc.offer(key, id, v, self.top);
+                    }
+                }
             }
-            out.push((c, acc.clone()));
-            previous = Some(c);
+            out.push(Checkpoint {
+                cycle: c,
+                keys: acc.clone(),
+            });
         }
         out
     }
@@ -852,19 +892,36 @@ mod tests {
                 },
             ));
         }
-        let mut cp = Checkpoints::new(&p, spacing, 500_000);
-        for c in charges.iter().rev() {
-            cp.add(c.node(), &c.run());
+        let mut cp = Checkpoints::new(&p, spacing, 500_000, 3);
+        for (id, c) in charges.iter().enumerate().rev() {
+            cp.add(c.node(), id as i64, &c.run());
         }
         let sums = cp.sums(450_000);
         assert_eq!(
-            sums.iter().map(|(c, _)| *c).collect::<Vec<_>>(),
+            sums.iter().map(|s| s.cycle).collect::<Vec<_>>(),
             (1..=5)
                 .map(|k| p.cycles.at_or_before(k * spacing))
                 .collect::<Vec<_>>()
         );
-        let (cycle, own) = sums.iter().find(|(c, _)| *c == on_cycle).cloned().unwrap();
-        let mut own = own;
+        let kept = sums.iter().find(|s| s.cycle == on_cycle).unwrap();
+        let cycle = kept.cycle;
+        let pw = Powers::computed(&p);
+        for (node, top) in kept.keys.top.iter().enumerate() {
+            // Each association's three largest runs done by then, evaluated there.
+            let mut done: Vec<(i64, f64)> = (0..charges.len())
+                .filter(|&i| charges[i].node() == node && done_by(&charges[i].run(), cycle))
+                .map(|i| (i as i64, usage_at_cycle(&charges[i].run(), &p, cycle, &pw)))
+                .collect();
+            done.sort_by(|a, b| b.1.total_cmp(&a.1));
+            done.truncate(3);
+            assert_eq!(top.len(), done.len());
+            for (a, b) in top.iter().zip(&done) {
+                assert_eq!(a.0, b.0);
+                assert!((a.1 - b.1).abs() <= 1e-12 * b.1.max(1.0), "{a:?} vs {b:?}");
+            }
+        }
+        assert!(kept.keys.top.iter().any(|t| t.len() == 3));
+        let mut own = kept.keys.usage.clone();
         own.resize(t.nodes.len(), 0.0);
         let base = UsageBase::new(&t, cycle, own);
         let recent: Vec<Charge> = charges

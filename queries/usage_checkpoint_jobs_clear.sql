@@ -1,0 +1,1 @@
+DELETE FROM usage_checkpoint_jobs WHERE cluster = $1
