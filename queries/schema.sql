@@ -230,6 +230,18 @@ CREATE TABLE IF NOT EXISTS charge_cache (
 -- fingerprint's format changed with it) and are replaced by the next command.
 ALTER TABLE charge_cache ADD COLUMN IF NOT EXISTS job_row BIGINT;
 
+-- The decay cycle's phase as fitted to the loaded history (sshare snapshots or jobs'
+-- submit priorities): `key` sums up what it was fitted from (the loads, the tree, the
+-- settings); `source` says which fit, and `found`/`of` its figures.
+CREATE TABLE IF NOT EXISTS phase_fits (
+    cluster VARCHAR NOT NULL,
+    key     VARCHAR NOT NULL,
+    phase_s BIGINT NOT NULL,
+    source  VARCHAR NOT NULL,             -- 'snapshots', 'priorities' or 'assumed'
+    found   BIGINT NOT NULL,
+    of      BIGINT NOT NULL
+);
+
 -- Usage checkpoints of the cached charges under one set of decay settings (`decay`): at
 -- decay cycles a week apart, each key's usage from its charges done by then, so that a
 -- later moment reads only the charges not done. A state row says a set is complete; all

@@ -21,7 +21,7 @@ use crate::model::usage::{
     assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, for_each_assoc_usage,
     AssocUsage, Charge, Checkpoints, Observed, SubmitPriority, UsageBase,
 };
-use crate::store::charges::ChargeCacheWriter;
+use crate::store::charges::{ChargeCacheWriter, KeptPhase};
 use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
 use crate::store::Store;
 
@@ -277,6 +277,35 @@ pub enum PhaseSource {
 }
 
 impl PhaseSource {
+    /// As the store keeps it, with the phase; None when set rather than found.
+    fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
+        let (source, found, of) = match *self {
+            PhaseSource::Set => return None,
+            PhaseSource::Fitted(n) => ("snapshots", n, 0),
+            PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
+            PhaseSource::Assumed => ("assumed", 0, 0),
+        };
+        Some(KeptPhase {
+            phase_s,
+            source: source.to_string(),
+            found: found as i64,
+            of: of as i64,
+        })
+    }
+
+    fn from_kept(k: &KeptPhase) -> Option<PhaseSource> {
+        let (found, of) = (k.found as usize, k.of as usize);
+        match k.source.as_str() {
+            "snapshots" => Some(PhaseSource::Fitted(found)),
+            "priorities" => Some(PhaseSource::FromPriorities {
+                hits: found,
+                jobs: of,
+            }),
+            "assumed" => Some(PhaseSource::Assumed),
+            _ => None,
+        }
+    }
+
     /// What to tell the user about the phase (stderr), unless it was set.
     pub fn warning(&self, cycles: Cycles) -> Option<String> {
         let (p, ph) = (cycles.period_s, cycles.phase_s);
@@ -367,11 +396,35 @@ pub fn inputs(
     };
     (params.df, params.df_changes) =
         half_life_history(store, &cluster, &cli.set, &phase, params.cycles, params.df)?;
+    // What a fitted phase depends on beside the loads (the store adds those).
+    let fitted_from = format!(
+        "phase: billing {:?}, period {period}; slurm.conf's {:?}, half-life {}, period {}, \
+         limits {}, {:?}; {}; {}; tree {:?}",
+        settings.billing_mode,
+        real.billing_mode,
+        real.half_life_s,
+        real.calc_period_s,
+        real.limits_enforced,
+        real.algorithm,
+        basis.fingerprint(real.billing_mode),
+        basis.fingerprint(settings.billing_mode),
+        tree.nodes
+    );
     let plan = if settings.calc_phase.is_some() {
         PhasePlan::Set
+    } else if let Some((phase_s, source)) = store
+        .kept_phase(&cluster, &fitted_from)?
+        .and_then(|k| Some((k.phase_s, PhaseSource::from_kept(&k)?)))
+    {
+        params.cycles.phase_s = phase_s;
+        PhasePlan::Kept(source)
     } else {
         phase_plan(store, &cluster, &config, &tree, &real, &phase, at)?
     };
+    let fits = matches!(
+        plan,
+        PhasePlan::Assumed | PhasePlan::Snapshots(..) | PhasePlan::Priorities(..)
+    );
     let source = ChargeSource {
         store,
         cluster: &cluster,
@@ -383,7 +436,10 @@ pub fn inputs(
     let checkpoints = from
         .filter(|_| {
             !per_job
-                && matches!(plan, PhasePlan::Set | PhasePlan::Assumed)
+                && matches!(
+                    plan,
+                    PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed
+                )
                 && settings.decay_mode == DecayMode::Exact
                 && matches!(settings.reset, ResetPeriod::None | ResetPeriod::Now)
                 && params.df_changes.is_empty()
@@ -418,6 +474,7 @@ pub fn inputs(
     };
     let phase = match plan {
         PhasePlan::Set => PhaseSource::Set,
+        PhasePlan::Kept(source) => source,
         PhasePlan::Assumed => PhaseSource::Assumed,
         PhasePlan::Priorities(jobs, real_params) => {
             let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
@@ -446,6 +503,10 @@ pub fn inputs(
             PhaseSource::Fitted(moments.len())
         }
     };
+    if let Some(kept) = phase.kept(params.cycles.phase_s).filter(|_| fits) {
+        // Not kept (a read-only store, a concurrent writer): fitted again next time.
+        let _ = store.keep_phase(&cluster, &fitted_from, &kept);
+    }
     let tres = crate::ingest::settings::cluster_tres(&config);
     Ok(Inputs {
         cluster,
@@ -469,6 +530,8 @@ pub fn inputs(
 /// nothing to fit it to), or fitted to them.
 enum PhasePlan {
     Set,
+    /// As fitted before, from the same loads and settings.
+    Kept(PhaseSource),
     Assumed,
     /// Loaded sshare snapshots' RawUsage, under slurm.conf's own decay settings.
     Snapshots(Vec<Observed>, DecayParams),

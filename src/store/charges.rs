@@ -19,6 +19,15 @@ use super::{sql, Store, StoreError};
 use crate::model::decay::Run;
 use crate::model::usage::Checkpoint;
 
+/// A fitted phase as kept: `source` names the fit ('snapshots', 'priorities' or 'assumed'),
+/// `found` and `of` its figures.
+pub struct KeptPhase {
+    pub phase_s: i64,
+    pub source: String,
+    pub found: i64,
+    pub of: i64,
+}
+
 /// A kept usage checkpoint: its decay cycle and each key's usage there.
 pub struct KeptCheckpoint {
     pub cycle: i64,
@@ -123,11 +132,53 @@ impl Store {
         Ok(stored == Some(self.charge_fingerprint(settings)?))
     }
 
-    /// Marks the cached charges of every cluster stale: after SQL that may have changed the
-    /// jobs or settings behind the store's back.
+    /// Marks the cached charges of every cluster stale, and forgets the fitted phases: after
+    /// SQL that may have changed the jobs or settings behind the store's back.
     pub fn forget_charges(&self) -> Result<(), StoreError> {
         self.conn.execute(sql::CHARGE_CACHE_FORGET, [])?;
+        self.conn.execute(sql::PHASE_FIT_FORGET, [])?;
         Ok(())
+    }
+
+    /// The decay cycle's phase kept for `cluster` when it was fitted from what `inputs`
+    /// describes and the loads there are now.
+    pub fn kept_phase(&self, cluster: &str, inputs: &str) -> Result<Option<KeptPhase>, StoreError> {
+        let key = self.phase_key(inputs)?;
+        Ok(self
+            .conn
+            .query_row(sql::PHASE_FIT_GET, [cluster, key.as_str()], |r| {
+                Ok(KeptPhase {
+                    phase_s: r.get(0)?,
+                    source: r.get(1)?,
+                    found: r.get(2)?,
+                    of: r.get(3)?,
+                })
+            })
+            .optional()?)
+    }
+
+    /// Keeps `cluster`'s phase fitted from what `inputs` describes (replacing the others).
+    pub fn keep_phase(
+        &self,
+        cluster: &str,
+        inputs: &str,
+        kept: &KeptPhase,
+    ) -> Result<(), StoreError> {
+        let key = self.phase_key(inputs)?;
+        self.in_transaction(|conn| {
+            conn.execute(sql::PHASE_FIT_CLEAR, [cluster])?;
+            conn.execute(
+                sql::PHASE_FIT_INSERT,
+                params![cluster, key, kept.phase_s, kept.source, kept.found, kept.of],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// `inputs` and the loads, digested (a tree's description can be long).
+    fn phase_key(&self, inputs: &str) -> Result<String, StoreError> {
+        let all = self.charge_fingerprint(inputs)?;
+        Ok(crate::ingest::sha256_of_parts([all.as_bytes()]))
     }
 
     /// Replaces the cached charges of the writer's cluster, in one transaction.

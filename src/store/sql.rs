@@ -60,6 +60,10 @@ pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
 pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
+pub const PHASE_FIT_CLEAR: &str = include_str!("../../queries/phase_fit_clear.sql");
+pub const PHASE_FIT_FORGET: &str = include_str!("../../queries/phase_fit_forget.sql");
+pub const PHASE_FIT_GET: &str = include_str!("../../queries/phase_fit_get.sql");
+pub const PHASE_FIT_INSERT: &str = include_str!("../../queries/phase_fit_insert.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
@@ -147,6 +151,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
     ("pending_jobs", PENDING_JOBS),
+    ("phase_fit_clear", PHASE_FIT_CLEAR),
+    ("phase_fit_forget", PHASE_FIT_FORGET),
+    ("phase_fit_get", PHASE_FIT_GET),
+    ("phase_fit_insert", PHASE_FIT_INSERT),
     ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),

@@ -249,3 +249,39 @@ fn kept_charges_match_computed_ones_and_follow_loads() {
     assert_ne!(sshare(&[]), other);
     assert_eq!(kept("count(*)"), "1");
 }
+
+/// The decay cycle's phase fitted to the loaded history is kept: a later command takes it
+/// (the same figures and note; other figures when the kept phase is changed behind its
+/// back), and SQL that may change the jobs forgets it.
+#[test]
+fn the_fitted_phase_is_kept_until_the_data_may_change() {
+    let env = golden();
+    let sshare = || {
+        let out = env
+            .cmd(&[
+                "sshare",
+                "--at",
+                AT,
+                "-a",
+                "-P",
+                "-o",
+                "Account,User,RawUsage,FairShare",
+            ])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        (out.stdout, String::from_utf8(out.stderr).unwrap())
+    };
+    let fitted = sshare();
+    assert!(fitted.1.contains("fitted to"), "{}", fitted.1);
+    assert_eq!(env.scalar("SELECT count(*) FROM phase_fits"), "1");
+    assert_eq!(sshare(), fitted);
+    duckdb::Connection::open(env.db())
+        .unwrap()
+        .execute_batch("UPDATE phase_fits SET phase_s = (phase_s + 30) % 60")
+        .unwrap();
+    assert_ne!(sshare().0, fitted.0);
+    env.ok(&["sql", "UPDATE jobs SET nice = nice WHERE false"]);
+    assert_eq!(env.scalar("SELECT count(*) FROM phase_fits"), "0");
+    assert_eq!(sshare(), fitted);
+}

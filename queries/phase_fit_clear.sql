@@ -1,0 +1,1 @@
+DELETE FROM phase_fits WHERE cluster = $1
