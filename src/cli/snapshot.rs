@@ -1112,9 +1112,8 @@ impl ChargeSource<'_> {
             None => {
                 let span = store.cached_charges_span(cluster)?;
                 let sums = match span {
-                    Some((first, last)) => {
-                        let mut cp =
-                            Checkpoints::new(params, CHECKPOINT_SPACING_S, last - first, TOP_JOBS);
+                    Some(span) => {
+                        let mut cp = Checkpoints::new(params, CHECKPOINT_SPACING_S, span, TOP_JOBS);
                         store.for_each_cached_charge(
                             cluster,
                             i64::MAX,
@@ -1122,7 +1121,7 @@ impl ChargeSource<'_> {
                             i64::MIN,
                             |key, row, run| cp.add(key, row, &run),
                         )?;
-                        cp.sums(last)
+                        cp.sums()
                     }
                     None => Vec::new(),
                 };

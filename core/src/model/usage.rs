@@ -398,6 +398,8 @@ impl UsageBase {
 pub struct Checkpoints {
     params: DecayParams,
     spacing: i64,
+    /// No checkpoint after this.
+    last: i64,
     top: usize,
     pw: Powers,
     /// Per grid index, what the runs first done by it add.
@@ -439,8 +441,13 @@ pub struct Checkpoint {
 }
 
 impl Checkpoints {
-    /// For runs started within `span` seconds before the last checkpoint.
-    pub fn new(params: &DecayParams, spacing: i64, span: i64, top: usize) -> Checkpoints {
+    /// Checkpoints up to `last`, for runs started from `first` on.
+    pub fn new(
+        params: &DecayParams,
+        spacing: i64,
+        (first, last): (i64, i64),
+        top: usize,
+    ) -> Checkpoints {
         assert!(
             params.df_changes.is_empty() && params.resets.is_empty(),
             "checkpoints need one decay factor and no reset"
@@ -448,8 +455,9 @@ impl Checkpoints {
         Checkpoints {
             params: params.clone(),
             spacing,
+            last,
             top,
-            pw: Powers::tabled(params, span),
+            pw: Powers::tabled(params, last - first),
             added: Default::default(),
         }
     }
@@ -462,7 +470,7 @@ impl Checkpoints {
 
     /// Counts `run` (known as `id`), charged to `key`.
     pub fn add(&mut self, key: usize, id: i64, run: &Run) {
-        let Some(end) = run.end else {
+        let Some(end) = run.end.filter(|&e| e < self.last) else {
             return;
         };
         let mut k = end.div_euclid(self.spacing);
@@ -475,13 +483,13 @@ impl Checkpoints {
         added.offer(key, id, v, self.top);
     }
 
-    /// Every checkpoint up to `until` from the first that has a done run.
-    pub fn sums(self, until: i64) -> Vec<Checkpoint> {
+    /// Every checkpoint from the first that has a done run.
+    pub fn sums(self) -> Vec<Checkpoint> {
         let Some(&first) = self.added.keys().next() else {
             return Vec::new();
         };
         let (mut out, mut acc) = (Vec::<Checkpoint>::new(), KeyUsage::default());
-        for k in first..=until.div_euclid(self.spacing) {
+        for k in first..=self.last.div_euclid(self.spacing) {
             let c = self.cycle(k);
             if let Some(p) = out.last() {
                 let d = self.params.decay(p.cycle, c);
@@ -892,11 +900,11 @@ mod tests {
                 },
             ));
         }
-        let mut cp = Checkpoints::new(&p, spacing, 500_000, 3);
+        let mut cp = Checkpoints::new(&p, spacing, (0, 450_000), 3);
         for (id, c) in charges.iter().enumerate().rev() {
             cp.add(c.node(), id as i64, &c.run());
         }
-        let sums = cp.sums(450_000);
+        let sums = cp.sums();
         assert_eq!(
             sums.iter().map(|s| s.cycle).collect::<Vec<_>>(),
             (1..=5)
