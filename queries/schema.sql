@@ -257,7 +257,8 @@ CREATE TABLE IF NOT EXISTS usage_checkpoints (
     decay   VARCHAR NOT NULL,
     cycle   BIGINT NOT NULL,
     key_id  INTEGER NOT NULL,             -- charge_keys' association
-    usage   DOUBLE NOT NULL
+    usage   DOUBLE NOT NULL,
+    jobs    BIGINT NOT NULL               -- how many charges it sums
 );
 
 -- At each checkpoint, each key's jobs with the most usage among those done by then.

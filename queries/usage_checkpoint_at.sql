@@ -1,2 +1,2 @@
--- Each key's usage at cluster $1's checkpoint at cycle $3 under decay settings $2.
-SELECT key_id, usage FROM usage_checkpoints WHERE cluster = $1 AND decay = $2 AND cycle = $3
+-- Each key's usage (and how many charges it sums) at cluster $1's checkpoint at cycle $3 under decay settings $2.
+SELECT key_id, usage, jobs FROM usage_checkpoints WHERE cluster = $1 AND decay = $2 AND cycle = $3

@@ -53,6 +53,16 @@ pub struct Inputs {
 }
 
 impl Inputs {
+    /// Raw usage of every association at `at`, from the jobs' charges (and a checkpoint's
+    /// base, when they came with one).
+    pub fn usage_at(&self, at: i64) -> AssocUsage {
+        let u = self.usage_of(&self.charges, at);
+        match &self.base {
+            Some(b) => b.usage.add_to(u, &self.params),
+            None => u,
+        }
+    }
+
     /// Raw usage of every association at `at` from `charges` (in place of the jobs' own:
     /// not with a checkpoint's base), under the configured decay mode.
     pub fn usage(&self, charges: &[Charge], at: i64) -> AssocUsage {
@@ -60,6 +70,10 @@ impl Inputs {
             self.base.is_none(),
             "charges given beside a checkpoint's base"
         );
+        self.usage_of(charges, at)
+    }
+
+    fn usage_of(&self, charges: &[Charge], at: i64) -> AssocUsage {
         match self.settings.decay_mode {
             DecayMode::Exact => assoc_usage(&self.tree, charges, &self.params, at),
             DecayMode::Closed => assoc_usage_closed(&self.tree, charges, &self.params, at),
@@ -969,6 +983,8 @@ struct CheckpointBase {
     usage: UsageBase,
     /// Each key's usage there, and its `TOP_JOBS` largest jobs (key, job row, usage).
     key_usage: Vec<(usize, f64)>,
+    /// Jobs summed there whose association is not in the tree.
+    unmatched: usize,
     top_jobs: Vec<(usize, i64, f64)>,
     /// The earliest start of all the cached charges, summed ones included.
     first_start: Option<i64>,
@@ -979,7 +995,7 @@ struct JobsUntil {
     /// With `per_job` only.
     jobs: Vec<JobUse>,
     charges: Vec<Charge>,
-    /// Jobs without an association in the tree (of those read into `charges`).
+    /// Jobs without an association in the tree.
     unmatched: usize,
     /// When the charges came from the store's charge cache: each cached key's association.
     cached_nodes: Option<Vec<Option<usize>>>,
@@ -1075,7 +1091,7 @@ impl ChargeSource<'_> {
         let ended_from = base.as_ref().map_or(i64::MIN, |b| b.usage.cycle);
         // Sized first: at 10M jobs, growing the vector costs more than reading it.
         let mut charges = Vec::with_capacity(store.cached_charge_count(cluster, at, ended_from)?);
-        let mut unmatched = 0;
+        let mut unmatched = base.as_ref().map_or(0, |b| b.unmatched);
         store.for_each_cached_charge(cluster, at, None, ended_from, |key, _, run| {
             if base.as_ref().is_some_and(|b| b.usage.holds(&run)) {
                 return;
@@ -1138,15 +1154,17 @@ impl ChargeSource<'_> {
         let Some(kept) = store.usage_checkpoint(cluster, &key, from)? else {
             return Ok(None);
         };
-        let mut own = vec![0.0; self.tree.nodes.len()];
-        for &(k, u) in &kept.usage {
-            if let Some(node) = nodes.get(k).copied().flatten() {
-                own[node] += u;
+        let (mut own, mut unmatched) = (vec![0.0; self.tree.nodes.len()], 0);
+        for &(k, u, jobs) in &kept.usage {
+            match nodes.get(k).copied().flatten() {
+                Some(node) => own[node] += u,
+                None => unmatched += jobs as usize,
             }
         }
         Ok(Some(CheckpointBase {
             usage: UsageBase::new(self.tree, kept.cycle, own),
-            key_usage: kept.usage,
+            key_usage: kept.usage.iter().map(|&(k, u, _)| (k, u)).collect(),
+            unmatched,
             top_jobs: kept.top,
             first_start,
         }))

@@ -100,14 +100,22 @@ pub fn lines_at(
     at: i64,
     with_tres: bool,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    let inp = inputs(cli, store, cluster, at, with_tres, None)?;
+    // Per-TRES lists need every job; the billing usage alone can start from a checkpoint.
+    let inp = inputs(
+        cli,
+        store,
+        cluster,
+        at,
+        with_tres,
+        Some(at).filter(|_| !with_tres),
+    )?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
     if inp.unmatched_jobs > 0 {
         eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
     }
-    let usage = inp.usage(&inp.charges, at);
+    let usage = inp.usage_at(at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let (mut grp_tres_raw, mut tres_run_mins) = if with_tres {
         tres_lists(&inp, usage.cycle, at)

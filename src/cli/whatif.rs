@@ -48,8 +48,8 @@ fn slurm_users(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<usize, (Option<f64>, usize)>> {
-    let inp = inputs(cli, store, cluster, at, false, None)?;
-    let usage = inp.usage(&inp.charges, at);
+    let inp = inputs(cli, store, cluster, at, false, Some(at))?;
+    let usage = inp.usage_at(at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let ranks = fairshare::ranks(&inp.tree, &fs);
     Ok((0..inp.tree.nodes.len())

@@ -31,8 +31,8 @@ pub struct KeptPhase {
 /// A kept usage checkpoint: its decay cycle and each key's usage there.
 pub struct KeptCheckpoint {
     pub cycle: i64,
-    /// (key, usage); keys without usage are left out.
-    pub usage: Vec<(usize, f64)>,
+    /// (key, usage, how many charges it sums); keys without charges are left out.
+    pub usage: Vec<(usize, f64, i64)>,
     /// (key, job row, usage): each key's jobs with the most usage.
     pub top: Vec<(usize, i64, f64)>,
 }
@@ -335,9 +335,10 @@ impl Store {
             {
                 let mut app = conn.appender("usage_checkpoints")?;
                 for s in sums {
-                    let usage = s.keys.usage.iter().enumerate();
-                    for (key, u) in usage.filter(|(_, u)| **u != 0.0) {
-                        app.append_row(params![cluster, decay, s.cycle, key as i32, u])?;
+                    let keys = s.keys.usage.iter().zip(&s.keys.runs).enumerate();
+                    for (key, (u, n)) in keys.filter(|(_, (_, n))| **n > 0) {
+                        let (key, n) = (key as i32, *n as i64);
+                        app.append_row(params![cluster, decay, s.cycle, key, u, n])?;
                     }
                 }
             }
@@ -378,7 +379,7 @@ impl Store {
         let mut stmt = self.conn.prepare(sql::USAGE_CHECKPOINT_AT)?;
         let usage = stmt
             .query_map(params![cluster, decay, cycle], |r| {
-                Ok((r.get::<_, i32>(0)? as usize, r.get(1)?))
+                Ok((r.get::<_, i32>(0)? as usize, r.get(1)?, r.get(2)?))
             })?
             .collect::<Result<_, _>>()?;
         let mut stmt = self.conn.prepare(sql::USAGE_CHECKPOINT_JOBS_AT)?;

@@ -293,10 +293,10 @@ fn why_lists_the_same_largest_jobs_from_kept_charges() {
     }
 }
 
-/// `why` and `sprio` after a usage checkpoint read only the charges not done by it and add
-/// its sums (and its largest jobs, for `why`'s list): the same answers as from every charge
-/// (with the checkpoint rows removed, none is found), and other answers when its sums are
-/// wrong. With INCR_ONLY the fairshare at
+/// `why`, `sprio` and `sshare` after a usage checkpoint read only the charges not done by it
+/// and add its sums (and its largest jobs, for `why`'s list): the same answers as from every
+/// charge (with the checkpoint rows removed, none is found), and other answers when its sums
+/// are wrong; jobs it sums whose association left the tree are still counted as lost. With INCR_ONLY the fairshare at
 /// every submission since the earliest pending one is needed, before the checkpoint the
 /// moment alone would take: the charges are read again from an earlier one.
 #[test]
@@ -333,6 +333,7 @@ fn usage_checkpoints_give_the_answers_of_every_charge() {
         [
             env.ok(&["why", &job, "--format", "json"]),
             env.ok(&["sprio", "--at", &at, "-l"]),
+            env.ok(&["sshare", "--at", &at, "-a", "-P"]),
             env.ok(&["--set", incr, "why", &job, "--format", "json"]),
             env.ok(&["--set", incr, "sprio", "--at", &at, "-l"]),
         ]
@@ -363,6 +364,29 @@ fn usage_checkpoints_give_the_answers_of_every_charge() {
             _ => assert_eq!(a, b),
         }
     }
+    // A tree without bohr: his jobs, those a checkpoint sums among them, are counted as lost.
+    let assoc = std::fs::read_to_string(format!("{out}/assoc.psv")).unwrap();
+    let without: String = assoc
+        .lines()
+        .filter(|l| !l.contains("|bohr|"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    env.ok(&["load", "assoc", &env.write("assoc.psv", without.as_bytes())]);
+    let lost = env.scalar(&format!(
+        "SELECT count(*) FROM jobs WHERE \"user\" = 'bohr' AND epoch(start_time) <= {}",
+        grid + 600
+    ));
+    for _ in 0..2 {
+        let out = env.cmd(&["sshare", "--at", &at]).output().unwrap();
+        let warning = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            warning.contains(&format!(
+                "warning: {lost} jobs belong to associations missing"
+            )),
+            "{lost}: {warning}"
+        );
+    }
+    assert_ne!(env.scalar("SELECT count(*) FROM usage_checkpoints"), "0");
 }
 
 /// `a` and `b` alike, numbers within a relative 1e-12.

@@ -406,20 +406,24 @@ pub struct Checkpoints {
     added: std::collections::BTreeMap<i64, KeyUsage>,
 }
 
-/// Per key (index): usage, and the largest runs as (run id, usage), largest first.
+/// Per key (index): usage, how many runs it sums, and the largest runs as (run id, usage),
+/// largest first.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct KeyUsage {
     pub usage: Vec<f64>,
+    pub runs: Vec<u64>,
     pub top: Vec<Vec<(i64, f64)>>,
 }
 
 impl KeyUsage {
-    fn add(&mut self, key: usize, v: f64) {
+    fn add(&mut self, key: usize, v: f64, runs: u64) {
         if self.usage.len() <= key {
             self.usage.resize(key + 1, 0.0);
+            self.runs.resize(key + 1, 0);
             self.top.resize(key + 1, Vec::new());
         }
         self.usage[key] += v;
+        self.runs[key] += runs;
     }
 
     /// Keeps run `id`, of usage `v`, if among `key`'s `top` largest.
@@ -479,7 +483,7 @@ impl Checkpoints {
         }
         let v = usage_at_cycle(run, &self.params, self.cycle(k), &self.pw);
         let added = self.added.entry(k).or_default();
-        added.add(key, v);
+        added.add(key, v, 1);
         added.offer(key, id, v, self.top);
     }
 
@@ -498,7 +502,7 @@ impl Checkpoints {
             }
             if let Some(added) = self.added.get(&k) {
                 for (key, (&u, top)) in added.usage.iter().zip(&added.top).enumerate() {
-                    acc.add(key, u);
+                    acc.add(key, u, added.runs[key]);
                     for &(id, v) in top {
                         acc.offer(key, id, v, self.top);
                     }
@@ -929,6 +933,13 @@ mod tests {
             }
         }
         assert!(kept.keys.top.iter().any(|t| t.len() == 3));
+        for (node, &runs) in kept.keys.runs.iter().enumerate() {
+            let done = charges
+                .iter()
+                .filter(|c| c.node() == node && done_by(&c.run(), cycle))
+                .count();
+            assert_eq!(runs, done as u64);
+        }
         let mut own = kept.keys.usage.clone();
         own.resize(t.nodes.len(), 0.0);
         let base = UsageBase::new(&t, cycle, own);
