@@ -410,25 +410,31 @@ pub fn inputs(
     };
     (params.df, params.df_changes) =
         half_life_history(store, &cluster, &cli.set, &phase, params.cycles, params.df)?;
-    // What a fitted phase depends on beside the loads (the store adds those).
-    let fitted_from = format!(
-        "phase: billing {:?}, period {period}; slurm.conf's {:?}, half-life {}, period {}, \
+    // What a fitted phase depends on beside the loads (the store adds those); none is fitted
+    // when it is set.
+    let fitted_from = settings.calc_phase.is_none().then(|| {
+        format!(
+            "phase: billing {:?}, period {period}; slurm.conf's {:?}, half-life {}, period {}, \
          limits {}, {:?}; {}; {}; tree {:?}",
-        settings.billing_mode,
-        real.billing_mode,
-        real.half_life_s,
-        real.calc_period_s,
-        real.limits_enforced,
-        real.algorithm,
-        basis.fingerprint(real.billing_mode),
-        basis.fingerprint(settings.billing_mode),
-        tree.nodes
-    );
-    let plan = if settings.calc_phase.is_some() {
+            settings.billing_mode,
+            real.billing_mode,
+            real.half_life_s,
+            real.calc_period_s,
+            real.limits_enforced,
+            real.algorithm,
+            basis.fingerprint(real.billing_mode),
+            basis.fingerprint(settings.billing_mode),
+            tree.nodes
+        )
+    });
+    let kept = match &fitted_from {
+        Some(from) => store.kept_phase(&cluster, from)?,
+        None => None,
+    };
+    let plan = if fitted_from.is_none() {
         PhasePlan::Set
-    } else if let Some((phase_s, source)) = store
-        .kept_phase(&cluster, &fitted_from)?
-        .and_then(|k| Some((k.phase_s, PhaseSource::from_kept(&k)?)))
+    } else if let Some((phase_s, source)) =
+        kept.and_then(|k| Some((k.phase_s, PhaseSource::from_kept(&k)?)))
     {
         params.cycles.phase_s = phase_s;
         PhasePlan::Kept(source)
@@ -517,9 +523,11 @@ pub fn inputs(
             PhaseSource::Fitted(moments.len())
         }
     };
-    if let Some(kept) = phase.kept(params.cycles.phase_s).filter(|_| fits) {
-        // Not kept (a read-only store, a concurrent writer): fitted again next time.
-        let _ = store.keep_phase(&cluster, &fitted_from, &kept);
+    if let (Some(from), Some(kept)) = (&fitted_from, phase.kept(params.cycles.phase_s)) {
+        if fits {
+            // Not kept (a read-only store, a concurrent writer): fitted again next time.
+            let _ = store.keep_phase(&cluster, from, &kept);
+        }
     }
     let tres = crate::ingest::settings::cluster_tres(&config);
     Ok(Inputs {

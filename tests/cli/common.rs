@@ -107,6 +107,25 @@ impl Env {
     }
 }
 
+/// A store holding a history `fairtrace gen ARGS` wrote (slurm.conf, tree, QOS, jobs), and
+/// where the generated files are.
+pub fn generated_env(args: &[&str]) -> (Env, String) {
+    let env = Env::new();
+    let out = env.path("gen");
+    let mut gen = vec!["gen", "--out", &out];
+    gen.extend_from_slice(args);
+    env.ok(&gen);
+    for (kind, file) in [
+        ("conf", "slurm.conf"),
+        ("assoc", "assoc.psv"),
+        ("qos", "qos.psv"),
+        ("sacct", "sacct.psv"),
+    ] {
+        env.ok(&["load", kind, &format!("{out}/{file}")]);
+    }
+    (env, out)
+}
+
 /// A store holding the golden capture's final dump, as golden-check loads it.
 pub fn golden_env() -> Env {
     let env = Env::new();

@@ -1,18 +1,10 @@
 //! The generator and the committed sample_data/.
 
-use crate::common::{sample, Env};
+use crate::common::{generated_env, sample, Env};
 
 #[test]
 fn generated_history_loads_and_is_consistent() {
-    let env = Env::new();
-    let out = env.path("gen");
-    env.ok(&[
-        "gen", "--jobs", "2000", "--seed", "3", "--days", "10", "--out", &out,
-    ]);
-    env.ok(&["load", "conf", &format!("{out}/slurm.conf")]);
-    env.ok(&["load", "assoc", &format!("{out}/assoc.psv")]);
-    env.ok(&["load", "qos", &format!("{out}/qos.psv")]);
-    env.ok(&["load", "sacct", &format!("{out}/sacct.psv")]);
+    let (env, _) = generated_env(&["--jobs", "2000", "--seed", "3", "--days", "10"]);
     // array tasks pending at the dump's end share one record
     let singles: i64 = env
         .scalar("SELECT count(*) FROM jobs WHERE array_tasks_pending IS NULL")

@@ -1,26 +1,13 @@
 //! `sshare`, `usage` and their flags on the golden capture, checked against what Slurm printed.
 
-use crate::common::{data, Env};
-
-fn golden() -> Env {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
-    env
-}
+use crate::common::{data, golden_env};
 
 const PHASE: &str = "PriorityCalcPhase=@1795342600";
 const AT: &str = "@1795343874";
 
 #[test]
 fn sshare_flags() {
-    let env = golden();
+    let env = golden_env();
     let golden = std::fs::read_to_string(data(
         "golden-alpha/snapshots/snap-1795343874-20261122T103754Z.sshare_long.psv",
     ))
@@ -94,7 +81,7 @@ fn sshare_flags() {
 
 #[test]
 fn classic_and_original_formulas_run_from_the_cli() {
-    let env = golden();
+    let env = golden_env();
     let classic = env.ok(&[
         "--set",
         PHASE,
@@ -133,7 +120,7 @@ fn classic_and_original_formulas_run_from_the_cli() {
 /// billing=798, gres/gpu=14 (sshare_fields.psv of that snapshot).
 #[test]
 fn usage_per_tres_matches_slurms_grp_tres_raw() {
-    let env = golden();
+    let env = golden_env();
     let out = env.ok(&[
         "--set",
         PHASE,
@@ -161,7 +148,7 @@ fn usage_per_tres_matches_slurms_grp_tres_raw() {
 
 #[test]
 fn closed_form_mode_runs_and_differs_from_the_cycles() {
-    let env = golden();
+    let env = golden_env();
     let exact = env.ok(&[
         "--set",
         PHASE,
@@ -205,7 +192,7 @@ fn closed_form_mode_runs_and_differs_from_the_cycles() {
 /// `--set` changes the billing neither uses nor replaces them.
 #[test]
 fn kept_charges_match_computed_ones_and_follow_loads() {
-    let env = golden();
+    let env = golden_env();
     let sshare = |set: &[&str]| {
         let mut args = vec!["--set", PHASE];
         args.extend_from_slice(set);
@@ -255,7 +242,7 @@ fn kept_charges_match_computed_ones_and_follow_loads() {
 /// back), and SQL that may change the jobs forgets it.
 #[test]
 fn the_fitted_phase_is_kept_until_the_data_may_change() {
-    let env = golden();
+    let env = golden_env();
     let sshare = || {
         let out = env
             .cmd(&[

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use crate::common::{data, golden_env, Env};
+use crate::common::{data, generated_env, golden_env, Env};
 
 /// Slurm's queue at a snapshot from its `sprio -l -h`: (job, partition) rows ordered by
 /// partition tier (debug has PriorityTier=2 in the golden slurm.conf), priority, job id.
@@ -296,24 +296,13 @@ fn why_lists_the_same_largest_jobs_from_kept_charges() {
 /// `why`, `sprio` and `sshare` after a usage checkpoint read only the charges not done by it
 /// and add its sums (and its largest jobs, for `why`'s list): the same answers as from every
 /// charge (with the checkpoint rows removed, none is found), and other answers when its sums
-/// are wrong; jobs it sums whose association left the tree are still counted as lost. With INCR_ONLY the fairshare at
-/// every submission since the earliest pending one is needed, before the checkpoint the
-/// moment alone would take: the charges are read again from an earlier one.
+/// are wrong; jobs it sums whose association left the tree are still counted as lost. With
+/// INCR_ONLY the fairshare at every submission since the earliest pending one is needed,
+/// before the checkpoint the moment alone would take: the charges are read again from an
+/// earlier one.
 #[test]
 fn usage_checkpoints_give_the_answers_of_every_charge() {
-    let env = Env::new();
-    let out = env.path("gen");
-    env.ok(&[
-        "gen", "--jobs", "6000", "--seed", "9", "--days", "30", "--out", &out,
-    ]);
-    for (kind, file) in [
-        ("conf", "slurm.conf"),
-        ("assoc", "assoc.psv"),
-        ("qos", "qos.psv"),
-        ("sacct", "sacct.psv"),
-    ] {
-        env.ok(&["load", kind, &format!("{out}/{file}")]);
-    }
+    let (env, out) = generated_env(&["--jobs", "6000", "--seed", "9", "--days", "30"]);
     // Checkpoints fall on multiples of a week since the epoch: a moment just after the last
     // one more than two days before the end, and a job submitted then that waited.
     let week = 7 * 86_400;
