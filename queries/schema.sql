@@ -242,6 +242,15 @@ CREATE TABLE IF NOT EXISTS phase_fits (
     of      BIGINT NOT NULL
 );
 
+-- Jobs that ended in the second of a decay cycle, and whether slurmctld handled the end
+-- before the cycle, as loaded sshare snapshots tell (sacct's whole seconds cannot): kept
+-- with the phase fitted to those snapshots, read when charging the jobs.
+CREATE TABLE IF NOT EXISTS end_orders (
+    cluster   VARCHAR NOT NULL,
+    job_row   BIGINT NOT NULL,             -- the job's jobs.job_row
+    end_first BOOLEAN NOT NULL
+);
+
 -- Usage checkpoints of the cached charges under one set of decay settings (`decay`): at
 -- decay cycles a week apart, each key's usage from its charges done by then, so that a
 -- later moment reads only the charges not done. A state row says a set is complete; all

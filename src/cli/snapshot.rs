@@ -19,7 +19,8 @@ use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
     assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, for_each_assoc_usage,
-    AssocUsage, Charge, Checkpoints, Observed, SubmitPriority, UsageBase,
+    order_same_second_ends, AssocUsage, Charge, Checkpoints, Observed, SameSecondEnd,
+    SubmitPriority, UsageBase,
 };
 use crate::store::charges::{ChargeCacheWriter, KeptPhase};
 use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
@@ -282,8 +283,9 @@ impl JobUse {
 pub enum PhaseSource {
     /// PriorityCalcPhase (slurm.conf or `--set`).
     Set,
-    /// Fitted to this many loaded sshare snapshots.
-    Fitted(usize),
+    /// Fitted to this many loaded sshare snapshots, which told the order of `ordered` job
+    /// ends in a cycle's second.
+    Fitted { snapshots: usize, ordered: usize },
     /// Fitted to the priorities jobs were given at submission (`hits` of `jobs` explained).
     FromPriorities { hits: usize, jobs: usize },
     /// Nothing to go by: cycles at multiples of the period since the epoch.
@@ -295,7 +297,7 @@ impl PhaseSource {
     fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
         let (source, found, of) = match *self {
             PhaseSource::Set => return None,
-            PhaseSource::Fitted(n) => ("snapshots", n, 0),
+            PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered),
             PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
             PhaseSource::Assumed => ("assumed", 0, 0),
         };
@@ -310,7 +312,10 @@ impl PhaseSource {
     fn from_kept(k: &KeptPhase) -> Option<PhaseSource> {
         let (found, of) = (k.found as usize, k.of as usize);
         match k.source.as_str() {
-            "snapshots" => Some(PhaseSource::Fitted(found)),
+            "snapshots" => Some(PhaseSource::Fitted {
+                snapshots: found,
+                ordered: of,
+            }),
             "priorities" => Some(PhaseSource::FromPriorities {
                 hits: found,
                 jobs: of,
@@ -325,7 +330,7 @@ impl PhaseSource {
         let (p, ph) = (cycles.period_s, cycles.phase_s);
         match self {
             PhaseSource::Set => None,
-            PhaseSource::Fitted(n) => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to {n} loaded sshare snapshot(s)")),
+            PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to {snapshots} loaded sshare snapshot(s), which ordered {ordered} job end(s) in a cycle's second")),
             PhaseSource::FromPriorities { hits, jobs } => Some(format!(
                 "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained); set PriorityCalcPhase or load an sshare snapshot to be sure"
             )),
@@ -396,7 +401,7 @@ pub fn inputs(
     // The settings as slurm.conf has them, without --set.
     let real = crate::ingest::settings::settings(&config, &[], &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
-    let basis = ChargeBasis::load(store, &cluster, &cli.set, real.billing_mode)?;
+    let mut basis = ChargeBasis::load(store, &cluster, &cli.set, real.billing_mode)?;
     let period = settings.calc_period_s as i64;
     let mut params = DecayParams {
         df: decay_factor(settings.half_life_s),
@@ -422,8 +427,8 @@ pub fn inputs(
             real.calc_period_s,
             real.limits_enforced,
             real.algorithm,
-            basis.fingerprint(real.billing_mode),
-            basis.fingerprint(settings.billing_mode),
+            basis.billing_fingerprint(real.billing_mode),
+            basis.billing_fingerprint(settings.billing_mode),
             tree.nodes
         )
     });
@@ -465,16 +470,10 @@ pub fn inputs(
                 && params.df_changes.is_empty()
         })
         .map(|from| (&params, from));
-    let JobsUntil {
-        jobs,
-        charges,
-        unmatched: unmatched_jobs,
-        cached_nodes,
-        base,
-    } = source.jobs_until(settings.billing_mode, at, per_job, checkpoints)?;
-    let first_start = match &base {
+    let mut read = source.jobs_until(settings.billing_mode, at, per_job, checkpoints)?;
+    let first_start = match &read.base {
         Some(b) => b.first_start,
-        None => charges.iter().map(|c| c.run().start).min(),
+        None => read.charges.iter().map(|c| c.run().start).min(),
     };
     if let Some(first) = first_start {
         params.resets = reset_instants(settings.reset, zone(cli), first, at);
@@ -483,7 +482,8 @@ pub fn inputs(
     // when that is the same and they reach far enough, else read again.
     let charges_until = |mode: BillingMode, until: i64| -> anyhow::Result<Vec<Charge>> {
         if mode == settings.billing_mode && until <= at {
-            Ok(charges
+            Ok(read
+                .charges
                 .iter()
                 .filter(|c| c.run().start <= until)
                 .copied()
@@ -492,21 +492,33 @@ pub fn inputs(
             Ok(source.jobs_until(mode, until, false, None)?.charges)
         }
     };
+    // The phases that best explain jobs' recorded submit priorities, and how many they do.
+    let by_priorities = |jobs: &[SubmitPriority], real_params: &DecayParams| {
+        let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
+        let charges = charges_until(real.billing_mode, latest)?;
+        anyhow::Ok(fit_phase_by_priority(
+            &tree,
+            &charges,
+            real_params,
+            real.algorithm,
+            jobs,
+        ))
+    };
+    // Every timeout in the history counts for `pick_phase`, not only those before `at`.
+    let every_charge = || charges_until(settings.billing_mode, i64::MAX);
+    // The end orders a fit to sshare snapshots told; other fits tell none.
+    let mut end_orders = HashMap::new();
     let phase = match plan {
         PhasePlan::Set => PhaseSource::Set,
         PhasePlan::Kept(source) => source,
         PhasePlan::Assumed => PhaseSource::Assumed,
         PhasePlan::Priorities(jobs, real_params) => {
-            let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
-            let charges = charges_until(real.billing_mode, latest)?;
-            let (candidates, hits) =
-                fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, &jobs);
+            let (candidates, hits) = by_priorities(&jobs, &real_params)?;
             if hits == 0 {
                 PhaseSource::Assumed
             } else {
-                // Every timeout in the history counts, not only those before `at`.
-                let all = charges_until(settings.billing_mode, i64::MAX)?;
-                params.cycles.phase_s = pick_phase(&candidates, &all).rem_euclid(period);
+                params.cycles.phase_s =
+                    pick_phase(&candidates, &every_charge()?).rem_euclid(period);
                 PhaseSource::FromPriorities {
                     hits,
                     jobs: jobs.len(),
@@ -516,18 +528,56 @@ pub fn inputs(
         PhasePlan::Snapshots(observed, real_params) => {
             let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
             let all = charges_until(real.billing_mode, latest)?;
-            params.cycles.phase_s =
-                fit_phase(&tree, &all, &real_params, &observed).rem_euclid(period);
+            let mut candidates = fit_phase(&tree, &all, &real_params, &observed);
+            if candidates.len() > 1 {
+                // Snapshots with little usage in them leave several phases: those the jobs'
+                // submit priorities also explain, if any.
+                let jobs = recorded_priorities(store, &cluster, &config, &tree, at)?;
+                let (by_priority, hits) = by_priorities(&jobs, &real_params)?;
+                if hits > 0 && candidates.iter().any(|c| by_priority.contains(c)) {
+                    candidates.retain(|c| by_priority.contains(c));
+                }
+            }
+            let fitted = match candidates[..] {
+                [one] => one,
+                _ => pick_phase(&candidates, &every_charge()?),
+            };
+            params.cycles.phase_s = fitted.rem_euclid(period);
+            let real_params = DecayParams {
+                cycles: Cycles {
+                    phase_s: fitted,
+                    ..real_params.cycles
+                },
+                ..real_params
+            };
+            let ends = source.same_second_ends(real.billing_mode, real_params.cycles, latest)?;
+            end_orders = order_same_second_ends(&tree, &all, &real_params, &observed, &ends)
+                .into_iter()
+                .collect();
             let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
             moments.dedup();
-            PhaseSource::Fitted(moments.len())
+            PhaseSource::Fitted {
+                snapshots: moments.len(),
+                ordered: end_orders.len(),
+            }
         }
     };
     if let (Some(from), Some(kept)) = (&fitted_from, phase.kept(params.cycles.phase_s)) {
         if fits {
             // Not kept (a read-only store, a concurrent writer): fitted again next time.
-            let _ = store.keep_phase(&cluster, from, &kept);
+            let _ = store.keep_phase(&cluster, from, &kept, &end_orders);
         }
+    }
+    // Orders told now that the charges were not read with: read them again.
+    if fits && end_orders != basis.end_orders {
+        basis.end_orders = end_orders;
+        let source = ChargeSource {
+            store,
+            cluster: &cluster,
+            tree: &tree,
+            basis: &basis,
+        };
+        read = source.jobs_until(settings.billing_mode, at, per_job, None)?;
     }
     let tres = crate::ingest::settings::cluster_tres(&config);
     Ok(Inputs {
@@ -535,14 +585,14 @@ pub fn inputs(
         settings,
         tres,
         tree,
-        jobs,
-        charges,
+        jobs: read.jobs,
+        charges: read.charges,
         params,
-        unmatched_jobs,
+        unmatched_jobs: read.unmatched,
         phase,
         basis,
-        cached_nodes,
-        base,
+        cached_nodes: read.cached_nodes,
+        base: read.base,
         until: at,
         first_start,
     })
@@ -606,7 +656,23 @@ fn phase_plan(
     if !observed.is_empty() {
         return Ok(PhasePlan::Snapshots(observed, real_params));
     }
-    // Each job's priority at submission came from the settings in force then.
+    let jobs = recorded_priorities(store, cluster, config, tree, at)?;
+    Ok(if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
+        PhasePlan::Assumed
+    } else {
+        PhasePlan::Priorities(jobs, real_params)
+    })
+}
+
+/// Jobs' recorded submit-time priorities, each with the settings in force then
+/// (`config`: slurm.conf as of `at`, when no versions are kept).
+fn recorded_priorities(
+    store: &Store,
+    cluster: &str,
+    config: &BTreeMap<String, String>,
+    tree: &Tree,
+    at: i64,
+) -> anyhow::Result<Vec<SubmitPriority>> {
     let mut ctxs: Versions<PriorityContext> = Vec::new();
     for (from, conf) in store.config_versions(cluster)? {
         let as_of = AsOf::At(from.unwrap_or(i64::MIN));
@@ -621,12 +687,7 @@ fn phase_plan(
             PriorityContext::load(store, cluster, config, &[], tree, AsOf::At(at))?,
         ));
     }
-    let jobs = submit_priorities(store, cluster, tree, &ctxs)?;
-    Ok(if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
-        PhasePlan::Assumed
-    } else {
-        PhasePlan::Priorities(jobs, real_params)
-    })
+    submit_priorities(store, cluster, tree, &ctxs)
 }
 
 /// Among equally good phases, the one on slurmctld's 30 s time-limit grid: the decay thread
@@ -900,6 +961,8 @@ pub struct ChargeBasis {
     /// slurm.conf's billing mode, when no `--set` changes the weights: the charges under it
     /// may be cached.
     cacheable_mode: Option<BillingMode>,
+    /// Ends in a cycle's second whose order loaded sshare snapshots told (by job row).
+    end_orders: HashMap<i64, bool>,
 }
 
 impl ChargeBasis {
@@ -916,6 +979,7 @@ impl ChargeBasis {
             weights: billing_weight_versions(store, cluster, overrides)?,
             usage_factors: store.qos_usage_factor_versions()?,
             cacheable_mode: weights_as_stored.then_some(stored_mode),
+            end_orders: store.end_orders(cluster)?,
         })
     }
 
@@ -938,13 +1002,24 @@ impl ChargeBasis {
             start: job.start_s,
             end: job.end_s,
             weight: b * uf,
-            end_first: job.state == "TIMEOUT",
+            end_first: self
+                .end_orders
+                .get(&job.row)
+                .copied()
+                .unwrap_or(job.state == "TIMEOUT"),
         };
         (run, uf, b)
     }
 
     /// What the charges under `mode` were computed from, for the cache.
     fn fingerprint(&self, mode: BillingMode) -> String {
+        let mut orders: Vec<(&i64, &bool)> = self.end_orders.iter().collect();
+        orders.sort_unstable();
+        format!("{}; end orders {orders:?}", self.billing_fingerprint(mode))
+    }
+
+    /// What jobs' billing under `mode` comes from.
+    fn billing_fingerprint(&self, mode: BillingMode) -> String {
         // Each version's map in key order, so that equal settings print alike.
         fn sorted<T>(
             versions: &Versions<HashMap<String, T>>,
@@ -1059,6 +1134,37 @@ impl ChargeSource<'_> {
             cached_nodes: None,
             base: None,
         })
+    }
+
+    /// The jobs started and ended by `until` whose end fell in the second of one of
+    /// `cycles`, charged under `mode`, each named by its job row.
+    fn same_second_ends(
+        &self,
+        mode: BillingMode,
+        cycles: Cycles,
+        until: i64,
+    ) -> anyhow::Result<Vec<SameSecondEnd>> {
+        let mut ends = Vec::new();
+        self.store
+            .for_each_usage_job(self.cluster, until, None, |job| {
+                let on_cycle = job
+                    .end_s
+                    .is_some_and(|e| e <= until && cycles.at_or_before(e) == e);
+                if let Some(node) = self
+                    .tree
+                    .find(job.account, job.user, job.partition)
+                    .filter(|_| on_cycle)
+                {
+                    let (run, _, _) = self.basis.charge(&job, mode);
+                    ends.push(SameSecondEnd {
+                        id: job.row,
+                        charge: Charge::new(node, run),
+                    });
+                }
+                Ok(())
+            })
+            .context("reading jobs")?;
+        Ok(ends)
     }
 
     /// The charges of the jobs started by `at`, from the store's charge cache, computing

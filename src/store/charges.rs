@@ -137,6 +137,7 @@ impl Store {
     pub fn forget_charges(&self) -> Result<(), StoreError> {
         self.conn.execute(sql::CHARGE_CACHE_FORGET, [])?;
         self.conn.execute(sql::PHASE_FIT_FORGET, [])?;
+        self.conn.execute(sql::END_ORDER_FORGET, [])?;
         Ok(())
     }
 
@@ -157,12 +158,14 @@ impl Store {
             .optional()?)
     }
 
-    /// Keeps `cluster`'s phase fitted from what `inputs` describes (replacing the others).
+    /// Keeps `cluster`'s phase fitted from what `inputs` describes, and the end orders the
+    /// fit told (job row, end before the cycle), replacing the others.
     pub fn keep_phase(
         &self,
         cluster: &str,
         inputs: &str,
         kept: &KeptPhase,
+        end_orders: &HashMap<i64, bool>,
     ) -> Result<(), StoreError> {
         let key = self.phase_key(inputs)?;
         self.in_transaction(|conn| {
@@ -171,8 +174,20 @@ impl Store {
                 sql::PHASE_FIT_INSERT,
                 params![cluster, key, kept.phase_s, kept.source, kept.found, kept.of],
             )?;
+            conn.execute(sql::END_ORDER_CLEAR, [cluster])?;
+            let mut insert = conn.prepare(sql::END_ORDER_INSERT)?;
+            for (row, end_first) in end_orders {
+                insert.execute(params![cluster, row, end_first])?;
+            }
             Ok(())
         })
+    }
+
+    /// The end orders kept for `cluster` (job row → handled before its cycle).
+    pub fn end_orders(&self, cluster: &str) -> Result<HashMap<i64, bool>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::END_ORDER_GET)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// `inputs` and the loads, digested (a tree's description can be long).

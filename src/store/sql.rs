@@ -22,6 +22,10 @@ pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_l
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
+pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
+pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
+pub const END_ORDER_GET: &str = include_str!("../../queries/end_order_get.sql");
+pub const END_ORDER_INSERT: &str = include_str!("../../queries/end_order_insert.sql");
 pub const EVENTS_FOR_CLUSTER: &str = include_str!("../../queries/events_for_cluster.sql");
 pub const EVENTS_MERGE_DROP_REPLACED: &str =
     include_str!("../../queries/events_merge_drop_replaced.sql");
@@ -115,6 +119,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
+    ("end_order_clear", END_ORDER_CLEAR),
+    ("end_order_forget", END_ORDER_FORGET),
+    ("end_order_get", END_ORDER_GET),
+    ("end_order_insert", END_ORDER_INSERT),
     ("events_for_cluster", EVENTS_FOR_CLUSTER),
     ("events_merge_drop_replaced", EVENTS_MERGE_DROP_REPLACED),
     ("events_merge_insert", EVENTS_MERGE_INSERT),

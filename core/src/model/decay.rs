@@ -55,8 +55,10 @@ pub struct Run {
     pub end: Option<i64>,
     pub weight: f64,
     /// When the end falls in a cycle's second: whether it was handled before the cycle.
-    /// sacct's whole seconds cannot tell; callers take a TIMEOUT as before (time-limit checks
-    /// run on the same 30 s grid as the cycles), though in golden/alpha two of four were after.
+    /// sacct's whole seconds cannot tell; sshare snapshots taken after it can
+    /// (`usage::order_same_second_ends`). Without one, callers take a TIMEOUT as before
+    /// (time-limit checks run on the same 30 s grid as the cycles), though in golden/alpha
+    /// two of four were after.
     pub end_first: bool,
 }
 

@@ -572,21 +572,22 @@ pub struct Observed {
     pub raw: f64,
 }
 
-/// The decay cycle's phase (seconds into the period) that best reproduces observed RawUsage:
-/// each candidate second is tried; the error is the summed relative error of associations
-/// holding at least 1 % of their snapshot's root usage (spec §3.6).
+/// The decay cycle's phases (seconds into the period) that best reproduce observed RawUsage,
+/// in order: each candidate second is tried; the error is the summed relative distance of
+/// associations holding at least 1 % of their snapshot's root usage from what sshare printed
+/// (spec §3.6). Several when the snapshots cannot tell them apart (little usage yet).
 pub fn fit_phase(
     tree: &Tree,
     charges: &[Charge],
     params: &DecayParams,
     observed: &[Observed],
-) -> i64 {
+) -> Vec<i64> {
     let period = params.cycles.period_s;
     let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
     moments.sort_unstable();
     moments.dedup();
     let Some(&first) = moments.first() else {
-        return 0;
+        return (0..period).collect();
     };
     let shared = SharedUsage::split(tree, charges, params, first);
     let error = |phase: i64| -> f64 {
@@ -604,18 +605,140 @@ pub fn fit_phase(
                 observed
                     .iter()
                     .filter(|o| o.at == at && o.raw > 0.0 && o.raw >= 0.01 * root)
-                    .map(|o| (u.live[o.node] - o.raw).abs() / o.raw)
+                    .map(|o| outside_printed(u.live[o.node], o.raw) / o.raw)
                     .sum::<f64>()
             })
             .sum()
     };
+    let errors: Vec<f64> = (0..period).map(error).collect();
+    let best = errors.iter().copied().fold(f64::INFINITY, f64::min);
     (0..period)
-        .map(|ph| (ph, error(ph)))
-        .fold(
-            (0, f64::INFINITY),
-            |best, (ph, e)| if e < best.1 { (ph, e) } else { best },
-        )
-        .0
+        .filter(|&ph| errors[ph as usize] <= best + 1e-12)
+        .collect()
+}
+
+/// How far `value` lies outside [raw, raw + 1): the values sshare prints as `raw` (it
+/// truncates RawUsage to an integer).
+fn outside_printed(value: f64, raw: f64) -> f64 {
+    (raw - value).max(value - (raw + 1.0)).max(0.0)
+}
+
+/// A run that ended in the second of a decay cycle, `id` naming its job: sacct's whole
+/// seconds cannot tell whether slurmctld handled the end before the cycle or after.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SameSecondEnd {
+    pub id: i64,
+    pub charge: Charge,
+}
+
+/// How many same-second ends of one association before one observation are weighed together
+/// (every combination of their orders is tried).
+const MAX_ENDS_TOGETHER: usize = 10;
+
+/// The order of each of `ends` against its cycle that the observed RawUsage tells, as
+/// (id, end_first). The two orders give the job's association different usage from that
+/// cycle on (the last partial period charged at the end and decayed by the cycle, or charged
+/// undecayed by it). The ends of one association before its first observation after them are
+/// weighed together against that observation, the other runs (`charges`, holding the ends
+/// with their present orders) as they are: an order is told when exactly one combination
+/// reproduces what sshare printed (RawUsage truncated to an integer). Ends no observation
+/// follows, or that one cannot tell apart, are left out.
+pub fn order_same_second_ends(
+    tree: &Tree,
+    charges: &[Charge],
+    params: &DecayParams,
+    observed: &[Observed],
+    ends: &[SameSecondEnd],
+) -> Vec<(i64, bool)> {
+    let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
+    moments.sort_unstable();
+    moments.dedup();
+    let predicted = assoc_usage_series(tree, charges, params, &moments, false);
+    let predicted_at = |at: i64, node: usize| {
+        moments
+            .binary_search(&at)
+            .map(|k| predicted[k].live[node])
+            .ok()
+    };
+    let pw = Powers::computed(params);
+    let live = |run: &Run, at: i64| {
+        let cycle = params.cycles.at_or_before(at);
+        usage_at_cycle(run, params, cycle, &pw) + charged_since_cycle(run, params, cycle, at)
+    };
+    // Each end with the first observation of its association after it.
+    let mut groups: std::collections::BTreeMap<(i64, usize), Vec<SameSecondEnd>> =
+        Default::default();
+    for end in ends {
+        let run = end.charge.run();
+        let Some(e) = run.end.filter(|&e| params.cycles.at_or_before(e) == e) else {
+            continue;
+        };
+        let first_seen = observed
+            .iter()
+            .filter(|o| o.node == end.charge.node() && o.at > e)
+            .min_by_key(|o| o.at);
+        if let Some(o) = first_seen {
+            groups.entry((o.at, o.node)).or_default().push(*end);
+        }
+    }
+    let mut told = Vec::new();
+    // Orders told so far, each with what it changed its association's usage by.
+    let mut flipped: Vec<(usize, Run, Run)> = Vec::new();
+    for ((at, node), group) in groups {
+        if group.len() > MAX_ENDS_TOGETHER {
+            continue;
+        }
+        let (Some(predicted), Some(seen)) = (
+            predicted_at(at, node),
+            observed.iter().find(|o| o.at == at && o.node == node),
+        ) else {
+            continue;
+        };
+        let before: f64 = flipped
+            .iter()
+            .filter(|(n, _, _)| *n == node)
+            .map(|(_, was, is)| live(is, at) - live(was, at))
+            .sum();
+        let deltas: Vec<f64> = group
+            .iter()
+            .map(|end| {
+                let run = end.charge.run();
+                let other = Run {
+                    end_first: !run.end_first,
+                    ..run
+                };
+                live(&other, at) - live(&run, at)
+            })
+            .collect();
+        // sshare truncates: the value lies in [raw, raw + 1); a millionth of slack for
+        // rounding in the sums.
+        let slack = 1e-6 * seen.raw.abs().max(1.0);
+        let fits: Vec<u32> = (0..1u32 << group.len())
+            .filter(|mask| {
+                let v = predicted
+                    + before
+                    + deltas
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, _)| mask & (1 << k) != 0)
+                        .map(|(_, d)| d)
+                        .sum::<f64>();
+                v >= seen.raw - slack && v < seen.raw + 1.0 + slack
+            })
+            .collect();
+        let [mask] = fits[..] else {
+            continue;
+        };
+        for (k, end) in group.iter().enumerate() {
+            let run = end.charge.run();
+            let end_first = run.end_first != (mask & (1 << k) != 0);
+            told.push((end.id, end_first));
+            if end_first != run.end_first {
+                flipped.push((node, run, Run { end_first, ..run }));
+            }
+        }
+    }
+    told
 }
 
 /// `params` with cycles at `phase` seconds into the period.
@@ -749,19 +872,20 @@ mod tests {
     use crate::model::shares::tests::{id, tv5};
     use rand::Rng;
 
-    /// The phase `fit_phase` finds from every association's `u` at `at`, starting from phase 0.
+    /// The phases `fit_phase` finds from every association's `u` at `at` as sshare prints
+    /// it (truncated), starting from phase 0.
     fn fit_from_snapshot(
         t: &Tree,
         charges: &[Charge],
         u: &AssocUsage,
         at: i64,
         truth: &DecayParams,
-    ) -> i64 {
+    ) -> Vec<i64> {
         let observed: Vec<Observed> = (0..t.nodes.len())
             .map(|node| Observed {
                 at,
                 node,
-                raw: u.live[node],
+                raw: u.live[node].trunc(),
             })
             .collect();
         fit_phase(t, charges, &with_phase(truth, 0), &observed)
@@ -801,7 +925,91 @@ mod tests {
             .collect();
         let at = 1210;
         let u = assoc_usage(&t, &charges, &truth, at);
-        assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), 37);
+        assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), [37]);
+    }
+
+    /// Runs ending in a cycle's second, half of them handled before the cycle: their orders
+    /// are told from truncated snapshots taken after them, two ends of one user before the
+    /// same snapshot together, and an end with no snapshot after it is left out.
+    #[test]
+    fn same_second_ends_are_ordered_by_the_snapshots_after_them() {
+        let t = tv5();
+        let p = DecayParams {
+            df: decay_factor(600),
+            df_changes: Vec::new(),
+            cycles: Cycles {
+                period_s: 60,
+                phase_s: 40,
+            },
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        // (user, start, end, weight, handled before the cycle); every end is on a cycle.
+        let truth = [
+            ("u1", 10, 700, 4.0, true),
+            ("u1", 95, 1000, 3.0, false),
+            ("u2", 50, 1000, 2.0, true),
+            ("u2", 300, 1060, 5.0, false),
+            ("u4", 200, 1180, 6.0, true),
+            ("u4", 20, 1600, 8.0, false),
+        ];
+        let users = |u: &str| {
+            let account = match u {
+                "u1" => "B",
+                "u2" => "C",
+                _ => "E",
+            };
+            id(&t, account, u)
+        };
+        let runs = |end_first: &dyn Fn(bool) -> bool| -> Vec<Charge> {
+            truth
+                .iter()
+                .map(|&(u, start, end, weight, first)| {
+                    Charge::new(
+                        users(u),
+                        Run {
+                            start,
+                            end: Some(end),
+                            weight,
+                            end_first: end_first(first),
+                        },
+                    )
+                })
+                .collect()
+        };
+        let real = runs(&|first| first);
+        let observed: Vec<Observed> = [730, 1090, 1250]
+            .iter()
+            .flat_map(|&at| {
+                let u = assoc_usage(&t, &real, &p, at);
+                (0..t.nodes.len()).map(move |node| Observed {
+                    at,
+                    node,
+                    raw: u.live[node].trunc(),
+                })
+            })
+            .collect();
+        let ends = |charges: &[Charge]| -> Vec<SameSecondEnd> {
+            charges
+                .iter()
+                .enumerate()
+                .map(|(k, &charge)| SameSecondEnd {
+                    id: k as i64,
+                    charge,
+                })
+                .collect()
+        };
+        let expected: Vec<(i64, bool)> = truth[..5]
+            .iter()
+            .enumerate()
+            .map(|(k, r)| (k as i64, r.4))
+            .collect();
+        // Told from wrong guesses and from the right orders alike.
+        for charges in [runs(&|_| false), runs(&|first| !first), real.clone()] {
+            let mut told = order_same_second_ends(&t, &charges, &p, &observed, &ends(&charges));
+            told.sort_unstable();
+            assert_eq!(told, expected);
+        }
     }
 
     /// `n` runs drawn by `run` from a generator seeded with `seed`, each charged to a user of
@@ -862,7 +1070,7 @@ mod tests {
         for (a, b) in parts.live.iter().zip(&u.live) {
             assert!((a - b).abs() <= 1e-6 * b.abs().max(1.0), "{a} vs {b}");
         }
-        assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), 37);
+        assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), [37]);
     }
 
     /// A checkpoint's sums, as the base of later moments, with only the runs not done by

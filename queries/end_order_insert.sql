@@ -1,0 +1,1 @@
+INSERT INTO end_orders (cluster, job_row, end_first) VALUES ($1, $2, $3)
