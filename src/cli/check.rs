@@ -202,7 +202,7 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
         crate::ingest::settings::settings(&config, &cli.set, &phase).map_err(anyhow::Error::msg)?;
     let weights = super::snapshot::billing_weight_versions(&store, &cluster, &cli.set)?;
     let (mut checked, mut differ) = (0, 0);
-    store.for_each_usage_job(&cluster, i64::MAX, None, |job| {
+    store.for_each_usage_job(&cluster, i64::MAX, crate::store::read::UsageJobs::All, |job| {
         let Some(recorded) = job.recorded_billing else {
             return Ok(());
         };

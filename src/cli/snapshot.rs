@@ -23,7 +23,7 @@ use crate::model::usage::{
     SubmitPriority, UsageBase,
 };
 use crate::store::charges::{ChargeCacheWriter, KeptPhase};
-use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, Versions};
+use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, UsageJobs, Versions};
 use crate::store::Store;
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -211,15 +211,20 @@ impl Inputs {
                     },
                 )
             }
-            None => store.for_each_usage_job(&self.cluster, t - 1, Some(account), |job| {
-                if let Some(node) = self.tree.find(job.account, job.user, job.partition) {
-                    let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
-                    let u = usage(node, run);
-                    total += u;
-                    keep(job.row, node, u);
-                }
-                Ok(())
-            }),
+            None => store.for_each_usage_job(
+                &self.cluster,
+                t - 1,
+                UsageJobs::OfAccount(account),
+                |job| {
+                    if let Some(node) = self.tree.find(job.account, job.user, job.partition) {
+                        let (run, _, _) = self.basis.charge(&job, self.settings.billing_mode);
+                        let u = usage(node, run);
+                        total += u;
+                        keep(job.row, node, u);
+                    }
+                    Ok(())
+                },
+            ),
         }
         .context("reading the account's jobs")?;
         let top = top
@@ -1105,7 +1110,7 @@ impl ChargeSource<'_> {
         let (mut jobs, mut charges) = (Vec::new(), Vec::new());
         let mut unmatched = 0;
         self.store
-            .for_each_usage_job(self.cluster, at, None, |job| {
+            .for_each_usage_job(self.cluster, at, UsageJobs::All, |job| {
                 let Some(node) = self.tree.find(job.account, job.user, job.partition) else {
                     unmatched += 1;
                     return Ok(());
@@ -1146,23 +1151,26 @@ impl ChargeSource<'_> {
     ) -> anyhow::Result<Vec<SameSecondEnd>> {
         let mut ends = Vec::new();
         self.store
-            .for_each_usage_job(self.cluster, until, None, |job| {
-                let on_cycle = job
-                    .end_s
-                    .is_some_and(|e| e <= until && cycles.at_or_before(e) == e);
-                if let Some(node) = self
-                    .tree
-                    .find(job.account, job.user, job.partition)
-                    .filter(|_| on_cycle)
-                {
-                    let (run, _, _) = self.basis.charge(&job, mode);
-                    ends.push(SameSecondEnd {
-                        id: job.row,
-                        charge: Charge::new(node, run),
-                    });
-                }
-                Ok(())
-            })
+            .for_each_usage_job(
+                self.cluster,
+                until,
+                UsageJobs::EndedOnCycle(cycles),
+                |job| {
+                    let by_then = job.end_s.is_some_and(|e| e <= until);
+                    if let Some(node) = self
+                        .tree
+                        .find(job.account, job.user, job.partition)
+                        .filter(|_| by_then)
+                    {
+                        let (run, _, _) = self.basis.charge(&job, mode);
+                        ends.push(SameSecondEnd {
+                            id: job.row,
+                            charge: Charge::new(node, run),
+                        });
+                    }
+                    Ok(())
+                },
+            )
             .context("reading jobs")?;
         Ok(ends)
     }
@@ -1182,7 +1190,7 @@ impl ChargeSource<'_> {
         if !store.charge_cache_current(cluster, &fingerprint)? {
             let mut cache = ChargeCacheWriter::new(cluster);
             store
-                .for_each_usage_job(cluster, i64::MAX, None, |job| {
+                .for_each_usage_job(cluster, i64::MAX, UsageJobs::All, |job| {
                     let (run, _, _) = self.basis.charge(&job, mode);
                     cache.push((job.account, job.user, job.partition), job.row, run);
                     Ok(())

@@ -12,6 +12,7 @@ use super::{sql, Store, StoreError};
 use crate::error::InputError;
 use crate::ingest::submit_line::{self, SubmitOptions};
 use crate::ingest::tres::parse_tres;
+use crate::model::decay::Cycles;
 use crate::model::queue::sprio_id;
 use crate::model::types::{AssocRecord, Cell, Table, TresCounts};
 
@@ -160,6 +161,15 @@ pub struct ObservedRaw {
     pub user: String,
     pub partition: String,
     pub raw: Option<f64>,
+}
+
+/// Which started jobs `Store::for_each_usage_job` hands over.
+#[derive(Debug, Clone, Copy)]
+pub enum UsageJobs<'a> {
+    All,
+    OfAccount(&'a str),
+    /// Those that ended in the second of one of these decay cycles.
+    EndedOnCycle(Cycles),
 }
 
 /// One started allocation as usage needs it (times in epoch seconds; end None while running),
@@ -318,20 +328,26 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Hands `each` the allocations of `cluster` started by `at` (of `account` only, if
-    /// given), with their allocated TRES, one at a time (a caller keeps only what it needs: at
-    /// 10M jobs the records would not fit).
+    /// Hands `each` the allocations of `cluster` started by `at` (those `which` names), with
+    /// their allocated TRES, one at a time (a caller keeps only what it needs: at 10M jobs
+    /// the records would not fit).
     pub fn for_each_usage_job(
         &self,
         cluster: &str,
         at: i64,
-        account: Option<&str>,
+        which: UsageJobs<'_>,
         mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
+        let (account, cycles) = match which {
+            UsageJobs::All => (None, None),
+            UsageJobs::OfAccount(account) => (Some(account), None),
+            UsageJobs::EndedOnCycle(c) => (None, Some(c)),
+        };
+        let (period, phase) = (cycles.map(|c| c.period_s), cycles.map(|c| c.phase_s));
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
-        for batch in stmt.stream_arrow(params![cluster, at, account])? {
+        for batch in stmt.stream_arrow(params![cluster, at, account, period, phase])? {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();

@@ -2,7 +2,7 @@
 //! after the last decay cycle, and the live value sshare prints (plus job-end charges since).
 
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BTreeMap, BinaryHeap, HashMap};
 
 use crate::model::decay::{
     charged_since_cycle, end_cycle, full_cycles_between, runs_through, usage_at_cycle,
@@ -403,7 +403,7 @@ pub struct Checkpoints {
     top: usize,
     pw: Powers,
     /// Per grid index, what the runs first done by it add.
-    added: std::collections::BTreeMap<i64, KeyUsage>,
+    added: BTreeMap<i64, KeyUsage>,
 }
 
 /// Per key (index): usage, how many runs it sums, and the largest runs as (run id, usage),
@@ -654,87 +654,82 @@ pub fn order_same_second_ends(
     moments.sort_unstable();
     moments.dedup();
     let predicted = assoc_usage_series(tree, charges, params, &moments, false);
-    let predicted_at = |at: i64, node: usize| {
-        moments
-            .binary_search(&at)
-            .map(|k| predicted[k].live[node])
-            .ok()
-    };
+    // Each association's observations, in time order.
+    let mut seen: HashMap<usize, Vec<(i64, f64)>> = HashMap::new();
+    for o in observed {
+        seen.entry(o.node).or_default().push((o.at, o.raw));
+    }
+    seen.values_mut().for_each(|v| v.sort_by_key(|&(at, _)| at));
     let pw = Powers::computed(params);
     let live = |run: &Run, at: i64| {
         let cycle = params.cycles.at_or_before(at);
         usage_at_cycle(run, params, cycle, &pw) + charged_since_cycle(run, params, cycle, at)
     };
-    // Each end with the first observation of its association after it.
-    let mut groups: std::collections::BTreeMap<(i64, usize), Vec<SameSecondEnd>> =
-        Default::default();
+    let other_order = |run: Run| Run {
+        end_first: !run.end_first,
+        ..run
+    };
+    // Each end with the first observation of its association after it, and what the other
+    // order would change there; ends it cannot change measurably are left out.
+    let mut groups: BTreeMap<(i64, usize), Vec<(SameSecondEnd, f64)>> = BTreeMap::new();
     for end in ends {
-        let run = end.charge.run();
+        let (run, node) = (end.charge.run(), end.charge.node());
         let Some(e) = run.end.filter(|&e| params.cycles.at_or_before(e) == e) else {
             continue;
         };
-        let first_seen = observed
-            .iter()
-            .filter(|o| o.node == end.charge.node() && o.at > e)
-            .min_by_key(|o| o.at);
-        if let Some(o) = first_seen {
-            groups.entry((o.at, o.node)).or_default().push(*end);
+        let Some(&(at, _)) = seen
+            .get(&node)
+            .and_then(|v| v.get(v.partition_point(|&(at, _)| at <= e)))
+        else {
+            continue;
+        };
+        let delta = live(&other_order(run), at) - live(&run, at);
+        if delta.abs() >= 1e-3 {
+            groups.entry((at, node)).or_default().push((*end, delta));
         }
     }
     let mut told = Vec::new();
-    // Orders told so far, each with what it changed its association's usage by.
-    let mut flipped: Vec<(usize, Run, Run)> = Vec::new();
+    // Per association, the orders told so far that changed its runs: (as read, as told).
+    let mut changed: HashMap<usize, Vec<(Run, Run)>> = HashMap::new();
     for ((at, node), group) in groups {
         if group.len() > MAX_ENDS_TOGETHER {
             continue;
         }
-        let (Some(predicted), Some(seen)) = (
-            predicted_at(at, node),
-            observed.iter().find(|o| o.at == at && o.node == node),
-        ) else {
-            continue;
-        };
-        let before: f64 = flipped
-            .iter()
-            .filter(|(n, _, _)| *n == node)
-            .map(|(_, was, is)| live(is, at) - live(was, at))
-            .sum();
-        let deltas: Vec<f64> = group
-            .iter()
-            .map(|end| {
-                let run = end.charge.run();
-                let other = Run {
-                    end_first: !run.end_first,
-                    ..run
-                };
-                live(&other, at) - live(&run, at)
-            })
-            .collect();
+        let k = moments.binary_search(&at).expect("an observed moment");
+        let raw = seen[&node].iter().find(|o| o.0 == at).expect("observed").1;
+        let before: f64 = changed.get(&node).map_or(0.0, |runs| {
+            runs.iter()
+                .map(|(was, is)| live(is, at) - live(was, at))
+                .sum()
+        });
+        let base = predicted[k].live[node] + before;
         // sshare truncates: the value lies in [raw, raw + 1); a millionth of slack for
         // rounding in the sums.
-        let slack = 1e-6 * seen.raw.abs().max(1.0);
+        let slack = 1e-6 * raw.abs().max(1.0);
         let fits: Vec<u32> = (0..1u32 << group.len())
             .filter(|mask| {
-                let v = predicted
-                    + before
-                    + deltas
+                let v = base
+                    + group
                         .iter()
                         .enumerate()
-                        .filter(|(k, _)| mask & (1 << k) != 0)
-                        .map(|(_, d)| d)
+                        .filter(|(b, _)| mask & (1 << b) != 0)
+                        .map(|(_, (_, d))| d)
                         .sum::<f64>();
-                v >= seen.raw - slack && v < seen.raw + 1.0 + slack
+                v >= raw - slack && v < raw + 1.0 + slack
             })
             .collect();
         let [mask] = fits[..] else {
             continue;
         };
-        for (k, end) in group.iter().enumerate() {
+        for (b, (end, _)) in group.iter().enumerate() {
             let run = end.charge.run();
-            let end_first = run.end_first != (mask & (1 << k) != 0);
-            told.push((end.id, end_first));
-            if end_first != run.end_first {
-                flipped.push((node, run, Run { end_first, ..run }));
+            let flip = mask & (1 << b) != 0;
+            told.push((end.id, run.end_first != flip));
+            if flip {
+                changed
+                    .entry(node)
+                    .or_default()
+                    .push((run, other_order(run)));
             }
         }
     }
@@ -841,7 +836,7 @@ pub fn fit_phase_by_priority(
             .collect();
         cycles.sort_unstable();
         cycles.dedup();
-        let factors: std::collections::HashMap<i64, Vec<Option<f64>>> = cycles
+        let factors: HashMap<i64, Vec<Option<f64>>> = cycles
             .iter()
             .zip(assoc_usage_series(tree, &shared.recent, &p, &cycles, false))
             .map(|(&c, u)| {
