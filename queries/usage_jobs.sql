@@ -1,6 +1,6 @@
 -- Allocations that had started by $2 (of account $3 only, unless NULL; with $4, only those
--- that ended in the second of a decay cycle, one every $4 s from $5), with what usage needs;
--- end is NULL while running.
+-- that ended in the second of a decay cycle, one every $4 s from $5; with $6, only those not
+-- ended by $6), with what usage needs; end is NULL while running.
 -- The allocated TRES come as printed (parsed again by the reader: much faster than joining
 -- and sorting job_tres, which has a row per TRES).
 SELECT account, "user", partition, qos,
@@ -13,5 +13,7 @@ WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
   AND ($3::VARCHAR IS NULL OR account = $3)
   AND ($4::BIGINT IS NULL OR (state NOT IN ('RUNNING', 'SUSPENDED')
        AND ((CAST(epoch(end_time) AS BIGINT) - $5::BIGINT) % $4 + $4) % $4 = 0))
+  AND ($6::BIGINT IS NULL OR state IN ('RUNNING', 'SUSPENDED') OR end_time IS NULL
+       OR epoch(end_time) > $6)
 -- In row order: sums of usage come out the same whatever order a load stored the rows in.
 ORDER BY job_row

@@ -253,6 +253,16 @@ fn main() {
             &sshare,
         ));
         runs.push(measure_median(
+            "sshare --at -l (TRESRunMins: the running jobs)",
+            &bin,
+            &[&sshare[..], &["-l"]].concat(),
+        ));
+        runs.push(measure_median(
+            "sshare --at -o GrpTRESRaw (decayed usage per TRES: every job)",
+            &bin,
+            &[&sshare[..], &["-o", "Account,User,GrpTRESRaw"]].concat(),
+        ));
+        runs.push(measure_median(
             &format!("sprio --at the busiest moment ({pending} pending)"),
             &bin,
             &[

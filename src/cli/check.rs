@@ -231,7 +231,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let path = args.file.to_string_lossy().to_string();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
     let observed = crate::ingest::sshare::parse(&text, &path)?;
-    let (ours, _) = lines_at(cli, &store, args.cluster.as_deref(), at, false)?;
+    let (ours, _) = lines_at(cli, &store, args.cluster.as_deref(), at, Default::default())?;
     let mut cols: [(&str, Errors); 4] = [
         ("RawUsage", Errors::default()),
         ("EffectvUsage", Errors::default()),

@@ -11,16 +11,17 @@ use crate::ingest::slurm_time::{parse_at, reset_instants, Zone};
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{
-    decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams, Powers, Run,
+    charged_since_cycle, decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams,
+    Powers, Run,
 };
 use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
 use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{
-    assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority, for_each_assoc_usage,
-    order_same_second_ends, AssocUsage, Charge, Checkpoints, Observed, SameSecondEnd,
-    SubmitPriority, UsageBase,
+    add_up, assoc_usage, assoc_usage_closed, fit_phase, fit_phase_by_priority,
+    for_each_assoc_usage, order_same_second_ends, AssocUsage, Charge, Checkpoints, Observed,
+    SameSecondEnd, SubmitPriority, UsageBase,
 };
 use crate::store::charges::{ChargeCacheWriter, KeptPhase};
 use crate::store::read::{version_at, AsOf, PartitionSize, UsageJob, UsageJobs, Versions};
@@ -57,27 +58,14 @@ impl Inputs {
     /// Raw usage of every association at `at`, from the jobs' charges (and a checkpoint's
     /// base, when they came with one).
     pub fn usage_at(&self, at: i64) -> AssocUsage {
-        let u = self.usage_of(&self.charges, at);
+        let (tree, charges, params) = (&self.tree, &self.charges, &self.params);
+        let u = match self.settings.decay_mode {
+            DecayMode::Exact => assoc_usage(tree, charges, params, at),
+            DecayMode::Closed => assoc_usage_closed(tree, charges, params, at),
+        };
         match &self.base {
-            Some(b) => b.usage.add_to(u, &self.params),
+            Some(b) => b.usage.add_to(u, params),
             None => u,
-        }
-    }
-
-    /// Raw usage of every association at `at` from `charges` (in place of the jobs' own:
-    /// not with a checkpoint's base), under the configured decay mode.
-    pub fn usage(&self, charges: &[Charge], at: i64) -> AssocUsage {
-        assert!(
-            self.base.is_none(),
-            "charges given beside a checkpoint's base"
-        );
-        self.usage_of(charges, at)
-    }
-
-    fn usage_of(&self, charges: &[Charge], at: i64) -> AssocUsage {
-        match self.settings.decay_mode {
-            DecayMode::Exact => assoc_usage(&self.tree, charges, &self.params, at),
-            DecayMode::Closed => assoc_usage_closed(&self.tree, charges, &self.params, at),
         }
     }
 
@@ -133,6 +121,58 @@ impl Inputs {
         )?;
         (self.charges, self.unmatched_jobs, self.base) = (charges, unmatched, base);
         Ok(())
+    }
+
+    /// Hands `each` the jobs `which` names among those started by `at` whose association is
+    /// in the tree, read one at a time from the store and not kept (at 10M jobs they would
+    /// not fit in memory).
+    pub fn for_each_job(
+        &self,
+        store: &Store,
+        at: i64,
+        which: UsageJobs<'_>,
+        mut each: impl FnMut(JobUse),
+    ) -> anyhow::Result<()> {
+        store
+            .for_each_usage_job(&self.cluster, at, which, |job| {
+                if let Some(node) = self.tree.find(job.account, job.user, job.partition) {
+                    each(self.basis.job_use(node, job, self.settings.billing_mode));
+                }
+                Ok(())
+            })
+            .context("reading jobs")
+    }
+
+    /// Per TRES of `tres`, every association's usage at `at` (added up the tree): each job's
+    /// count of it × UsageFactor per second, decayed as RawUsage is (with limits enforced,
+    /// Slurm's usage_tres_raw). One pass over the jobs.
+    pub fn tres_usage(
+        &self,
+        store: &Store,
+        at: i64,
+        tres: &[String],
+    ) -> anyhow::Result<Vec<Vec<f64>>> {
+        let n = self.tree.nodes.len();
+        let mut own = vec![vec![0.0; n]; tres.len()];
+        let cycle = self.params.cycles.at_or_before(at);
+        let pw = Powers::tabled(&self.params, cycle - self.first_start.unwrap_or(cycle));
+        self.for_each_job(store, at, UsageJobs::All, |job| {
+            let unit = Run {
+                weight: job.usage_factor,
+                ..job.charge.run()
+            };
+            let usage = match self.settings.decay_mode {
+                DecayMode::Exact => {
+                    usage_at_cycle(&unit, &self.params, cycle, &pw)
+                        + charged_since_cycle(&unit, &self.params, cycle, at)
+                }
+                DecayMode::Closed => usage_closed_form(&unit, &self.params, at),
+            };
+            for (k, t) in tres.iter().enumerate() {
+                own[k][job.charge.node()] += job.tres_count(t) * usage;
+            }
+        })?;
+        Ok(own.into_iter().map(|v| add_up(&self.tree, v)).collect())
     }
 
     /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw),
@@ -262,24 +302,17 @@ pub struct JobUse {
 }
 
 impl JobUse {
-    /// This job's charge on one TRES: its count × UsageFactor per second (the `billing` TRES
-    /// counts the truncated billing, as Slurm's TRES array holds it).
-    pub fn tres_charge(&self, tres: &str) -> Charge {
-        let count = if tres == "billing" {
+    /// How many of one TRES the job held (the `billing` TRES counts the truncated billing,
+    /// as Slurm's TRES array holds it).
+    pub fn tres_count(&self, tres: &str) -> f64 {
+        if tres == "billing" {
             self.billing.trunc()
         } else {
             self.alloc
                 .iter()
                 .find(|(n, _)| n == tres)
                 .map_or(0.0, |(_, c)| *c)
-        };
-        Charge::new(
-            self.charge.node(),
-            Run {
-                weight: count * self.usage_factor,
-                ..self.charge.run()
-            },
-        )
+        }
     }
 }
 
@@ -1016,6 +1049,19 @@ impl ChargeBasis {
         (run, uf, b)
     }
 
+    /// What usage needs of a job charged to `node`.
+    fn job_use(&self, node: usize, job: UsageJob<'_>, mode: BillingMode) -> JobUse {
+        let (run, usage_factor, billing) = self.charge(&job, mode);
+        JobUse {
+            charge: Charge::new(node, run),
+            usage_factor,
+            billing,
+            alloc: job.alloc,
+            timelimit_s: job.timelimit_s,
+            total_cpu_s: job.total_cpu_s,
+        }
+    }
+
     /// What the charges under `mode` were computed from, for the cache.
     fn fingerprint(&self, mode: BillingMode) -> String {
         let mut orders: Vec<(&i64, &bool)> = self.end_orders.iter().collect();
@@ -1115,20 +1161,11 @@ impl ChargeSource<'_> {
                     unmatched += 1;
                     return Ok(());
                 };
-                let (run, usage_factor, billing) = self.basis.charge(&job, mode);
-                let charge = Charge::new(node, run);
-                charges.push(charge);
-                if !per_job {
-                    return Ok(());
+                let job = self.basis.job_use(node, job, mode);
+                charges.push(job.charge);
+                if per_job {
+                    jobs.push(job);
                 }
-                jobs.push(JobUse {
-                    charge,
-                    usage_factor,
-                    billing,
-                    alloc: job.alloc,
-                    timelimit_s: job.timelimit_s,
-                    total_cpu_s: job.total_cpu_s,
-                });
                 Ok(())
             })
             .context("reading jobs")?;

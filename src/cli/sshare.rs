@@ -7,11 +7,12 @@ use clap::Args;
 use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
 use crate::model::fairshare::{self, Algorithm};
-use crate::model::usage::{reserved_seconds, Charge, Reservation};
+use crate::model::usage::{reserved_seconds, Reservation};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
 };
 use crate::report::{self, Format};
+use crate::store::read::UsageJobs;
 use crate::store::Store;
 
 #[derive(Debug, Clone, Args)]
@@ -51,64 +52,70 @@ pub struct SshareArgs {
     pub format: Format,
 }
 
-/// Per association, `name=value` lists of decayed TRES usage in minutes (GrpTRESRaw; only
-/// accumulated with limits enforced) and of TRES-minutes still reserved by running jobs
-/// (TRESRunMins).
-fn tres_lists(inp: &Inputs, usage_cycle: i64, at: i64) -> (Vec<String>, Vec<String>) {
+/// Which per-TRES lists sshare is asked to print.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TresLists {
+    /// GrpTRESRaw: decayed TRES usage (reads every job).
+    pub raw: bool,
+    /// TRESRunMins: TRES-minutes running jobs still hold (reads only those).
+    pub run: bool,
+}
+
+/// Per association, the `name=value` lists asked for: decayed TRES usage in minutes
+/// (GrpTRESRaw; only accumulated with limits enforced) and TRES-minutes still reserved by
+/// running jobs (TRESRunMins).
+fn tres_lists(
+    inp: &Inputs,
+    store: &Store,
+    asked: TresLists,
+    usage_cycle: i64,
+    at: i64,
+) -> anyhow::Result<(Vec<String>, Vec<String>)> {
     let n = inp.tree.nodes.len();
-    let mut raw = vec![Vec::new(); n];
-    let mut run = vec![Vec::new(); n];
-    for tres in &inp.tres {
-        let charges: Vec<Charge> = inp.jobs.iter().map(|j| j.tres_charge(tres)).collect();
-        let used = if inp.settings.limits_enforced {
-            inp.usage(&charges, at).live
-        } else {
-            vec![0.0; n]
-        };
-        let reservations: Vec<Reservation> = inp
-            .jobs
-            .iter()
-            .zip(&charges)
-            .filter_map(|(j, c)| {
-                Some(Reservation {
-                    node: c.node(),
-                    start: c.run().start,
-                    end: c.run().end,
-                    limit_s: j.timelimit_s?,
-                    weight: c.run().weight,
-                })
-            })
-            .collect();
-        let reserved = reserved_seconds(&inp.tree, &reservations, usage_cycle, at);
+    let used = if asked.raw && inp.settings.limits_enforced {
+        inp.tres_usage(store, at, &inp.tres)?
+    } else {
+        vec![vec![0.0; n]; inp.tres.len()]
+    };
+    let mut reservations = vec![Vec::new(); inp.tres.len()];
+    if asked.run {
+        inp.for_each_job(store, at, UsageJobs::RunningAt(at), |job| {
+            let Some(limit_s) = job.timelimit_s else {
+                return;
+            };
+            for (k, tres) in inp.tres.iter().enumerate() {
+                reservations[k].push(Reservation {
+                    node: job.charge.node(),
+                    start: job.charge.run().start,
+                    end: job.charge.run().end,
+                    limit_s,
+                    weight: job.tres_count(tres) * job.usage_factor,
+                });
+            }
+        })?;
+    }
+    let (mut raw, mut run) = (vec![Vec::new(); n], vec![Vec::new(); n]);
+    for (k, tres) in inp.tres.iter().enumerate() {
+        let reserved = reserved_seconds(&inp.tree, &reservations[k], usage_cycle, at);
         for i in 0..n {
-            raw[i].push(format!("{tres}={}", (used[i] / 60.0).floor() as u64));
+            raw[i].push(format!("{tres}={}", (used[k][i] / 60.0).floor() as u64));
             run[i].push(format!("{tres}={}", (reserved[i] / 60.0).floor() as u64));
         }
     }
-    (
-        raw.into_iter().map(|v| v.join(",")).collect(),
-        run.into_iter().map(|v| v.join(",")).collect(),
-    )
+    let joined = |lists: Vec<Vec<String>>| lists.into_iter().map(|v| v.join(",")).collect();
+    Ok((joined(raw), joined(run)))
 }
 
-/// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them;
-/// `with_tres` adds the per-TRES lists.
+/// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them, with
+/// the per-TRES lists asked for.
 pub fn lines_at(
     cli: &Cli,
     store: &Store,
     cluster: Option<&str>,
     at: i64,
-    with_tres: bool,
+    tres: TresLists,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    // Per-TRES lists need every job; the billing usage alone can start from a checkpoint.
-    let inp = inputs(
-        cli,
-        store,
-        cluster,
-        at,
-        with_tres,
-        Some(at).filter(|_| !with_tres),
-    )?;
+    let inp = inputs(cli, store, cluster, at, false, Some(at))?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
@@ -117,8 +124,8 @@ pub fn lines_at(
     }
     let usage = inp.usage_at(at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
-    let (mut grp_tres_raw, mut tres_run_mins) = if with_tres {
-        tres_lists(&inp, usage.cycle, at)
+    let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {
+        tres_lists(&inp, store, tres, usage.cycle, at)?
     } else {
         Default::default()
     };
@@ -163,11 +170,17 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),
         None => None,
     };
-    let with_tres = fields.as_ref().is_none_or(|f| {
-        f.iter()
-            .any(|(f, _)| matches!(f, Field::GrpTresRaw | Field::TresRunMins))
-    }) && (args.long || fields.is_some());
-    let (all, fair_tree) = lines_at(cli, &store, args.cluster.as_deref(), at, with_tres)?;
+    let asked = |field: Field| {
+        fields
+            .as_ref()
+            .is_some_and(|f| f.iter().any(|(f, _)| *f == field))
+    };
+    let tres = TresLists {
+        raw: asked(Field::GrpTresRaw),
+        // sshare -l lists TRESRunMins.
+        run: asked(Field::TresRunMins) || (fields.is_none() && args.long),
+    };
+    let (all, fair_tree) = lines_at(cli, &store, args.cluster.as_deref(), at, tres)?;
     let me = std::env::var("USER").unwrap_or_default();
     let lines: Vec<SshareLine> = all
         .into_iter()

@@ -24,7 +24,7 @@ pub struct UsageArgs {
     /// One row per user (over all their associations) or per account (with sub-accounts).
     #[arg(long, value_enum, default_value = "account")]
     pub by: By,
-    /// TRES to show (default: billing and every TRES the jobs allocated).
+    /// TRES to show (default: billing and every TRES the jobs were charged for).
     #[arg(short = 'T', long = "tres", value_delimiter = ',')]
     pub tres: Vec<String>,
     #[arg(long, short = 'M')]
@@ -37,29 +37,23 @@ pub struct UsageArgs {
 pub fn run(cli: &Cli, args: &UsageArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, true, None)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at, false, None)?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
-    let tres: Vec<String> = if args.tres.is_empty() {
-        let used = |t: &String| {
-            t == "billing"
-                || inp
-                    .jobs
-                    .iter()
-                    .any(|j| j.alloc.iter().any(|(n, c)| n == t && *c > 0.0))
-        };
-        inp.tres.iter().filter(|t| used(t)).cloned().collect()
+    let asked: Vec<String> = if args.tres.is_empty() {
+        inp.tres.clone()
     } else {
         args.tres.iter().map(|t| t.to_ascii_lowercase()).collect()
     };
-    let per_tres: Vec<Vec<f64>> = tres
+    let root = inp.tree.root;
+    // Unless asked for, billing and the TRES the jobs were charged for.
+    let (tres, per_tres): (Vec<String>, Vec<Vec<f64>>) = asked
         .iter()
-        .map(|t| {
-            let charges: Vec<_> = inp.jobs.iter().map(|j| j.tres_charge(t)).collect();
-            inp.usage(&charges, at).live
-        })
-        .collect();
+        .cloned()
+        .zip(inp.tres_usage(&store, at, &asked)?)
+        .filter(|(t, v)| !args.tres.is_empty() || t == "billing" || v[root] != 0.0)
+        .unzip();
     let tree = &inp.tree;
     let mut table = Table {
         columns: match args.by {

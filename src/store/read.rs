@@ -170,6 +170,8 @@ pub enum UsageJobs<'a> {
     OfAccount(&'a str),
     /// Those that ended in the second of one of these decay cycles.
     EndedOnCycle(Cycles),
+    /// Those not ended by then.
+    RunningAt(i64),
 }
 
 /// One started allocation as usage needs it (times in epoch seconds; end None while running),
@@ -338,16 +340,18 @@ impl Store {
         which: UsageJobs<'_>,
         mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        let (account, cycles) = match which {
-            UsageJobs::All => (None, None),
-            UsageJobs::OfAccount(account) => (Some(account), None),
-            UsageJobs::EndedOnCycle(c) => (None, Some(c)),
-        };
+        let (mut account, mut cycles, mut running_at) = (None, None, None);
+        match which {
+            UsageJobs::All => {}
+            UsageJobs::OfAccount(a) => account = Some(a),
+            UsageJobs::EndedOnCycle(c) => cycles = Some(c),
+            UsageJobs::RunningAt(t) => running_at = Some(t),
+        }
         let (period, phase) = (cycles.map(|c| c.period_s), cycles.map(|c| c.phase_s));
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
-        for batch in stmt.stream_arrow(params![cluster, at, account, period, phase])? {
+        for batch in stmt.stream_arrow(params![cluster, at, account, period, phase, running_at])? {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();

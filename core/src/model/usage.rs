@@ -549,7 +549,7 @@ pub fn reserved_seconds(
 }
 
 /// Adds every association's value into its ancestors'.
-fn add_up(tree: &Tree, mut v: Vec<f64>) -> Vec<f64> {
+pub fn add_up(tree: &Tree, mut v: Vec<f64>) -> Vec<f64> {
     let mut order = Vec::with_capacity(tree.nodes.len());
     let mut stack = vec![tree.root];
     while let Some(i) = stack.pop() {
