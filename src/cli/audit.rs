@@ -73,7 +73,7 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
     if to <= from {
         bail!("the window is empty: --to must be after --from");
     }
-    let inp = inputs(cli, &store, args.cluster.as_deref(), to, false, None)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), to, None)?;
     let mut notes: Vec<String> = inp.phase.warning(inp.params.cycles).into_iter().collect();
     if inp.unmatched_jobs > 0 {
         notes.push(format!(

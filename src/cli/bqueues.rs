@@ -9,7 +9,9 @@ use clap::Args;
 use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
 use crate::ingest::settings::lsf_params;
-use crate::model::lsf::{dynamic_priority, usage, LsfJob, LsfParams, LsfUsage};
+use crate::model::lsf::{dynamic_priority, LsfJob, LsfParams, LsfTally, LsfUsage};
+use crate::store::read::UsageJobs;
+use crate::store::Store;
 
 #[derive(Debug, Clone, Args)]
 pub struct BqueuesArgs {
@@ -23,11 +25,17 @@ pub struct BqueuesArgs {
     pub cluster: Option<String>,
 }
 
-/// The stored jobs as LSF accounts them: slots = allocated CPUs, CPU time from TotalCPU.
-pub fn lsf_jobs(inp: &Inputs) -> Vec<LsfJob> {
-    inp.jobs
-        .iter()
-        .map(|j| LsfJob {
+/// Every association's usage under LSF's accounting at `at`, the stored jobs read one at a
+/// time: slots = allocated CPUs, CPU time from TotalCPU.
+pub fn lsf_usage(
+    inp: &Inputs,
+    store: &Store,
+    at: i64,
+    p: &LsfParams,
+) -> anyhow::Result<Vec<LsfUsage>> {
+    let mut tally = LsfTally::new(&inp.tree, at, p);
+    inp.for_each_job(store, at, UsageJobs::All, |j| {
+        tally.add(&LsfJob {
             node: j.charge.node(),
             start: j.charge.run().start,
             end: j.charge.run().end,
@@ -45,7 +53,8 @@ pub fn lsf_jobs(inp: &Inputs) -> Vec<LsfJob> {
             cpu_s: j.total_cpu_s.filter(|c| *c > 0.0),
             time_limit_s: j.timelimit_s,
         })
-        .collect()
+    })?;
+    Ok(tally.usage(&inp.tree))
 }
 
 /// LSF's parameters from `--set` (FairshareModel=lsf is implied here).
@@ -60,9 +69,9 @@ pub fn params(cli: &Cli) -> anyhow::Result<LsfParams> {
 pub fn run(cli: &Cli, args: &BqueuesArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, true, None)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
     let p = params(cli)?;
-    let used = usage(&inp.tree, &lsf_jobs(&inp), at, &p);
+    let used = lsf_usage(&inp, &store, at, &p)?;
     let tree = &inp.tree;
     let mut out = std::io::stdout().lock();
     writeln!(out, "QUEUE: {}", inp.cluster)?;

@@ -34,8 +34,8 @@ pub struct Inputs {
     /// The cluster's TRES, in Slurm's order.
     pub tres: Vec<String>,
     pub tree: Tree,
-    /// Started jobs with what their usage needs; `charges` are their billing charges.
-    pub jobs: Vec<JobUse>,
+    /// The billing charges of the jobs started by the moment (`for_each_job` reads the
+    /// jobs themselves).
     pub charges: Vec<Charge>,
     pub params: DecayParams,
     /// Jobs whose association is not in the tree (their usage is lost, as in Slurm).
@@ -116,7 +116,6 @@ impl Inputs {
         } = source.jobs_until(
             self.settings.billing_mode,
             self.until,
-            false,
             Some((&self.params, moment)),
         )?;
         (self.charges, self.unmatched_jobs, self.base) = (charges, unmatched, base);
@@ -412,10 +411,9 @@ pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
     }
 }
 
-/// Reads what a computation at `at` needs.
-/// `per_job` keeps each job's TRES and limits in `Inputs::jobs` (per-TRES usage, LSF);
-/// without it only the charges are kept (from the store's charge cache), which is what fits
-/// in memory, and reads fast, at 10M jobs. With `from`, usage is asked for only at moments
+/// Reads what a computation at `at` needs: the jobs' charges (from the store's charge cache,
+/// which is what fits in memory, and reads fast, at 10M jobs). With `from`, usage is asked
+/// for only at moments
 /// from then on (and `Inputs::reach_back` for earlier ones): the charges done by a kept usage
 /// checkpoint before it may come summed (`Inputs::base`).
 pub fn inputs(
@@ -423,7 +421,6 @@ pub fn inputs(
     store: &Store,
     cluster_arg: Option<&str>,
     at: i64,
-    per_job: bool,
     from: Option<i64>,
 ) -> anyhow::Result<Inputs> {
     let cluster = cluster(store, cluster_arg)?;
@@ -498,17 +495,15 @@ pub fn inputs(
     // is read, and no reset.
     let checkpoints = from
         .filter(|_| {
-            !per_job
-                && matches!(
-                    plan,
-                    PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed
-                )
-                && settings.decay_mode == DecayMode::Exact
+            matches!(
+                plan,
+                PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed
+            ) && settings.decay_mode == DecayMode::Exact
                 && matches!(settings.reset, ResetPeriod::None | ResetPeriod::Now)
                 && params.df_changes.is_empty()
         })
         .map(|from| (&params, from));
-    let mut read = source.jobs_until(settings.billing_mode, at, per_job, checkpoints)?;
+    let mut read = source.jobs_until(settings.billing_mode, at, checkpoints)?;
     let first_start = match &read.base {
         Some(b) => b.first_start,
         None => read.charges.iter().map(|c| c.run().start).min(),
@@ -527,7 +522,7 @@ pub fn inputs(
                 .copied()
                 .collect())
         } else {
-            Ok(source.jobs_until(mode, until, false, None)?.charges)
+            Ok(source.jobs_until(mode, until, None)?.charges)
         }
     };
     // The phases that best explain jobs' recorded submit priorities, and how many they do.
@@ -615,7 +610,7 @@ pub fn inputs(
             tree: &tree,
             basis: &basis,
         };
-        read = source.jobs_until(settings.billing_mode, at, per_job, None)?;
+        read = source.jobs_until(settings.billing_mode, at, None)?;
     }
     let tres = crate::ingest::settings::cluster_tres(&config);
     Ok(Inputs {
@@ -623,7 +618,6 @@ pub fn inputs(
         settings,
         tres,
         tree,
-        jobs: read.jobs,
         charges: read.charges,
         params,
         unmatched_jobs: read.unmatched,
@@ -1126,8 +1120,6 @@ struct CheckpointBase {
 
 /// The jobs started by a moment, as `ChargeSource::jobs_until` reads them.
 struct JobsUntil {
-    /// With `per_job` only.
-    jobs: Vec<JobUse>,
     charges: Vec<Charge>,
     /// Jobs without an association in the tree.
     unmatched: usize,
@@ -1138,22 +1130,21 @@ struct JobsUntil {
 }
 
 impl ChargeSource<'_> {
-    /// The jobs started by `at` (with `per_job`; else none) and their charges; with
-    /// `checkpoints` (decay settings, and the first moment usage will be asked for), those
-    /// done by the last kept checkpoint before that moment are summed in `base`.
+    /// The charges of the jobs started by `at`; with `checkpoints` (decay settings, and the
+    /// first moment usage will be asked for), those done by the last kept checkpoint before
+    /// that moment are summed in `base`.
     fn jobs_until(
         &self,
         mode: BillingMode,
         at: i64,
-        per_job: bool,
         checkpoints: Option<(&DecayParams, i64)>,
     ) -> anyhow::Result<JobsUntil> {
-        if !per_job && self.basis.cacheable_mode == Some(mode) {
+        if self.basis.cacheable_mode == Some(mode) {
             if let Some(cached) = self.cached_charges(mode, at, checkpoints)? {
                 return Ok(cached);
             }
         }
-        let (mut jobs, mut charges) = (Vec::new(), Vec::new());
+        let mut charges = Vec::new();
         let mut unmatched = 0;
         self.store
             .for_each_usage_job(self.cluster, at, UsageJobs::All, |job| {
@@ -1161,16 +1152,12 @@ impl ChargeSource<'_> {
                     unmatched += 1;
                     return Ok(());
                 };
-                let job = self.basis.job_use(node, job, mode);
-                charges.push(job.charge);
-                if per_job {
-                    jobs.push(job);
-                }
+                let (run, _, _) = self.basis.charge(&job, mode);
+                charges.push(Charge::new(node, run));
                 Ok(())
             })
             .context("reading jobs")?;
         Ok(JobsUntil {
-            jobs,
             charges,
             unmatched,
             cached_nodes: None,
@@ -1261,7 +1248,6 @@ impl ChargeSource<'_> {
             }
         })?;
         Ok(Some(JobsUntil {
-            jobs: Vec::new(),
             charges,
             unmatched,
             cached_nodes: Some(nodes),

@@ -280,7 +280,7 @@ impl QueueModel {
         from: i64,
         until: i64,
     ) -> anyhow::Result<QueueModel> {
-        let inp = inputs(cli, store, cluster, until, false, Some(from))?;
+        let inp = inputs(cli, store, cluster, until, Some(from))?;
         if let Some(w) = inp.phase.warning(inp.params.cycles) {
             eprintln!("{w}");
         }

@@ -115,7 +115,7 @@ pub fn lines_at(
     at: i64,
     tres: TresLists,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    let inp = inputs(cli, store, cluster, at, false, Some(at))?;
+    let inp = inputs(cli, store, cluster, at, Some(at))?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }

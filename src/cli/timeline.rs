@@ -87,7 +87,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
     };
     let (from, to) = (parse_time(cli, from)?, parse_time(cli, to)?);
     let times = moments(from, to, args.step.as_deref())?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), to, false, None)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), to, None)?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }

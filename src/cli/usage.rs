@@ -37,7 +37,7 @@ pub struct UsageArgs {
 pub fn run(cli: &Cli, args: &UsageArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, false, None)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use anyhow::bail;
 use clap::Args;
 
-use super::bqueues::lsf_jobs;
+use super::bqueues::lsf_usage;
 use super::snapshot::{inputs, parse_time};
 use super::sprio::QueueModel;
 use super::{open_store, Cli};
@@ -48,7 +48,7 @@ fn slurm_users(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<usize, (Option<f64>, usize)>> {
-    let inp = inputs(cli, store, cluster, at, false, Some(at))?;
+    let inp = inputs(cli, store, cluster, at, Some(at))?;
     let usage = inp.usage_at(at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let ranks = fairshare::ranks(&inp.tree, &fs);
@@ -99,8 +99,8 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
     let changed: HashMap<usize, (Option<f64>, usize)> = match &lsf {
         None => slurm_users(cli, &store, cluster, at)?,
         Some(p) => {
-            let inp = inputs(cli, &store, cluster, at, true, None)?;
-            let used = lsf::usage(&inp.tree, &lsf_jobs(&inp), at, p);
+            let inp = inputs(cli, &store, cluster, at, Some(at))?;
+            let used = lsf_usage(&inp, &store, at, p)?;
             lsf::user_order(&inp.tree, &used, p)
                 .into_iter()
                 .enumerate()
@@ -114,7 +114,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
                 .collect()
         }
     };
-    let tree = inputs(&now_cli, &store, cluster, at, false, None)?.tree;
+    let tree = inputs(&now_cli, &store, cluster, at, Some(at))?.tree;
     let mut users: Vec<UserRow> = now
         .iter()
         .map(|(&i, &(v, r))| {

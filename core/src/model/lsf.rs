@@ -125,10 +125,29 @@ pub struct LsfJob {
     pub time_limit_s: Option<i64>,
 }
 
-/// Usage of every association at `now` (an account's including its sub-tree).
-pub fn usage(tree: &Tree, jobs: &[LsfJob], now: i64, p: &LsfParams) -> Vec<LsfUsage> {
-    let mut own = vec![LsfUsage::default(); tree.nodes.len()];
-    for j in jobs.iter().filter(|j| j.start < now) {
+/// Every association's usage at `now`, gathered job by job (`add`) and then added up the
+/// tree (`usage`): a history of millions of jobs need not be held at once.
+pub struct LsfTally<'a> {
+    now: i64,
+    p: &'a LsfParams,
+    own: Vec<LsfUsage>,
+}
+
+impl<'a> LsfTally<'a> {
+    pub fn new(tree: &Tree, now: i64, p: &'a LsfParams) -> LsfTally<'a> {
+        LsfTally {
+            now,
+            p,
+            own: vec![LsfUsage::default(); tree.nodes.len()],
+        }
+    }
+
+    /// Counts `j` for its association (nothing if it had not started by `now`).
+    pub fn add(&mut self, j: &LsfJob) {
+        let (now, p) = (self.now, self.p);
+        if j.start >= now {
+            return;
+        }
         let running = j.end.is_none_or(|e| e > now);
         let end = j.end.unwrap_or(now).min(now);
         let elapsed_h = (end - j.start) as f64 / 3600.0;
@@ -138,7 +157,7 @@ pub fn usage(tree: &Tree, jobs: &[LsfJob], now: i64, p: &LsfParams) -> Vec<LsfUs
             Some(cpu) if !running => cpu / 3600.0 / full_h,
             _ => j.slots,
         };
-        let u = &mut own[j.node];
+        let u = &mut self.own[j.node];
         u.cpu_time_h += decayed_hours(j.start, end, now, cpu_per_hour, p.hist_hours);
         if running {
             u.run_time_h += elapsed_h;
@@ -151,15 +170,19 @@ pub fn usage(tree: &Tree, jobs: &[LsfJob], now: i64, p: &LsfParams) -> Vec<LsfUs
             u.hist_gpu_run_time_h += decayed_hours(j.start, end, now, j.gpus, p.hist_hours);
         }
     }
-    let mut total = own.clone();
-    for (i, mine) in own.iter().enumerate() {
-        let mut k = tree.nodes[i].parent;
-        while let Some(a) = k {
-            total[a].add(mine);
-            k = tree.nodes[a].parent;
+
+    /// Every association's usage (an account's including its sub-tree).
+    pub fn usage(self, tree: &Tree) -> Vec<LsfUsage> {
+        let mut total = self.own.clone();
+        for (i, mine) in self.own.iter().enumerate() {
+            let mut k = tree.nodes[i].parent;
+            while let Some(a) = k {
+                total[a].add(mine);
+                k = tree.nodes[a].parent;
+            }
         }
+        total
     }
-    total
 }
 
 /// Users in LSF's order: share groups compared level by level from the top by dynamic
@@ -266,7 +289,9 @@ mod tests {
             hist_hours: 0.0,
             ..LsfParams::default()
         };
-        let used = usage(&tree, &[job], 3600, &p);
+        let mut tally = LsfTally::new(&tree, 3600, &p);
+        tally.add(&job);
+        let used = tally.usage(&tree);
         assert_eq!(used[u].gpu_run_time_h, 2.0);
         let expected = 1000.0 / (4.0 * 0.7 + 0.7 + 2.0 + 5.0 * 3.0);
         assert!((dynamic_priority(1000.0, &used[u], &p) - expected).abs() < 1e-12);
