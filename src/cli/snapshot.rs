@@ -413,9 +413,8 @@ pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
 
 /// Reads what a computation at `at` needs: the jobs' charges (from the store's charge cache,
 /// which is what fits in memory, and reads fast, at 10M jobs). With `from`, usage is asked
-/// for only at moments
-/// from then on (and `Inputs::reach_back` for earlier ones): the charges done by a kept usage
-/// checkpoint before it may come summed (`Inputs::base`).
+/// for only at moments from then on (and `Inputs::reach_back` for earlier ones): the charges
+/// done by a kept usage checkpoint before it may come summed (`Inputs::base`).
 pub fn inputs(
     cli: &Cli,
     store: &Store,

@@ -921,6 +921,15 @@ mod tests {
         let at = 1210;
         let u = assoc_usage(&t, &charges, &truth, at);
         assert_eq!(fit_from_snapshot(&t, &charges, &u, at, &truth), [37]);
+        // Early on, with a few units of usage printed as integers, several phases fit: all
+        // of them come back, the true one among them.
+        let early = 100;
+        let u = assoc_usage(&t, &charges, &truth, early);
+        let candidates = fit_from_snapshot(&t, &charges, &u, early, &truth);
+        assert!(
+            candidates.len() > 1 && candidates.contains(&37),
+            "{candidates:?}"
+        );
     }
 
     /// Runs ending in a cycle's second, half of them handled before the cycle: their orders
