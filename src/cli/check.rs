@@ -5,10 +5,11 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{Args, Subcommand};
 
-use super::snapshot::parse_time;
+use super::snapshot::{inputs, parse_time, zone, Inputs};
 use super::sshare::lines_at;
 use super::{open_store, Cli};
 use crate::model::fairshare::LevelFs;
+use crate::store::Store;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum CheckCommand {
@@ -231,7 +232,8 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let path = args.file.to_string_lossy().to_string();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
     let observed = crate::ingest::sshare::parse(&text, &path)?;
-    let (ours, _) = lines_at(cli, &store, args.cluster.as_deref(), at, Default::default())?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let (ours, _) = lines_at(&inp, &store, at, Default::default())?;
     let mut cols: [(&str, Errors); 4] = [
         ("RawUsage", Errors::default()),
         ("EffectvUsage", Errors::default()),
@@ -306,9 +308,46 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     for m in &missing {
         println!("  missing: {m}");
     }
+    if !differing.is_empty() {
+        explain_same_second_ends(cli, &store, &inp, at)?;
+    }
     Ok(if worst > args.tolerance || !missing.is_empty() {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The job ends whose order against a decay cycle sacct cannot tell, recent enough at `at`
+/// to show in sshare's figures (five half-lives, a thirty-second of their effect): where a
+/// difference may come from.
+fn explain_same_second_ends(cli: &Cli, store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<()> {
+    let half_life = inp.settings.half_life_s as i64;
+    let from = if half_life > 0 {
+        at - 5 * half_life
+    } else {
+        i64::MIN
+    };
+    let ends = inp.same_second_ends(store, (from, at))?;
+    if ends.is_empty() {
+        return Ok(());
+    }
+    println!(
+        "job ends in a decay cycle's second (sacct's whole seconds cannot order them against the cycle; a loaded sshare snapshot taken after one can):"
+    );
+    let zone = zone(cli);
+    for e in &ends {
+        let order = if e.end_first { "before" } else { "after" };
+        let why = match (e.told, e.timeout) {
+            (true, _) => "told by a loaded snapshot",
+            (false, true) => "assumed: a timeout",
+            (false, false) => "assumed: not a timeout",
+        };
+        println!(
+            "  job {} ended {}: {order} the cycle ({why})",
+            e.job_id,
+            zone.format(e.end)
+        );
+    }
+    Ok(())
 }

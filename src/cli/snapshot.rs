@@ -174,6 +174,39 @@ impl Inputs {
         Ok(own.into_iter().map(|v| add_up(&self.tree, v)).collect())
     }
 
+    /// The jobs that ended in the second of a decay cycle in (`from`, `until`], in end
+    /// order, with the order against the cycle their usage was computed with.
+    pub fn same_second_ends(
+        &self,
+        store: &Store,
+        (from, until): (i64, i64),
+    ) -> anyhow::Result<Vec<EndOrder>> {
+        let source = ChargeSource {
+            store,
+            cluster: &self.cluster,
+            tree: &self.tree,
+            basis: &self.basis,
+        };
+        let mut ends = Vec::new();
+        source.for_each_same_second_end(
+            self.settings.billing_mode,
+            self.params.cycles,
+            (from, until),
+            |job, charge| {
+                let run = charge.run();
+                ends.push(EndOrder {
+                    job_id: job.job_id.to_string(),
+                    end: run.end.unwrap_or(until),
+                    end_first: run.end_first,
+                    told: self.basis.end_orders.contains_key(&job.row),
+                    timeout: job.state == "TIMEOUT",
+                });
+            },
+        )?;
+        ends.sort_by_key(|e| e.end);
+        Ok(ends)
+    }
+
     /// One job's decayed usage as of the last cycle at or before `at` (what fairshare saw),
     /// with the decay factor's powers `pw` (tabled up to `at`).
     fn job_usage(&self, charge: &Charge, at: i64, pw: &Powers) -> f64 {
@@ -313,6 +346,19 @@ impl JobUse {
                 .map_or(0.0, |(_, c)| *c)
         }
     }
+}
+
+/// A job that ended in the second of a decay cycle, and the order against the cycle its
+/// usage was computed with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndOrder {
+    pub job_id: String,
+    pub end: i64,
+    /// Handled before the cycle.
+    pub end_first: bool,
+    /// Told by a loaded sshare snapshot (else assumed from the job's state).
+    pub told: bool,
+    pub timeout: bool,
 }
 
 /// How the decay cycle's phase was obtained.
@@ -582,7 +628,18 @@ pub fn inputs(
                 },
                 ..real_params
             };
-            let ends = source.same_second_ends(real.billing_mode, real_params.cycles, latest)?;
+            let mut ends = Vec::new();
+            source.for_each_same_second_end(
+                real.billing_mode,
+                real_params.cycles,
+                (i64::MIN, latest),
+                |job, charge| {
+                    ends.push(SameSecondEnd {
+                        id: job.row,
+                        charge,
+                    })
+                },
+            )?;
             end_orders = order_same_second_ends(&tree, &all, &real_params, &observed, &ends)
                 .into_iter()
                 .collect();
@@ -1164,38 +1221,34 @@ impl ChargeSource<'_> {
         })
     }
 
-    /// The jobs started and ended by `until` whose end fell in the second of one of
-    /// `cycles`, charged under `mode`, each named by its job row.
-    fn same_second_ends(
+    /// Hands `each` the jobs that ended in (`from`, `until`] in the second of one of
+    /// `cycles`, with their charge under `mode`.
+    fn for_each_same_second_end(
         &self,
         mode: BillingMode,
         cycles: Cycles,
-        until: i64,
-    ) -> anyhow::Result<Vec<SameSecondEnd>> {
-        let mut ends = Vec::new();
+        (from, until): (i64, i64),
+        mut each: impl FnMut(&UsageJob<'_>, Charge),
+    ) -> anyhow::Result<()> {
         self.store
             .for_each_usage_job(
                 self.cluster,
                 until,
                 UsageJobs::EndedOnCycle(cycles),
                 |job| {
-                    let by_then = job.end_s.is_some_and(|e| e <= until);
+                    let within = job.end_s.is_some_and(|e| e > from && e <= until);
                     if let Some(node) = self
                         .tree
                         .find(job.account, job.user, job.partition)
-                        .filter(|_| by_then)
+                        .filter(|_| within)
                     {
                         let (run, _, _) = self.basis.charge(&job, mode);
-                        ends.push(SameSecondEnd {
-                            id: job.row,
-                            charge: Charge::new(node, run),
-                        });
+                        each(&job, Charge::new(node, run));
                     }
                     Ok(())
                 },
             )
-            .context("reading jobs")?;
-        Ok(ends)
+            .context("reading jobs")
     }
 
     /// The charges of the jobs started by `at`, from the store's charge cache, computing

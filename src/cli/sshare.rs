@@ -108,14 +108,13 @@ fn tres_lists(
 
 /// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them, with
 /// the per-TRES lists asked for.
+/// (`inp`: read for usage from `at` on.)
 pub fn lines_at(
-    cli: &Cli,
+    inp: &Inputs,
     store: &Store,
-    cluster: Option<&str>,
     at: i64,
     tres: TresLists,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    let inp = inputs(cli, store, cluster, at, Some(at))?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
@@ -125,7 +124,7 @@ pub fn lines_at(
     let usage = inp.usage_at(at);
     let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
     let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {
-        tres_lists(&inp, store, tres, usage.cycle, at)?
+        tres_lists(inp, store, tres, usage.cycle, at)?
     } else {
         Default::default()
     };
@@ -180,7 +179,8 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         // sshare -l lists TRESRunMins.
         run: asked(Field::TresRunMins) || (fields.is_none() && args.long),
     };
-    let (all, fair_tree) = lines_at(cli, &store, args.cluster.as_deref(), at, tres)?;
+    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let (all, fair_tree) = lines_at(&inp, &store, at, tres)?;
     let me = std::env::var("USER").unwrap_or_default();
     let lines: Vec<SshareLine> = all
         .into_iter()

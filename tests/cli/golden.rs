@@ -206,6 +206,35 @@ fn issue_3_check_sshare_reports_the_errors() {
     assert!(String::from_utf8_lossy(&res.stdout).contains("RawUsage"));
 }
 
+/// Where `check sshare` finds differences, it names the job ends in a decay cycle's second
+/// behind them and how each was ordered; a snapshot loaded after one orders it.
+#[test]
+fn issue_3_check_sshare_names_the_same_second_ends() {
+    let env = golden_env();
+    let first_after =
+        data("golden-alpha/snapshots/snap-1795344714-20261122T105154Z.sshare_long.psv");
+    let next = data("golden-alpha/snapshots/snap-1795344774-20261122T105254Z.sshare_long.psv");
+    let check = || env.ok(&["check", "sshare", &first_after, "--at", "@1795344714"]);
+    let out = check();
+    assert!(
+        out.contains("rows that differ as printed: 9 of 20"),
+        "{out}"
+    );
+    assert!(
+        out.contains("job 107 ended 2026-11-22T10:51:40: before the cycle (assumed: a timeout)"),
+        "{out}"
+    );
+    // Slurm handled 107's timeout after the cycle (slurmctld.log): the next minute's
+    // snapshot tells it, and the earlier moment is then reproduced too.
+    env.ok(&["load", "sshare", &next, "--at", "@1795344774"]);
+    let out = check();
+    assert!(
+        out.contains("rows that differ as printed: 0 of 20"),
+        "{out}"
+    );
+    assert!(!out.contains("job 107"), "{out}");
+}
+
 #[test]
 fn issue_3_check_billing_agrees_with_every_golden_job() {
     let env = Env::new();
