@@ -129,6 +129,10 @@ impl Store {
                 sql::INFO_VERSIONS,
             ),
             ("Loads", sql::INFO_LOADS),
+            (
+                "Decay cycle phase (as last fitted; phase_s: seconds past each period)",
+                sql::INFO_PHASE,
+            ),
         ];
         sections
             .into_iter()

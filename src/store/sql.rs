@@ -37,6 +37,7 @@ pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
 pub const INFO_CONFIG_COUNTS: &str = include_str!("../../queries/info_config_counts.sql");
 pub const INFO_LOADS: &str = include_str!("../../queries/info_loads.sql");
 pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sql");
+pub const INFO_PHASE: &str = include_str!("../../queries/info_phase.sql");
 pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
@@ -133,6 +134,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_config_counts", INFO_CONFIG_COUNTS),
     ("info_loads", INFO_LOADS),
     ("info_partitions", INFO_PARTITIONS),
+    ("info_phase", INFO_PHASE),
     ("info_qos", INFO_QOS),
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
