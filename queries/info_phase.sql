@@ -3,7 +3,7 @@
 -- ordered.
 SELECT cluster, phase_s,
        CASE source
-           WHEN 'snapshots' THEN found || ' loaded sshare snapshot(s)'
+           WHEN 'snapshots' THEN 'the latest ' || found || ' sshare snapshot(s)'
            WHEN 'priorities' THEN found || ' of ' || of || ' jobs'' submit priorities'
            ELSE 'nothing (assumed)'
        END AS fitted_to,

@@ -236,7 +236,7 @@ fn issue_3_check_sshare_names_the_same_second_ends() {
     // `info` shows the phase kept and the ends ordered (89, 107 and 115 by then).
     let info = env.ok(&["info", "--format", "csv"]);
     assert!(
-        info.contains("alpha,40,1 loaded sshare snapshot(s),3"),
+        info.contains("alpha,40,the latest 1 sshare snapshot(s),3"),
         "{info}"
     );
 }
