@@ -347,14 +347,14 @@ pub fn usage_closed_form(run: &Run, p: &DecayParams, at: i64) -> f64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     const WEEK: u64 = 604_800;
 
     /// One decay factor (`half_life_s`), cycles every `period_s` at `phase_s`, limits enforced,
     /// no reset.
-    fn params(half_life_s: u64, period_s: i64, phase_s: i64) -> DecayParams {
+    pub(crate) fn params(half_life_s: u64, period_s: i64, phase_s: i64) -> DecayParams {
         DecayParams {
             df: decay_factor(half_life_s),
             df_changes: Vec::new(),

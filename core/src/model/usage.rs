@@ -863,6 +863,7 @@ pub fn fit_phase_by_priority(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::decay::tests::params;
     use crate::model::decay::{decay_factor, Cycles};
     use crate::model::shares::tests::{id, tv5};
     use rand::Rng;
@@ -889,16 +890,7 @@ mod tests {
     #[test]
     fn the_phase_is_recovered_from_an_observed_snapshot() {
         let t = tv5();
-        let truth = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 37,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let truth = params(600, 60, 37);
         let charges: Vec<Charge> = [(0, Some(500)), (130, None), (250, Some(1000)), (400, None)]
             .iter()
             .enumerate()
@@ -938,16 +930,7 @@ mod tests {
     #[test]
     fn same_second_ends_are_ordered_by_the_snapshots_after_them() {
         let t = tv5();
-        let p = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 40,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let p = params(600, 60, 40);
         // (user, start, end, weight, handled before the cycle); every end is on a cycle.
         let truth = [
             ("u1", 10, 700, 4.0, true),
@@ -1052,16 +1035,7 @@ mod tests {
                 end_first: false,
             }
         });
-        let truth = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 37,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let truth = params(600, 60, 37);
         let at = 60_010;
         let u = assoc_usage(&t, &charges, &truth, at);
         let shared = SharedUsage::split(&t, &charges, &truth, at);
@@ -1217,16 +1191,7 @@ mod tests {
     #[test]
     fn usage_adds_up_the_tree_and_live_includes_job_end_charges() {
         let t = tv5();
-        let p = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 0,
-            },
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
+        let p = params(600, 60, 0);
         let u1 = id(&t, "B", "u1");
         let u4 = id(&t, "E", "u4");
         let charges = [
