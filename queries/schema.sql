@@ -162,6 +162,15 @@ CREATE TABLE IF NOT EXISTS observed_sshare (
     level_fs      DOUBLE                  -- +inf for inf
 );
 
+-- slurmctld's StateSaveLocation/priority_last_decay_ran: when its decay cycle last ran (the
+-- cycles' phase) and the last usage reset (its first start, when never reset).
+CREATE TABLE IF NOT EXISTS controller_state (
+    load_id    BIGINT NOT NULL,
+    cluster    VARCHAR NOT NULL,
+    last_ran   BIGINT NOT NULL,           -- epoch seconds
+    last_reset BIGINT NOT NULL
+);
+
 -- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
 -- sacct does not keep.
 CREATE TABLE IF NOT EXISTS observed_queue (

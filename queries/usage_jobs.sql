@@ -7,7 +7,8 @@ SELECT account, "user", partition, qos,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CASE WHEN state IN ('RUNNING', 'SUSPENDED') THEN NULL
             ELSE CAST(epoch(end_time) AS BIGINT) END AS end_s,
-       state, job_id, recorded_billing, timelimit_s, total_cpu_s, alloc_tres, job_row
+       state, job_id, recorded_billing, timelimit_s, total_cpu_s, alloc_tres, job_row,
+       job_id_raw
 FROM jobs
 WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
   AND ($3::VARCHAR IS NULL OR account = $3)

@@ -14,7 +14,6 @@ use super::timeline::moments;
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{audit, AuditJob, AuditReport};
-use crate::model::fairshare;
 use crate::report::audit::{page, summary, table, to_json};
 use crate::report::{self, Format};
 
@@ -121,11 +120,13 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
         .clone()
         .unwrap_or_else(|| format!("{}s", ((to - from) / 100).max(1)));
     let times = moments(from, to, Some(&step))?;
+    let listed = inp.listed_jobs(&store, inp.params.cycles.at_or_before(from), to)?;
     let samples: Vec<(i64, Vec<Option<f64>>)> = times
         .iter()
         .zip(inp.usage_series(&times))
         .map(|(&t, u)| {
-            let fs = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm)
+            let fs = inp
+                .fairshare_at(&u, t, &listed)
                 .into_iter()
                 .map(|r| r.fairshare)
                 .collect();

@@ -1,4 +1,4 @@
-//! `fairtrace load sacct|assoc|qos|conf`: each file is one load, in one transaction.
+//! `fairtrace load sacct|assoc|qos|conf|…`: each file is one load, in one transaction.
 
 use std::io::{IsTerminal, Read};
 use std::path::{Path, PathBuf};
@@ -31,6 +31,9 @@ pub enum LoadCommand {
     /// Cluster and node events: sacctmgr show event -P with Cluster, NodeName, TimeStart,
     /// TimeEnd, StateRaw (or State) and TRES (for sreport's capacity and down time).
     Events(SmallArgs),
+    /// slurmctld's `StateSaveLocation/priority_last_decay_ran` (copied with the dumps): when
+    /// its decay cycle last ran, which fixes the cycles' phase, and its last usage reset.
+    State(SmallArgs),
     /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
     /// check the reconstruction and to fit the decay cycle's phase.
     Sshare(ObservedArgs),
@@ -209,14 +212,7 @@ fn load_sacct_file(
 
 /// Reads a small input whole (decompressed) and returns its text and content hash.
 fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
-    let p = path.to_string_lossy().to_string();
-    let mut input = ingest::open(&p, |r| r)?;
-    let mut bytes = Vec::new();
-    input
-        .reader
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("reading {p}"))?;
-    let name = input.name.clone();
+    let (bytes, hash, name) = read_bytes(path)?;
     let text = String::from_utf8(bytes).map_err(|e| {
         InputError::new(
             &name,
@@ -227,7 +223,20 @@ fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
             ),
         )
     })?;
-    Ok((text, input.content_hash(), name))
+    Ok((text, hash, name))
+}
+
+/// A small file's bytes, their content hash and the name to report.
+fn read_bytes(path: &Path) -> anyhow::Result<(Vec<u8>, String, String)> {
+    let p = path.to_string_lossy().to_string();
+    let mut input = ingest::open(&p, |r| r)?;
+    let mut bytes = Vec::new();
+    input
+        .reader
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("reading {p}"))?;
+    let name = input.name.clone();
+    Ok((bytes, input.content_hash(), name))
 }
 
 pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
@@ -313,6 +322,19 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 time_zone: None,
             };
             report(&name, &store.load_conf(&src, &parsed, valid_from)?);
+        }
+        LoadCommand::State(args) => {
+            let (bytes, hash, name) = read_bytes(&args.file)?;
+            let state = ingest::state::parse(&bytes, &name)?;
+            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let hash = ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]);
+            let src = LoadSource {
+                kind: "state",
+                file: name.clone(),
+                content_sha256: hash,
+                time_zone: None,
+            };
+            report(&name, &store.load_controller_state(&src, &cluster, &state)?);
         }
         LoadCommand::Squeue(args) => {
             let (text, hash, name) = read_small(&args.file)?;

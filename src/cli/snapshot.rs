@@ -14,6 +14,7 @@ use crate::model::decay::{
     charged_since_cycle, decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams,
     Powers, Run,
 };
+use crate::model::fairshare::{self, list_order, Algorithm, FsRow, ListedJob};
 use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
 use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 use crate::model::shares::Tree;
@@ -120,6 +121,43 @@ impl Inputs {
         )?;
         (self.charges, self.unmatched_jobs, self.base) = (charges, unmatched, base);
         Ok(())
+    }
+
+    /// Whether fairshare at a moment depends on more than the last cycle's usage: classic
+    /// evaluates accounts and users at their own moments (`model::fairshare::held_at`).
+    pub fn timed_fairshare(&self) -> bool {
+        self.settings.algorithm != Algorithm::FairTree
+            && self.settings.decay_mode == DecayMode::Exact
+    }
+
+    /// Every association's fairshare as slurmctld held it at `at`, from `u` (the usage at
+    /// `at`) and `jobs` (`listed_jobs` over a span holding `at`).
+    pub fn fairshare_at(&self, u: &AssocUsage, at: i64, jobs: &[ListedJob]) -> Vec<FsRow> {
+        if !self.timed_fairshare() {
+            return fairshare::compute(&self.tree, &u.at_cycle, self.settings.algorithm);
+        }
+        let (tree, params, algorithm) = (&self.tree, &self.params, self.settings.algorithm);
+        fairshare::held_at(tree, params, algorithm, &u.at_cycle, (u.cycle, at), jobs)
+    }
+
+    /// The jobs classic fairshare's timing reads for moments from the cycle at `first_cycle`
+    /// to `at` (`listed_jobs`); none when fairshare needs only the cycle's usage.
+    pub fn listed_jobs(
+        &self,
+        store: &Store,
+        first_cycle: i64,
+        at: i64,
+    ) -> anyhow::Result<Vec<ListedJob>> {
+        if !self.timed_fairshare() {
+            return Ok(Vec::new());
+        }
+        let source = ChargeSource {
+            store,
+            cluster: &self.cluster,
+            tree: &self.tree,
+            basis: &self.basis,
+        };
+        source.listed_jobs(self.settings.billing_mode, (first_cycle, at))
     }
 
     /// Hands `each` the jobs `which` names among those started by `at` whose association is
@@ -366,6 +404,8 @@ pub struct EndOrder {
 pub enum PhaseSource {
     /// PriorityCalcPhase (slurm.conf or `--set`).
     Set,
+    /// The controller's state file (`load state`): its last cycle ran at `last_ran`.
+    State { last_ran: i64 },
     /// Fitted to this many of the latest loaded sshare snapshots; the snapshots told the
     /// order of `ordered` job ends in a cycle's second.
     Fitted { snapshots: usize, ordered: usize },
@@ -379,7 +419,7 @@ impl PhaseSource {
     /// As the store keeps it, with the phase; None when set rather than found.
     fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
         let (source, found, of) = match *self {
-            PhaseSource::Set => return None,
+            PhaseSource::Set | PhaseSource::State { .. } => return None,
             PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered),
             PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
             PhaseSource::Assumed => ("assumed", 0, 0),
@@ -413,9 +453,14 @@ impl PhaseSource {
         let (p, ph) = (cycles.period_s, cycles.phase_s);
         match self {
             PhaseSource::Set => None,
+            PhaseSource::State { last_ran } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's state file (its last cycle ran at @{last_ran})")),
             PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to the latest {snapshots} loaded sshare snapshot(s); the snapshots ordered {ordered} job end(s) in a cycle's second")),
+            // A fit that explains few priorities may be a cycle off, and every usage with it.
+            PhaseSource::FromPriorities { hits, jobs } if 2 * hits <= *jobs => Some(format!(
+                "warning: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities, but only {hits} of {jobs} are explained: usage may be taken at the wrong cycle. Load the controller's `StateSaveLocation/priority_last_decay_ran` (`fairtrace load state FILE`) or a saved sshare (`fairtrace load sshare FILE --at TIME`), or set PriorityCalcPhase"
+            )),
             PhaseSource::FromPriorities { hits, jobs } => Some(format!(
-                "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained); set PriorityCalcPhase or load an sshare snapshot to be sure"
+                "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained); load the controller's state file (`fairtrace load state FILE`) or an sshare snapshot to be sure"
             )),
             PhaseSource::Assumed => Some(format!(
                 "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {p} s since the epoch (set it with --set PriorityCalcPhase=TIME, or load an sshare snapshot with `fairtrace load sshare FILE --at TIME`)"
@@ -474,8 +519,16 @@ pub fn inputs(
         eprintln!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)");
     }
     let phase = |v: &str| parse_at(v, zone(cli), now());
-    let settings = crate::ingest::settings::settings(&config, &cli.set, &phase)
+    let mut settings = crate::ingest::settings::settings(&config, &cli.set, &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+    // The controller's own record of its last cycle fixes the phase, unless it is set.
+    let state = match settings.calc_phase {
+        None => store.controller_state(&cluster)?,
+        Some(_) => None,
+    };
+    if let Some(st) = state {
+        settings.calc_phase = Some(st.last_ran);
+    }
     let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(at))?)
         .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
     // The settings as slurm.conf has them, without --set.
@@ -574,12 +627,20 @@ pub fn inputs(
     let by_priorities = |jobs: &[SubmitPriority], real_params: &DecayParams| {
         let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
         let charges = charges_until(real.billing_mode, latest)?;
+        // Classic's timing reads the jobs around each submission.
+        let listed = match (real.algorithm, jobs.iter().map(|j| j.submit).min()) {
+            (Algorithm::FairTree, _) | (_, None) => Vec::new(),
+            (_, Some(first)) => {
+                let from = first - real_params.cycles.period_s;
+                source.listed_jobs(real.billing_mode, (from, latest))?
+            }
+        };
         anyhow::Ok(fit_phase_by_priority(
             &tree,
             &charges,
             real_params,
             real.algorithm,
-            jobs,
+            (jobs, &listed),
         ))
     };
     // Every timeout in the history counts for `pick_phase`, not only those before `at`.
@@ -587,7 +648,12 @@ pub fn inputs(
     // The end orders a fit to sshare snapshots told; other fits tell none.
     let mut end_orders = HashMap::new();
     let phase = match plan {
-        PhasePlan::Set => PhaseSource::Set,
+        PhasePlan::Set => match state {
+            Some(st) => PhaseSource::State {
+                last_ran: st.last_ran,
+            },
+            None => PhaseSource::Set,
+        },
         PhasePlan::Kept(source) => source,
         PhasePlan::Assumed => PhaseSource::Assumed,
         PhasePlan::Priorities(jobs, real_params) => {
@@ -1248,6 +1314,77 @@ impl ChargeSource<'_> {
 
     /// Hands `each` the jobs that ended in (`from`, `until`] in the second of one of
     /// `cycles`, with their charge under `mode`.
+    /// The jobs classic fairshare's timing reads for moments from the cycle at `first_cycle`
+    /// to `at`: those waiting or running then, in job-list order (`ListedJob::order`).
+    fn listed_jobs(
+        &self,
+        mode: BillingMode,
+        (first_cycle, at): (i64, i64),
+    ) -> anyhow::Result<Vec<ListedJob>> {
+        let splits = self.store.array_splits(self.cluster, (first_cycle, at))?;
+        // JobIDRaw (a dump without it: the printed id's number), placed by `list_order`.
+        let order = |raw: Option<i64>, printed: &str, as_of: i64| -> u64 {
+            let number = |s: &str| s.parse::<u64>().ok();
+            let base = printed.split(['_', '+', '.']).next().unwrap_or("");
+            let raw = raw
+                .and_then(|r| u64::try_from(r).ok())
+                .or_else(|| number(base))
+                .unwrap_or(u64::MAX);
+            let array = printed.contains('_').then(|| number(base)).flatten();
+            let tasks: Vec<(u64, i64)> = array
+                .and_then(|a| splits.get(&(a as i64)))
+                .map(|t| t.iter().map(|&(r, s)| (r as u64, s)).collect())
+                .unwrap_or_default();
+            list_order(raw, array, &tasks, as_of)
+        };
+        let mut by_row: HashMap<i64, ListedJob> = HashMap::new();
+        for j in self
+            .store
+            .pending_jobs(self.cluster, (first_cycle, at), false, None)?
+        {
+            let partition = j.partition.split(',').next().unwrap_or("");
+            let Some(node) = self.tree.find(&j.account, &j.user, partition) else {
+                continue;
+            };
+            let listed = ListedJob {
+                order: order(j.id_raw, &j.job_id, j.start_s.unwrap_or(at)),
+                node,
+                submit: j.submit_s,
+                run: None,
+                gone: j.end_s.filter(|_| j.start_s.is_none()),
+                // sacct keeps a held submission's release as its eligible time.
+                held_until: j.submitted_held.then_some(j.eligible_s.unwrap_or(i64::MAX)),
+            };
+            by_row.insert(j.row, listed);
+        }
+        // Those accrued at `first_cycle` or later (an end in its second may come after it).
+        let running = UsageJobs::RunningAt(first_cycle - 1);
+        self.store
+            .for_each_usage_job(self.cluster, at, running, |job| {
+                let Some(node) = self.tree.find(job.account, job.user, job.partition) else {
+                    return Ok(());
+                };
+                let (row, key) = (job.row, order(job.id_raw, job.job_id, job.start_s));
+                let run = self.basis.job_use(node, job, mode).charge.run();
+                by_row
+                    .entry(row)
+                    .or_insert(ListedJob {
+                        order: key,
+                        node,
+                        submit: run.start,
+                        run: None,
+                        gone: None,
+                        held_until: None,
+                    })
+                    .run = Some(run);
+                Ok(())
+            })
+            .context("reading jobs")?;
+        let mut jobs: Vec<ListedJob> = by_row.into_values().collect();
+        jobs.sort_by_key(|j| (j.order, j.submit));
+        Ok(jobs)
+    }
+
     fn for_each_same_second_end(
         &self,
         mode: BillingMode,

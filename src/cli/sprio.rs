@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::snapshot::{inputs, parse_time, Inputs, PriorityContext};
 use super::{open_store, Cli};
-use crate::model::fairshare::{self, FsRow};
+use crate::model::fairshare::FsRow;
 use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
 };
@@ -163,7 +163,7 @@ pub struct QueueModel {
     overrides: Vec<(String, String)>,
     /// Every slurm.conf version and every QOS version.
     versions: (VersionList, VersionList),
-    /// The fairshare after the decay cycles computed so far.
+    /// The fairshare at the moments computed so far.
     fs_at: Fairshares,
     /// Jobs that may wait in a span of moments, read once (`load_window`).
     window: Option<Window>,
@@ -217,57 +217,82 @@ fn sort_by_job_id<J: std::borrow::Borrow<PendingJob>>(jobs: &mut [J]) {
     });
 }
 
-/// The fairshare after decay cycles: each association's factor, and the whole rows (as
-/// sshare's) where asked for. A long wait's rivals need hundreds of thousands of cycles:
-/// their rows took gigabytes.
+/// The fairshare at moments: each association's factor, and the whole rows (as sshare's)
+/// where asked for. Under Fair Tree a moment's fairshare is its last cycle's, kept by cycle;
+/// classic's is kept by moment (`Inputs::timed_fairshare`). A long wait's rivals need
+/// hundreds of thousands of cycles: their rows took gigabytes.
 #[derive(Default)]
 struct Fairshares {
     factors: HashMap<i64, Vec<f64>>,
     rows: HashMap<i64, Vec<FsRow>>,
 }
 
+/// The moment whose fairshare `Fairshares` keeps for `t`.
+fn fairshare_key(inp: &Inputs, t: i64) -> i64 {
+    if inp.timed_fairshare() {
+        t
+    } else {
+        inp.params.cycles.at_or_before(t)
+    }
+}
+
 impl Fairshares {
-    /// Computes the fairshare after each of `cycles` not known yet, in one sweep, keeping
-    /// the rows of those in `rows_for`.
+    /// Computes the fairshare at each of `moments` not known yet, in one sweep over their
+    /// cycles, keeping the rows of those in `rows_for`.
     fn prefetch(
         &mut self,
         inp: &mut Inputs,
         store: &Store,
-        cycles: &[i64],
+        moments: &[i64],
         rows_for: &[i64],
     ) -> anyhow::Result<()> {
-        let mut missing: Vec<i64> = cycles
+        let key = |t: &i64| fairshare_key(inp, *t);
+        let rows_for: Vec<i64> = rows_for.iter().map(key).collect();
+        let mut missing: Vec<i64> = moments
             .iter()
-            .filter(|c| !self.factors.contains_key(c))
-            .chain(rows_for.iter().filter(|c| !self.rows.contains_key(c)))
-            .copied()
+            .map(key)
+            .filter(|k| !self.factors.contains_key(k))
+            .chain(
+                rows_for
+                    .iter()
+                    .copied()
+                    .filter(|k| !self.rows.contains_key(k)),
+            )
             .collect();
         missing.sort_unstable();
         missing.dedup();
-        let Some(&first) = missing.first() else {
+        let (Some(&first), Some(&last)) = (missing.first(), missing.last()) else {
             return Ok(());
         };
-        inp.reach_back(store, first)?;
-        let mut rows_for = rows_for.to_vec();
-        rows_for.sort_unstable();
-        let mut cycle = missing.iter();
-        inp.for_each_usage(&missing, |u| {
-            let c = *cycle.next().expect("one usage per cycle");
-            let rows = fairshare::compute(&inp.tree, &u.at_cycle, inp.settings.algorithm);
-            let factors = rows.iter().map(|r| r.fairshare.unwrap_or(0.0)).collect();
-            self.factors.insert(c, factors);
-            if rows_for.binary_search(&c).is_ok() {
-                self.rows.insert(c, rows);
+        let cycles = inp.params.cycles;
+        let mut cycle_list: Vec<i64> = missing.iter().map(|&k| cycles.at_or_before(k)).collect();
+        cycle_list.dedup();
+        inp.reach_back(store, cycle_list[0])?;
+        let jobs = inp.listed_jobs(store, cycle_list[0], last.max(first))?;
+        let mut keys = missing.iter().peekable();
+        let inp = &*inp;
+        inp.for_each_usage(&cycle_list, |u| {
+            while let Some(&&k) = keys.peek() {
+                if cycles.at_or_before(k) != u.cycle {
+                    break;
+                }
+                keys.next();
+                let rows = inp.fairshare_at(&u, k, &jobs);
+                let factors = rows.iter().map(|r| r.fairshare.unwrap_or(0.0)).collect();
+                self.factors.insert(k, factors);
+                if rows_for.contains(&k) {
+                    self.rows.insert(k, rows);
+                }
             }
         });
         Ok(())
     }
 
-    /// An association's fairshare factor after `cycle` (prefetched).
-    fn factor(&self, cycle: i64, node: usize) -> f64 {
+    /// An association's fairshare factor at `t` (prefetched).
+    fn factor(&self, inp: &Inputs, t: i64, node: usize) -> f64 {
         self.factors
-            .get(&cycle)
-            .expect("every cycle needed is prefetched")[node]
+            .get(&fairshare_key(inp, t))
+            .expect("every moment needed is prefetched")[node]
     }
 }
 
@@ -349,7 +374,7 @@ impl QueueModel {
     /// Reads once what the moments `ts` need for the queues of `partitions`: the jobs that
     /// may wait then (`load_window`), and in one sweep the fairshare at their cycles and at
     /// the submissions whose recorded priority tells a nice (every submission with INCR_ONLY).
-    /// The fairshare rows after the cycles of `rows_for` are kept (`fairshare_after`).
+    /// The fairshare rows at the moments of `rows_for` are kept (`fairshare_at`).
     pub fn prepare(
         &mut self,
         store: &Store,
@@ -368,18 +393,15 @@ impl QueueModel {
             .iter()
             .filter(|j| needs_submit_fairshare(j, incr_only))
             .map(|j| j.submit_s)
-            .chain(ts.iter().copied())
-            .map(|t| cycles.at_or_before(t))
+            .chain(ts.iter().map(|&t| cycles.at_or_before(t)))
             .collect();
-        let rows_for: Vec<i64> = rows_for.iter().map(|&t| cycles.at_or_before(t)).collect();
-        self.fs_at
-            .prefetch(&mut self.inp, store, &needed, &rows_for)
+        self.fs_at.prefetch(&mut self.inp, store, &needed, rows_for)
     }
 
-    /// The fairshare (every association's row, as sshare's) after the decay cycle at `cycle`.
-    pub fn fairshare_after(&mut self, store: &Store, cycle: i64) -> anyhow::Result<&[FsRow]> {
-        self.fs_at.prefetch(&mut self.inp, store, &[], &[cycle])?;
-        Ok(&self.fs_at.rows[&cycle])
+    /// The fairshare (every association's row, as sshare's) at `t`.
+    pub fn fairshare_at(&mut self, store: &Store, t: i64) -> anyhow::Result<&[FsRow]> {
+        self.fs_at.prefetch(&mut self.inp, store, &[], &[t])?;
+        Ok(&self.fs_at.rows[&fairshare_key(&self.inp, t)])
     }
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
@@ -469,7 +491,8 @@ impl QueueModel {
         let mut needed: Vec<i64> = jobs
             .iter()
             .filter(|(j, _)| needs_submit_fairshare(j, w.flags.incr_only))
-            .map(|(j, _)| cycles.at_or_before(j.submit_s))
+            .map(|(j, _)| j.submit_s)
+            .chain(jobs.iter().map(|(j, _)| cycle.max(j.submit_s)))
             .chain([cycle])
             .collect();
         if w.flags.incr_only {
@@ -575,7 +598,7 @@ impl QueueModel {
             let inferred = || -> Option<f64> {
                 let recorded = submit_priority(job)?;
                 let req = request(job, node, partitions.first()?)?;
-                let fs = fs_at.factor(cycles.at_or_before(job.submit_s), node);
+                let fs = fs_at.factor(inp, job.submit_s, node);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
             };
@@ -589,8 +612,9 @@ impl QueueModel {
                 (NiceSource::Assumed, 0.0)
             };
             nice_sources[source as usize] += 1;
-            let fs_now = fs_at.factor(cycle, node);
+            // Last computed at the cycle, or at its submission since.
             let calc = cycle.max(job.submit_s);
+            let fs_now = fs_at.factor(inp, calc, node);
             let age = if accrue > calc {
                 0.0
             } else {
@@ -611,7 +635,7 @@ impl QueueModel {
                         .as_deref()
                         .is_some_and(|r| r.starts_with("JobHeld"));
                     let at_moment = |moment: i64, age: f64| {
-                        let fs = fs_at.factor(cycles.at_or_before(moment), node);
+                        let fs = fs_at.factor(inp, moment, node);
                         job_priority(
                             Factors::new(&req, size, w, age, fs).weighted(w).1,
                             0.0,

@@ -6,7 +6,7 @@ use clap::Args;
 
 use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
-use crate::model::fairshare::{self, Algorithm};
+use crate::model::fairshare::{Algorithm, LevelFs};
 use crate::model::usage::{reserved_seconds, Reservation};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
@@ -122,7 +122,7 @@ pub fn lines_at(
         eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
     }
     let usage = inp.usage_at(at);
-    let fs = fairshare::compute(&inp.tree, &usage.at_cycle, inp.settings.algorithm);
+    let fs = inp.fairshare_at(&usage, at, &inp.listed_jobs(store, usage.cycle, at)?);
     let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {
         tres_lists(inp, store, tres, usage.cycle, at)?
     } else {
@@ -153,7 +153,12 @@ pub fn lines_at(
                 } else {
                     row.fairshare
                 },
-                level_fs: row.level_fs,
+                // Classic never sets LevelFS: sshare prints its 0, blank for a parent's share.
+                level_fs: if fair_tree {
+                    row.level_fs
+                } else {
+                    (i == tree.root || !n.use_parent()).then_some(LevelFs::Value(0.0))
+                },
                 grp_tres_raw: grp_tres_raw.get_mut(i).map(std::mem::take),
                 tres_run_mins: tres_run_mins.get_mut(i).map(std::mem::take),
             }

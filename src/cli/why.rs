@@ -461,8 +461,7 @@ type Behind = (String, f64, f64, Option<f64>);
 
 /// The job's association and its ancestors at `t`.
 fn usage_behind(wait: &mut JobWait, store: &Store, t: i64) -> anyhow::Result<Vec<Behind>> {
-    let cycle = wait.model.inp.params.cycles.at_or_before(t);
-    let fs = wait.model.fairshare_after(store, cycle)?.to_vec();
+    let fs = wait.model.fairshare_at(store, t)?.to_vec();
     let inp = &wait.model.inp;
     let first_part = wait.partitions.first().map_or("", String::as_str);
     let Some(node) = inp

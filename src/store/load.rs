@@ -509,6 +509,24 @@ impl Store {
         })
     }
 
+    /// Stores what a slurmctld of `cluster` recorded of its decay cycle.
+    pub fn load_controller_state(
+        &self,
+        src: &LoadSource,
+        cluster: &str,
+        state: &crate::ingest::state::LastDecayRan,
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, 1, |conn, load_id| {
+            conn.appender("controller_state")?.append_row(params![
+                load_id,
+                cluster,
+                state.last_ran,
+                state.last_reset
+            ])?;
+            Ok(())
+        })
+    }
+
     /// Stores an observed squeue snapshot taken at `at_s` on `cluster`.
     pub fn load_observed_queue(
         &self,

@@ -198,6 +198,8 @@ pub struct UsageJob<'a> {
     pub alloc: TresCounts,
     /// Its `jobs.job_row`.
     pub row: i64,
+    /// sacct's JobIDRaw, when the dump had it.
+    pub id_raw: Option<i64>,
 }
 
 /// A nullable text column's value, empty when NULL.
@@ -334,6 +336,47 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// Per job array of `cluster` alive between `from` and `to`, the tasks that split off it:
+    /// (JobIDRaw, start), by JobIDRaw.
+    pub fn array_splits(
+        &self,
+        cluster: &str,
+        (from, to): (i64, i64),
+    ) -> Result<HashMap<i64, Vec<(i64, i64)>>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ARRAY_SPLITS)?;
+        let rows = stmt.query_map(params![cluster, from, to], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
+        })?;
+        let mut out: HashMap<i64, Vec<(i64, i64)>> = HashMap::new();
+        for row in rows {
+            let (array, raw, start) = row?;
+            out.entry(array).or_default().push((raw, start));
+        }
+        for tasks in out.values_mut() {
+            tasks.sort_unstable();
+        }
+        Ok(out)
+    }
+
+    /// The latest decay cycle a loaded state file of `cluster` records (`load state`).
+    pub fn controller_state(
+        &self,
+        cluster: &str,
+    ) -> Result<Option<crate::ingest::state::LastDecayRan>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CONTROLLER_STATE_LATEST)?;
+        let mut rows = stmt.query_map([cluster], |r| {
+            Ok(crate::ingest::state::LastDecayRan {
+                last_ran: r.get(0)?,
+                last_reset: r.get(1)?,
+            })
+        })?;
+        Ok(rows.next().transpose()?)
+    }
+
     /// Hands `each` the allocations of `cluster` started by `at` (those `which` names), with
     /// their allocated TRES, one at a time (a caller keeps only what it needs: at 10M jobs
     /// the records would not fit).
@@ -363,7 +406,7 @@ impl Store {
             let (account, user, partition, qos) = (text(0), text(1), text(2), text(3));
             let (start, end, state, job_id) = (int(4), int(5), text(6), text(7));
             let (billing, limit, cpu, tres) = (float(8), int(9), float(10), text(11));
-            let row = int(12);
+            let (row, id_raw) = (int(12), int(13));
 
             for k in 0..batch.num_rows() {
                 let job_id = job_id.value(k);
@@ -382,6 +425,7 @@ impl Store {
                     total_cpu_s: value_at(cpu, k),
                     alloc,
                     row: row.value(k),
+                    id_raw: value_at(id_raw, k),
                 })?;
             }
         }
@@ -735,6 +779,8 @@ pub struct PendingJob {
     pub reservation: Option<Arc<str>>,
     pub req_tres: Arc<TresCounts>,
     pub alloc_tres: Arc<TresCounts>,
+    /// sacct's JobIDRaw, when the dump had it.
+    pub id_raw: Option<i64>,
 }
 
 /// One copy of each text or TRES list read, shared by every row that repeats it.
@@ -847,6 +893,7 @@ impl Store {
             let (line, limit, reason, array_eligible, reservation) =
                 (text(12), int(13), text(14), int(15), text(16));
             let (start, end, req_tres, alloc_tres) = (int(17), int(18), text(19), text(20));
+            let id_raw = int(21);
             let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
@@ -887,6 +934,7 @@ impl Store {
                     end_s: value_at(end, k),
                     req_tres,
                     alloc_tres,
+                    id_raw: value_at(id_raw, k),
                     job_id,
                 });
             }

@@ -1,5 +1,6 @@
 //! Every SQL statement, pulled in from `queries/` (the only `include_str!` of SQL).
 
+pub const ARRAY_SPLITS: &str = include_str!("../../queries/array_splits.sql");
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_load.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
@@ -20,6 +21,7 @@ pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
+pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");

@@ -15,6 +15,7 @@ pub mod slurm_time;
 pub mod sprio;
 pub mod squeue;
 pub mod sshare;
+pub mod state;
 pub mod submit_line;
 pub mod tres;
 

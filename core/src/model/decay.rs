@@ -307,6 +307,18 @@ pub fn charged_since_cycle(run: &Run, p: &DecayParams, cycle: i64, at: i64) -> f
     }
 }
 
+/// What the cycle at `cycle` charges `run` as a running job (spec §3.2 step 6/7, §3.3): the
+/// seconds since the previous cycle (or its start), decayed by their own length; 0 unless the
+/// job started before the cycle and had not ended by it.
+pub fn accrued_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
+    let running = run.start < cycle && run.end.is_none_or(|e| !run.ended_by(e, cycle));
+    if !running {
+        return 0.0;
+    }
+    let secs = (cycle - run.start).min(p.cycles.period_s);
+    run.weight * chunk(p.df_at(cycle), secs)
+}
+
 /// Closed form (fast mode): `weight · ∫ decay(t → at) dt` over the run up to `at`, each
 /// second decaying by the factor in force then.
 pub fn usage_closed_form(run: &Run, p: &DecayParams, at: i64) -> f64 {

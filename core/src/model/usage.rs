@@ -811,23 +811,28 @@ pub struct SubmitPriority {
 }
 
 /// The decay cycle's phases that best explain jobs' priorities at submission: at submit the
-/// fairshare factor is the one computed at the last cycle, so each candidate phase predicts
-/// `trunc(fixed + weight × fairshare)`. Returns the phases with the most exact hits (an
-/// interval between two submit seconds) and that count; jobs with a nice value or a hold
-/// never hit, whatever the phase.
+/// fairshare factor is the one slurmctld held then (Fair Tree: the last cycle's; classic:
+/// `fairshare::held_at`, told by `listed`, the jobs in job-list order), so each candidate
+/// phase predicts `trunc(fixed + weight × fairshare)`. Returns the phases with the most exact
+/// hits (an interval between two submit seconds) and that count; jobs with a nice value or a
+/// hold never hit, whatever the phase.
 pub fn fit_phase_by_priority(
     tree: &Tree,
     charges: &[Charge],
     params: &DecayParams,
     algorithm: crate::model::fairshare::Algorithm,
-    jobs: &[SubmitPriority],
+    (jobs, listed): (&[SubmitPriority], &[crate::model::fairshare::ListedJob]),
 ) -> (Vec<i64>, usize) {
+    use crate::model::fairshare::{compute, held_at, Algorithm};
     let period = params.cycles.period_s;
     let mut best: (Vec<i64>, usize) = (Vec::new(), 0);
     let Some(first) = jobs.iter().map(|j| j.submit).min() else {
         return best;
     };
     let shared = SharedUsage::split(tree, charges, params, first);
+    let factors_of = |rows: Vec<crate::model::fairshare::FsRow>| -> Vec<Option<f64>> {
+        rows.into_iter().map(|r| r.fairshare).collect()
+    };
     for phase in 0..period {
         let p = with_phase(params, phase);
         let mut cycles: Vec<i64> = jobs
@@ -836,18 +841,32 @@ pub fn fit_phase_by_priority(
             .collect();
         cycles.sort_unstable();
         cycles.dedup();
-        let factors: HashMap<i64, Vec<Option<f64>>> = cycles
-            .iter()
-            .zip(assoc_usage_series(tree, &shared.recent, &p, &cycles, false))
-            .map(|(&c, u)| {
-                let u = shared.add_to(u, &p);
-                let fs = crate::model::fairshare::compute(tree, &u.at_cycle, algorithm);
-                (c, fs.into_iter().map(|r| r.fairshare).collect())
-            })
-            .collect();
+        // Fair Tree: one set of factors per cycle; classic: per submission.
+        let mut factors: HashMap<i64, Vec<Option<f64>>> = HashMap::new();
+        let usages = assoc_usage_series(tree, &shared.recent, &p, &cycles, false);
+        for u in usages {
+            let u = shared.add_to(u, &p);
+            if algorithm == Algorithm::FairTree {
+                factors.insert(u.cycle, factors_of(compute(tree, &u.at_cycle, algorithm)));
+                continue;
+            }
+            for j in jobs
+                .iter()
+                .filter(|j| p.cycles.at_or_before(j.submit) == u.cycle)
+            {
+                factors.entry(j.submit).or_insert_with(|| {
+                    let timing = (u.cycle, j.submit);
+                    factors_of(held_at(tree, &p, algorithm, &u.at_cycle, timing, listed))
+                });
+            }
+        }
+        let key = |t: i64| match algorithm {
+            Algorithm::FairTree => p.cycles.at_or_before(t),
+            _ => t,
+        };
         let mut hits = 0;
         for j in jobs {
-            let fs = &factors[&p.cycles.at_or_before(j.submit)];
+            let fs = &factors[&key(j.submit)];
             let predicted = (j.fixed + j.fairshare_weight * fs[j.node].unwrap_or(0.0)).trunc();
             hits += usize::from((predicted - j.recorded).abs() <= 1.0);
         }

@@ -1,7 +1,7 @@
 //! Classic fairshare (`PriorityFlags=NO_FAIR_TREE`, spec §5): effective usage blended down
 //! the tree, `F = 2^(−(U_E/S)/d)`; DEPTH_OBLIVIOUS (§5.1); and the 2.0 formula `(S − U_E + 1)/2`.
-//! All values are taken after the cycle's accrual (Slurm computes account values before it
-//! and user values lazily; see the spec's timing note).
+//! `compute` takes each association's normalized usage as given; `timing` says from which
+//! moment slurmctld took each.
 
 use super::{FsRow, LevelFs};
 use crate::model::shares::Tree;

@@ -4,6 +4,9 @@
 
 mod classic;
 mod fair_tree;
+mod timing;
+
+pub use timing::{list_order, ListedJob};
 
 use crate::model::shares::Tree;
 
@@ -65,6 +68,30 @@ pub fn compute(tree: &Tree, raw: &[f64], algorithm: Algorithm) -> Vec<FsRow> {
             classic::compute(tree, &usage_norm, classic::Formula::Original, false)
         }
     }
+}
+
+/// Every association's fairshare as slurmctld held it at `at`, after the cycle at `cycle` (the
+/// last at or before `at`), from `at_cycle`, the raw usage (descendants included) right after
+/// that cycle. Fair Tree computes everything in the cycle, after its accrual; classic
+/// evaluates accounts and users at other moments (`timing`), told by `jobs`, the jobs around
+/// the cycle sorted by `ListedJob::order`.
+pub fn held_at(
+    tree: &Tree,
+    params: &crate::model::decay::DecayParams,
+    algorithm: Algorithm,
+    at_cycle: &[f64],
+    (cycle, at): (i64, i64),
+    jobs: &[ListedJob],
+) -> Vec<FsRow> {
+    let formula = match algorithm {
+        Algorithm::FairTree => return compute(tree, at_cycle, algorithm),
+        Algorithm::Classic {
+            dampening,
+            depth_oblivious,
+        } => (classic::Formula::Exponential { dampening }, depth_oblivious),
+        Algorithm::Original => (classic::Formula::Original, false),
+    };
+    timing::classic_at(tree, params, formula, at_cycle, cycle, jobs, at)
 }
 
 /// Where an association stands among its rivals: users among all user associations by

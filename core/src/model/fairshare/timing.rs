@@ -1,0 +1,261 @@
+//! When slurmctld evaluates classic fairshare (spec §5 "Timing"; 22.05 `_decay_thread`,
+//! `_set_children_usage_efctv`, `_get_fairshare_priority`, `assoc_mgr_get_shares`): at the
+//! start of each cycle, before its decay and accrual, every account's normalized and
+//! effective usage, and every user's effective usage set to "not computed". A user's is then
+//! computed when first needed, and kept until the next cycle: by its first pending job the
+//! cycle re-prioritises (jobs in job-list order, each running one accrued just before, so the
+//! usage is decayed and partly accrued), else by a job submitted after the cycle, else by the
+//! sshare request itself.
+
+use super::classic::{self, Formula};
+use super::FsRow;
+use crate::model::decay::{accrued_at_cycle, charged_since_cycle, DecayParams, Run};
+use crate::model::shares::Tree;
+use crate::model::usage::add_up;
+
+/// A job as classic's timing sees it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ListedJob {
+    /// Its place in slurmctld's job list (`list_order`).
+    pub order: u64,
+    /// The association it is charged to and its fairshare read from.
+    pub node: usize,
+    pub submit: i64,
+    /// Its run once started (weight: billing × QOS UsageFactor).
+    pub run: Option<Run>,
+    /// When a job that never started left the queue (cancelled).
+    pub gone: Option<i64>,
+    /// Submitted held: priority 0, so not re-prioritised, until then.
+    pub held_until: Option<i64>,
+}
+
+impl ListedJob {
+    /// Pending with a non-zero priority at `t`: the cycle re-prioritises it.
+    fn reprioritised_at(&self, t: i64) -> bool {
+        self.submit <= t
+            && self.run.is_none_or(|r| r.start > t)
+            && self.gone.is_none_or(|g| g > t)
+            && self.held_until.is_none_or(|h| h <= t)
+    }
+}
+
+/// A job record's place in slurmctld's job list (`ListedJob::order`) at `as_of`. Records are
+/// appended as they are created, so a plain job's place is its id (JobIDRaw). When a task of
+/// an array starts it splits off (`job_array_split`): the task keeps the array record's place
+/// and a new record, the array's remainder, is appended after every record then (after the
+/// task's new id). `splits`: the array's tasks that split off, (JobIDRaw, start), by JobIDRaw.
+pub fn list_order(raw: u64, array: Option<u64>, splits: &[(u64, i64)], as_of: i64) -> u64 {
+    let Some(array) = array else {
+        return raw;
+    };
+    if raw != array {
+        // Where the array record stood when this task split off: after the previous split.
+        return splits
+            .iter()
+            .map(|s| s.0)
+            .filter(|&s| s < raw)
+            .max()
+            .unwrap_or(array);
+    }
+    // The array record itself (its remainder, or its last task): after its last split.
+    splits
+        .iter()
+        .filter(|s| s.1 <= as_of)
+        .map(|s| s.0)
+        .max()
+        .unwrap_or(array)
+}
+
+/// Classic fairshare as slurmctld held it at `at`, after the cycle at `cycle` (the last one
+/// at or before `at`): `at_cycle` is every association's raw usage (descendants included)
+/// right after that cycle, `jobs` the jobs around it sorted by `order`.
+pub(super) fn classic_at(
+    tree: &Tree,
+    params: &DecayParams,
+    (formula, depth_oblivious): (Formula, bool),
+    at_cycle: &[f64],
+    cycle: i64,
+    jobs: &[ListedJob],
+    at: i64,
+) -> Vec<FsRow> {
+    let n = tree.nodes.len();
+    let root = tree.root;
+    let accrued: Vec<f64> = jobs
+        .iter()
+        .map(|j| j.run.map_or(0.0, |r| accrued_at_cycle(&r, params, cycle)))
+        .collect();
+    let mut own = vec![0.0; n];
+    for (j, a) in jobs.iter().zip(&accrued) {
+        own[j.node] += a;
+    }
+    // Usage when the cycle began: what it decayed and accrued undone (a reset zeroes it
+    // before the accounts are evaluated).
+    let reset_here = params
+        .resets
+        .iter()
+        .any(|&r| params.cycles.after(r - 1) == cycle);
+    let decay = params.decay(cycle - params.cycles.period_s, cycle);
+    let before: Vec<f64> = at_cycle
+        .iter()
+        .zip(add_up(tree, own))
+        .map(|(u, a)| {
+            if reset_here {
+                0.0
+            } else {
+                ((u - a) / decay).max(0.0)
+            }
+        })
+        .collect();
+    let norm = |raw: f64, root_raw: f64| {
+        if root_raw == 0.0 {
+            0.0
+        } else {
+            (raw / root_raw).min(1.0)
+        }
+    };
+    let mut un: Vec<f64> = (0..n).map(|i| norm(before[i], before[root])).collect();
+    // Each user's own and root's usage when its effective usage was computed.
+    let since = |node: Option<usize>, until: i64| -> f64 {
+        jobs.iter()
+            .filter(|j| node.is_none_or(|n| j.node == n))
+            .filter_map(|j| j.run)
+            .map(|r| charged_since_cycle(&r, params, cycle, until))
+            .sum()
+    };
+    for u in (0..n).filter(|&i| tree.nodes[i].is_user()) {
+        let in_pass = (!tree.nodes[u].use_parent())
+            .then(|| {
+                jobs.iter()
+                    .position(|j| j.node == u && j.reprioritised_at(cycle))
+            })
+            .flatten();
+        un[u] = match in_pass {
+            Some(p) => {
+                let later = |node: Option<usize>| -> f64 {
+                    jobs[p..]
+                        .iter()
+                        .zip(&accrued[p..])
+                        .filter(|(j, _)| node.is_none_or(|n| j.node == n))
+                        .map(|(_, a)| a)
+                        .sum()
+                };
+                norm(at_cycle[u] - later(Some(u)), at_cycle[root] - later(None))
+            }
+            None => {
+                let submitted = (!tree.nodes[u].use_parent())
+                    .then(|| {
+                        jobs.iter()
+                            .filter(|j| j.node == u && j.submit > cycle && j.submit <= at)
+                            .map(|j| j.submit)
+                            .min()
+                    })
+                    .flatten();
+                let moment = submitted.unwrap_or(at);
+                norm(
+                    at_cycle[u] + since(Some(u), moment),
+                    at_cycle[root] + since(None, moment),
+                )
+            }
+        };
+    }
+    let usage_norm = |i: usize| (i != root).then(|| un[i]);
+    classic::compute(tree, &usage_norm, formula, depth_oblivious)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{held_at, Algorithm};
+    use super::*;
+    use crate::model::decay::tests::params;
+    use crate::model::shares::tests::{acct, id, user};
+
+    fn run(start: i64, weight: f64) -> Option<Run> {
+        Some(Run {
+            start,
+            end: None,
+            weight,
+            end_first: false,
+        })
+    }
+
+    /// Worked by hand, no decay (half-life 0), cycles every 60 s: root → A(1){u1(1), u3(1)},
+    /// B(1){u2(1)}. j1 (u1, weight 1) and j2 (u2, weight 2) run from 0, j4 (u2, weight 1)
+    /// from 100; j3 (u1) waits from 10. After the cycle at 120: u1 120, u2 260, root 380;
+    /// that cycle accrued j1 60, j2 120, j4 20, so it began at u1 60, u2 120, root 180:
+    /// A's usage_norm is 1/3 (not 120/380), B's 2/3. u1 is evaluated at j3, whose turn
+    /// comes before j2 and j4 are accrued: 120/(380 − 140) = 1/2, and
+    /// UE = 1/2 + (1/3 − 1/2)·½ = 5/12; F = 2^(−(5/12)/¼). u3 at the request: 0, UE 1/6.
+    /// golden beta's log (22.05.8, one cycle's `_apply_new_usage` and priority lines in job
+    /// list order): 7, 14, 11, 15, 10, 16 — array 10's tasks 14 and 15 split off at 10:00:16.
+    #[test]
+    fn array_tasks_take_the_array_records_place() {
+        let splits = [(14, 1000), (15, 1000)];
+        let order = |raw, array| list_order(raw, array, &splits, 2000);
+        let mut jobs = [
+            (16, None),
+            (15, Some(10)),
+            (14, Some(10)),
+            (11, None),
+            (10, Some(10)),
+            (7, None),
+        ];
+        jobs.sort_by_key(|&(raw, array)| order(raw, array));
+        let ids: Vec<u64> = jobs.iter().map(|j| j.0).collect();
+        assert_eq!(ids, [7, 14, 11, 15, 10, 16]);
+        // Before the splits the array record stands where it was submitted.
+        assert_eq!(list_order(10, Some(10), &splits, 999), 10);
+    }
+
+    #[test]
+    fn accounts_at_cycle_start_and_users_when_first_needed() {
+        let t = Tree::build(&[
+            acct("root", "", 1),
+            acct("A", "root", 1),
+            user("u1", "A", Some(1)),
+            user("u3", "A", Some(1)),
+            acct("B", "root", 1),
+            user("u2", "B", Some(1)),
+        ])
+        .unwrap();
+        let (u1, u2, u3) = (id(&t, "A", "u1"), id(&t, "B", "u2"), id(&t, "A", "u3"));
+        let (a, b) = (id(&t, "A", ""), id(&t, "B", ""));
+        let mut own = vec![0.0; t.nodes.len()];
+        own[u1] = 120.0;
+        own[u2] = 260.0;
+        let at_cycle = add_up(&t, own);
+        let job = |order, node, submit, run| ListedJob {
+            order,
+            node,
+            submit,
+            run,
+            gone: None,
+            held_until: None,
+        };
+        let mut jobs = vec![
+            job(1, u1, 0, run(0, 1.0)),
+            job(2, u1, 10, None),
+            job(3, u2, 0, run(0, 2.0)),
+            job(4, u2, 100, run(100, 1.0)),
+        ];
+        let p = params(0, 60, 0);
+        let classic = Algorithm::Classic {
+            dampening: 1,
+            depth_oblivious: false,
+        };
+        let rows = held_at(&t, &p, classic, &at_cycle, (120, 130), &jobs);
+        let close = |x: Option<f64>, v: f64| (x.unwrap() - v).abs() < 1e-12;
+        assert!(close(rows[a].usage_norm, 1.0 / 3.0));
+        assert!(close(rows[a].usage_efctv, 1.0 / 3.0));
+        assert!(close(rows[b].usage_norm, 2.0 / 3.0));
+        assert!(close(rows[u1].usage_norm, 0.5));
+        assert!(close(rows[u1].usage_efctv, 5.0 / 12.0));
+        assert!(close(rows[u1].fairshare, 2f64.powf(-(5.0 / 12.0) / 0.25)));
+        assert!(close(rows[u3].usage_norm, 0.0));
+        assert!(close(rows[u3].usage_efctv, 1.0 / 6.0));
+        assert!(close(rows[u2].usage_efctv, 2.0 / 3.0));
+        // Held through the cycle, j3 is not re-prioritised: u1 is evaluated at the request.
+        jobs[1].held_until = Some(125);
+        let rows = held_at(&t, &p, classic, &at_cycle, (120, 130), &jobs);
+        assert!(close(rows[u1].usage_norm, 120.0 / 380.0));
+    }
+}

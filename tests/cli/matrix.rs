@@ -1,0 +1,212 @@
+//! Issue 21: the fidelity matrix. Each case under tests/golden/ is a real slurmctld 22.05
+//! capture of one configuration (its MANIFEST.md says which): the final sacct dump, tree,
+//! QOS and slurm.conf are loaded as `../shared/tools/golden-check` loads them (nothing
+//! else: no snapshot, no `--set`), and `sshare` and `sprio` at every snapshot's moment are
+//! compared with what Slurm printed then.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use crate::common::Env;
+
+fn case_dir(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(case)
+}
+
+/// The whole second a capture file was printed at (its `epoch_before` in CAPTURES.tsv).
+fn printed_at(snap: &Path, file: &str) -> i64 {
+    let index = std::fs::read_to_string(snap.join("CAPTURES.tsv")).unwrap();
+    let line = index
+        .lines()
+        .find(|l| l.split('\t').next() == Some(file))
+        .unwrap_or_else(|| panic!("{}: no {file} in CAPTURES.tsv", snap.display()));
+    let value = line
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix("epoch_before="))
+        .unwrap();
+    value.parse::<f64>().unwrap().floor() as i64
+}
+
+/// `|`-separated rows keyed by the header's names.
+fn psv(text: &str) -> Vec<HashMap<String, String>> {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let header: Vec<String> = lines
+        .next()
+        .map(|h| h.split('|').map(str::to_string).collect())
+        .unwrap_or_default();
+    lines
+        .map(|l| header.iter().cloned().zip(l.split('|').map(str::to_string)).collect())
+        .collect()
+}
+
+fn number(s: &str) -> Option<f64> {
+    match s.trim() {
+        "inf" => Some(f64::INFINITY),
+        t => t.parse().ok(),
+    }
+}
+
+/// How a case's replay compared with Slurm.
+#[derive(Default, Debug)]
+struct Figures {
+    sshare_rows: usize,
+    fairshare_equal: usize,
+    effectv_close: usize,
+    level_fs_rows: usize,
+    level_fs_equal: usize,
+    /// Rows holding ≥ 1 % of root's usage, and those within 0.1 % of Slurm's RawUsage.
+    raw_rows: usize,
+    raw_close: usize,
+    snapshots: usize,
+    same_pending: usize,
+    sprio_rows: usize,
+    factors_close: usize,
+    misses: Vec<String>,
+}
+
+impl Figures {
+    fn pct(n: usize, of: usize) -> f64 {
+        if of == 0 {
+            100.0
+        } else {
+            100.0 * n as f64 / of as f64
+        }
+    }
+
+    fn report(&self, case: &str) -> String {
+        format!(
+            "{case}: {} snapshots; RawUsage {:.1}% of {} rows; FairShare {:.1}%, EffectvUsage \
+             ±1e-4 {:.1}% of {} rows; LevelFS {:.1}% of {}; sprio same rows in {:.1}% of \
+             snapshots, factors ±1 {:.1}% of {} rows; first misses: {:?}",
+            self.snapshots,
+            Self::pct(self.raw_close, self.raw_rows),
+            self.raw_rows,
+            Self::pct(self.fairshare_equal, self.sshare_rows),
+            Self::pct(self.effectv_close, self.sshare_rows),
+            self.sshare_rows,
+            Self::pct(self.level_fs_equal, self.level_fs_rows),
+            self.level_fs_rows,
+            Self::pct(self.same_pending, self.snapshots),
+            Self::pct(self.factors_close, self.sprio_rows),
+            self.sprio_rows,
+            &self.misses[..self.misses.len().min(8)]
+        )
+    }
+
+    fn compare_sshare(&mut self, env: &Env, snap: &Path) {
+        let at = format!("@{}", printed_at(snap, "sshare_fields.psv"));
+        let fields = "Account,User,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
+        let ours = psv(&env.ok(&["sshare", "-a", "-P", "-o", fields, "--at", &at]));
+        let key = |r: &HashMap<String, String>| (r["Account"].trim().to_string(), r["User"].clone());
+        let ours: HashMap<_, _> = ours.iter().map(|r| (key(r), r)).collect();
+        let theirs = psv(&std::fs::read_to_string(snap.join("sshare_fields.psv")).unwrap());
+        let root_raw = theirs.first().and_then(|r| number(&r["RawUsage"])).unwrap_or(0.0);
+        for t in &theirs {
+            let k = key(t);
+            let Some(o) = ours.get(&k) else {
+                self.misses.push(format!("{at} {k:?}: no row"));
+                continue;
+            };
+            self.sshare_rows += 1;
+            let fs_equal = o["FairShare"] == t["FairShare"];
+            self.fairshare_equal += usize::from(fs_equal);
+            if !fs_equal {
+                self.misses.push(format!(
+                    "{at} {k:?} FairShare {} vs {}",
+                    o["FairShare"], t["FairShare"]
+                ));
+            }
+            let close = match (number(&o["EffectvUsage"]), number(&t["EffectvUsage"])) {
+                (Some(a), Some(b)) => (a - b).abs() <= 1e-4,
+                (a, b) => a.is_none() && b.is_none(),
+            };
+            self.effectv_close += usize::from(close);
+            if !t["LevelFS"].is_empty() || !o["LevelFS"].is_empty() {
+                self.level_fs_rows += 1;
+                self.level_fs_equal += usize::from(o["LevelFS"] == t["LevelFS"]);
+            }
+            if let (Some(a), Some(b)) = (number(&o["RawUsage"]), number(&t["RawUsage"])) {
+                if root_raw > 0.0 && b >= 0.01 * root_raw {
+                    self.raw_rows += 1;
+                    self.raw_close += usize::from((a - b).abs() <= 0.001 * b.max(1.0));
+                }
+            }
+        }
+    }
+
+    fn compare_sprio(&mut self, env: &Env, snap: &Path) {
+        let at = format!("@{}", printed_at(snap, "sprio_custom.psv"));
+        let out = env.ok(&[
+            "sprio",
+            "-h",
+            "-o",
+            "%i|%r|%u|%Y|%A|%B|%F|%J|%P|%Q|%N|%T",
+            "--at",
+            &at,
+        ]);
+        // Weighted AGE, ASSOC, FAIRSHARE, JOBSIZE, PARTITION, QOS, NICE.
+        let ours: HashMap<(String, String), Vec<String>> = out
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| {
+                let f: Vec<String> = l.split('|').map(|s| s.trim().to_string()).collect();
+                ((f[0].clone(), f[1].clone()), f[4..11].to_vec())
+            })
+            .collect();
+        let text = std::fs::read_to_string(snap.join("sprio_custom.psv")).unwrap();
+        // %i|%r|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T
+        let theirs: HashMap<(String, String), Vec<String>> = text
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| {
+                let f: Vec<String> = l.split('|').map(|s| s.trim().to_string()).collect();
+                let weighted = [6, 8, 10, 12, 14, 16, 17].map(|k| f[k].clone()).to_vec();
+                ((f[0].clone(), f[1].clone()), weighted)
+            })
+            .collect();
+        self.snapshots += 1;
+        let (ours_keys, their_keys): (HashSet<_>, HashSet<_>) =
+            (ours.keys().collect(), theirs.keys().collect());
+        self.same_pending += usize::from(ours_keys == their_keys);
+        for (k, t) in &theirs {
+            let Some(o) = ours.get(k) else { continue };
+            self.sprio_rows += 1;
+            let close = o
+                .iter()
+                .zip(t)
+                .all(|(a, b)| matches!((number(a), number(b)), (Some(x), Some(y)) if (x - y).abs() <= 1.0));
+            self.factors_close += usize::from(close);
+        }
+    }
+}
+
+/// Loads the case's final/ dump and compares every snapshot.
+fn replay(case: &str) -> Figures {
+    let dir = case_dir(case);
+    let fin = dir.join("final");
+    let env = Env::new();
+    let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
+    env.ok(&["load", "conf", &path("slurm.conf")]);
+    env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
+    env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
+    env.ok(&["load", "sacct", &path("sacct_core.psv")]);
+    let mut snaps: Vec<PathBuf> = ["snapshots", "final"]
+        .iter()
+        .flat_map(|d| std::fs::read_dir(dir.join(d)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("snap-"))
+        })
+        .collect();
+    snaps.sort_by_key(|p| p.file_name().map(|n| n.to_os_string()));
+    let mut fig = Figures::default();
+    for s in &snaps {
+        fig.compare_sshare(&env, s);
+        fig.compare_sprio(&env, s);
+    }
+    eprintln!("{}", fig.report(case));
+    fig
+}
