@@ -120,13 +120,13 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
         .clone()
         .unwrap_or_else(|| format!("{}s", ((to - from) / 100).max(1)));
     let times = moments(from, to, Some(&step))?;
-    let listed = inp.listed_jobs(&store, inp.params.cycles.at_or_before(from), to)?;
+    let events = inp.classic_events(&store, inp.params.cycles.at_or_before(from), to)?;
     let samples: Vec<(i64, Vec<Option<f64>>)> = times
         .iter()
         .zip(inp.usage_series(&times))
         .map(|(&t, u)| {
             let fs = inp
-                .fairshare_at(&u, t, &listed)
+                .fairshare_at(&u, t, &events)
                 .into_iter()
                 .map(|r| r.fairshare)
                 .collect();

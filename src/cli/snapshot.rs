@@ -14,7 +14,7 @@ use crate::model::decay::{
     charged_since_cycle, decay_factor, usage_at_cycle, usage_closed_form, Cycles, DecayParams,
     Powers, Run,
 };
-use crate::model::fairshare::{self, list_order, Algorithm, FsRow, ListedJob};
+use crate::model::fairshare::{self, list_order, Algorithm, ClassicEvents, FsRow, ListedJob};
 use crate::model::priority::{weighted_sum, ClusterSize, Request, Weights};
 use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 use crate::model::shares::Tree;
@@ -131,33 +131,55 @@ impl Inputs {
     }
 
     /// Every association's fairshare as slurmctld held it at `at`, from `u` (the usage at
-    /// `at`) and `jobs` (`listed_jobs` over a span holding `at`).
-    pub fn fairshare_at(&self, u: &AssocUsage, at: i64, jobs: &[ListedJob]) -> Vec<FsRow> {
+    /// `at`) and `events` (`classic_events` over a span holding `at`).
+    pub fn fairshare_at(&self, u: &AssocUsage, at: i64, events: &ClassicEvents) -> Vec<FsRow> {
         if !self.timed_fairshare() {
             return fairshare::compute(&self.tree, &u.at_cycle, self.settings.algorithm);
         }
         let (tree, params, algorithm) = (&self.tree, &self.params, self.settings.algorithm);
-        fairshare::held_at(tree, params, algorithm, &u.at_cycle, (u.cycle, at), jobs)
+        // DEPTH_OBLIVIOUS reads values held from the previous cycle (not before a
+        // checkpoint's base: none then).
+        let before = u.cycle - params.cycles.period_s;
+        let previous = match algorithm {
+            Algorithm::Classic {
+                depth_oblivious: true,
+                ..
+            } if self.base.as_ref().is_none_or(|b| b.usage.cycle <= before) => {
+                Some(self.usage_at(before).at_cycle)
+            }
+            _ => None,
+        };
+        let usage = (&u.at_cycle[..], previous.as_deref());
+        fairshare::held_at(tree, params, algorithm, usage, (u.cycle, at), events)
     }
 
-    /// The jobs classic fairshare's timing reads for moments from the cycle at `first_cycle`
-    /// to `at` (`listed_jobs`); none when fairshare needs only the cycle's usage.
-    pub fn listed_jobs(
+    /// What classic fairshare's timing reads for moments from the cycle at `first_cycle` to
+    /// `at` (`ChargeSource::classic_events`); nothing when fairshare needs only the cycle's
+    /// usage.
+    pub fn classic_events(
         &self,
         store: &Store,
         first_cycle: i64,
         at: i64,
-    ) -> anyhow::Result<Vec<ListedJob>> {
+    ) -> anyhow::Result<ClassicEvents> {
         if !self.timed_fairshare() {
-            return Ok(Vec::new());
+            return Ok(ClassicEvents::default());
         }
+        // DEPTH_OBLIVIOUS reads values held from the cycle before too.
+        let first_cycle = match self.settings.algorithm {
+            Algorithm::Classic {
+                depth_oblivious: true,
+                ..
+            } => first_cycle - self.params.cycles.period_s,
+            _ => first_cycle,
+        };
         let source = ChargeSource {
             store,
             cluster: &self.cluster,
             tree: &self.tree,
             basis: &self.basis,
         };
-        source.listed_jobs(self.settings.billing_mode, (first_cycle, at))
+        source.classic_events(self.settings.billing_mode, (first_cycle, at))
     }
 
     /// Hands `each` the jobs `which` names among those started by `at` whose association is
@@ -629,10 +651,10 @@ pub fn inputs(
         let charges = charges_until(real.billing_mode, latest)?;
         // Classic's timing reads the jobs around each submission.
         let listed = match (real.algorithm, jobs.iter().map(|j| j.submit).min()) {
-            (Algorithm::FairTree, _) | (_, None) => Vec::new(),
+            (Algorithm::FairTree, _) | (_, None) => ClassicEvents::default(),
             (_, Some(first)) => {
                 let from = first - real_params.cycles.period_s;
-                source.listed_jobs(real.billing_mode, (from, latest))?
+                source.classic_events(real.billing_mode, (from, latest))?
             }
         };
         anyhow::Ok(fit_phase_by_priority(
@@ -1314,13 +1336,14 @@ impl ChargeSource<'_> {
 
     /// Hands `each` the jobs that ended in (`from`, `until`] in the second of one of
     /// `cycles`, with their charge under `mode`.
-    /// The jobs classic fairshare's timing reads for moments from the cycle at `first_cycle`
-    /// to `at`: those waiting or running then, in job-list order (`ListedJob::order`).
-    fn listed_jobs(
+    /// What classic fairshare's timing reads for moments from the cycle at `first_cycle` to
+    /// `at`: the jobs waiting or running then, in job-list order (`ListedJob::order`), and
+    /// the moments loaded sshare snapshots were taken.
+    fn classic_events(
         &self,
         mode: BillingMode,
         (first_cycle, at): (i64, i64),
-    ) -> anyhow::Result<Vec<ListedJob>> {
+    ) -> anyhow::Result<ClassicEvents> {
         let splits = self.store.array_splits(self.cluster, (first_cycle, at))?;
         // JobIDRaw (a dump without it: the printed id's number), placed by `list_order`.
         let order = |raw: Option<i64>, printed: &str, as_of: i64| -> u64 {
@@ -1382,7 +1405,16 @@ impl ChargeSource<'_> {
             .context("reading jobs")?;
         let mut jobs: Vec<ListedJob> = by_row.into_values().collect();
         jobs.sort_by_key(|j| (j.order, j.submit));
-        Ok(jobs)
+        let mut requests: Vec<i64> = self
+            .store
+            .observed_raw_usage(self.cluster)?
+            .iter()
+            .map(|o| o.at)
+            .filter(|t| (first_cycle..=at).contains(t))
+            .collect();
+        requests.sort_unstable();
+        requests.dedup();
+        Ok(ClassicEvents { jobs, requests })
     }
 
     fn for_each_same_second_end(

@@ -268,7 +268,7 @@ impl Fairshares {
         let mut cycle_list: Vec<i64> = missing.iter().map(|&k| cycles.at_or_before(k)).collect();
         cycle_list.dedup();
         inp.reach_back(store, cycle_list[0])?;
-        let jobs = inp.listed_jobs(store, cycle_list[0], last.max(first))?;
+        let events = inp.classic_events(store, cycle_list[0], last.max(first))?;
         let mut keys = missing.iter().peekable();
         let inp = &*inp;
         inp.for_each_usage(&cycle_list, |u| {
@@ -277,7 +277,7 @@ impl Fairshares {
                     break;
                 }
                 keys.next();
-                let rows = inp.fairshare_at(&u, k, &jobs);
+                let rows = inp.fairshare_at(&u, k, &events);
                 let factors = rows.iter().map(|r| r.fairshare.unwrap_or(0.0)).collect();
                 self.factors.insert(k, factors);
                 if rows_for.contains(&k) {

@@ -120,9 +120,9 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
     let mut rows = Vec::new();
     let mut series: Vec<Vec<Point>> = vec![Vec::new(); selected.len()];
     let first_cycle = inp.params.cycles.at_or_before(from);
-    let jobs = inp.listed_jobs(&store, first_cycle, to)?;
+    let events = inp.classic_events(&store, first_cycle, to)?;
     for (&t, usage) in times.iter().zip(inp.usage_series(&times)) {
-        let fs = inp.fairshare_at(&usage, t, &jobs);
+        let fs = inp.fairshare_at(&usage, t, &events);
         let ranks = fairshare::ranks(tree, &fs);
         for (k, &i) in selected.iter().enumerate() {
             let n = &tree.nodes[i];

@@ -182,8 +182,10 @@ impl Figures {
     }
 }
 
-/// Loads the case's final/ dump and compares every snapshot.
-fn replay(case: &str) -> Figures {
+/// Loads the case's final/ dump and compares every snapshot; with `earlier`, each snapshot
+/// after the previous one's sshare and sprio were loaded too (what a site saving them every
+/// minute has).
+fn replay(case: &str, earlier: bool) -> Figures {
     let dir = case_dir(case);
     let fin = dir.join("final");
     let env = Env::new();
@@ -203,10 +205,18 @@ fn replay(case: &str) -> Figures {
         .collect();
     snaps.sort_by_key(|p| p.file_name().map(|n| n.to_os_string()));
     let mut fig = Figures::default();
-    for s in &snaps {
+    for (k, s) in snaps.iter().enumerate() {
+        if let Some(previous) = k.checked_sub(1).filter(|_| earlier).map(|p| &snaps[p]) {
+            for (kind, file) in [("sshare", "sshare_fields.psv"), ("sprio", "sprio_long.txt")] {
+                let at = format!("@{}", printed_at(previous, file));
+                let path = previous.join(file).to_string_lossy().into_owned();
+                env.ok(&["load", kind, &path, "--at", &at]);
+            }
+        }
         fig.compare_sshare(&env, s);
         fig.compare_sprio(&env, s);
     }
-    eprintln!("{}", fig.report(case));
+    let how = if earlier { " (earlier snapshots loaded)" } else { "" };
+    eprintln!("{}", fig.report(&format!("{case}{how}")));
     fig
 }

@@ -812,7 +812,7 @@ pub struct SubmitPriority {
 
 /// The decay cycle's phases that best explain jobs' priorities at submission: at submit the
 /// fairshare factor is the one slurmctld held then (Fair Tree: the last cycle's; classic:
-/// `fairshare::held_at`, told by `listed`, the jobs in job-list order), so each candidate
+/// `fairshare::held_at`, told by `listed`), so each candidate
 /// phase predicts `trunc(fixed + weight × fairshare)`. Returns the phases with the most exact
 /// hits (an interval between two submit seconds) and that count; jobs with a nice value or a
 /// hold never hit, whatever the phase.
@@ -821,7 +821,7 @@ pub fn fit_phase_by_priority(
     charges: &[Charge],
     params: &DecayParams,
     algorithm: crate::model::fairshare::Algorithm,
-    (jobs, listed): (&[SubmitPriority], &[crate::model::fairshare::ListedJob]),
+    (jobs, listed): (&[SubmitPriority], &crate::model::fairshare::ClassicEvents),
 ) -> (Vec<i64>, usize) {
     use crate::model::fairshare::{compute, held_at, Algorithm};
     let period = params.cycles.period_s;
@@ -856,7 +856,14 @@ pub fn fit_phase_by_priority(
             {
                 factors.entry(j.submit).or_insert_with(|| {
                     let timing = (u.cycle, j.submit);
-                    factors_of(held_at(tree, &p, algorithm, &u.at_cycle, timing, listed))
+                    factors_of(held_at(
+                        tree,
+                        &p,
+                        algorithm,
+                        (&u.at_cycle, None),
+                        timing,
+                        listed,
+                    ))
                 });
             }
         }

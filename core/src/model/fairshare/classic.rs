@@ -11,7 +11,15 @@ pub(super) enum Formula {
     Original,
 }
 
-fn effective_usage(tree: &Tree, i: usize, un: &[f64], ue: &[f64], depth_oblivious: bool) -> f64 {
+/// `sibling(i, s)`: the normalized usage sibling `s` holds when `i` is evaluated
+/// (DEPTH_OBLIVIOUS reads them).
+fn effective_usage(
+    tree: &Tree,
+    i: usize,
+    (un, ue): (&[f64], &[f64]),
+    sibling: &dyn Fn(usize, usize) -> f64,
+    depth_oblivious: bool,
+) -> f64 {
     let node = &tree.nodes[i];
     let Some(p) = tree.fs_parent(i) else {
         return 1.0;
@@ -33,7 +41,7 @@ fn effective_usage(tree: &Tree, i: usize, un: &[f64], ue: &[f64], depth_obliviou
             .fs_children(p)
             .iter()
             .filter(|&&c| !tree.nodes[c].use_parent())
-            .map(|&c| un[c])
+            .map(|&c| sibling(i, c))
             .sum();
         let ratio_s = siblings / ps;
         let ratio_l = (un[i] / s) / ratio_s;
@@ -56,6 +64,7 @@ fn effective_usage(tree: &Tree, i: usize, un: &[f64], ue: &[f64], depth_obliviou
 pub(super) fn compute(
     tree: &Tree,
     usage_norm: &dyn Fn(usize) -> Option<f64>,
+    sibling: &dyn Fn(usize, usize) -> f64,
     formula: Formula,
     depth_oblivious: bool,
 ) -> Vec<FsRow> {
@@ -66,7 +75,7 @@ pub(super) fn compute(
     let mut stack = vec![tree.root];
     while let Some(i) = stack.pop() {
         if i != tree.root {
-            ue[i] = effective_usage(tree, i, &un, &ue, depth_oblivious);
+            ue[i] = effective_usage(tree, i, (&un, &ue), sibling, depth_oblivious);
         }
         stack.extend(tree.nodes[i].children.iter().copied());
     }

@@ -6,7 +6,7 @@ mod classic;
 mod fair_tree;
 mod timing;
 
-pub use timing::{list_order, ListedJob};
+pub use timing::{list_order, ClassicEvents, ListedJob};
 
 use crate::model::shares::Tree;
 
@@ -61,27 +61,33 @@ pub fn compute(tree: &Tree, raw: &[f64], algorithm: Algorithm) -> Vec<FsRow> {
         } => classic::compute(
             tree,
             &usage_norm,
+            &|_, s| usage_norm(s).unwrap_or(1.0),
             classic::Formula::Exponential { dampening },
             depth_oblivious,
         ),
-        Algorithm::Original => {
-            classic::compute(tree, &usage_norm, classic::Formula::Original, false)
-        }
+        Algorithm::Original => classic::compute(
+            tree,
+            &usage_norm,
+            &|_, s| usage_norm(s).unwrap_or(1.0),
+            classic::Formula::Original,
+            false,
+        ),
     }
 }
 
 /// Every association's fairshare as slurmctld held it at `at`, after the cycle at `cycle` (the
 /// last at or before `at`), from `at_cycle`, the raw usage (descendants included) right after
 /// that cycle. Fair Tree computes everything in the cycle, after its accrual; classic
-/// evaluates accounts and users at other moments (`timing`), told by `jobs`, the jobs around
-/// the cycle sorted by `ListedJob::order`.
+/// evaluates accounts and users at other moments (`timing`), told by `events`, and under
+/// DEPTH_OBLIVIOUS reads values held from the previous cycle (`previous`: the usage right
+/// after it, when known).
 pub fn held_at(
     tree: &Tree,
     params: &crate::model::decay::DecayParams,
     algorithm: Algorithm,
-    at_cycle: &[f64],
+    (at_cycle, previous): (&[f64], Option<&[f64]>),
     (cycle, at): (i64, i64),
-    jobs: &[ListedJob],
+    events: &ClassicEvents,
 ) -> Vec<FsRow> {
     let formula = match algorithm {
         Algorithm::FairTree => return compute(tree, at_cycle, algorithm),
@@ -91,7 +97,14 @@ pub fn held_at(
         } => (classic::Formula::Exponential { dampening }, depth_oblivious),
         Algorithm::Original => (classic::Formula::Original, false),
     };
-    timing::classic_at(tree, params, formula, at_cycle, cycle, jobs, at)
+    timing::classic_at(
+        tree,
+        params,
+        formula,
+        (at_cycle, previous),
+        (cycle, at),
+        events,
+    )
 }
 
 /// Where an association stands among its rivals: users among all user associations by

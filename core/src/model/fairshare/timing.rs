@@ -4,8 +4,8 @@
 //! effective usage, and every user's effective usage set to "not computed". A user's is then
 //! computed when first needed, and kept until the next cycle: by its first pending job the
 //! cycle re-prioritises (jobs in job-list order, each running one accrued just before, so the
-//! usage is decayed and partly accrued), else by a job submitted after the cycle, else by the
-//! sshare request itself.
+//! usage is decayed and partly accrued), else by a job submitted after the cycle or an sshare
+//! request, else by the sshare request being answered.
 
 use super::classic::{self, Formula};
 use super::FsRow;
@@ -39,6 +39,16 @@ impl ListedJob {
     }
 }
 
+/// What made slurmctld evaluate users' effective usage around a cycle.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ClassicEvents {
+    /// The jobs waiting or running, sorted by `ListedJob::order`.
+    pub jobs: Vec<ListedJob>,
+    /// Moments sshare was seen answering (loaded snapshots), ascending: each evaluated every
+    /// user not evaluated yet in its cycle.
+    pub requests: Vec<i64>,
+}
+
 /// A job record's place in slurmctld's job list (`ListedJob::order`) at `as_of`. Records are
 /// appended as they are created, so a plain job's place is its id (JobIDRaw). When a task of
 /// an array starts it splits off (`job_array_split`): the task keeps the array record's place
@@ -66,18 +76,27 @@ pub fn list_order(raw: u64, array: Option<u64>, splits: &[(u64, i64)], as_of: i6
         .unwrap_or(array)
 }
 
-/// Classic fairshare as slurmctld held it at `at`, after the cycle at `cycle` (the last one
-/// at or before `at`): `at_cycle` is every association's raw usage (descendants included)
-/// right after that cycle, `jobs` the jobs around it sorted by `order`.
-pub(super) fn classic_at(
+/// When in a cycle's period slurmctld evaluated an association: accounts at its start (in
+/// the order `_set_children_usage_efctv` walks them), users later (at a moment, by their place
+/// in the job list or the tree). Earlier evaluations compare lower.
+type Evaluated = (u8, i64, usize);
+
+/// Every association's normalized usage as slurmctld evaluated it in the period of the cycle
+/// at `cycle` (up to `at`), and when (see `classic_at`).
+fn usage_norms(
     tree: &Tree,
     params: &DecayParams,
-    (formula, depth_oblivious): (Formula, bool),
     at_cycle: &[f64],
     cycle: i64,
-    jobs: &[ListedJob],
+    events: &ClassicEvents,
     at: i64,
-) -> Vec<FsRow> {
+) -> (Vec<f64>, Vec<Evaluated>) {
+    let jobs = &events.jobs;
+    let request = events
+        .requests
+        .iter()
+        .copied()
+        .find(|&r| r > cycle && r <= at);
     let n = tree.nodes.len();
     let root = tree.root;
     let accrued: Vec<f64> = jobs
@@ -114,6 +133,15 @@ pub(super) fn classic_at(
         }
     };
     let mut un: Vec<f64> = (0..n).map(|i| norm(before[i], before[root])).collect();
+    let mut when: Vec<Evaluated> = vec![(0, cycle, 0); n];
+    // Accounts: depth first down the fairshare children, each before its own children.
+    let mut stack = vec![root];
+    let mut k = 0;
+    while let Some(i) = stack.pop() {
+        when[i] = (0, cycle, k);
+        k += 1;
+        stack.extend(tree.fs_children(i).into_iter().rev());
+    }
     // Each user's own and root's usage when its effective usage was computed.
     let since = |node: Option<usize>, until: i64| -> f64 {
         jobs.iter()
@@ -129,7 +157,7 @@ pub(super) fn classic_at(
                     .position(|j| j.node == u && j.reprioritised_at(cycle))
             })
             .flatten();
-        un[u] = match in_pass {
+        (un[u], when[u]) = match in_pass {
             Some(p) => {
                 let later = |node: Option<usize>| -> f64 {
                     jobs[p..]
@@ -139,7 +167,8 @@ pub(super) fn classic_at(
                         .map(|(_, a)| a)
                         .sum()
                 };
-                norm(at_cycle[u] - later(Some(u)), at_cycle[root] - later(None))
+                let u_norm = norm(at_cycle[u] - later(Some(u)), at_cycle[root] - later(None));
+                (u_norm, (1, cycle, p))
             }
             None => {
                 let submitted = (!tree.nodes[u].use_parent())
@@ -150,16 +179,49 @@ pub(super) fn classic_at(
                             .min()
                     })
                     .flatten();
-                let moment = submitted.unwrap_or(at);
-                norm(
+                let moment = submitted.into_iter().chain(request).min().unwrap_or(at);
+                let u_norm = norm(
                     at_cycle[u] + since(Some(u), moment),
                     at_cycle[root] + since(None, moment),
-                )
+                );
+                (u_norm, (1, moment, jobs.len() + u))
             }
         };
     }
-    let usage_norm = |i: usize| (i != root).then(|| un[i]);
-    classic::compute(tree, &usage_norm, formula, depth_oblivious)
+    (un, when)
+}
+
+/// Classic fairshare as slurmctld held it at `at`, after the cycle at `cycle` (the last one
+/// at or before `at`): `at_cycle` is every association's raw usage (descendants included)
+/// right after that cycle, `previous` the same after the cycle before, if known. Under
+/// DEPTH_OBLIVIOUS an association's effective usage reads its siblings' normalized usage as
+/// they hold it then: those evaluated earlier in the period anew, the others as evaluated in
+/// the previous period.
+pub(super) fn classic_at(
+    tree: &Tree,
+    params: &DecayParams,
+    (formula, depth_oblivious): (Formula, bool),
+    (at_cycle, previous): (&[f64], Option<&[f64]>),
+    (cycle, at): (i64, i64),
+    events: &ClassicEvents,
+) -> Vec<FsRow> {
+    let (un, when) = usage_norms(tree, params, at_cycle, cycle, events, at);
+    let held_before = match previous {
+        Some(prev) if depth_oblivious => {
+            let before = cycle - params.cycles.period_s;
+            usage_norms(tree, params, prev, before, events, cycle - 1).0
+        }
+        _ => un.clone(),
+    };
+    let sibling = |i: usize, s: usize| {
+        if s == i || when[s] < when[i] {
+            un[s]
+        } else {
+            held_before[s]
+        }
+    };
+    let usage_norm = |i: usize| (i != tree.root).then(|| un[i]);
+    classic::compute(tree, &usage_norm, &sibling, formula, depth_oblivious)
 }
 
 #[cfg(test)]
@@ -242,7 +304,18 @@ mod tests {
             dampening: 1,
             depth_oblivious: false,
         };
-        let rows = held_at(&t, &p, classic, &at_cycle, (120, 130), &jobs);
+        let events = |jobs: &[ListedJob]| ClassicEvents {
+            jobs: jobs.to_vec(),
+            requests: Vec::new(),
+        };
+        let rows = held_at(
+            &t,
+            &p,
+            classic,
+            (&at_cycle, None),
+            (120, 130),
+            &events(&jobs),
+        );
         let close = |x: Option<f64>, v: f64| (x.unwrap() - v).abs() < 1e-12;
         assert!(close(rows[a].usage_norm, 1.0 / 3.0));
         assert!(close(rows[a].usage_efctv, 1.0 / 3.0));
@@ -255,7 +328,34 @@ mod tests {
         assert!(close(rows[u2].usage_efctv, 2.0 / 3.0));
         // Held through the cycle, j3 is not re-prioritised: u1 is evaluated at the request.
         jobs[1].held_until = Some(125);
-        let rows = held_at(&t, &p, classic, &at_cycle, (120, 130), &jobs);
+        let rows = held_at(
+            &t,
+            &p,
+            classic,
+            (&at_cycle, None),
+            (120, 130),
+            &events(&jobs),
+        );
+        assert!(close(rows[u1].usage_norm, 120.0 / 380.0));
+        // j1 ends at 124, charged 4 then: a request at 122 saw the usage before it.
+        jobs[0].run = Some(Run {
+            end: Some(124),
+            ..jobs[0].run.unwrap()
+        });
+        let rows = held_at(
+            &t,
+            &p,
+            classic,
+            (&at_cycle, None),
+            (120, 130),
+            &events(&jobs),
+        );
+        assert!(close(rows[u1].usage_norm, 124.0 / 384.0));
+        let seen = ClassicEvents {
+            requests: vec![60, 122],
+            ..events(&jobs)
+        };
+        let rows = held_at(&t, &p, classic, (&at_cycle, None), (120, 130), &seen);
         assert!(close(rows[u1].usage_norm, 120.0 / 380.0));
     }
 }
