@@ -952,6 +952,8 @@ fn submit_priorities(
 /// sizes and factors, QOS priorities, the cluster's size, association priorities.
 pub struct PriorityContext {
     pub weights: Weights,
+    /// MinJobAge: how long slurmctld keeps an ended job (CALCULATE_RUNNING's sprio lists it).
+    pub min_job_age_s: i64,
     pub size: ClusterSize,
     pub tiers: HashMap<String, i64>,
     /// PriorityWeightTRES as configured (sprio -w prints it as is).
@@ -1002,8 +1004,15 @@ impl PriorityContext {
             .iter()
             .map(|n| n.priority.unwrap_or(0).max(0) as f64)
             .collect();
+        let min_job_age_s = match config.get("MinJobAge") {
+            Some(v) => v
+                .parse()
+                .map_err(|_| anyhow!("MinJobAge={v}: expected a number of seconds"))?,
+            None => 300,
+        };
         Ok(PriorityContext {
             weights,
+            min_job_age_s,
             size: ClusterSize { cpus, nodes },
             tiers,
             tres_text: config
@@ -1363,7 +1372,7 @@ impl ChargeSource<'_> {
         let mut by_row: HashMap<i64, ListedJob> = HashMap::new();
         for j in self
             .store
-            .pending_jobs(self.cluster, (first_cycle, at), false, None)?
+            .pending_jobs(self.cluster, (first_cycle, at), None, None)?
         {
             let partition = j.partition.split(',').next().unwrap_or("");
             let Some(node) = self.tree.find(&j.account, &j.user, partition) else {

@@ -330,6 +330,13 @@ impl QueueModel {
         Ok(model)
     }
 
+    /// With CALCULATE_RUNNING, the moment from which the jobs slurmctld still held at `from`
+    /// ended (MinJobAge before).
+    fn kept_from(&self, from: i64) -> Option<i64> {
+        let running = self.ctx.weights.flags.calculate_running;
+        running.then(|| from - self.ctx.min_job_age_s)
+    }
+
     /// The slurm.conf and QOS versions in force at `at` (their loads).
     fn versions_at(&self, at: i64) -> (Option<i64>, Option<i64>) {
         let at = crate::store::read::AsOf::At(at);
@@ -349,13 +356,19 @@ impl QueueModel {
         to: i64,
         partitions: &[String],
     ) -> anyhow::Result<()> {
-        let running = self.ctx.weights.flags.calculate_running;
-        let mut jobs =
-            store.pending_jobs(&self.inp.cluster, (from, to), running, Some(partitions))?;
+        let kept = self.kept_from(from);
+        let mut jobs = store.pending_jobs(&self.inp.cluster, (from, to), kept, Some(partitions))?;
         sort_by_job_id(&mut jobs);
         let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, j) in jobs.iter().enumerate() {
             by_id.entry(j.sprio_id().to_string()).or_default().push(i);
+            // A task that split off is also a job of its own (`sprio_id_at`).
+            if let Some(raw) = j
+                .id_raw
+                .filter(|_| j.start_s.is_some() && j.job_id.contains('_'))
+            {
+                by_id.entry(raw.to_string()).or_default().push(i);
+            }
         }
         self.window = Some(Window {
             from,
@@ -438,7 +451,8 @@ impl QueueModel {
             self.observations = Some(store.observed_queue(&self.inp.cluster)?);
         }
         let running = self.ctx.weights.flags.calculate_running;
-        let listed = |j: &PendingJob| j.waiting_at(at) || (running && j.running_at(at));
+        let (kept, min_age) = (self.kept_from(at), self.ctx.min_job_age_s);
+        let listed = |j: &PendingJob| j.waiting_at(at) || (running && j.remembered_at(at, min_age));
         let QueueModel {
             inp,
             ctx,
@@ -470,11 +484,11 @@ impl QueueModel {
                 }
             }
             _ => {
-                fetched = store.pending_jobs(&inp.cluster, (at, at), running, None)?;
+                fetched = store.pending_jobs(&inp.cluster, (at, at), kept, None)?;
                 let mut jobs: Vec<&PendingJob> = fetched
                     .iter()
                     .filter(|j| listed(j))
-                    .filter(|j| only.is_none_or(|ids| ids.contains(&j.sprio_id())))
+                    .filter(|j| only.is_none_or(|ids| ids.contains(&&*j.sprio_id_at(at))))
                     .collect();
                 sort_by_job_id(&mut jobs);
                 jobs.into_iter()
@@ -488,11 +502,14 @@ impl QueueModel {
         // sweep.
         let cycles = inp.params.cycles;
         let cycle = cycles.at_or_before(at);
+        // When each job's factors were last computed: at the cycle, or at its submission
+        // since (CALCULATE_RUNNING recomputes every job slurmctld holds, ended ones too).
+        let calc_at = |job: &PendingJob| -> i64 { cycle.max(job.submit_s) };
         let mut needed: Vec<i64> = jobs
             .iter()
             .filter(|(j, _)| needs_submit_fairshare(j, w.flags.incr_only))
             .map(|(j, _)| j.submit_s)
-            .chain(jobs.iter().map(|(j, _)| cycle.max(j.submit_s)))
+            .chain(jobs.iter().map(|(j, _)| calc_at(j)))
             .chain([cycle])
             .collect();
         if w.flags.incr_only {
@@ -504,13 +521,14 @@ impl QueueModel {
         let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
-        let request = |job: &PendingJob, node: usize, part: &str| -> Option<Request> {
+        // What the job asked for, or held once running, at `t`.
+        let request = |job: &PendingJob, node: usize, part: &str, t: i64| -> Option<Request> {
             ctx.request(
                 node,
-                job.cpus_at(at),
+                job.cpus_at(t),
                 job.nodes,
                 &job.qos,
-                job.tres_at(at),
+                job.tres_at(t),
                 part,
                 job.timelimit_s,
             )
@@ -536,16 +554,13 @@ impl QueueModel {
             observed.insert(sprio_id(id), (seen.at, seen.nice, eligible));
         }
         for &(job, node) in &jobs {
-            let id = job.sprio_id();
+            let id = job.sprio_id_at(at);
             // Pending array tasks are one record (the array's) until they start.
-            if !seen.insert(id) {
+            if !seen.insert(id.clone()) {
                 continue;
             }
-            let mut partitions = if job.running_at(at) {
-                vec![job.partition.clone()]
-            } else {
-                job.asked.to_vec()
-            };
+            // A job started keeps every partition it asked for (CALCULATE_RUNNING lists each).
+            let mut partitions = job.asked.to_vec();
             partitions.retain(|p| {
                 ctx.has_partition(p) && in_partitions.is_none_or(|o| o.iter().any(|w| **w == **p))
             });
@@ -557,7 +572,7 @@ impl QueueModel {
             // A sighting is of this instance only if made after its submission (a requeued job
             // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
             let sighting = observed
-                .get(&id)
+                .get(&*id)
                 .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
             // Held after submission (not with --hold): the hold's start is not in sacct, so
             // without a sighting the job is taken as waiting from submission to its release.
@@ -597,7 +612,7 @@ impl QueueModel {
             // change, not the new nice.
             let inferred = || -> Option<f64> {
                 let recorded = submit_priority(job)?;
-                let req = request(job, node, partitions.first()?)?;
+                let req = request(job, node, partitions.first()?, job.submit_s)?;
                 let fs = fs_at.factor(inp, job.submit_s, node);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
@@ -612,8 +627,7 @@ impl QueueModel {
                 (NiceSource::Assumed, 0.0)
             };
             nice_sources[source as usize] += 1;
-            // Last computed at the cycle, or at its submission since.
-            let calc = cycle.max(job.submit_s);
+            let calc = calc_at(job);
             let fs_now = fs_at.factor(inp, calc, node);
             let age = if accrue > calc {
                 0.0
@@ -621,7 +635,7 @@ impl QueueModel {
                 age_factor(accrue, calc, w.max_age_s)
             };
             for part in &partitions {
-                let Some(req) = request(job, node, part) else {
+                let Some(req) = request(job, node, part, calc) else {
                     continue;
                 };
                 let factors = Factors::new(&req, size, w, age, fs_now);

@@ -835,6 +835,14 @@ impl PendingJob {
             && (self.start_s.is_some() || self.end_s.is_none_or(|e| e > at))
     }
 
+    /// Eligible by `at` and still held by slurmctld then: not ended, or ended less than
+    /// `min_job_age_s` before (MinJobAge).
+    pub fn remembered_at(&self, at: i64, min_job_age_s: i64) -> bool {
+        self.submit_s <= at
+            && self.eligible_s.is_some_and(|e| e <= at)
+            && self.end_s.is_none_or(|e| e > at - min_job_age_s)
+    }
+
     /// Started and not ended by `at`.
     pub fn running_at(&self, at: i64) -> bool {
         self.start_s.is_some_and(|s| s <= at) && self.end_s.is_none_or(|e| e > at)
@@ -862,27 +870,37 @@ impl PendingJob {
     pub fn sprio_id(&self) -> &str {
         sprio_id(&self.job_id)
     }
+
+    /// The job id sprio prints at `at`: a task that split off its array by then is a job of
+    /// its own (JobIDRaw; CALCULATE_RUNNING lists it), else `sprio_id`.
+    pub fn sprio_id_at(&self, at: i64) -> std::borrow::Cow<'_, str> {
+        match (self.start_s, self.id_raw) {
+            (Some(s), Some(raw)) if s <= at && self.job_id.contains('_') => raw.to_string().into(),
+            _ => self.sprio_id().into(),
+        }
+    }
 }
 
 impl Store {
     /// Jobs of `cluster` pending (submitted, not started, not cancelled) at some moment in
-    /// [`from`, `to`], and the running ones with `with_running`; with `partitions`, only the
-    /// jobs that ran in or asked for one of them. In no particular order (`row` tells the
-    /// jobs' order).
+    /// [`from`, `to`], and with `kept`, every job not ended by then (CALCULATE_RUNNING);
+    /// with `partitions`, only the jobs that ran in or asked for one of them. In no particular
+    /// order (`row` tells the jobs' order).
     pub fn pending_jobs(
         &self,
         cluster: &str,
         (from, to): (i64, i64),
-        with_running: bool,
+        kept: Option<i64>,
         partitions: Option<&[String]>,
     ) -> Result<Vec<PendingJob>, StoreError> {
+        let with_running = kept.is_some();
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
         let mut jobs = Vec::new();
         let mut shared = Shared::default();
         let no_tres = Arc::new(TresCounts::new());
         // Streamed, unsorted: a long span holds a million jobs, and a materialized (or
         // sorted) result held them all a second time inside DuckDB.
-        for batch in stmt.stream_arrow(params![cluster, from, to, with_running])? {
+        for batch in stmt.stream_arrow(params![cluster, from, to, kept])? {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
@@ -917,7 +935,12 @@ impl Store {
                     user: shared.text(text_or_empty(user, k)),
                     partition: shared.text(ran),
                     asked,
-                    nice: opts.nice,
+                    // A recorded command line without --nice was submitted at nice 0 (a
+                    // script's #SBATCH --nice is not on it).
+                    nice: match text_or_empty(line, k) {
+                        "" => opts.nice,
+                        _ => Some(opts.nice.unwrap_or(0)),
+                    },
                     submitted_held: opts.hold,
                     qos: shared.text(text_or_empty(qos, k)),
                     submit_s: submit.value(k),
