@@ -103,6 +103,7 @@ pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
+    ("array_splits", ARRAY_SPLITS),
     ("assoc_clusters", ASSOC_CLUSTERS),
     ("assoc_delete_load", ASSOC_DELETE_LOAD),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
@@ -120,6 +121,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("cluster_size", CLUSTER_SIZE),
     ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
+    ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
     ("end_order_clear", END_ORDER_CLEAR),

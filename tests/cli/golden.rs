@@ -613,3 +613,37 @@ fn issue_4_incr_only_keeps_the_highest_priority() {
     };
     assert_eq!(sprio(&["--set", "PriorityFlags=INCR_ONLY"]), sprio(&[]));
 }
+
+/// Issue 21: the decay cycle's phase from slurmctld's own state file. golden/alpha's
+/// controller ran its cycles at :40 (slurmctld.log); from final/ alone the phase is fitted.
+#[test]
+fn issue_21_load_state_gives_the_phase() {
+    let env = golden_env();
+    let state = data("golden-alpha/priority_last_decay_ran");
+    let loaded = env.cmd(&["load", "state", &state]).output().unwrap();
+    assert!(loaded.status.success());
+    let again = env.cmd(&["load", "state", &state]).output().unwrap();
+    assert!(
+        String::from_utf8_lossy(&again.stdout).contains("already loaded"),
+        "{}",
+        String::from_utf8_lossy(&again.stdout)
+    );
+    assert_eq!(env.scalar("SELECT count(*) FROM controller_state"), "1");
+    let out = env
+        .cmd(&["sshare", "--at", "@1795343874", "-a", "-P"])
+        .output()
+        .unwrap();
+    let note = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        note.contains("decay cycles at 40 s past each 60 s, from the controller's state file"),
+        "{note}"
+    );
+    // Anything but the two big-endian times is refused, naming the file; nothing is kept.
+    let bad = env.write("priority_last_decay_ran", b"not a state file\n");
+    let err = env.fails(&["load", "state", &bad]);
+    assert!(
+        err.contains("priority_last_decay_ran") && err.contains("expected 16 bytes"),
+        "{err}"
+    );
+    assert_eq!(env.scalar("SELECT count(*) FROM controller_state"), "1");
+}
