@@ -6,6 +6,7 @@ mod golden;
 mod inspect;
 mod load;
 mod malformed;
+mod matrix;
 mod realdata;
 mod robust;
 mod sample;

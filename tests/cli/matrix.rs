@@ -37,7 +37,13 @@ fn psv(text: &str) -> Vec<HashMap<String, String>> {
         .map(|h| h.split('|').map(str::to_string).collect())
         .unwrap_or_default();
     lines
-        .map(|l| header.iter().cloned().zip(l.split('|').map(str::to_string)).collect())
+        .map(|l| {
+            header
+                .iter()
+                .cloned()
+                .zip(l.split('|').map(str::to_string))
+                .collect()
+        })
         .collect()
 }
 
@@ -97,12 +103,17 @@ impl Figures {
 
     fn compare_sshare(&mut self, env: &Env, snap: &Path) {
         let at = format!("@{}", printed_at(snap, "sshare_fields.psv"));
-        let fields = "Account,User,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
+        let fields =
+            "Account,User,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
         let ours = psv(&env.ok(&["sshare", "-a", "-P", "-o", fields, "--at", &at]));
-        let key = |r: &HashMap<String, String>| (r["Account"].trim().to_string(), r["User"].clone());
+        let key =
+            |r: &HashMap<String, String>| (r["Account"].trim().to_string(), r["User"].clone());
         let ours: HashMap<_, _> = ours.iter().map(|r| (key(r), r)).collect();
         let theirs = psv(&std::fs::read_to_string(snap.join("sshare_fields.psv")).unwrap());
-        let root_raw = theirs.first().and_then(|r| number(&r["RawUsage"])).unwrap_or(0.0);
+        let root_raw = theirs
+            .first()
+            .and_then(|r| number(&r["RawUsage"]))
+            .unwrap_or(0.0);
         for t in &theirs {
             let k = key(t);
             let Some(o) = ours.get(&k) else {
@@ -137,6 +148,10 @@ impl Figures {
     }
 
     fn compare_sprio(&mut self, env: &Env, snap: &Path) {
+        // A snapshot whose sprio did not answer in time has none.
+        if !snap.join("sprio_custom.psv").exists() {
+            return;
+        }
         let at = format!("@{}", printed_at(snap, "sprio_custom.psv"));
         let out = env.ok(&[
             "sprio",
@@ -208,6 +223,9 @@ fn replay(case: &str, earlier: bool) -> Figures {
     for (k, s) in snaps.iter().enumerate() {
         if let Some(previous) = k.checked_sub(1).filter(|_| earlier).map(|p| &snaps[p]) {
             for (kind, file) in [("sshare", "sshare_fields.psv"), ("sprio", "sprio_long.txt")] {
+                if !previous.join(file).exists() {
+                    continue;
+                }
                 let at = format!("@{}", printed_at(previous, file));
                 let path = previous.join(file).to_string_lossy().into_owned();
                 env.ok(&["load", kind, &path, "--at", &at]);
@@ -216,7 +234,104 @@ fn replay(case: &str, earlier: bool) -> Figures {
         fig.compare_sshare(&env, s);
         fig.compare_sprio(&env, s);
     }
-    let how = if earlier { " (earlier snapshots loaded)" } else { "" };
+    let how = if earlier {
+        " (earlier snapshots loaded)"
+    } else {
+        ""
+    };
     eprintln!("{}", fig.report(&format!("{case}{how}")));
     fig
+}
+
+/// The share of `n` in `of`, in percent.
+fn pct(n: usize, of: usize) -> f64 {
+    Figures::pct(n, of)
+}
+
+/// Asserts each figure is at least its floor: (RawUsage, FairShare, EffectvUsage, LevelFS,
+/// sprio ±1, same rows), in percent. The floors are the figures measured when the case was
+/// added, less half a point (FIDELITY.md has them and the targets: FairShare and
+/// EffectvUsage ≥ 98 %, RawUsage ≥ 99 %, sprio ≥ 95 % from final/ alone and ≥ 99 % with the
+/// previous minute loaded, the same rows in ≥ 95 % of snapshots). Where a case stays below
+/// a target, the misses are the unknowables FIDELITY.md lists: a TIMEOUT handled after the
+/// decay cycle of its second moves root's usage and every row's sixth decimal with it, and
+/// admin holds and nice changes are not in sacct.
+fn at_least(f: &Figures, floors: [f64; 6]) {
+    let measured = [
+        pct(f.raw_close, f.raw_rows),
+        pct(f.fairshare_equal, f.sshare_rows),
+        pct(f.effectv_close, f.sshare_rows),
+        pct(f.level_fs_equal, f.level_fs_rows),
+        pct(f.factors_close, f.sprio_rows),
+        pct(f.same_pending, f.snapshots),
+    ];
+    let names = [
+        "RawUsage",
+        "FairShare",
+        "EffectvUsage",
+        "LevelFS",
+        "sprio ±1",
+        "same rows",
+    ];
+    for ((name, m), floor) in names.iter().zip(measured).zip(floors) {
+        assert!(m >= floor, "{name}: {m:.1} % < {floor} %");
+    }
+}
+
+/// Classic fairshare (`NO_FAIR_TREE`) with `MAX_TRES` billing, half-life 5 min.
+#[test]
+fn beta_classic_max_tres() {
+    at_least(&replay("beta", false), [93.3, 68.8, 83.8, 99.5, 59.2, 33.6]);
+}
+
+#[test]
+fn beta_classic_max_tres_with_earlier_snapshots() {
+    at_least(&replay("beta", true), [98.4, 95.1, 95.8, 99.5, 92.8, 33.6]);
+}
+
+/// Classic with `DEPTH_OBLIVIOUS`, a deeper uneven tree, half-life 7 min.
+#[test]
+fn gamma_depth_oblivious() {
+    at_least(
+        &replay("gamma", false),
+        [99.5, 94.1, 95.1, 99.5, 88.2, 55.6],
+    );
+}
+
+#[test]
+fn gamma_depth_oblivious_with_earlier_snapshots() {
+    at_least(&replay("gamma", true), [99.5, 95.0, 95.6, 99.5, 96.3, 55.6]);
+}
+
+/// Fair Tree as in production: MAX_TRES, FavorSmall with SMALL_RELATIVE_TO_TIME, QOS
+/// UsageFactor 0.5 and 2.0, association priorities, Fairshare=parent on an account and a
+/// user, a GPU partition with its own billing weights.
+#[test]
+fn delta_fair_tree_production() {
+    at_least(
+        &replay("delta", false),
+        [60.5, 99.5, 50.7, 33.2, 97.5, 36.1],
+    );
+}
+
+#[test]
+fn delta_fair_tree_production_with_earlier_snapshots() {
+    at_least(&replay("delta", true), [96.4, 99.5, 95.0, 93.7, 99.1, 48.3]);
+}
+
+/// Fair Tree with `CALCULATE_RUNNING,INCR_ONLY`, half-life 3 min, MaxAge 10 min.
+#[test]
+fn epsilon_calculate_running_incr_only() {
+    at_least(
+        &replay("epsilon", false),
+        [91.7, 99.5, 88.3, 74.6, 96.7, 65.4],
+    );
+}
+
+#[test]
+fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
+    at_least(
+        &replay("epsilon", true),
+        [98.0, 99.5, 98.8, 98.7, 98.9, 77.5],
+    );
 }
