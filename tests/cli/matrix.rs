@@ -335,3 +335,31 @@ fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
         [98.0, 99.5, 98.8, 98.7, 98.9, 77.5],
     );
 }
+
+/// The decay cycle's phase, fitted from final/ alone, is the one slurmctld's own state file
+/// records (`priority_last_decay_ran`: its last cycle's time) in every case.
+#[test]
+fn the_fitted_phase_is_the_controllers() {
+    for case in ["beta", "gamma", "delta", "epsilon"] {
+        let fin = case_dir(case).join("final");
+        let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
+        let state = std::fs::read(fin.join("priority_last_decay_ran")).unwrap();
+        let last_ran = i64::from_be_bytes(state[..8].try_into().unwrap());
+        let env = Env::new();
+        env.ok(&["load", "conf", &path("slurm.conf")]);
+        env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
+        env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
+        env.ok(&["load", "sacct", &path("sacct_core.psv")]);
+        let at = format!("@{last_ran}");
+        let out = env
+            .cmd(&["sshare", "-a", "-P", "--at", &at])
+            .output()
+            .unwrap();
+        let note = String::from_utf8_lossy(&out.stderr);
+        let expected = format!(
+            "decay cycles at {} s past each 60 s",
+            last_ran.rem_euclid(60)
+        );
+        assert!(note.contains(&expected), "{case}: {note}");
+    }
+}
