@@ -298,7 +298,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         println!("{name:<13} {amax:>12.6} {amed:>12.6} {rmax:>12.6} {rmed:>12.6}");
     }
     println!(
-        "rows that differ as printed: {} of {}",
+        "rows that differ as printed (Slurm's figure, then ours): {} of {}",
         differing.len(),
         observed.len() - missing.len()
     );
@@ -343,10 +343,14 @@ fn explain_same_second_ends(cli: &Cli, store: &Store, inp: &Inputs, at: i64) -> 
             (false, true) => "assumed: a timeout",
             (false, false) => "assumed: not a timeout",
         };
+        let other = if e.end_first { "after" } else { "before" };
         println!(
-            "  job {} ended {}: {order} the cycle ({why})",
+            "  job {} ({}) ended {}: {order} the cycle ({why}); {other} it, our RawUsage of {} and its accounts would change by {:+.1}",
             e.job_id,
-            zone.format(e.end)
+            e.association,
+            zone.format(e.end),
+            e.association,
+            e.other_order_shift
         );
     }
     Ok(())

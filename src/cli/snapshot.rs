@@ -235,7 +235,8 @@ impl Inputs {
     }
 
     /// The jobs that ended in the second of a decay cycle in (`from`, `until`], in end
-    /// order, with the order against the cycle their usage was computed with.
+    /// order, with the order against the cycle their usage was computed with and what the
+    /// other order would change at `until`.
     pub fn same_second_ends(
         &self,
         store: &Store,
@@ -254,12 +255,25 @@ impl Inputs {
             (from, until),
             |job, charge| {
                 let run = charge.run();
+                // RawUsage at `until` as slurmctld accrued it (Slurm-exact).
+                let raw_at_until = |run: &Run| {
+                    let cycle = self.params.cycles.at_or_before(until);
+                    let pw = Powers::computed(&self.params);
+                    usage_at_cycle(run, &self.params, cycle, &pw)
+                        + charged_since_cycle(run, &self.params, cycle, until)
+                };
+                let other = Run {
+                    end_first: !run.end_first,
+                    ..run
+                };
                 ends.push(EndOrder {
                     job_id: job.job_id.to_string(),
                     end: run.end.unwrap_or(until),
                     end_first: run.end_first,
                     told: self.basis.end_orders.contains_key(&job.row),
                     timeout: job.state == "TIMEOUT",
+                    association: format!("{}/{}", job.account, job.user),
+                    other_order_shift: raw_at_until(&other) - raw_at_until(&run),
                 });
             },
         )?;
@@ -419,6 +433,10 @@ pub struct EndOrder {
     /// Told by a loaded sshare snapshot (else assumed from the job's state).
     pub told: bool,
     pub timeout: bool,
+    /// Its association (`account/user`), and how much the other order would change that
+    /// association's RawUsage (and its accounts') at the moment asked for.
+    pub association: String,
+    pub other_order_shift: f64,
 }
 
 /// How the decay cycle's phase was obtained.

@@ -186,7 +186,7 @@ fn issue_3_check_sshare_reports_the_errors() {
     ]);
     assert!(out.contains("compared 20 rows"), "{out}");
     assert!(
-        out.contains("rows that differ as printed: 0 of 20"),
+        out.contains("rows that differ as printed (Slurm's figure, then ours): 0 of 20"),
         "{out}"
     );
     // A wrong phase is visible and fails the check.
@@ -217,19 +217,29 @@ fn issue_3_check_sshare_names_the_same_second_ends() {
     let check = || env.ok(&["check", "sshare", &first_after, "--at", "@1795344714"]);
     let out = check();
     assert!(
-        out.contains("rows that differ as printed: 9 of 20"),
+        out.contains("rows that differ as printed (Slurm's figure, then ours): 9 of 20"),
         "{out}"
     );
     assert!(
-        out.contains("job 107 ended 2026-11-22T10:51:40: before the cycle (assumed: a timeout)"),
+        out.contains("job 107 (astro/u2) ended 2026-11-22T10:51:40: before the cycle (assumed: a timeout); after it, our RawUsage of astro/u2 and its accounts would change by +"),
         "{out}"
     );
+    // Slurm handled it after the cycle: the shown change turns our RawUsage into the one
+    // Slurm printed (sshare truncates).
+    let shift: f64 = out
+        .lines()
+        .find(|l| l.contains("job 107 "))
+        .and_then(|l| l.rsplit("change by ").next())
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap();
+    assert!(out.contains("astro/u2: RawUsage 29375 vs 29366"), "{out}");
+    assert_eq!((29366.0 + shift).trunc(), 29375.0, "{shift}");
     // Slurm handled 107's timeout after the cycle (slurmctld.log): the next minute's
     // snapshot tells it, and the earlier moment is then reproduced too.
     env.ok(&["load", "sshare", &next, "--at", "@1795344774"]);
     let out = check();
     assert!(
-        out.contains("rows that differ as printed: 0 of 20"),
+        out.contains("rows that differ as printed (Slurm's figure, then ours): 0 of 20"),
         "{out}"
     );
     assert!(!out.contains("job 107"), "{out}");
