@@ -1,7 +1,7 @@
 //! `fairtrace sprio --at TIME`: the pending jobs' priority factors at that moment, as sprio
 //! printed them.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -452,7 +452,24 @@ impl QueueModel {
         }
         let running = self.ctx.weights.flags.calculate_running;
         let (kept, min_age) = (self.kept_from(at), self.ctx.min_job_age_s);
-        let listed = |j: &PendingJob| j.waiting_at(at) || (running && j.remembered_at(at, min_age));
+        // A requeued job's earlier instance is the same job record: it is gone once the job
+        // is queued again (each instance's submit time is the previous one's end).
+        let instances = |jobs: &[PendingJob]| -> HashSet<(String, i64)> {
+            match running {
+                true => jobs
+                    .iter()
+                    .map(|j| (j.job_id.clone(), j.submit_s))
+                    .collect(),
+                false => HashSet::new(),
+            }
+        };
+        let listed = |j: &PendingJob, instances: &HashSet<(String, i64)>| {
+            let requeued = || {
+                j.end_s
+                    .is_some_and(|e| e <= at && instances.contains(&(j.job_id.clone(), e)))
+            };
+            j.waiting_at(at) || (running && j.remembered_at(at, min_age) && !requeued())
+        };
         let QueueModel {
             inp,
             ctx,
@@ -470,24 +487,26 @@ impl QueueModel {
                         .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
             {
                 let job = |i: usize| (&w.jobs[i], w.nodes[i]);
+                let instances = instances(&w.jobs);
                 match only {
                     Some(ids) => ids
                         .iter()
                         .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
                         .map(|&i| job(i))
-                        .filter(|(j, _)| listed(j))
+                        .filter(|(j, _)| listed(j, &instances))
                         .collect(),
                     None => (0..w.jobs.len())
                         .map(job)
-                        .filter(|(j, _)| listed(j))
+                        .filter(|(j, _)| listed(j, &instances))
                         .collect(),
                 }
             }
             _ => {
                 fetched = store.pending_jobs(&inp.cluster, (at, at), kept, None)?;
+                let instances = instances(&fetched);
                 let mut jobs: Vec<&PendingJob> = fetched
                     .iter()
-                    .filter(|j| listed(j))
+                    .filter(|j| listed(j, &instances))
                     .filter(|j| only.is_none_or(|ids| ids.contains(&&*j.sprio_id_at(at))))
                     .collect();
                 sort_by_job_id(&mut jobs);
@@ -581,9 +600,11 @@ impl QueueModel {
                     .reason
                     .as_deref()
                     .is_some_and(|r| r.starts_with("JobHeld"));
+            // Never sighted: a saved queue taken after its submission second that does not
+            // list it saw it held (or not pending).
             let waiting_before_release = match sighting {
                 Some((_, _, eligible)) => held_later && *eligible,
-                None => held_later,
+                None => held_later && latest.is_none_or(|l| l <= job.submit_s),
             };
             let Some(accrue) = accrue_start(
                 job.submit_s,
