@@ -126,7 +126,7 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
         .zip(inp.usage_series(&times))
         .map(|(&t, u)| {
             let fs = inp
-                .fairshare_at(&u, t, &events)
+                .fairshare_at((&u, None), t, &events)
                 .into_iter()
                 .map(|r| r.fairshare)
                 .collect();

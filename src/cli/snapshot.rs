@@ -130,26 +130,47 @@ impl Inputs {
             && self.settings.decay_mode == DecayMode::Exact
     }
 
+    /// Whether fairshare at a moment also reads values held from the cycle before
+    /// (DEPTH_OBLIVIOUS's siblings).
+    pub fn reads_previous_cycle(&self) -> bool {
+        self.timed_fairshare()
+            && matches!(
+                self.settings.algorithm,
+                Algorithm::Classic {
+                    depth_oblivious: true,
+                    ..
+                }
+            )
+    }
+
     /// Every association's fairshare as slurmctld held it at `at`, from `u` (the usage at
-    /// `at`) and `events` (`classic_events` over a span holding `at`).
-    pub fn fairshare_at(&self, u: &AssocUsage, at: i64, events: &ClassicEvents) -> Vec<FsRow> {
+    /// `at`) and `events` (`classic_events` over a span holding `at`). When it reads the
+    /// previous cycle (`reads_previous_cycle`), `previous` is the usage then, computed here
+    /// when not given.
+    pub fn fairshare_at(
+        &self,
+        (u, previous): (&AssocUsage, Option<&AssocUsage>),
+        at: i64,
+        events: &ClassicEvents,
+    ) -> Vec<FsRow> {
         if !self.timed_fairshare() {
             return fairshare::compute(&self.tree, &u.at_cycle, self.settings.algorithm);
         }
         let (tree, params, algorithm) = (&self.tree, &self.params, self.settings.algorithm);
-        // DEPTH_OBLIVIOUS reads values held from the previous cycle (not before a
-        // checkpoint's base: none then).
+        // Not before a checkpoint's base: none then.
         let before = u.cycle - params.cycles.period_s;
-        let previous = match algorithm {
-            Algorithm::Classic {
-                depth_oblivious: true,
-                ..
-            } if self.base.as_ref().is_none_or(|b| b.usage.cycle <= before) => {
-                Some(self.usage_at(before).at_cycle)
+        let computed;
+        let previous = match previous {
+            Some(p) => Some(p),
+            None if self.reads_previous_cycle()
+                && self.base.as_ref().is_none_or(|b| b.usage.cycle <= before) =>
+            {
+                computed = self.usage_at(before);
+                Some(&computed)
             }
-            _ => None,
+            None => None,
         };
-        let usage = (&u.at_cycle[..], previous.as_deref());
+        let usage = (&u.at_cycle[..], previous.map(|p| &p.at_cycle[..]));
         fairshare::held_at(tree, params, algorithm, usage, (u.cycle, at), events)
     }
 
@@ -165,13 +186,9 @@ impl Inputs {
         if !self.timed_fairshare() {
             return Ok(ClassicEvents::default());
         }
-        // DEPTH_OBLIVIOUS reads values held from the cycle before too.
-        let first_cycle = match self.settings.algorithm {
-            Algorithm::Classic {
-                depth_oblivious: true,
-                ..
-            } => first_cycle - self.params.cycles.period_s,
-            _ => first_cycle,
+        let first_cycle = match self.reads_previous_cycle() {
+            true => first_cycle - self.params.cycles.period_s,
+            false => first_cycle,
         };
         let source = ChargeSource {
             store,
@@ -1361,8 +1378,6 @@ impl ChargeSource<'_> {
         })
     }
 
-    /// Hands `each` the jobs that ended in (`from`, `until`] in the second of one of
-    /// `cycles`, with their charge under `mode`.
     /// What classic fairshare's timing reads for moments from the cycle at `first_cycle` to
     /// `at`: the jobs waiting or running then, in job-list order (`ListedJob::order`), and
     /// the moments loaded sshare snapshots were taken.
@@ -1444,6 +1459,8 @@ impl ChargeSource<'_> {
         Ok(ClassicEvents { jobs, requests })
     }
 
+    /// Hands `each` the jobs that ended in (`from`, `until`] in the second of one of
+    /// `cycles`, with their charge under `mode`.
     fn for_each_same_second_end(
         &self,
         mode: BillingMode,

@@ -16,6 +16,7 @@ use crate::model::priority::{
 };
 use crate::model::queue::{sprio_id, Entry};
 use crate::model::shares::Tree;
+use crate::model::usage::AssocUsage;
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
 };
@@ -267,22 +268,37 @@ impl Fairshares {
         let cycles = inp.params.cycles;
         let mut cycle_list: Vec<i64> = missing.iter().map(|&k| cycles.at_or_before(k)).collect();
         cycle_list.dedup();
+        // The cycles before too, in the same sweep, when fairshare reads them.
+        let with_previous = inp.reads_previous_cycle();
+        if with_previous {
+            let before = cycle_list.iter().map(|c| c - cycles.period_s);
+            cycle_list = before.chain(cycle_list.iter().copied()).collect();
+            cycle_list.sort_unstable();
+            cycle_list.dedup();
+        }
         inp.reach_back(store, cycle_list[0])?;
         let events = inp.classic_events(store, cycle_list[0], last.max(first))?;
         let mut keys = missing.iter().peekable();
         let inp = &*inp;
+        let mut previous: Option<AssocUsage> = None;
         inp.for_each_usage(&cycle_list, |u| {
+            let before = previous
+                .as_ref()
+                .filter(|p| p.cycle == u.cycle - cycles.period_s);
             while let Some(&&k) = keys.peek() {
                 if cycles.at_or_before(k) != u.cycle {
                     break;
                 }
                 keys.next();
-                let rows = inp.fairshare_at(&u, k, &events);
+                let rows = inp.fairshare_at((&u, before), k, &events);
                 let factors = rows.iter().map(|r| r.fairshare.unwrap_or(0.0)).collect();
                 self.factors.insert(k, factors);
                 if rows_for.contains(&k) {
                     self.rows.insert(k, rows);
                 }
+            }
+            if with_previous {
+                previous = Some(u);
             }
         });
         Ok(())

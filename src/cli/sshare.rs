@@ -122,7 +122,11 @@ pub fn lines_at(
         eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
     }
     let usage = inp.usage_at(at);
-    let fs = inp.fairshare_at(&usage, at, &inp.classic_events(store, usage.cycle, at)?);
+    let fs = inp.fairshare_at(
+        (&usage, None),
+        at,
+        &inp.classic_events(store, usage.cycle, at)?,
+    );
     let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {
         tres_lists(inp, store, tres, usage.cycle, at)?
     } else {

@@ -122,7 +122,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
     let first_cycle = inp.params.cycles.at_or_before(from);
     let events = inp.classic_events(&store, first_cycle, to)?;
     for (&t, usage) in times.iter().zip(inp.usage_series(&times)) {
-        let fs = inp.fairshare_at(&usage, t, &events);
+        let fs = inp.fairshare_at((&usage, None), t, &events);
         let ranks = fairshare::ranks(tree, &fs);
         for (k, &i) in selected.iter().enumerate() {
             let n = &tree.nodes[i];

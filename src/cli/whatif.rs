@@ -50,7 +50,11 @@ fn slurm_users(
 ) -> anyhow::Result<HashMap<usize, (Option<f64>, usize)>> {
     let inp = inputs(cli, store, cluster, at, Some(at))?;
     let usage = inp.usage_at(at);
-    let fs = inp.fairshare_at(&usage, at, &inp.classic_events(store, usage.cycle, at)?);
+    let fs = inp.fairshare_at(
+        (&usage, None),
+        at,
+        &inp.classic_events(store, usage.cycle, at)?,
+    );
     let ranks = fairshare::ranks(&inp.tree, &fs);
     Ok((0..inp.tree.nodes.len())
         .filter(|&i| inp.tree.nodes[i].is_user())

@@ -142,43 +142,59 @@ fn usage_norms(
         k += 1;
         stack.extend(tree.fs_children(i).into_iter().rev());
     }
-    // Each user's own and root's usage when its effective usage was computed.
+    // One pass over the jobs: per association, its jobs, its first job the cycle
+    // re-prioritises and its first submission after the cycle; the accruals from each
+    // position on; the job-end charges made after the cycle, by end.
+    let mut first_pending: Vec<Option<usize>> = vec![None; n];
+    let mut first_submit: Vec<Option<i64>> = vec![None; n];
+    let mut ends: Vec<(i64, usize, f64)> = Vec::new();
+    let mut of_node: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (k, j) in jobs.iter().enumerate() {
+        of_node[j.node].push(k);
+        if first_pending[j.node].is_none() && j.reprioritised_at(cycle) {
+            first_pending[j.node] = Some(k);
+        }
+        if j.submit > cycle && j.submit <= at {
+            let s = &mut first_submit[j.node];
+            *s = Some(s.map_or(j.submit, |t| t.min(j.submit)));
+        }
+        if let Some(r) = j.run {
+            let charge = charged_since_cycle(&r, params, cycle, i64::MAX);
+            if charge != 0.0 {
+                ends.push((r.end.unwrap_or(i64::MAX), j.node, charge));
+            }
+        }
+    }
+    ends.sort_by_key(|e| e.0);
+    let accrued_from: Vec<f64> = {
+        let mut sums = vec![0.0; jobs.len() + 1];
+        for k in (0..jobs.len()).rev() {
+            sums[k] = sums[k + 1] + accrued[k];
+        }
+        sums
+    };
+    // Job-end charges up to `until`: of `node` only, or of every job.
     let since = |node: Option<usize>, until: i64| -> f64 {
-        jobs.iter()
-            .filter(|j| node.is_none_or(|n| j.node == n))
-            .filter_map(|j| j.run)
-            .map(|r| charged_since_cycle(&r, params, cycle, until))
+        ends.iter()
+            .take_while(|e| e.0 <= until)
+            .filter(|e| node.is_none_or(|n| e.1 == n))
+            .map(|e| e.2)
             .sum()
     };
     for u in (0..n).filter(|&i| tree.nodes[i].is_user()) {
-        let in_pass = (!tree.nodes[u].use_parent())
-            .then(|| {
-                jobs.iter()
-                    .position(|j| j.node == u && j.reprioritised_at(cycle))
-            })
-            .flatten();
-        (un[u], when[u]) = match in_pass {
+        let own_parent = tree.nodes[u].use_parent();
+        (un[u], when[u]) = match first_pending[u].filter(|_| !own_parent) {
             Some(p) => {
-                let later = |node: Option<usize>| -> f64 {
-                    jobs[p..]
-                        .iter()
-                        .zip(&accrued[p..])
-                        .filter(|(j, _)| node.is_none_or(|n| j.node == n))
-                        .map(|(_, a)| a)
-                        .sum()
-                };
-                let u_norm = norm(at_cycle[u] - later(Some(u)), at_cycle[root] - later(None));
-                (u_norm, (1, cycle, p))
+                let later_own: f64 = of_node[u]
+                    .iter()
+                    .filter(|&&k| k >= p)
+                    .map(|&k| accrued[k])
+                    .sum();
+                let root_raw = at_cycle[root] - accrued_from[p];
+                (norm(at_cycle[u] - later_own, root_raw), (1, cycle, p))
             }
             None => {
-                let submitted = (!tree.nodes[u].use_parent())
-                    .then(|| {
-                        jobs.iter()
-                            .filter(|j| j.node == u && j.submit > cycle && j.submit <= at)
-                            .map(|j| j.submit)
-                            .min()
-                    })
-                    .flatten();
+                let submitted = first_submit[u].filter(|_| !own_parent);
                 let moment = submitted.into_iter().chain(request).min().unwrap_or(at);
                 let u_norm = norm(
                     at_cycle[u] + since(Some(u), moment),
@@ -308,14 +324,10 @@ mod tests {
             jobs: jobs.to_vec(),
             requests: Vec::new(),
         };
-        let rows = held_at(
-            &t,
-            &p,
-            classic,
-            (&at_cycle, None),
-            (120, 130),
-            &events(&jobs),
-        );
+        let at_130 = |events: &ClassicEvents| {
+            held_at(&t, &p, classic, (&at_cycle, None), (120, 130), events)
+        };
+        let rows = at_130(&events(&jobs));
         let close = |x: Option<f64>, v: f64| (x.unwrap() - v).abs() < 1e-12;
         assert!(close(rows[a].usage_norm, 1.0 / 3.0));
         assert!(close(rows[a].usage_efctv, 1.0 / 3.0));
@@ -328,34 +340,20 @@ mod tests {
         assert!(close(rows[u2].usage_efctv, 2.0 / 3.0));
         // Held through the cycle, j3 is not re-prioritised: u1 is evaluated at the request.
         jobs[1].held_until = Some(125);
-        let rows = held_at(
-            &t,
-            &p,
-            classic,
-            (&at_cycle, None),
-            (120, 130),
-            &events(&jobs),
-        );
+        let rows = at_130(&events(&jobs));
         assert!(close(rows[u1].usage_norm, 120.0 / 380.0));
         // j1 ends at 124, charged 4 then: a request at 122 saw the usage before it.
         jobs[0].run = Some(Run {
             end: Some(124),
             ..jobs[0].run.unwrap()
         });
-        let rows = held_at(
-            &t,
-            &p,
-            classic,
-            (&at_cycle, None),
-            (120, 130),
-            &events(&jobs),
-        );
+        let rows = at_130(&events(&jobs));
         assert!(close(rows[u1].usage_norm, 124.0 / 384.0));
         let seen = ClassicEvents {
             requests: vec![60, 122],
             ..events(&jobs)
         };
-        let rows = held_at(&t, &p, classic, (&at_cycle, None), (120, 130), &seen);
+        let rows = at_130(&seen);
         assert!(close(rows[u1].usage_norm, 120.0 / 380.0));
     }
 }
