@@ -1,14 +1,18 @@
 //! `fairtrace check sshare FILE --at TIME`: the reconstruction against what Slurm printed.
 
+use std::collections::{HashMap, HashSet};
 use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Args, Subcommand};
 
-use super::snapshot::{inputs, parse_time, zone, Inputs};
-use super::sshare::lines_at;
+use super::snapshot::{inputs, parse_time, zone, EndOrder, Inputs};
+use super::sshare::{lines_at, warn_about};
 use super::{open_store, Cli};
+use crate::ingest::sshare::ObservedShare;
 use crate::model::fairshare::LevelFs;
+use crate::model::usage::{order_same_second_ends, Observed, SameSecondEnd};
+use crate::report::sshare::SshareLine;
 use crate::store::Store;
 
 #[derive(Debug, Clone, Subcommand)]
@@ -226,60 +230,77 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
     })
 }
 
+const SSHARE_COLUMNS: [&str; 4] = ["RawUsage", "EffectvUsage", "FairShare", "LevelFS"];
+
+/// Our row for a saved one.
+fn our_line<'a>(ours: &'a [SshareLine], o: &ObservedShare) -> Option<&'a SshareLine> {
+    ours.iter()
+        .find(|l| l.account == o.account && l.user == o.user && l.partition == o.partition)
+}
+
+/// The compared columns of a saved row and ours (index into SSHARE_COLUMNS, Slurm's, ours),
+/// where both print one.
+fn column_pairs(o: &ObservedShare, l: &SshareLine) -> Vec<(usize, f64, f64)> {
+    let level = match l.level_fs {
+        Some(LevelFs::Value(v)) => Some(v),
+        Some(LevelFs::Infinite) => Some(f64::INFINITY),
+        _ => None,
+    };
+    [
+        (o.raw_usage, Some(l.raw_usage.trunc())),
+        (o.effectv_usage, l.effectv_usage),
+        (o.fairshare, l.fairshare),
+        (o.level_fs, level),
+    ]
+    .into_iter()
+    .enumerate()
+    .filter_map(|(k, pair)| match pair {
+        (Some(t), Some(m)) => Some((k, t, m)),
+        _ => None,
+    })
+    .collect()
+}
+
+/// Whether two figures of column `k` print the same (RawUsage as an integer, the others at
+/// sshare's six decimals).
+fn printed_same(k: usize, theirs: f64, mine: f64) -> bool {
+    if k == 0 {
+        theirs == mine
+    } else {
+        six(theirs) == six(mine)
+    }
+}
+
 fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = parse_time(cli, &args.at)?;
     let path = args.file.to_string_lossy().to_string();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
     let observed = crate::ingest::sshare::parse(&text, &path)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let mut inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    warn_about(&inp);
     let (ours, _) = lines_at(&inp, &store, at, Default::default())?;
-    let mut cols: [(&str, Errors); 4] = [
-        ("RawUsage", Errors::default()),
-        ("EffectvUsage", Errors::default()),
-        ("FairShare", Errors::default()),
-        ("LevelFS", Errors::default()),
-    ];
-    let mut differing = Vec::new();
+    let mut cols: [Errors; 4] = Default::default();
+    // (index into observed, what differs)
+    let mut differing: Vec<(usize, String)> = Vec::new();
     let mut missing = Vec::new();
-    for o in &observed {
-        let Some(l) = ours
-            .iter()
-            .find(|l| l.account == o.account && l.user == o.user && l.partition == o.partition)
-        else {
+    for (i, o) in observed.iter().enumerate() {
+        let Some(l) = our_line(&ours, o) else {
             missing.push(format!("{}/{}", o.account, o.user));
             continue;
         };
-        let level = match l.level_fs {
-            Some(LevelFs::Value(v)) => Some(v),
-            Some(LevelFs::Infinite) => Some(f64::INFINITY),
-            _ => None,
-        };
-        let pairs = [
-            (o.raw_usage, Some(l.raw_usage.trunc())),
-            (o.effectv_usage, l.effectv_usage),
-            (o.fairshare, l.fairshare),
-            (o.level_fs, level),
-        ];
         let mut diffs = Vec::new();
-        for (k, (theirs, mine)) in pairs.into_iter().enumerate() {
-            if let (Some(t), Some(m)) = (theirs, mine) {
-                if t.is_finite() && m.is_finite() {
-                    cols[k].1.add(m, t);
-                }
-                let same = if k == 0 { t == m } else { six(t) == six(m) };
-                if !same {
-                    diffs.push(format!(
-                        "{} {} vs {}",
-                        cols[k].0,
-                        if k == 0 { t.to_string() } else { six(t) },
-                        if k == 0 { m.to_string() } else { six(m) }
-                    ));
-                }
+        for (k, t, m) in column_pairs(o, l) {
+            if t.is_finite() && m.is_finite() {
+                cols[k].add(m, t);
+            }
+            if !printed_same(k, t, m) {
+                let show = |v: f64| if k == 0 { v.to_string() } else { six(v) };
+                diffs.push(format!("{} {} vs {}", SSHARE_COLUMNS[k], show(t), show(m)));
             }
         }
         if !diffs.is_empty() {
-            differing.push(format!("  {}/{}: {}", o.account, o.user, diffs.join(", ")));
+            differing.push((i, diffs.join(", ")));
         }
     }
     println!(
@@ -292,24 +313,42 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         "column", "max abs", "median abs", "max rel", "median rel"
     );
     let mut worst: f64 = 0.0;
-    for (name, e) in &cols {
+    for (name, e) in SSHARE_COLUMNS.iter().zip(&cols) {
         let (amax, amed, rmax, rmed) = e.summary();
         worst = worst.max(rmax);
         println!("{name:<13} {amax:>12.6} {amed:>12.6} {rmax:>12.6} {rmed:>12.6}");
     }
+    let ends = if differing.is_empty() {
+        Vec::new()
+    } else {
+        same_second_ends(&store, &inp, at)?
+    };
+    let explained = explain_by_end_orders(&store, &mut inp, at, (&observed, &differing), &ends)?;
     println!(
         "rows that differ as printed (Slurm's figure, then ours): {} of {}",
         differing.len(),
         observed.len() - missing.len()
     );
-    for d in &differing {
-        println!("{d}");
+    for (i, d) in &differing {
+        let o = &observed[*i];
+        let why = if explained.rows.contains(i) {
+            format!(" [{}]", explained.because)
+        } else {
+            String::new()
+        };
+        println!("  {}/{}: {d}{why}", o.account, o.user);
     }
     for m in &missing {
         println!("  missing: {m}");
     }
-    if !differing.is_empty() {
-        explain_same_second_ends(cli, &store, &inp, at)?;
+    print_ends(cli, &ends);
+    if !explained.rows.is_empty() {
+        println!(
+            "explained by the order of same-second ends: {} of {} rows print as Slurm's {}",
+            explained.rows.len(),
+            differing.len(),
+            explained.because
+        );
     }
     Ok(if worst > args.tolerance || !missing.is_empty() {
         ExitCode::FAILURE
@@ -318,25 +357,146 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     })
 }
 
-/// The job ends whose order against a decay cycle sacct cannot tell, recent enough at `at`
-/// to show in sshare's figures (five half-lives, a thirty-second of their effect): where a
-/// difference may come from.
-fn explain_same_second_ends(cli: &Cli, store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<()> {
+/// Differing rows that print as Slurm's under another order of same-second ends, and that
+/// order in words.
+#[derive(Default)]
+struct Explained {
+    rows: HashSet<usize>,
+    because: String,
+}
+
+/// At most this many combinations of orders a single sshare leaves undecided are tried.
+const COMBINATIONS_TRIED: usize = 64;
+
+/// Reads from the checked file the orders of the `ends` no loaded snapshot told, as a loaded
+/// snapshot would tell them (`model::usage::order_same_second_ends`; where several
+/// combinations fit one association, each is tried); the differing rows that print as
+/// Slurm's under those orders are explained by them.
+fn explain_by_end_orders(
+    store: &Store,
+    inp: &mut Inputs,
+    at: i64,
+    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    ends: &[EndOrder],
+) -> anyhow::Result<Explained> {
+    let open: Vec<SameSecondEnd> = ends
+        .iter()
+        .filter(|e| !e.told)
+        .map(|e| SameSecondEnd {
+            id: e.row,
+            charge: e.charge,
+        })
+        .collect();
+    if open.is_empty() {
+        return Ok(Explained::default());
+    }
+    // Every charge, none summed in a checkpoint.
+    inp.order_ends(store, &HashMap::new())?;
+    let seen: Vec<Observed> = observed
+        .iter()
+        .filter_map(|o| {
+            Some(Observed {
+                at,
+                node: inp.tree.find(&o.account, &o.user, &o.partition)?,
+                raw: o.raw_usage?,
+            })
+        })
+        .collect();
+    let orders = order_same_second_ends(&inp.tree, &inp.charges, &inp.params, &seen, &open);
+    // Each combination of the undecided groups' alternatives (the first alone of groups past
+    // the limit), with the told orders: the one under which most rows print as Slurm's.
+    let mut combinations: Vec<Vec<(i64, bool)>> = vec![orders.told.clone()];
+    for group in &orders.undecided {
+        let take = if combinations.len() * group.len() <= COMBINATIONS_TRIED {
+            group.len()
+        } else {
+            1
+        };
+        combinations = combinations
+            .iter()
+            .flat_map(|c| {
+                group[..take]
+                    .iter()
+                    .map(move |alt| [c.clone(), alt.clone()].concat())
+            })
+            .collect();
+    }
+    let mut best: Option<(HashSet<usize>, HashMap<i64, bool>)> = None;
+    for combination in combinations {
+        let flipped: HashMap<i64, bool> = combination
+            .into_iter()
+            .filter(|(row, end_first)| {
+                ends.iter()
+                    .any(|e| e.row == *row && e.end_first != *end_first)
+            })
+            .collect();
+        if flipped.is_empty() {
+            continue;
+        }
+        // Every end's order given, so none stays from the combination before.
+        let mut all: HashMap<i64, bool> = ends.iter().map(|e| (e.row, e.end_first)).collect();
+        all.extend(&flipped);
+        inp.order_ends(store, &all)?;
+        let (ours, _) = lines_at(inp, store, at, Default::default())?;
+        let rows: HashSet<usize> = differing
+            .iter()
+            .map(|(i, _)| *i)
+            .filter(|i| {
+                our_line(&ours, &observed[*i]).is_some_and(|l| {
+                    column_pairs(&observed[*i], l)
+                        .into_iter()
+                        .all(|(k, t, m)| printed_same(k, t, m))
+                })
+            })
+            .collect();
+        if best.as_ref().is_none_or(|(r, _)| rows.len() > r.len()) {
+            best = Some((rows, flipped));
+        }
+    }
+    let Some((rows, flipped)) = best else {
+        return Ok(Explained::default());
+    };
+    let words: Vec<String> = ends
+        .iter()
+        .filter(|e| flipped.contains_key(&e.row))
+        .map(|e| {
+            let order = if e.end_first { "after" } else { "before" };
+            format!("job {} handled {order} its cycle", e.job_id)
+        })
+        .collect();
+    Ok(Explained {
+        rows,
+        because: format!("if {}", words.join(" and ")),
+    })
+}
+
+/// The job ends whose order against a decay cycle sacct cannot tell that can still move a
+/// figure sshare prints at `at`: where a difference may come from. Ends twenty half-lives
+/// back keep a millionth of their effect; of those, the ones whose other order would move
+/// their association's RawUsage by at least a millionth of root's.
+fn same_second_ends(store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<Vec<EndOrder>> {
     let half_life = inp.settings.half_life_s as i64;
     let from = if half_life > 0 {
-        at - 5 * half_life
+        at - 20 * half_life
     } else {
         i64::MIN
     };
-    let ends = inp.same_second_ends(store, (from, at))?;
+    let root = inp.usage_at(at).live[inp.tree.root];
+    let mut ends = inp.same_second_ends(store, (from, at))?;
+    ends.retain(|e| e.other_order_shift.abs() >= 1e-6 * root);
+    Ok(ends)
+}
+
+/// The ends `same_second_ends` found, and how each was ordered.
+fn print_ends(cli: &Cli, ends: &[EndOrder]) {
     if ends.is_empty() {
-        return Ok(());
+        return;
     }
     println!(
         "job ends in a decay cycle's second (sacct's whole seconds cannot order them against the cycle; a loaded sshare snapshot taken after one can):"
     );
     let zone = zone(cli);
-    for e in &ends {
+    for e in ends {
         let order = if e.end_first { "before" } else { "after" };
         let why = match (e.told, e.timeout) {
             (true, _) => "told by a loaded snapshot",
@@ -353,5 +513,4 @@ fn explain_same_second_ends(cli: &Cli, store: &Store, inp: &Inputs, at: i64) -> 
             e.other_order_shift
         );
     }
-    Ok(())
 }

@@ -123,6 +123,29 @@ impl Inputs {
         Ok(())
     }
 
+    /// Reads the charges again with these ends in a cycle's second (job row → handled
+    /// before the cycle) ordered so, over what loaded snapshots told: how `check` tries the
+    /// orders sacct cannot tell. Bypasses the store's charge cache and checkpoints, which
+    /// hold the orders as loaded.
+    pub fn order_ends(&mut self, store: &Store, orders: &HashMap<i64, bool>) -> anyhow::Result<()> {
+        self.basis.end_orders.extend(orders);
+        self.basis.cacheable_mode = None;
+        let source = ChargeSource {
+            store,
+            cluster: &self.cluster,
+            tree: &self.tree,
+            basis: &self.basis,
+        };
+        let read = source.jobs_until(self.settings.billing_mode, self.until, None)?;
+        (
+            self.charges,
+            self.unmatched_jobs,
+            self.base,
+            self.cached_nodes,
+        ) = (read.charges, read.unmatched, read.base, read.cached_nodes);
+        Ok(())
+    }
+
     /// Whether fairshare at a moment depends on more than the last cycle's usage: classic
     /// evaluates accounts and users at their own moments (`model::fairshare::held_at`).
     pub fn timed_fairshare(&self) -> bool {
@@ -285,6 +308,8 @@ impl Inputs {
                 };
                 ends.push(EndOrder {
                     job_id: job.job_id.to_string(),
+                    row: job.row,
+                    charge,
                     end: run.end.unwrap_or(until),
                     end_first: run.end_first,
                     told: self.basis.end_orders.contains_key(&job.row),
@@ -444,6 +469,9 @@ impl JobUse {
 #[derive(Debug, Clone, PartialEq)]
 pub struct EndOrder {
     pub job_id: String,
+    /// The job's row in the store, and its charge as computed.
+    pub row: i64,
+    pub charge: Charge,
     pub end: i64,
     /// Handled before the cycle.
     pub end_first: bool,
@@ -765,6 +793,7 @@ pub fn inputs(
                 },
             )?;
             end_orders = order_same_second_ends(&tree, &all, &real_params, &observed, &ends)
+                .told
                 .into_iter()
                 .collect();
             let mut moments: Vec<i64> = fitted_to.iter().map(|o| o.at).collect();

@@ -106,6 +106,17 @@ fn tres_lists(
     Ok((joined(raw), joined(run)))
 }
 
+/// What a reader of sshare's rows must know about their inputs: where the phase came from,
+/// usage not counted.
+pub fn warn_about(inp: &Inputs) {
+    if let Some(w) = inp.phase.warning(inp.params.cycles) {
+        eprintln!("{w}");
+    }
+    if inp.unmatched_jobs > 0 {
+        eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
+    }
+}
+
 /// Every sshare row at `at`, in sshare's order, and whether Fair Tree produced them, with
 /// the per-TRES lists asked for.
 /// (`inp`: read for usage from `at` on.)
@@ -115,12 +126,6 @@ pub fn lines_at(
     at: i64,
     tres: TresLists,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    if let Some(w) = inp.phase.warning(inp.params.cycles) {
-        eprintln!("{w}");
-    }
-    if inp.unmatched_jobs > 0 {
-        eprintln!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", inp.unmatched_jobs);
-    }
     let usage = inp.usage_at(at);
     let fs = inp.fairshare_at(
         (&usage, None),
@@ -189,6 +194,7 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         run: asked(Field::TresRunMins) || (fields.is_none() && args.long),
     };
     let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    warn_about(&inp);
     let (all, fair_tree) = lines_at(&inp, &store, at, tres)?;
     let me = std::env::var("USER").unwrap_or_default();
     let lines: Vec<SshareLine> = all

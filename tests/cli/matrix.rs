@@ -54,9 +54,33 @@ fn number(s: &str) -> Option<f64> {
     }
 }
 
+/// An sshare row's (account, user).
+fn row_key(r: &HashMap<String, String>) -> (String, String) {
+    (r["Account"].trim().to_string(), r["User"].clone())
+}
+
+/// The rows of a saved sshare that `fairtrace check sshare` finds printing as Slurm's under
+/// another order of job ends in a decay cycle's second (the unknowable the issue's targets
+/// leave out): its differing rows marked `[if job … handled … its cycle]`.
+fn explained_rows(env: &Env, file: &Path, at: &str) -> HashSet<(String, String)> {
+    let out = env
+        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", at])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.starts_with("  ") && l.ends_with(" its cycle]"))
+        .filter_map(|l| l.trim().split_once(':'))
+        .filter_map(|(row, _)| row.split_once('/'))
+        .map(|(account, user)| (account.to_string(), user.to_string()))
+        .collect()
+}
+
 /// How a case's replay compared with Slurm.
 #[derive(Default, Debug)]
 struct Figures {
+    /// sshare rows `check sshare` explains by a same-second end's order (not counted below).
+    explained: usize,
     sshare_rows: usize,
     fairshare_equal: usize,
     effectv_close: usize,
@@ -83,10 +107,11 @@ impl Figures {
 
     fn report(&self, case: &str) -> String {
         format!(
-            "{case}: {} snapshots; RawUsage {:.1}% of {} rows; FairShare {:.1}%, EffectvUsage \
+            "{case}: {} snapshots; {} sshare rows explained by same-second ends; RawUsage {:.1}% of {} rows; FairShare {:.1}%, EffectvUsage \
              ±1e-4 {:.1}% of {} rows; LevelFS {:.1}% of {}; sprio same rows in {:.1}% of \
              snapshots, factors ±1 {:.1}% of {} rows; first misses: {:?}",
             self.snapshots,
+            self.explained,
             Self::pct(self.raw_close, self.raw_rows),
             self.raw_rows,
             Self::pct(self.fairshare_equal, self.sshare_rows),
@@ -106,20 +131,35 @@ impl Figures {
         let fields =
             "Account,User,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
         let ours = psv(&env.ok(&["sshare", "-a", "-P", "-o", fields, "--at", &at]));
-        let key =
-            |r: &HashMap<String, String>| (r["Account"].trim().to_string(), r["User"].clone());
-        let ours: HashMap<_, _> = ours.iter().map(|r| (key(r), r)).collect();
-        let theirs = psv(&std::fs::read_to_string(snap.join("sshare_fields.psv")).unwrap());
+        let ours: HashMap<_, _> = ours.iter().map(|r| (row_key(r), r)).collect();
+        let file = snap.join("sshare_fields.psv");
+        let theirs = psv(&std::fs::read_to_string(&file).unwrap());
         let root_raw = theirs
             .first()
             .and_then(|r| number(&r["RawUsage"]))
             .unwrap_or(0.0);
+        let differs = theirs.iter().any(|t| {
+            ours.get(&row_key(t)).is_none_or(|o| {
+                ["RawUsage", "EffectvUsage", "FairShare", "LevelFS"]
+                    .iter()
+                    .any(|c| o[*c] != t[*c])
+            })
+        });
+        let explained = if differs {
+            explained_rows(env, &file, &at)
+        } else {
+            HashSet::new()
+        };
         for t in &theirs {
-            let k = key(t);
+            let k = row_key(t);
             let Some(o) = ours.get(&k) else {
                 self.misses.push(format!("{at} {k:?}: no row"));
                 continue;
             };
+            if explained.contains(&k) {
+                self.explained += 1;
+                continue;
+            }
             self.sshare_rows += 1;
             let fs_equal = o["FairShare"] == t["FairShare"];
             self.fairshare_equal += usize::from(fs_equal);
@@ -197,18 +237,25 @@ impl Figures {
     }
 }
 
-/// Loads the case's final/ dump and compares every snapshot; with `earlier`, each snapshot
-/// after the previous one's sshare and sprio were loaded too (what a site saving them every
-/// minute has).
-fn replay(case: &str, earlier: bool) -> Figures {
-    let dir = case_dir(case);
-    let fin = dir.join("final");
+/// A database holding the case's final/ slurm.conf, QOS, tree and sacct dump, as
+/// golden-check loads them.
+fn load_final(case: &str) -> Env {
+    let fin = case_dir(case).join("final");
     let env = Env::new();
     let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
     env.ok(&["load", "conf", &path("slurm.conf")]);
     env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
     env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
     env.ok(&["load", "sacct", &path("sacct_core.psv")]);
+    env
+}
+
+/// Loads the case's final/ dump and compares every snapshot; with `earlier`, each snapshot
+/// after the previous one's sshare and sprio were loaded too (what a site saving them every
+/// minute has).
+fn replay(case: &str, earlier: bool) -> Figures {
+    let dir = case_dir(case);
+    let env = load_final(case);
     let mut snaps: Vec<PathBuf> = ["snapshots", "final"]
         .iter()
         .flat_map(|d| std::fs::read_dir(dir.join(d)).unwrap())
@@ -249,13 +296,12 @@ fn pct(n: usize, of: usize) -> f64 {
 }
 
 /// Asserts each figure is at least its floor: (RawUsage, FairShare, EffectvUsage, LevelFS,
-/// sprio ±1, same rows), in percent. The floors are the figures measured when the case was
-/// added, less half a point (FIDELITY.md has them and the issue's targets: FairShare and
+/// sprio ±1, same rows), in percent. The floors are the figures last measured, less half a
+/// point (FIDELITY.md has them and the issue's targets: FairShare and
 /// EffectvUsage ≥ 98 %, RawUsage ≥ 99 %, sprio ≥ 95 % from final/ alone and ≥ 99 % with the
-/// previous minute loaded, the same rows in ≥ 95 % of snapshots). Where a case stays below
-/// a target, the misses are the unknowables FIDELITY.md lists: a TIMEOUT handled after the
-/// decay cycle of its second moves root's usage and every row's sixth decimal with it, and
-/// admin holds and nice changes are not in sacct.
+/// previous minute loaded, the same rows in ≥ 95 % of snapshots). sshare rows `check sshare`
+/// explains by the order of job ends in a cycle's second are not counted (the issue's
+/// exclusion). Where a case stays below a target, the misses are those FIDELITY.md lists.
 fn at_least(f: &Figures, floors: [f64; 6]) {
     let measured = [
         pct(f.raw_close, f.raw_rows),
@@ -281,12 +327,12 @@ fn at_least(f: &Figures, floors: [f64; 6]) {
 /// Classic fairshare (`NO_FAIR_TREE`) with `MAX_TRES` billing, half-life 5 min.
 #[test]
 fn beta_classic_max_tres() {
-    at_least(&replay("beta", false), [93.3, 68.8, 83.8, 99.5, 59.2, 33.6]);
+    at_least(&replay("beta", false), [99.5, 99.5, 99.5, 99.5, 59.2, 33.6]);
 }
 
 #[test]
 fn beta_classic_max_tres_with_earlier_snapshots() {
-    at_least(&replay("beta", true), [98.4, 95.1, 95.8, 99.5, 92.8, 33.6]);
+    at_least(&replay("beta", true), [99.5, 99.5, 99.5, 99.5, 92.9, 33.6]);
 }
 
 /// Classic with `DEPTH_OBLIVIOUS`, a deeper uneven tree, half-life 7 min.
@@ -294,13 +340,13 @@ fn beta_classic_max_tres_with_earlier_snapshots() {
 fn gamma_depth_oblivious() {
     at_least(
         &replay("gamma", false),
-        [99.5, 94.1, 95.1, 99.5, 88.2, 55.6],
+        [99.5, 96.2, 96.6, 99.5, 88.2, 55.6],
     );
 }
 
 #[test]
 fn gamma_depth_oblivious_with_earlier_snapshots() {
-    at_least(&replay("gamma", true), [99.5, 95.0, 95.6, 99.5, 96.3, 58.0]);
+    at_least(&replay("gamma", true), [99.5, 98.6, 98.6, 99.5, 96.3, 58.0]);
 }
 
 /// Fair Tree as in production: MAX_TRES, FavorSmall with SMALL_RELATIVE_TO_TIME, QOS
@@ -310,13 +356,13 @@ fn gamma_depth_oblivious_with_earlier_snapshots() {
 fn delta_fair_tree_production() {
     at_least(
         &replay("delta", false),
-        [60.5, 99.5, 50.7, 33.2, 97.5, 36.1],
+        [99.5, 99.5, 99.5, 99.5, 97.5, 36.1],
     );
 }
 
 #[test]
 fn delta_fair_tree_production_with_earlier_snapshots() {
-    at_least(&replay("delta", true), [96.4, 99.5, 95.0, 93.7, 99.2, 62.9]);
+    at_least(&replay("delta", true), [99.5, 99.5, 99.5, 99.5, 99.2, 62.9]);
 }
 
 /// Fair Tree with `CALCULATE_RUNNING,INCR_ONLY`, half-life 3 min, MaxAge 10 min.
@@ -324,7 +370,7 @@ fn delta_fair_tree_production_with_earlier_snapshots() {
 fn epsilon_calculate_running_incr_only() {
     at_least(
         &replay("epsilon", false),
-        [91.7, 99.5, 88.3, 74.6, 96.9, 72.7],
+        [98.4, 99.5, 99.5, 98.0, 96.9, 72.7],
     );
 }
 
@@ -332,7 +378,7 @@ fn epsilon_calculate_running_incr_only() {
 fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
     at_least(
         &replay("epsilon", true),
-        [98.0, 99.5, 98.8, 98.7, 99.4, 87.3],
+        [98.8, 99.5, 99.5, 99.5, 99.4, 87.3],
     );
 }
 
@@ -341,15 +387,9 @@ fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
 #[test]
 fn the_fitted_phase_is_the_controllers() {
     for case in ["beta", "gamma", "delta", "epsilon"] {
-        let fin = case_dir(case).join("final");
-        let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
-        let state = std::fs::read(fin.join("priority_last_decay_ran")).unwrap();
+        let state = std::fs::read(case_dir(case).join("final/priority_last_decay_ran")).unwrap();
         let last_ran = i64::from_be_bytes(state[..8].try_into().unwrap());
-        let env = Env::new();
-        env.ok(&["load", "conf", &path("slurm.conf")]);
-        env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
-        env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
-        env.ok(&["load", "sacct", &path("sacct_core.psv")]);
+        let env = load_final(case);
         let at = format!("@{last_ran}");
         let out = env
             .cmd(&["sshare", "-a", "-P", "--at", &at])
@@ -362,4 +402,37 @@ fn the_fitted_phase_is_the_controllers() {
         );
         assert!(note.contains(&expected), "{case}: {note}");
     }
+}
+
+/// `check sshare` reads the orders of job ends in a decay cycle's second from the sshare it
+/// checks. Delta at 10:29:17, from final/ alone: 18 rows differ; under the orders it reads,
+/// all 18 print as Slurm's, and those orders are slurmctld's own — its log has the cycle at
+/// hh:mm:11.56 and "Time limit exhausted" for jobs 10, 26, 61, 41_3, 41_4, 75 and 60 later in
+/// their second (after the cycle), 41_0–41_2 at 10:08:11.475 (before), and job 129 completing
+/// at 10:23:11.219 (before; taken after, as it is no timeout).
+#[test]
+fn check_sshare_reads_same_second_end_orders_as_the_log_has_them() {
+    let env = load_final("delta");
+    let snap = case_dir("delta").join("snapshots/snap-1795602557-20261125T102917Z");
+    let at = format!("@{}", printed_at(&snap, "sshare_fields.psv"));
+    let file = snap.join("sshare_fields.psv");
+    let out = env
+        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", &at])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("explained by the order of same-second ends"))
+        .unwrap_or_else(|| panic!("no explanation in:\n{text}"));
+    assert!(line.contains(": 18 of 18 rows print as Slurm's"), "{line}");
+    for job in ["10", "26", "61", "41_3", "41_4", "75", "60"] {
+        assert!(
+            line.contains(&format!("job {job} handled after its cycle")),
+            "{job}: {line}"
+        );
+    }
+    assert!(line.contains("job 129 handled before its cycle"), "{line}");
+    assert!(!line.contains("job 41_0 "), "{line}");
+    assert_eq!(explained_rows(&env, &file, &at).len(), 18);
 }

@@ -631,6 +631,15 @@ pub struct SameSecondEnd {
     pub charge: Charge,
 }
 
+/// What observations tell of same-second ends' orders: (job id, handled before the cycle).
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct EndOrders {
+    pub told: Vec<(i64, bool)>,
+    /// Per group of ends that several different combinations of orders reproduce, those
+    /// combinations (one per distinct change).
+    pub undecided: Vec<Vec<Vec<(i64, bool)>>>,
+}
+
 /// How many same-second ends of one association before one observation are weighed together
 /// (every combination of their orders is tried).
 const MAX_ENDS_TOGETHER: usize = 10;
@@ -641,15 +650,16 @@ const MAX_ENDS_TOGETHER: usize = 10;
 /// undecayed by it). The ends of one association before its first observation after them are
 /// weighed together against that observation, the other runs (`charges`, holding the ends
 /// with their present orders) as they are: an order is told when exactly one combination
-/// reproduces what sshare printed (RawUsage truncated to an integer). Ends no observation
-/// follows, or that one cannot tell apart, are left out.
+/// reproduces what sshare printed (RawUsage truncated to an integer), or several that differ
+/// only in which of interchangeable ends (the same change) they pick. Ends no observation
+/// follows are left out; those that several different combinations fit are undecided.
 pub fn order_same_second_ends(
     tree: &Tree,
     charges: &[Charge],
     params: &DecayParams,
     observed: &[Observed],
     ends: &[SameSecondEnd],
-) -> Vec<(i64, bool)> {
+) -> EndOrders {
     let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
     moments.sort_unstable();
     moments.dedup();
@@ -688,7 +698,7 @@ pub fn order_same_second_ends(
             groups.entry((at, node)).or_default().push((*end, delta));
         }
     }
-    let mut told = Vec::new();
+    let mut orders_told = EndOrders::default();
     // Per association, the orders told so far that changed its runs: (as read, as told).
     let mut changed: HashMap<usize, Vec<(Run, Run)>> = HashMap::new();
     for ((at, node), group) in groups {
@@ -718,14 +728,51 @@ pub fn order_same_second_ends(
                 v >= raw - slack && v < raw + 1.0 + slack
             })
             .collect();
-        let [mask] = fits[..] else {
+        // Fits that pick the same changes from different ends (tasks of one array ending
+        // together) order those ends differently but give the same usage: the first stands
+        // for them all.
+        let changes = |mask: u32| {
+            let mut d: Vec<f64> = group
+                .iter()
+                .enumerate()
+                .filter(|(b, _)| mask & (1 << b) != 0)
+                .map(|(_, (_, d))| *d)
+                .collect();
+            d.sort_by(f64::total_cmp);
+            d
+        };
+        let same = |a: &[f64], b: &[f64]| {
+            a.len() == b.len()
+                && a.iter()
+                    .zip(b)
+                    .all(|(x, y)| (x - y).abs() <= 1e-9 * x.abs().max(1.0))
+        };
+        // One fit per distinct change.
+        let mut distinct: Vec<u32> = Vec::new();
+        for &m in &fits {
+            if !distinct.iter().any(|&d| same(&changes(d), &changes(m))) {
+                distinct.push(m);
+            }
+        }
+        let orders = |mask: u32| -> Vec<(i64, bool)> {
+            group
+                .iter()
+                .enumerate()
+                .map(|(b, (end, _))| (end.id, end.charge.run().end_first != (mask & (1 << b) != 0)))
+                .collect()
+        };
+        let [mask] = distinct[..] else {
+            if distinct.len() > 1 {
+                orders_told
+                    .undecided
+                    .push(distinct.into_iter().map(orders).collect());
+            }
             continue;
         };
+        orders_told.told.extend(orders(mask));
         for (b, (end, _)) in group.iter().enumerate() {
-            let run = end.charge.run();
-            let flip = mask & (1 << b) != 0;
-            told.push((end.id, run.end_first != flip));
-            if flip {
+            if mask & (1 << b) != 0 {
+                let run = end.charge.run();
                 changed
                     .entry(node)
                     .or_default()
@@ -733,7 +780,7 @@ pub fn order_same_second_ends(
             }
         }
     }
-    told
+    orders_told
 }
 
 /// `params` with cycles at `phase` seconds into the period.
@@ -1019,10 +1066,60 @@ mod tests {
             .collect();
         // Told from wrong guesses and from the right orders alike.
         for charges in [runs(&|_| false), runs(&|first| !first), real.clone()] {
-            let mut told = order_same_second_ends(&t, &charges, &p, &observed, &ends(&charges));
+            let mut told =
+                order_same_second_ends(&t, &charges, &p, &observed, &ends(&charges)).told;
             told.sort_unstable();
             assert_eq!(told, expected);
         }
+    }
+
+    /// Three identical array tasks ending in one cycle's second, one of them handled after
+    /// the cycle: three combinations reproduce the snapshot, all the same usage, so one
+    /// stands for them (any one task after).
+    #[test]
+    fn interchangeable_same_second_ends_are_told_together() {
+        let t = tv5();
+        let p = params(600, 60, 40);
+        let u1 = id(&t, "B", "u1");
+        let task = |end_first| {
+            Charge::new(
+                u1,
+                Run {
+                    start: 100,
+                    end: Some(700),
+                    weight: 4.0,
+                    end_first,
+                },
+            )
+        };
+        let real = [task(true), task(false), task(true)];
+        let snapshot = |charges: &[Charge]| {
+            let u = assoc_usage(&t, charges, &p, 730);
+            vec![Observed {
+                at: 730,
+                node: u1,
+                raw: u.live[u1].trunc(),
+            }]
+        };
+        let assumed = [task(true), task(true), task(true)];
+        let ends: Vec<SameSecondEnd> = assumed
+            .iter()
+            .enumerate()
+            .map(|(k, &charge)| SameSecondEnd {
+                id: k as i64,
+                charge,
+            })
+            .collect();
+        let told = order_same_second_ends(&t, &assumed, &p, &snapshot(&real), &ends);
+        assert!(told.undecided.is_empty());
+        let told = told.told;
+        assert_eq!(told.len(), 3);
+        assert_eq!(told.iter().filter(|(_, first)| !first).count(), 1);
+        let ordered: Vec<Charge> = told.iter().map(|&(_, first)| task(first)).collect();
+        assert_eq!(
+            assoc_usage(&t, &ordered, &p, 730).live[u1],
+            assoc_usage(&t, &real, &p, 730).live[u1]
+        );
     }
 
     /// `n` runs drawn by `run` from a generator seeded with `seed`, each charged to a user of

@@ -78,7 +78,7 @@ pub fn list_order(raw: u64, array: Option<u64>, splits: &[(u64, i64)], as_of: i6
 
 /// When in a cycle's period slurmctld evaluated an association: accounts at its start (in
 /// the order `_set_children_usage_efctv` walks them), users later (at a moment, by their place
-/// in the job list or the tree). Earlier evaluations compare lower.
+/// in the job list or the controller's association list). Earlier evaluations compare lower.
 type Evaluated = (u8, i64, usize);
 
 /// Every association's normalized usage as slurmctld evaluated it in the period of the cycle
@@ -181,6 +181,12 @@ fn usage_norms(
             .map(|e| e.2)
             .sum()
     };
+    // Users an sshare request evaluates, it evaluates in the controller's association list
+    // order, which is sshare's (the DebugFlags=Priority log prints them so).
+    let mut listed = vec![0; n];
+    for (k, i) in tree.sshare_order().into_iter().enumerate() {
+        listed[i] = k;
+    }
     for u in (0..n).filter(|&i| tree.nodes[i].is_user()) {
         let own_parent = tree.nodes[u].use_parent();
         (un[u], when[u]) = match first_pending[u].filter(|_| !own_parent) {
@@ -200,7 +206,7 @@ fn usage_norms(
                     at_cycle[u] + since(Some(u), moment),
                     at_cycle[root] + since(None, moment),
                 );
-                (u_norm, (1, moment, jobs.len() + u))
+                (u_norm, (1, moment, jobs.len() + listed[u]))
             }
         };
     }
