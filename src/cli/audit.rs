@@ -9,11 +9,11 @@ use anyhow::{anyhow, bail};
 use chrono::NaiveDate;
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time, zone};
 use super::timeline::moments;
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{audit, AuditJob, AuditReport};
+use crate::replay::inputs;
 use crate::report::audit::{page, summary, table, to_json};
 use crate::report::{self, Format};
 
@@ -63,16 +63,16 @@ fn month_window(zone: Zone, month: &str) -> anyhow::Result<(i64, i64)> {
 
 pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let zone = zone(cli);
+    let zone = cli.context().zone;
     let (from, to) = match (&args.month, &args.from, &args.to) {
         (Some(m), _, _) => month_window(zone, m)?,
-        (None, Some(f), Some(t)) => (parse_time(cli, f)?, parse_time(cli, t)?),
+        (None, Some(f), Some(t)) => (cli.context().parse_time(f)?, cli.context().parse_time(t)?),
         _ => bail!("give --month YYYY-MM, or --from and --to"),
     };
     if to <= from {
         bail!("the window is empty: --to must be after --from");
     }
-    let inp = inputs(cli, &store, args.cluster.as_deref(), to, None)?;
+    let inp = inputs(&cli.context(), &store, args.cluster.as_deref(), to, None)?;
     let mut notes: Vec<String> = inp.phase.warning(inp.params.cycles).into_iter().collect();
     if inp.unmatched_jobs > 0 {
         notes.push(format!(

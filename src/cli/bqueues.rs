@@ -6,10 +6,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
 use crate::ingest::settings::lsf_params;
 use crate::model::lsf::{dynamic_priority, LsfJob, LsfParams, LsfTally, LsfUsage};
+use crate::replay::{inputs, Inputs};
 use crate::store::read::UsageJobs;
 use crate::store::Store;
 
@@ -68,8 +68,14 @@ pub fn params(cli: &Cli) -> anyhow::Result<LsfParams> {
 
 pub fn run(cli: &Cli, args: &BqueuesArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let at = cli.context().parse_time(&args.at)?;
+    let inp = inputs(
+        &cli.context(),
+        &store,
+        args.cluster.as_deref(),
+        at,
+        Some(at),
+    )?;
     let p = params(cli)?;
     let used = lsf_usage(&inp, &store, at, &p)?;
     let tree = &inp.tree;

@@ -6,12 +6,12 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::{Args, Subcommand};
 
-use super::snapshot::{inputs, parse_time, zone, EndOrder, Inputs};
 use super::sshare::{lines_at, warn_about};
 use super::{open_store, Cli};
 use crate::ingest::sshare::ObservedShare;
 use crate::model::fairshare::LevelFs;
 use crate::model::usage::{order_same_second_ends, Observed, SameSecondEnd};
+use crate::replay::{inputs, EndOrder, Inputs};
 use crate::report::sshare::SshareLine;
 use crate::store::Store;
 
@@ -125,7 +125,7 @@ fn sprio_rows(
 
 fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
+    let at = cli.context().parse_time(&args.at)?;
     let path = args.file.to_string_lossy().to_string();
     let theirs = sprio_rows(
         &std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?,
@@ -200,12 +200,12 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
 
 fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+    let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
     let config = store.config(&cluster, crate::store::read::AsOf::Latest)?;
-    let phase = |v: &str| super::snapshot::parse_time(cli, v).map_err(|e| e.to_string());
+    let phase = |v: &str| cli.context().parse_time(v).map_err(|e| e.to_string());
     let settings =
         crate::ingest::settings::settings(&config, &cli.set, &phase).map_err(anyhow::Error::msg)?;
-    let weights = super::snapshot::billing_weight_versions(&store, &cluster, &cli.set)?;
+    let weights = crate::replay::billing_weight_versions(&store, &cluster, &cli.set)?;
     let (mut checked, mut differ) = (0, 0);
     store.for_each_usage_job(&cluster, i64::MAX, crate::store::read::UsageJobs::All, |job| {
         let Some(recorded) = job.recorded_billing else {
@@ -273,11 +273,17 @@ fn printed_same(k: usize, theirs: f64, mine: f64) -> bool {
 
 fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
+    let at = cli.context().parse_time(&args.at)?;
     let path = args.file.to_string_lossy().to_string();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
     let observed = crate::ingest::sshare::parse(&text, &path)?;
-    let mut inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let mut inp = inputs(
+        &cli.context(),
+        &store,
+        args.cluster.as_deref(),
+        at,
+        Some(at),
+    )?;
     warn_about(&inp);
     let (ours, _) = lines_at(&inp, &store, at, Default::default())?;
     let mut cols: [Errors; 4] = Default::default();
@@ -495,7 +501,7 @@ fn print_ends(cli: &Cli, ends: &[EndOrder]) {
     println!(
         "job ends in a decay cycle's second (sacct's whole seconds cannot order them against the cycle; a loaded sshare snapshot taken after one can):"
     );
-    let zone = zone(cli);
+    let zone = cli.context().zone;
     for e in ends {
         let order = if e.end_first { "before" } else { "after" };
         let why = match (e.told, e.timeout) {

@@ -326,7 +326,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         LoadCommand::State(args) => {
             let (bytes, hash, name) = read_bytes(&args.file)?;
             let state = ingest::state::parse(&bytes, &name)?;
-            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
             let hash = ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]);
             let src = LoadSource {
                 kind: "state",
@@ -339,8 +339,8 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         LoadCommand::Squeue(args) => {
             let (text, hash, name) = read_small(&args.file)?;
             let rows = ingest::squeue::parse(&text, &name)?;
-            let at = super::snapshot::parse_time(cli, &args.at)?;
-            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let at = cli.context().parse_time(&args.at)?;
+            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
             let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
             let src = LoadSource {
                 kind: "squeue",
@@ -365,8 +365,8 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                     reason: None,
                 })
                 .collect();
-            let at = super::snapshot::parse_time(cli, &args.at)?;
-            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let at = cli.context().parse_time(&args.at)?;
+            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
             let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
             let src = LoadSource {
                 kind: "sprio",
@@ -382,8 +382,8 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         LoadCommand::Sshare(args) => {
             let (text, hash, name) = read_small(&args.file)?;
             let rows = ingest::sshare::parse(&text, &name)?;
-            let at = super::snapshot::parse_time(cli, &args.at)?;
-            let cluster = super::snapshot::cluster(&store, args.cluster.as_deref())?;
+            let at = cli.context().parse_time(&args.at)?;
+            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
             // The same output observed at another moment is another snapshot.
             let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
             let src = LoadSource {
@@ -411,7 +411,7 @@ fn versioned(
     match &args.valid_from {
         None => Ok((hash, None)),
         Some(t) => {
-            let at = super::snapshot::parse_time(cli, t)?;
+            let at = cli.context().parse_time(t)?;
             let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
             Ok((hash, Some(at)))
         }

@@ -8,7 +8,7 @@ mod export;
 mod gen;
 mod info;
 mod load;
-mod snapshot;
+
 mod sprio;
 mod sql;
 mod squeue;
@@ -145,6 +145,16 @@ pub struct FormatArg {
     /// Output format: table, csv or json.
     #[arg(long, default_value = "table")]
     pub format: Format,
+}
+
+impl Cli {
+    /// What this run replays under: `--set` and `--tz`.
+    pub fn context(&self) -> crate::replay::Context {
+        crate::replay::Context {
+            set: self.set.clone(),
+            zone: self.tz.unwrap_or_else(Zone::local),
+        }
+    }
 }
 
 fn open_store(cli: &Cli) -> anyhow::Result<Store> {

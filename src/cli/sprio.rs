@@ -8,7 +8,6 @@ use std::sync::Arc;
 use anyhow::anyhow;
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time, Inputs, PriorityContext};
 use super::{open_store, Cli};
 use crate::model::fairshare::FsRow;
 use crate::model::priority::{
@@ -17,6 +16,7 @@ use crate::model::priority::{
 use crate::model::queue::{sprio_id, Entry};
 use crate::model::shares::Tree;
 use crate::model::usage::AssocUsage;
+use crate::replay::{inputs, Inputs, PriorityContext};
 use crate::report::sprio::{
     check_format, default_format, normalized, write, write_weights, SprioLine, LONG_FORMAT,
 };
@@ -157,7 +157,7 @@ pub fn pending_at(
 type VersionList = Vec<(i64, Option<i64>)>;
 
 pub struct QueueModel {
-    pub inp: super::snapshot::Inputs,
+    pub inp: crate::replay::Inputs,
     pub ctx: PriorityContext,
     /// The slurm.conf and QOS versions `ctx` was read from, and the `--set` it applies.
     ctx_versions: (Option<i64>, Option<i64>),
@@ -321,7 +321,7 @@ impl QueueModel {
         from: i64,
         until: i64,
     ) -> anyhow::Result<QueueModel> {
-        let inp = inputs(cli, store, cluster, until, Some(from))?;
+        let inp = inputs(&cli.context(), store, cluster, until, Some(from))?;
         if let Some(w) = inp.phase.warning(inp.params.cycles) {
             eprintln!("{w}");
         }
@@ -774,7 +774,7 @@ impl QueueModel {
 
 pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
+    let at = cli.context().parse_time(&args.at)?;
     let Pending {
         mut lines,
         weights,

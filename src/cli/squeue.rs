@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::snapshot::parse_time;
 use super::sprio::pending_at;
 use super::{open_store, Cli};
 use crate::model::queue::Queue;
@@ -26,7 +25,7 @@ pub struct SqueueArgs {
 
 pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
+    let at = cli.context().parse_time(&args.at)?;
     let pending = pending_at(cli, &store, args.cluster.as_deref(), at)?;
     let (entries, rows) = pending.queue();
     let order: Vec<usize> = Queue::new(entries)
@@ -35,7 +34,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
         .map(|&k| rows[k])
         .collect();
     let (lines, meta) = (&pending.lines, &pending.meta);
-    let zone = super::snapshot::zone(cli);
+    let zone = cli.context().zone;
     let table = Table {
         columns: [
             "RANK",

@@ -9,13 +9,13 @@ use anyhow::{anyhow, bail};
 use chrono::{Duration, Timelike};
 use clap::Args;
 
-use super::snapshot::{cluster, parse_time, zone};
 use super::{open_store, Cli};
 use crate::ingest::events::{event_kind, EventKind as StateKind};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::tres::parse_tres;
 use crate::model::rollup::{self, Event, EventKind, Job, Rollup, SizedJob};
 use crate::model::shares::Tree;
+use crate::replay::cluster;
 use crate::report::sreport::{write, Column, Layout, TimeFormat};
 use crate::store::read::AsOf;
 use crate::store::Store;
@@ -164,11 +164,11 @@ fn window(cli: &Cli, zone: Zone, o: &Options, data_end: i64) -> anyhow::Result<(
             .timestamp()
     };
     let end = match &o.end {
-        Some(e) => round(parse_time(cli, e)?),
+        Some(e) => round(cli.context().parse_time(e)?),
         None => midnight(data_end, 0),
     };
     let start = match &o.start {
-        Some(s) => round(parse_time(cli, s)?),
+        Some(s) => round(cli.context().parse_time(s)?),
         None => midnight(data_end, 1),
     };
     Ok((start, end.max(start + 3600)))
@@ -219,7 +219,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let fmt = TimeFormat::parse(&args.time).map_err(anyhow::Error::msg)?;
     let store = open_store(cli)?;
     let cluster = cluster(&store, o.cluster.as_deref())?;
-    let zone = zone(cli);
+    let zone = cli.context().zone;
     let data_end = store
         .data_end(&cluster)?
         .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;

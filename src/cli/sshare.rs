@@ -4,10 +4,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time, Inputs};
 use super::{open_store, Cli};
 use crate::model::fairshare::{Algorithm, LevelFs};
 use crate::model::usage::{reserved_seconds, Reservation};
+use crate::replay::{inputs, Inputs};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
 };
@@ -178,7 +178,7 @@ pub fn lines_at(
 
 pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
+    let at = cli.context().parse_time(&args.at)?;
     let fields = match &args.fields {
         Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),
         None => None,
@@ -193,7 +193,13 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         // sshare -l lists TRESRunMins.
         run: asked(Field::TresRunMins) || (fields.is_none() && args.long),
     };
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let inp = inputs(
+        &cli.context(),
+        &store,
+        args.cluster.as_deref(),
+        at,
+        Some(at),
+    )?;
     warn_about(&inp);
     let (all, fair_tree) = lines_at(&inp, &store, at, tres)?;
     let me = std::env::var("USER").unwrap_or_default();

@@ -7,11 +7,11 @@ use std::process::ExitCode;
 use anyhow::bail;
 use clap::Args;
 
-use super::snapshot::{inputs, parse_time, zone};
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::parse_step;
 use crate::model::fairshare::{self, LevelFs};
 use crate::model::types::{Cell, Table};
+use crate::replay::inputs;
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
 
@@ -78,16 +78,23 @@ pub fn moments(from: i64, to: i64, step: Option<&str>) -> anyhow::Result<Vec<i64
 
 pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
     if let Some(job) = &args.job {
-        let time = |s: &Option<String>| s.as_deref().map(|s| parse_time(cli, s)).transpose();
+        let time = |s: &Option<String>| {
+            s.as_deref()
+                .map(|s| cli.context().parse_time(s))
+                .transpose()
+        };
         return super::why::job_timeline(cli, job, args, time(&args.from)?, time(&args.to)?);
     }
     let store = open_store(cli)?;
     let (Some(from), Some(to)) = (&args.from, &args.to) else {
         bail!("--from and --to are needed with --user, --account or --all-users");
     };
-    let (from, to) = (parse_time(cli, from)?, parse_time(cli, to)?);
+    let (from, to) = (
+        cli.context().parse_time(from)?,
+        cli.context().parse_time(to)?,
+    );
     let times = moments(from, to, args.step.as_deref())?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), to, None)?;
+    let inp = inputs(&cli.context(), &store, args.cluster.as_deref(), to, None)?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }
@@ -116,7 +123,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
             inp.cluster
         );
     }
-    let zone = zone(cli);
+    let zone = cli.context().zone;
     let mut rows = Vec::new();
     let mut series: Vec<Vec<Point>> = vec![Vec::new(); selected.len()];
     let first_cycle = inp.params.cycles.at_or_before(from);

@@ -5,9 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use super::snapshot::{inputs, parse_time};
 use super::{open_store, Cli};
 use crate::model::types::{Cell, Table};
+use crate::replay::inputs;
 use crate::report::{self, Format};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -36,8 +36,14 @@ pub struct UsageArgs {
 
 pub fn run(cli: &Cli, args: &UsageArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
-    let inp = inputs(cli, &store, args.cluster.as_deref(), at, Some(at))?;
+    let at = cli.context().parse_time(&args.at)?;
+    let inp = inputs(
+        &cli.context(),
+        &store,
+        args.cluster.as_deref(),
+        at,
+        Some(at),
+    )?;
     if let Some(w) = inp.phase.warning(inp.params.cycles) {
         eprintln!("{w}");
     }

@@ -10,13 +10,13 @@ use anyhow::bail;
 use clap::Args;
 
 use super::bqueues::lsf_usage;
-use super::snapshot::{inputs, parse_time};
 use super::sprio::QueueModel;
 use super::{open_store, Cli};
 use crate::ingest::settings::lsf_params;
 use crate::model::queue::Queue;
 use crate::model::types::{Cell, Table};
 use crate::model::{fairshare, lsf};
+use crate::replay::inputs;
 use crate::report::{self, Format};
 use crate::store::Store;
 
@@ -48,7 +48,7 @@ fn slurm_users(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<usize, (Option<f64>, usize)>> {
-    let inp = inputs(cli, store, cluster, at, Some(at))?;
+    let inp = inputs(&cli.context(), store, cluster, at, Some(at))?;
     let usage = inp.usage_at(at);
     let fs = inp.fairshare_at(
         (&usage, None),
@@ -92,7 +92,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
         bail!("what if what? give the changes with --set KEY=VALUE (e.g. --set PriorityDecayHalfLife=14-0, --set FairshareModel=lsf)");
     }
     let store = open_store(cli)?;
-    let at = parse_time(cli, &args.at)?;
+    let at = cli.context().parse_time(&args.at)?;
     let cluster = args.cluster.as_deref();
     let now_cli = Cli {
         set: Vec::new(),
@@ -103,7 +103,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
     let changed: HashMap<usize, (Option<f64>, usize)> = match &lsf {
         None => slurm_users(cli, &store, cluster, at)?,
         Some(p) => {
-            let inp = inputs(cli, &store, cluster, at, Some(at))?;
+            let inp = inputs(&cli.context(), &store, cluster, at, Some(at))?;
             let used = lsf_usage(&inp, &store, at, p)?;
             lsf::user_order(&inp.tree, &used, p)
                 .into_iter()
@@ -118,7 +118,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
                 .collect()
         }
     };
-    let tree = inputs(&now_cli, &store, cluster, at, Some(at))?.tree;
+    let tree = inputs(&now_cli.context(), &store, cluster, at, Some(at))?.tree;
     let mut users: Vec<UserRow> = now
         .iter()
         .map(|(&i, &(v, r))| {

@@ -9,7 +9,6 @@ use anyhow::{anyhow, bail};
 use clap::Args;
 use serde_json::json;
 
-use super::snapshot::{cluster, zone};
 use super::sprio::QueueModel;
 use super::timeline::{moments, TimelineArgs};
 use super::{open_store, Cli};
@@ -18,6 +17,7 @@ use crate::ingest::submit_line;
 use crate::model::fairshare::LevelFs;
 use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
 use crate::model::types::{Cell, Table};
+use crate::replay::cluster;
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
 use crate::store::read::{JobFacts, RivalJob};
@@ -193,7 +193,7 @@ impl JobWait {
 pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let mut wait = JobWait::load(cli, &store, args.cluster.as_deref(), &args.job)?;
-    let zone = zone(cli);
+    let zone = cli.context().zone;
     let facts = wait.facts.clone();
     let eligible = facts.eligible_s.unwrap_or(facts.submit_s);
     let moments = wait.moments(facts.submit_s, None)?;
@@ -258,7 +258,7 @@ pub fn job_timeline(
     if let Some(to) = to {
         wait.until = wait.until.min(to + 1);
     }
-    let zone = zone(cli);
+    let zone = cli.context().zone;
     let mut steps = Vec::new();
     let from = from.unwrap_or(wait.facts.submit_s);
     let moments = wait.moments(from, args.step.as_deref())?;

@@ -1,0 +1,277 @@
+//! Reading a moment's inputs from the store: settings with the run's overrides, tree,
+//! charges, the phase, checkpoints.
+
+use std::collections::HashMap;
+
+use anyhow::anyhow;
+
+use crate::ingest::slurm_time::{parse_at, reset_instants};
+use crate::model::billing::BillingMode;
+use crate::model::decay::{decay_factor, Cycles, DecayParams};
+use crate::model::fairshare::{Algorithm, ClassicEvents};
+use crate::model::settings::{DecayMode, ResetPeriod};
+use crate::model::shares::Tree;
+use crate::model::usage::{
+    fit_phase, fit_phase_by_priority, order_same_second_ends, Charge, SameSecondEnd, SubmitPriority,
+};
+use crate::store::read::AsOf;
+use crate::store::Store;
+
+use super::{
+    charges::half_life_history, charges::ChargeSource, cluster, now, phase::latest_snapshots,
+    phase::phase_plan, phase::pick_phase, phase::recorded_priorities, phase::PhasePlan,
+    ChargeBasis, Context, Inputs, PhaseSource,
+};
+
+/// Reads what a computation at `at` needs: the jobs' charges (from the store's charge cache,
+/// which is what fits in memory, and reads fast, at 10M jobs). With `from`, usage is asked
+/// for only at moments from then on (and `Inputs::reach_back` for earlier ones): the charges
+/// done by a kept usage checkpoint before it may come summed (`Inputs::base`).
+pub fn inputs(
+    ctx: &Context,
+    store: &Store,
+    cluster_arg: Option<&str>,
+    at: i64,
+    from: Option<i64>,
+) -> anyhow::Result<Inputs> {
+    let cluster = cluster(store, cluster_arg)?;
+    let config = store.config(&cluster, AsOf::At(at))?;
+    if config.is_empty() {
+        eprintln!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)");
+    }
+    let phase = |v: &str| parse_at(v, ctx.zone, now());
+    let mut settings = crate::ingest::settings::settings(&config, &ctx.set, &phase)
+        .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+    // The controller's own record of its last cycle fixes the phase, unless it is set.
+    let state = match settings.calc_phase {
+        None => store.controller_state(&cluster)?,
+        Some(_) => None,
+    };
+    if let Some(st) = state {
+        settings.calc_phase = Some(st.last_ran);
+    }
+    let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(at))?)
+        .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
+    // The settings as slurm.conf has them, without --set.
+    let real = crate::ingest::settings::settings(&config, &[], &phase)
+        .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+    let mut basis = ChargeBasis::load(store, &cluster, &ctx.set, real.billing_mode)?;
+    let period = settings.calc_period_s as i64;
+    let mut params = DecayParams {
+        df: decay_factor(settings.half_life_s),
+        df_changes: Vec::new(),
+        cycles: Cycles {
+            period_s: period,
+            phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
+        },
+        limits_enforced: settings.limits_enforced,
+        resets: Vec::new(),
+    };
+    (params.df, params.df_changes) =
+        half_life_history(store, &cluster, &ctx.set, &phase, params.cycles, params.df)?;
+    // What a fitted phase depends on beside the loads (the store adds those); none is fitted
+    // when it is set.
+    let fitted_from = settings.calc_phase.is_none().then(|| {
+        format!(
+            "phase: billing {:?}, period {period}; slurm.conf's {:?}, half-life {}, period {}, \
+         limits {}, {:?}; {}; {}; tree {:?}",
+            settings.billing_mode,
+            real.billing_mode,
+            real.half_life_s,
+            real.calc_period_s,
+            real.limits_enforced,
+            real.algorithm,
+            basis.billing_fingerprint(real.billing_mode),
+            basis.billing_fingerprint(settings.billing_mode),
+            tree.nodes
+        )
+    });
+    let kept = match &fitted_from {
+        Some(from) => store.kept_phase(&cluster, from)?,
+        None => None,
+    };
+    let plan = if fitted_from.is_none() {
+        PhasePlan::Set
+    } else if let Some((phase_s, source)) =
+        kept.and_then(|k| Some((k.phase_s, PhaseSource::from_kept(&k)?)))
+    {
+        params.cycles.phase_s = phase_s;
+        PhasePlan::Kept(source)
+    } else {
+        phase_plan(store, &cluster, &config, &tree, &real, &phase, at)?
+    };
+    let fits = matches!(
+        plan,
+        PhasePlan::Assumed | PhasePlan::Snapshots(..) | PhasePlan::Priorities(..)
+    );
+    let source = ChargeSource {
+        store,
+        cluster: &cluster,
+        tree: &tree,
+        basis: &basis,
+    };
+    // Checkpoints hold usage under one decay factor, with the phase known before any charge
+    // is read, and no reset.
+    let checkpoints = from
+        .filter(|_| {
+            matches!(
+                plan,
+                PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed
+            ) && settings.decay_mode == DecayMode::Exact
+                && matches!(settings.reset, ResetPeriod::None | ResetPeriod::Now)
+                && params.df_changes.is_empty()
+        })
+        .map(|from| (&params, from));
+    let mut read = source.jobs_until(settings.billing_mode, at, checkpoints)?;
+    let first_start = match &read.base {
+        Some(b) => b.first_start,
+        None => read.charges.iter().map(|c| c.run().start).min(),
+    };
+    if let Some(first) = first_start {
+        params.resets = reset_instants(settings.reset, ctx.zone, first, at);
+    }
+    // The phase fit reads the history under slurm.conf's own billing: the charges above
+    // when that is the same and they reach far enough, else read again.
+    let charges_until = |mode: BillingMode, until: i64| -> anyhow::Result<Vec<Charge>> {
+        if mode == settings.billing_mode && until <= at {
+            Ok(read
+                .charges
+                .iter()
+                .filter(|c| c.run().start <= until)
+                .copied()
+                .collect())
+        } else {
+            Ok(source.jobs_until(mode, until, None)?.charges)
+        }
+    };
+    // The phases that best explain jobs' recorded submit priorities, and how many they do.
+    let by_priorities = |jobs: &[SubmitPriority], real_params: &DecayParams| {
+        let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
+        let charges = charges_until(real.billing_mode, latest)?;
+        // Classic's timing reads the jobs around each submission.
+        let listed = match (real.algorithm, jobs.iter().map(|j| j.submit).min()) {
+            (Algorithm::FairTree, _) | (_, None) => ClassicEvents::default(),
+            (_, Some(first)) => {
+                let from = first - real_params.cycles.period_s;
+                source.classic_events(real.billing_mode, (from, latest))?
+            }
+        };
+        anyhow::Ok(fit_phase_by_priority(
+            &tree,
+            &charges,
+            real_params,
+            real.algorithm,
+            (jobs, &listed),
+        ))
+    };
+    // Every timeout in the history counts for `pick_phase`, not only those before `at`.
+    let every_charge = || charges_until(settings.billing_mode, i64::MAX);
+    // The end orders a fit to sshare snapshots told; other fits tell none.
+    let mut end_orders = HashMap::new();
+    let phase = match plan {
+        PhasePlan::Set => match state {
+            Some(st) => PhaseSource::State {
+                last_ran: st.last_ran,
+            },
+            None => PhaseSource::Set,
+        },
+        PhasePlan::Kept(source) => source,
+        PhasePlan::Assumed => PhaseSource::Assumed,
+        PhasePlan::Priorities(jobs, real_params) => {
+            let (candidates, hits) = by_priorities(&jobs, &real_params)?;
+            if hits == 0 {
+                PhaseSource::Assumed
+            } else {
+                params.cycles.phase_s =
+                    pick_phase(&candidates, &every_charge()?).rem_euclid(period);
+                PhaseSource::FromPriorities {
+                    hits,
+                    jobs: jobs.len(),
+                }
+            }
+        }
+        PhasePlan::Snapshots(observed, real_params) => {
+            let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
+            let all = charges_until(real.billing_mode, latest)?;
+            let fitted_to = latest_snapshots(&observed);
+            let mut candidates = fit_phase(&tree, &all, &real_params, &fitted_to);
+            if candidates.len() > 1 {
+                // Snapshots with little usage in them leave several phases: those the jobs'
+                // submit priorities also explain, if any.
+                let jobs = recorded_priorities(store, &cluster, &config, &tree, at)?;
+                let (by_priority, hits) = by_priorities(&jobs, &real_params)?;
+                if hits > 0 && candidates.iter().any(|c| by_priority.contains(c)) {
+                    candidates.retain(|c| by_priority.contains(c));
+                }
+            }
+            let fitted = match candidates[..] {
+                [one] => one,
+                _ => pick_phase(&candidates, &every_charge()?),
+            };
+            params.cycles.phase_s = fitted.rem_euclid(period);
+            let real_params = DecayParams {
+                cycles: Cycles {
+                    phase_s: fitted,
+                    ..real_params.cycles
+                },
+                ..real_params
+            };
+            let mut ends = Vec::new();
+            source.for_each_same_second_end(
+                real.billing_mode,
+                real_params.cycles,
+                (i64::MIN, latest),
+                |job, charge| {
+                    ends.push(SameSecondEnd {
+                        id: job.row,
+                        charge,
+                    })
+                },
+            )?;
+            end_orders = order_same_second_ends(&tree, &all, &real_params, &observed, &ends)
+                .told
+                .into_iter()
+                .collect();
+            let mut moments: Vec<i64> = fitted_to.iter().map(|o| o.at).collect();
+            moments.sort_unstable();
+            moments.dedup();
+            PhaseSource::Fitted {
+                snapshots: moments.len(),
+                ordered: end_orders.len(),
+            }
+        }
+    };
+    if let (Some(from), Some(kept)) = (&fitted_from, phase.kept(params.cycles.phase_s)) {
+        if fits {
+            // Not kept (a read-only store, a concurrent writer): fitted again next time.
+            let _ = store.keep_phase(&cluster, from, &kept, &end_orders);
+        }
+    }
+    // Orders told now that the charges were not read with: read them again.
+    if fits && end_orders != basis.end_orders {
+        basis.end_orders = end_orders;
+        let source = ChargeSource {
+            store,
+            cluster: &cluster,
+            tree: &tree,
+            basis: &basis,
+        };
+        read = source.jobs_until(settings.billing_mode, at, None)?;
+    }
+    let tres = crate::ingest::settings::cluster_tres(&config);
+    Ok(Inputs {
+        cluster,
+        settings,
+        tres,
+        tree,
+        charges: read.charges,
+        params,
+        unmatched_jobs: read.unmatched,
+        phase,
+        basis,
+        cached_nodes: read.cached_nodes,
+        base: read.base,
+        until: at,
+        first_start,
+    })
+}

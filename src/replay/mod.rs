@@ -1,0 +1,61 @@
+//! What the controller knew at a moment, replayed from the store: a moment's inputs
+//! (settings with the run's overrides, tree, charges, decay-cycle phase, checkpoints), and
+//! the questions asked of them. Takes typed requests and returns plain results; knows nothing
+//! of clap, terminals or output formats.
+
+mod charges;
+mod inputs;
+mod moment;
+mod phase;
+mod priority;
+
+use anyhow::{anyhow, bail};
+
+use crate::ingest::slurm_time::{parse_at, Zone};
+use crate::store::Store;
+
+pub use charges::{billing_weight_versions, ChargeBasis, WeightVersions, TOP_JOBS};
+pub use inputs::inputs;
+pub use moment::{EndOrder, Inputs, JobUse, TopJob};
+pub use phase::PhaseSource;
+pub use priority::PriorityContext;
+
+/// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`) and
+/// the zone local times are read in.
+#[derive(Debug, Clone)]
+pub struct Context {
+    pub set: Vec<(String, String)>,
+    pub zone: Zone,
+}
+
+impl Context {
+    /// A moment as given (a date, a time, `@EPOCH`, `now`…) in this context's zone.
+    pub fn parse_time(&self, s: &str) -> anyhow::Result<i64> {
+        parse_at(s, self.zone, now()).map_err(|e| anyhow!(e))
+    }
+}
+
+/// The clock, read once per run (the model never reads it).
+pub fn now() -> i64 {
+    chrono::Utc::now().timestamp()
+}
+
+/// The cluster asked for, or the only one with a tree.
+pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
+    let clusters = store.clusters()?;
+    match asked {
+        Some(c) if clusters.iter().any(|x| x == c) => Ok(c.to_string()),
+        Some(c) => bail!(
+            "no association tree loaded for cluster {c} (loaded: {})",
+            clusters.join(", ")
+        ),
+        None => match clusters.as_slice() {
+            [one] => Ok(one.clone()),
+            [] => bail!("no association tree loaded: run `fairtrace load assoc FILE` first"),
+            many => bail!(
+                "several clusters loaded ({}): pick one with --cluster",
+                many.join(", ")
+            ),
+        },
+    }
+}

@@ -1,0 +1,281 @@
+//! Where the decay cycles fall: the phase set, read from the controller's state, or fitted
+//! to loaded sshare snapshots or to jobs' recorded submit priorities.
+
+use std::collections::BTreeMap;
+
+use crate::model::decay::{decay_factor, Cycles, DecayParams};
+use crate::model::priority::weighted_sum;
+use crate::model::settings::Settings;
+use crate::model::shares::Tree;
+use crate::model::usage::{Charge, Observed, SubmitPriority};
+use crate::store::charges::KeptPhase;
+use crate::store::read::{version_at, AsOf, Versions};
+use crate::store::Store;
+
+use super::{charges::half_life_history, PriorityContext};
+
+/// How the decay cycle's phase was obtained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PhaseSource {
+    /// PriorityCalcPhase (slurm.conf or `--set`).
+    Set,
+    /// The controller's state file (`load state`): its last cycle ran at `last_ran`.
+    State { last_ran: i64 },
+    /// Fitted to this many of the latest loaded sshare snapshots; the snapshots told the
+    /// order of `ordered` job ends in a cycle's second.
+    Fitted { snapshots: usize, ordered: usize },
+    /// Fitted to the priorities jobs were given at submission (`hits` of `jobs` explained).
+    FromPriorities { hits: usize, jobs: usize },
+    /// Nothing to go by: cycles at multiples of the period since the epoch.
+    Assumed,
+}
+
+impl PhaseSource {
+    /// As the store keeps it, with the phase; None when set rather than found.
+    pub(super) fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
+        let (source, found, of) = match *self {
+            PhaseSource::Set | PhaseSource::State { .. } => return None,
+            PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered),
+            PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
+            PhaseSource::Assumed => ("assumed", 0, 0),
+        };
+        Some(KeptPhase {
+            phase_s,
+            source: source.to_string(),
+            found: found as i64,
+            of: of as i64,
+        })
+    }
+
+    pub(super) fn from_kept(k: &KeptPhase) -> Option<PhaseSource> {
+        let (found, of) = (k.found as usize, k.of as usize);
+        match k.source.as_str() {
+            "snapshots" => Some(PhaseSource::Fitted {
+                snapshots: found,
+                ordered: of,
+            }),
+            "priorities" => Some(PhaseSource::FromPriorities {
+                hits: found,
+                jobs: of,
+            }),
+            "assumed" => Some(PhaseSource::Assumed),
+            _ => None,
+        }
+    }
+
+    /// What to tell the user about the phase (stderr), unless it was set.
+    pub fn warning(&self, cycles: Cycles) -> Option<String> {
+        let (p, ph) = (cycles.period_s, cycles.phase_s);
+        match self {
+            PhaseSource::Set => None,
+            PhaseSource::State { last_ran } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's state file (its last cycle ran at @{last_ran})")),
+            PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to the latest {snapshots} loaded sshare snapshot(s); the snapshots ordered {ordered} job end(s) in a cycle's second")),
+            // A fit that explains few priorities may be a cycle off, and every usage with it.
+            PhaseSource::FromPriorities { hits, jobs } if 2 * hits <= *jobs => Some(format!(
+                "warning: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities, but only {hits} of {jobs} are explained: usage may be taken at the wrong cycle. Load the controller's `StateSaveLocation/priority_last_decay_ran` (`fairtrace load state FILE`) or a saved sshare (`fairtrace load sshare FILE --at TIME`), or set PriorityCalcPhase"
+            )),
+            PhaseSource::FromPriorities { hits, jobs } => Some(format!(
+                "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained); load the controller's state file (`fairtrace load state FILE`) or an sshare snapshot to be sure"
+            )),
+            PhaseSource::Assumed => Some(format!(
+                "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {p} s since the epoch (set it with --set PriorityCalcPhase=TIME, or load an sshare snapshot with `fairtrace load sshare FILE --at TIME`)"
+            )),
+        }
+    }
+}
+
+/// Where the decay cycle's phase will come from: known before the charges are read (set, or
+/// nothing to fit it to), or fitted to them.
+pub(super) enum PhasePlan {
+    Set,
+    /// As fitted before, from the same loads and settings.
+    Kept(PhaseSource),
+    Assumed,
+    /// Loaded sshare snapshots' RawUsage, under slurm.conf's own decay settings.
+    Snapshots(Vec<Observed>, DecayParams),
+    /// Jobs' recorded submit-time priorities, likewise.
+    Priorities(Vec<SubmitPriority>, DecayParams),
+}
+
+/// The plan when the phase is not set (`config`: slurm.conf as of `at`).
+pub(super) fn phase_plan(
+    store: &Store,
+    cluster: &str,
+    config: &BTreeMap<String, String>,
+    tree: &Tree,
+    real: &Settings,
+    phase: &dyn Fn(&str) -> Result<i64, String>,
+    at: i64,
+) -> anyhow::Result<PhasePlan> {
+    // The phase is a fact of the recorded history: fit it under slurm.conf as it was,
+    // whatever this run's --set overrides say.
+    let mut real_params = DecayParams {
+        df: decay_factor(real.half_life_s),
+        df_changes: Vec::new(),
+        // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
+        cycles: Cycles {
+            period_s: real.calc_period_s as i64,
+            phase_s: 0,
+        },
+        limits_enforced: real.limits_enforced,
+        resets: Vec::new(),
+    };
+    (real_params.df, real_params.df_changes) = half_life_history(
+        store,
+        cluster,
+        &[],
+        phase,
+        real_params.cycles,
+        real_params.df,
+    )?;
+    let observed: Vec<Observed> = store
+        .observed_raw_usage(cluster)?
+        .into_iter()
+        .filter_map(|o| {
+            Some(Observed {
+                at: o.at,
+                node: tree.find(&o.account, &o.user, &o.partition)?,
+                raw: o.raw?,
+            })
+        })
+        .collect();
+    if !observed.is_empty() {
+        return Ok(PhasePlan::Snapshots(observed, real_params));
+    }
+    let jobs = recorded_priorities(store, cluster, config, tree, at)?;
+    Ok(if jobs.iter().all(|j| j.fairshare_weight == 0.0) {
+        PhasePlan::Assumed
+    } else {
+        PhasePlan::Priorities(jobs, real_params)
+    })
+}
+
+/// The phase is fitted to at most this many of the latest snapshot moments, those within a
+/// day of the latest.
+const FIT_SNAPSHOTS: usize = 5;
+const FIT_SPAN_S: i64 = 86_400;
+
+/// The observations the phase is fitted to: the phase is the running controller's (a
+/// restart moves it), and each candidate phase evaluates the usage of every job since the
+/// first moment fitted to — six snapshots over a year of 10M jobs took five minutes.
+pub(super) fn latest_snapshots(observed: &[Observed]) -> Vec<Observed> {
+    let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
+    moments.sort_unstable();
+    moments.dedup();
+    let Some(&last) = moments.last() else {
+        return Vec::new();
+    };
+    let from = moments[moments.len().saturating_sub(FIT_SNAPSHOTS)..]
+        .iter()
+        .copied()
+        .find(|&m| m >= last - FIT_SPAN_S)
+        .unwrap_or(last);
+    observed.iter().filter(|o| o.at >= from).copied().collect()
+}
+
+/// Jobs' recorded submit-time priorities, each with the settings in force then
+/// (`config`: slurm.conf as of `at`, when no versions are kept).
+pub(super) fn recorded_priorities(
+    store: &Store,
+    cluster: &str,
+    config: &BTreeMap<String, String>,
+    tree: &Tree,
+    at: i64,
+) -> anyhow::Result<Vec<SubmitPriority>> {
+    let mut ctxs: Versions<PriorityContext> = Vec::new();
+    for (from, conf) in store.config_versions(cluster)? {
+        let as_of = AsOf::At(from.unwrap_or(i64::MIN));
+        ctxs.push((
+            from,
+            PriorityContext::load(store, cluster, &conf, &[], tree, as_of)?,
+        ));
+    }
+    if ctxs.is_empty() {
+        ctxs.push((
+            None,
+            PriorityContext::load(store, cluster, config, &[], tree, AsOf::At(at))?,
+        ));
+    }
+    submit_priorities(store, cluster, tree, &ctxs)
+}
+
+/// Among equally good phases, the one on slurmctld's 30 s time-limit grid: the decay thread
+/// and the time-limit checks both start with the controller, so timed-out jobs end at the
+/// same second (mod 30) as cycles run. Without timeouts, the middle candidate.
+pub(super) fn pick_phase(candidates: &[i64], charges: &[Charge]) -> i64 {
+    let mut counts = [0usize; 30];
+    for c in charges.iter().filter(|c| c.run().end_first) {
+        if let Some(e) = c.run().end {
+            counts[e.rem_euclid(30) as usize] += 1;
+        }
+    }
+    let grid = counts
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, n)| **n)
+        .filter(|(_, n)| **n > 0)
+        .map(|(s, _)| s as i64);
+    grid.and_then(|g| candidates.iter().copied().find(|c| c.rem_euclid(30) == g))
+        .unwrap_or_else(|| candidates.get(candidates.len() / 2).copied().unwrap_or(0))
+}
+
+/// Jobs' recorded submit-time priorities with the parts that do not depend on the cycle.
+fn submit_priorities(
+    store: &Store,
+    cluster: &str,
+    tree: &Tree,
+    ctxs: &Versions<PriorityContext>,
+) -> anyhow::Result<Vec<SubmitPriority>> {
+    let mut out = Vec::new();
+    for j in store.submit_priorities(cluster)? {
+        let Some(node) = tree.find(&j.account, &j.user, &j.partition) else {
+            continue;
+        };
+        let Some(ctx) = version_at(ctxs, j.submit_s) else {
+            continue;
+        };
+        let Some(req) = ctx.request(
+            node,
+            j.req_cpus,
+            j.nodes,
+            &j.qos,
+            &j.req_tres,
+            &j.partition,
+            j.timelimit_s,
+        ) else {
+            continue;
+        };
+        out.push(SubmitPriority {
+            submit: j.submit_s,
+            node,
+            fixed: weighted_sum(&ctx.weights, &req, ctx.size, 0.0, 0.0),
+            fairshare_weight: ctx.weights.fairshare,
+            recorded: j.priority,
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The phase is fitted to the latest five snapshot moments within a day of the last.
+    #[test]
+    fn the_phase_is_fitted_to_the_latest_snapshots() {
+        let at = |moments: &[i64]| -> Vec<i64> {
+            let observed: Vec<Observed> = moments
+                .iter()
+                .flat_map(|&at| (0..2).map(move |node| Observed { at, node, raw: 1.0 }))
+                .collect();
+            let mut kept: Vec<i64> = latest_snapshots(&observed).iter().map(|o| o.at).collect();
+            kept.dedup();
+            kept
+        };
+        let hourly: Vec<i64> = (0..10).map(|h| h * 3_600).collect();
+        assert_eq!(at(&hourly), [18_000, 21_600, 25_200, 28_800, 32_400]);
+        let monthly = [0, 30 * 86_400, 60 * 86_400];
+        assert_eq!(at(&monthly), [60 * 86_400]);
+        assert_eq!(at(&[]), Vec::<i64>::new());
+    }
+}

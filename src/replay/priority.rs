@@ -1,0 +1,161 @@
+//! What turning a job's request into priority factors needs (`PriorityContext`).
+
+use std::collections::HashMap;
+
+use anyhow::{anyhow, bail};
+
+use crate::ingest::settings::partition_overrides;
+use crate::model::priority::{ClusterSize, Request, Weights};
+use crate::model::shares::Tree;
+use crate::store::read::{AsOf, PartitionSize};
+use crate::store::Store;
+
+/// What turning a job's request into priority factors needs: weights and flags, partition
+/// sizes and factors, QOS priorities, the cluster's size, association priorities.
+pub struct PriorityContext {
+    pub weights: Weights,
+    /// MinJobAge: how long slurmctld keeps an ended job (CALCULATE_RUNNING's sprio lists it).
+    pub min_job_age_s: i64,
+    pub size: ClusterSize,
+    pub tiers: HashMap<String, i64>,
+    /// PriorityWeightTRES as configured (sprio -w prints it as is).
+    pub tres_text: String,
+    parts: HashMap<String, PartitionSize>,
+    max_part_factor: f64,
+    qos: HashMap<String, i64>,
+    max_qos: f64,
+    assoc_priority: Vec<f64>,
+    max_assoc_priority: f64,
+}
+
+impl PriorityContext {
+    pub fn load(
+        store: &Store,
+        cluster: &str,
+        config: &std::collections::BTreeMap<String, String>,
+        overrides: &[(String, String)],
+        tree: &Tree,
+        as_of: AsOf,
+    ) -> anyhow::Result<PriorityContext> {
+        let weights = crate::ingest::settings::priority_weights(config, overrides)
+            .map_err(anyhow::Error::msg)?;
+        let mut parts = store.partition_sizes(cluster, as_of)?;
+        let mut tiers = store.partition_tiers(cluster, as_of)?;
+        for (part, key, value) in partition_overrides(overrides) {
+            let number = |v: &str| {
+                v.parse::<f64>()
+                    .map_err(|_| anyhow!("--set PartitionName={part}:{key}={v}: expected a number"))
+            };
+            match key.as_str() {
+                "PriorityJobFactor" => match parts.get_mut(&part) {
+                    Some(p) => p.job_factor = number(&value)?,
+                    None => {
+                        bail!("--set PartitionName={part}:…: no partition {part} in slurm.conf")
+                    }
+                },
+                "PriorityTier" => {
+                    tiers.insert(part.clone(), number(&value)? as i64);
+                }
+                _ => {}
+            }
+        }
+        let qos = store.qos_priorities(as_of)?;
+        let (cpus, nodes) = store.cluster_size(cluster, as_of)?;
+        let assoc_priority: Vec<f64> = tree
+            .nodes
+            .iter()
+            .map(|n| n.priority.unwrap_or(0).max(0) as f64)
+            .collect();
+        let min_job_age_s = match config.get("MinJobAge") {
+            Some(v) => v
+                .parse()
+                .map_err(|_| anyhow!("MinJobAge={v}: expected a number of seconds"))?,
+            None => 300,
+        };
+        Ok(PriorityContext {
+            weights,
+            min_job_age_s,
+            size: ClusterSize { cpus, nodes },
+            tiers,
+            tres_text: config
+                .get("PriorityWeightTRES")
+                .cloned()
+                .unwrap_or_default(),
+            max_part_factor: parts.values().map(|p| p.job_factor).fold(1.0, f64::max),
+            parts,
+            max_qos: qos.values().copied().max().unwrap_or(0) as f64,
+            qos,
+            max_assoc_priority: assoc_priority.iter().copied().fold(0.0, f64::max),
+            assoc_priority,
+        })
+    }
+
+    /// Whether slurm.conf defines partition `part`.
+    pub fn has_partition(&self, part: &str) -> bool {
+        self.parts.contains_key(part)
+    }
+
+    /// A job's request in partition `part`, with its normalized factors (raw ones under the
+    /// NO_NORMAL_* flags); None if the partition is unknown.
+    #[allow(clippy::too_many_arguments)]
+    pub fn request(
+        &self,
+        node: usize,
+        cpus: Option<f64>,
+        nodes: Option<f64>,
+        qos: &str,
+        req_tres: &[(String, f64)],
+        part: &str,
+        time_limit_s: Option<i64>,
+    ) -> Option<Request> {
+        let p = self.parts.get(part)?;
+        let flags = self.weights.flags;
+        let total = |t: &str| match t {
+            "cpu" => p.cpus,
+            "mem" => p.mem_mb,
+            "node" => p.nodes,
+            "gres/gpu" => p.gpus,
+            _ => 0.0,
+        };
+        let norm = |v: f64, max: f64, raw: bool| {
+            if raw {
+                v
+            } else if max > 0.0 {
+                v / max
+            } else {
+                0.0
+            }
+        };
+        let qos_priority = self.qos.get(qos).copied().unwrap_or(0) as f64;
+        Some(Request {
+            cpus: cpus.unwrap_or(0.0),
+            nodes: nodes.unwrap_or(1.0),
+            partition_factor: norm(p.job_factor, self.max_part_factor, flags.no_normal_part),
+            qos_factor: norm(qos_priority, self.max_qos, flags.no_normal_qos),
+            assoc_factor: norm(
+                self.assoc_priority[node],
+                self.max_assoc_priority,
+                flags.no_normal_assoc,
+            ),
+            tres_factors: self
+                .weights
+                .tres
+                .iter()
+                .map(|(t, _)| {
+                    let c = req_tres
+                        .iter()
+                        .find(|(n, _)| n == t)
+                        .map_or(0.0, |(_, c)| *c);
+                    if flags.no_normal_tres {
+                        c
+                    } else if c > 0.0 && total(t) > 0.0 {
+                        c / total(t)
+                    } else {
+                        0.0
+                    }
+                })
+                .collect(),
+            time_limit_min: time_limit_s.map(|s| s as f64 / 60.0),
+        })
+    }
+}
