@@ -131,7 +131,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         &std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?,
         &path,
     )?;
-    let pending = super::sprio::pending_at(cli, &store, args.cluster.as_deref(), at)?;
+    let pending = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
     let mut buf = Vec::new();
     crate::report::sprio::write(
         &pending.lines,

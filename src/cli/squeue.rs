@@ -5,7 +5,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::sprio::pending_at;
 use super::{open_store, Cli};
 use crate::model::queue::Queue;
 use crate::model::types::{Cell, Table};
@@ -26,7 +25,7 @@ pub struct SqueueArgs {
 pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = cli.context().parse_time(&args.at)?;
-    let pending = pending_at(cli, &store, args.cluster.as_deref(), at)?;
+    let pending = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
     let (entries, rows) = pending.queue();
     let order: Vec<usize> = Queue::new(entries)
         .order()

@@ -10,13 +10,13 @@ use anyhow::bail;
 use clap::Args;
 
 use super::bqueues::lsf_usage;
-use super::sprio::QueueModel;
 use super::{open_store, Cli};
 use crate::ingest::settings::lsf_params;
 use crate::model::queue::Queue;
 use crate::model::types::{Cell, Table};
 use crate::model::{fairshare, lsf};
 use crate::replay::inputs;
+use crate::replay::QueueModel;
 use crate::report::{self, Format};
 use crate::store::Store;
 
@@ -69,7 +69,8 @@ fn queue_positions(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<HashMap<(String, String), Place>> {
-    let pending = QueueModel::load(cli, store, cluster, at, at)?.pending_at(store, at)?;
+    let pending =
+        QueueModel::load(&cli.context(), store, cluster, at, at)?.pending_at(store, at)?;
     let (entries, rows) = pending.queue();
     let queue = Queue::new(entries);
     Ok(queue

@@ -9,7 +9,6 @@ use anyhow::{anyhow, bail};
 use clap::Args;
 use serde_json::json;
 
-use super::sprio::QueueModel;
 use super::timeline::{moments, TimelineArgs};
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
@@ -18,6 +17,7 @@ use crate::model::fairshare::LevelFs;
 use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
 use crate::model::types::{Cell, Table};
 use crate::replay::cluster;
+use crate::replay::QueueModel;
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
 use crate::store::read::{JobFacts, RivalJob};
@@ -110,7 +110,7 @@ impl JobWait {
             .partitions_or(&facts.partition)
             .map(str::to_string)
             .collect();
-        let model = QueueModel::load(cli, store, Some(&cluster), facts.submit_s, until)?;
+        let model = QueueModel::load(&cli.context(), store, Some(&cluster), facts.submit_s, until)?;
         Ok(JobWait {
             model,
             queue_id: sprio_id(&facts.job_id).to_string(),

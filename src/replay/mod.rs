@@ -4,10 +4,13 @@
 //! of clap, terminals or output formats.
 
 mod charges;
+mod fairshares;
 mod inputs;
 mod moment;
+mod pending;
 mod phase;
 mod priority;
+mod queue;
 
 use anyhow::{anyhow, bail};
 
@@ -17,8 +20,10 @@ use crate::store::Store;
 pub use charges::{billing_weight_versions, ChargeBasis, WeightVersions, TOP_JOBS};
 pub use inputs::inputs;
 pub use moment::{EndOrder, Inputs, JobUse, TopJob};
+pub use pending::{Pending, QueueKey, SprioLine};
 pub use phase::PhaseSource;
 pub use priority::PriorityContext;
+pub use queue::{pending_at, QueueModel};
 
 /// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`) and
 /// the zone local times are read in.

@@ -4,26 +4,7 @@
 use std::io::{self, Write};
 use std::sync::Arc;
 
-/// One sprio row: the job's factors for one partition, normalized and weighted.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SprioLine {
-    pub job_id: String,
-    pub partition: String,
-    pub user: String,
-    /// The job priority (uint32) sprio re-sums from the weighted factors.
-    pub priority: u32,
-    pub site: i64,
-    pub nice: i64,
-    /// Normalized factors: age, assoc, fairshare, job size, partition, QOS.
-    pub norm: [f64; 6],
-    /// The same, times their weights.
-    pub weighted: [f64; 6],
-    /// The weighted TRES' names (PriorityWeightTRES), shared by every line.
-    pub tres_names: Arc<[String]>,
-    /// Per name, normalized and weighted.
-    pub norm_tres: Vec<f64>,
-    pub weighted_tres: Vec<f64>,
-}
+pub use crate::replay::SprioLine;
 
 /// sprio's default format: job, partition[, user], priority, site, then one column per
 /// non-zero weight, then TRES if weighted (spec §8).

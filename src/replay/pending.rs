@@ -1,0 +1,89 @@
+//! The pending rows at a moment, as sprio prints them, and what orders them in the queue.
+
+use std::sync::Arc;
+
+use crate::model::queue::Entry;
+
+/// One sprio row: the job's factors for one partition, normalized and weighted.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SprioLine {
+    pub job_id: String,
+    pub partition: String,
+    pub user: String,
+    /// The job priority (uint32) sprio re-sums from the weighted factors.
+    pub priority: u32,
+    pub site: i64,
+    pub nice: i64,
+    /// Normalized factors: age, assoc, fairshare, job size, partition, QOS.
+    pub norm: [f64; 6],
+    /// The same, times their weights.
+    pub weighted: [f64; 6],
+    /// The weighted TRES' names (PriorityWeightTRES), shared by every line.
+    pub tres_names: Arc<[String]>,
+    /// Per name, normalized and weighted.
+    pub norm_tres: Vec<f64>,
+    pub weighted_tres: Vec<f64>,
+}
+
+/// What orders a pending job in the queue (spec §7).
+pub struct QueueKey {
+    /// The priority Slurm stored for the job (with INCR_ONLY, the highest it reached).
+    pub priority: u32,
+    /// Running, listed with CALCULATE_RUNNING: not in the queue.
+    pub running: bool,
+    pub has_reservation: bool,
+    pub tier: i64,
+    pub submit: i64,
+    pub account: Arc<str>,
+    pub qos: Arc<str>,
+}
+
+/// The pending jobs' rows at one moment, with what ordering them needs.
+pub struct Pending {
+    pub lines: Vec<SprioLine>,
+    /// Per line: what orders the queue.
+    pub meta: Vec<QueueKey>,
+    /// Weights of age, assoc, fairshare, job size, partition, QOS.
+    pub weights: [f64; 6],
+    pub tres_weighted: bool,
+    /// PriorityWeightTRES as configured (sprio -w prints it as is).
+    pub tres_text: String,
+    /// What sacct did not hold and how it was filled in, for the user.
+    pub notes: Vec<String>,
+}
+
+impl Pending {
+    /// The queue's rows (running jobs left out) for ordering and ranking; `rows[k]` is the
+    /// line each entry came from.
+    pub fn queue(&self) -> (Vec<Entry>, Vec<usize>) {
+        let rows: Vec<usize> = (0..self.lines.len())
+            .filter(|&i| !self.meta[i].running)
+            .collect();
+        let entries = rows
+            .iter()
+            .map(|&i| {
+                let (l, m) = (&self.lines[i], &self.meta[i]);
+                let w = &l.weighted;
+                Entry {
+                    job_id: l.job_id.clone(),
+                    partition: l.partition.clone(),
+                    has_reservation: m.has_reservation,
+                    tier: m.tier,
+                    priority: f64::from(m.priority),
+                    submit: m.submit,
+                    terms: [
+                        w[0],
+                        w[1],
+                        w[2],
+                        w[3],
+                        w[4],
+                        w[5],
+                        l.weighted_tres.iter().sum(),
+                        l.nice as f64,
+                    ],
+                }
+            })
+            .collect();
+        (entries, rows)
+    }
+}

@@ -1,0 +1,574 @@
+//! The queue at a moment: every pending (job, partition) with its priority factors as
+//! sprio printed them, and what orders it; `QueueModel` replays it over a span of time,
+//! history and settings read once, fairshare once per decay cycle.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+
+use crate::model::fairshare::FsRow;
+use crate::model::priority::{
+    accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
+};
+use crate::model::queue::sprio_id;
+use crate::model::shares::Tree;
+use crate::store::read::{PendingJob, Sightings};
+use crate::store::Store;
+
+use super::{
+    fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, Pending, PriorityContext,
+    QueueKey,
+};
+use crate::report::sprio::SprioLine;
+
+/// Where a job's nice came from, best first.
+#[derive(Clone, Copy)]
+enum NiceSource {
+    SavedQueue,
+    SubmitLine,
+    SubmitPriority,
+    Assumed,
+}
+
+/// Every pending (job, partition) at `at` with its priority factors, sorted by job id;
+/// notes on what sacct did not hold go to stderr.
+pub fn pending_at(
+    ctx: &Context,
+    store: &Store,
+    cluster: Option<&str>,
+    at: i64,
+) -> anyhow::Result<Pending> {
+    let pending = QueueModel::load(ctx, store, cluster, at, at)?.pending_at(store, at)?;
+    for note in &pending.notes {
+        eprintln!("{note}");
+    }
+    Ok(pending)
+}
+
+/// The queue over a span of time: history and settings read once, fairshare computed once
+/// per decay cycle.
+/// Versions of one kind of settings: (load, in force from), oldest first.
+type VersionList = Vec<(i64, Option<i64>)>;
+
+pub struct QueueModel {
+    pub inp: crate::replay::Inputs,
+    pub ctx: PriorityContext,
+    /// The slurm.conf and QOS versions `ctx` was read from, and the `--set` it applies.
+    ctx_versions: (Option<i64>, Option<i64>),
+    overrides: Vec<(String, String)>,
+    /// Every slurm.conf version and every QOS version.
+    versions: (VersionList, VersionList),
+    /// The fairshare at the moments computed so far.
+    fs_at: Fairshares,
+    /// Jobs that may wait in a span of moments, read once (`load_window`).
+    window: Option<Window>,
+    /// Saved squeue/sprio sightings of pending jobs, oldest first, and every moment a saved
+    /// queue shows (read once).
+    observations: Option<Sightings>,
+}
+
+/// The jobs that may wait between `from` and `to`, in sprio's order (job id), with where
+/// each sprio id's records are.
+struct Window {
+    from: i64,
+    to: i64,
+    /// The partitions whose jobs it holds.
+    partitions: Vec<String>,
+    jobs: Vec<PendingJob>,
+    /// Each job's association (`association`).
+    nodes: Vec<Option<usize>>,
+    by_id: HashMap<String, Vec<usize>>,
+}
+
+/// A pending job's association: by the first partition sacct names.
+fn association(tree: &Tree, job: &PendingJob) -> Option<usize> {
+    let partition = job.partition.split(',').next().unwrap_or("");
+    tree.find(&job.account, &job.user, partition)
+}
+
+/// The priority sacct recorded for `job`, when it is the one given at submission and so can
+/// tell the job's nice: array tasks record theirs when they split off, and 0 is a hold.
+fn submit_priority(job: &PendingJob) -> Option<f64> {
+    job.priority
+        .filter(|&p| p > 0.0 && !job.job_id.contains('_'))
+}
+
+/// Whether `job`'s priority needs the fairshare at its submission: to infer its nice from the
+/// priority recorded then, or with INCR_ONLY for the priority it got then.
+fn needs_submit_fairshare(job: &PendingJob, incr_only: bool) -> bool {
+    incr_only || submit_priority(job).is_some()
+}
+
+/// sprio's order: by numeric job id, then as printed, then as loaded.
+fn sort_by_job_id<J: std::borrow::Borrow<PendingJob>>(jobs: &mut [J]) {
+    jobs.sort_by_cached_key(|j| {
+        let j = j.borrow();
+        let id = &j.job_id;
+        (
+            sprio_id(id).parse::<u64>().unwrap_or(u64::MAX),
+            id.clone(),
+            j.row,
+        )
+    });
+}
+
+impl QueueModel {
+    /// For moments up to `until`, from `from` on (earlier ones read more of the history).
+    pub fn load(
+        ctx: &Context,
+        store: &Store,
+        cluster: Option<&str>,
+        from: i64,
+        until: i64,
+    ) -> anyhow::Result<QueueModel> {
+        let inp = inputs(ctx, store, cluster, until, Some(from))?;
+        if let Some(w) = inp.phase.warning(inp.params.cycles) {
+            eprintln!("{w}");
+        }
+        let as_of = crate::store::read::AsOf::At(until);
+        let config = store.config(&inp.cluster, as_of)?;
+        let overrides = ctx.set.clone();
+        let ctx =
+            PriorityContext::load(store, &inp.cluster, &config, &overrides, &inp.tree, as_of)?;
+        let versions = (
+            store.setting_versions("conf", &inp.cluster)?,
+            store.setting_versions("qos", "")?,
+        );
+        let mut model = QueueModel {
+            ctx_versions: (None, None),
+            inp,
+            ctx,
+            overrides,
+            versions,
+            fs_at: Fairshares::default(),
+            window: None,
+            observations: None,
+        };
+        model.ctx_versions = model.versions_at(until);
+        Ok(model)
+    }
+
+    /// With CALCULATE_RUNNING, the moment from which the jobs slurmctld still held at `from`
+    /// ended (MinJobAge before).
+    fn kept_from(&self, from: i64) -> Option<i64> {
+        let running = self.ctx.weights.flags.calculate_running;
+        running.then(|| from - self.ctx.min_job_age_s)
+    }
+
+    /// The slurm.conf and QOS versions in force at `at` (their loads).
+    fn versions_at(&self, at: i64) -> (Option<i64>, Option<i64>) {
+        let at = crate::store::read::AsOf::At(at);
+        (
+            crate::store::read::in_force(&self.versions.0, at),
+            crate::store::read::in_force(&self.versions.1, at),
+        )
+    }
+
+    /// Reads once the jobs that may wait (or run, with CALCULATE_RUNNING) between `from` and
+    /// `to` with a row in one of `partitions` (the one they ran in or any they asked for):
+    /// later calls in that span for those partitions need no query.
+    fn load_window(
+        &mut self,
+        store: &Store,
+        from: i64,
+        to: i64,
+        partitions: &[String],
+    ) -> anyhow::Result<()> {
+        let kept = self.kept_from(from);
+        let mut jobs = store.pending_jobs(&self.inp.cluster, (from, to), kept, Some(partitions))?;
+        sort_by_job_id(&mut jobs);
+        let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, j) in jobs.iter().enumerate() {
+            by_id.entry(j.sprio_id().to_string()).or_default().push(i);
+            // A task that split off is also a job of its own (`sprio_id_at`).
+            if let Some(raw) = j
+                .id_raw
+                .filter(|_| j.start_s.is_some() && j.job_id.contains('_'))
+            {
+                by_id.entry(raw.to_string()).or_default().push(i);
+            }
+        }
+        self.window = Some(Window {
+            from,
+            to,
+            partitions: partitions.to_vec(),
+            nodes: jobs
+                .iter()
+                .map(|j| association(&self.inp.tree, j))
+                .collect(),
+            jobs,
+            by_id,
+        });
+        Ok(())
+    }
+
+    /// Reads once what the moments `ts` need for the queues of `partitions`: the jobs that
+    /// may wait then (`load_window`), and in one sweep the fairshare at their cycles and at
+    /// the submissions whose recorded priority tells a nice (every submission with INCR_ONLY).
+    /// The fairshare rows at the moments of `rows_for` are kept (`fairshare_at`).
+    pub fn prepare(
+        &mut self,
+        store: &Store,
+        ts: &[i64],
+        partitions: &[String],
+        rows_for: &[i64],
+    ) -> anyhow::Result<()> {
+        let (Some(&first), Some(&last)) = (ts.iter().min(), ts.iter().max()) else {
+            return Ok(());
+        };
+        self.load_window(store, first, last, partitions)?;
+        let cycles = self.inp.params.cycles;
+        let jobs = self.window.as_ref().map_or(&[][..], |w| &w.jobs[..]);
+        let incr_only = self.ctx.weights.flags.incr_only;
+        let needed: Vec<i64> = jobs
+            .iter()
+            .filter(|j| needs_submit_fairshare(j, incr_only))
+            .map(|j| j.submit_s)
+            .chain(ts.iter().map(|&t| cycles.at_or_before(t)))
+            .collect();
+        self.fs_at.prefetch(&mut self.inp, store, &needed, rows_for)
+    }
+
+    /// The fairshare (every association's row, as sshare's) at `t`.
+    pub fn fairshare_at(&mut self, store: &Store, t: i64) -> anyhow::Result<&[FsRow]> {
+        self.fs_at.prefetch(&mut self.inp, store, &[], &[t])?;
+        Ok(&self.fs_at.rows[&fairshare_key(&self.inp, t)])
+    }
+
+    /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
+    pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
+        self.pending_among(store, at, None, None)
+    }
+
+    /// As `pending_at`, for only the jobs with these sprio ids and the rows in these
+    /// partitions (each when given): what two jobs' priorities were at a moment, or the queue
+    /// one job competed in, without the whole queue.
+    pub fn pending_among(
+        &mut self,
+        store: &Store,
+        at: i64,
+        only: Option<&[&str]>,
+        in_partitions: Option<&[String]>,
+    ) -> anyhow::Result<Pending> {
+        // Weights, partitions and QOS as they were at `at` (settings history).
+        let versions = self.versions_at(at);
+        if versions != self.ctx_versions {
+            let as_of = crate::store::read::AsOf::At(at);
+            let config = store.config(&self.inp.cluster, as_of)?;
+            self.ctx = PriorityContext::load(
+                store,
+                &self.inp.cluster,
+                &config,
+                &self.overrides,
+                &self.inp.tree,
+                as_of,
+            )?;
+            self.ctx_versions = versions;
+        }
+        if self.observations.is_none() {
+            self.observations = Some(store.observed_queue(&self.inp.cluster)?);
+        }
+        let running = self.ctx.weights.flags.calculate_running;
+        let (kept, min_age) = (self.kept_from(at), self.ctx.min_job_age_s);
+        // A requeued job's earlier instance is the same job record: it is gone once the job
+        // is queued again (each instance's submit time is the previous one's end).
+        let instances = |jobs: &[PendingJob]| -> HashSet<(String, i64)> {
+            match running {
+                true => jobs
+                    .iter()
+                    .map(|j| (j.job_id.clone(), j.submit_s))
+                    .collect(),
+                false => HashSet::new(),
+            }
+        };
+        let listed = |j: &PendingJob, instances: &HashSet<(String, i64)>| {
+            let requeued = || {
+                j.end_s
+                    .is_some_and(|e| e <= at && instances.contains(&(j.job_id.clone(), e)))
+            };
+            j.waiting_at(at) || (running && j.remembered_at(at, min_age) && !requeued())
+        };
+        let QueueModel {
+            inp,
+            ctx,
+            fs_at,
+            window,
+            observations,
+            ..
+        } = self;
+        let fetched;
+        // Each job with its association (None: not in the tree).
+        let jobs: Vec<(&PendingJob, Option<usize>)> = match window {
+            Some(w)
+                if (w.from..=w.to).contains(&at)
+                    && in_partitions
+                        .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
+            {
+                let job = |i: usize| (&w.jobs[i], w.nodes[i]);
+                let instances = instances(&w.jobs);
+                match only {
+                    Some(ids) => ids
+                        .iter()
+                        .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
+                        .map(|&i| job(i))
+                        .filter(|(j, _)| listed(j, &instances))
+                        .collect(),
+                    None => (0..w.jobs.len())
+                        .map(job)
+                        .filter(|(j, _)| listed(j, &instances))
+                        .collect(),
+                }
+            }
+            _ => {
+                fetched = store.pending_jobs(&inp.cluster, (at, at), kept, None)?;
+                let instances = instances(&fetched);
+                let mut jobs: Vec<&PendingJob> = fetched
+                    .iter()
+                    .filter(|j| listed(j, &instances))
+                    .filter(|j| only.is_none_or(|ids| ids.contains(&&*j.sprio_id_at(at))))
+                    .collect();
+                sort_by_job_id(&mut jobs);
+                jobs.into_iter()
+                    .map(|j| (j, association(&inp.tree, j)))
+                    .collect()
+            }
+        };
+        let w = &ctx.weights;
+        // Every cycle whose fairshare this needs (now, the submissions whose priority tells
+        // a nice; with INCR_ONLY every submission and every cycle since the earliest), in one
+        // sweep.
+        let cycles = inp.params.cycles;
+        let cycle = cycles.at_or_before(at);
+        // When each job's factors were last computed: at the cycle, or at its submission
+        // since (CALCULATE_RUNNING recomputes every job slurmctld holds, ended ones too).
+        let calc_at = |job: &PendingJob| -> i64 { cycle.max(job.submit_s) };
+        let mut needed: Vec<i64> = jobs
+            .iter()
+            .filter(|(j, _)| needs_submit_fairshare(j, w.flags.incr_only))
+            .map(|(j, _)| j.submit_s)
+            .chain(jobs.iter().map(|(j, _)| calc_at(j)))
+            .chain([cycle])
+            .collect();
+        if w.flags.incr_only {
+            if let Some(first) = jobs.iter().map(|(j, _)| j.submit_s).min() {
+                needed.extend((cycles.after(first)..cycle).step_by(cycles.period_s as usize));
+            }
+        }
+        fs_at.prefetch(inp, store, &needed, &[])?;
+        let (inp, fs_at) = (&*inp, &*fs_at);
+        let (size, tiers) = (ctx.size, &ctx.tiers);
+        let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
+        // What the job asked for, or held once running, at `t`.
+        let request = |job: &PendingJob, node: usize, part: &str, t: i64| -> Option<Request> {
+            ctx.request(
+                node,
+                job.cpus_at(t),
+                job.nodes,
+                &job.qos,
+                job.tres_at(t),
+                part,
+                job.timelimit_s,
+            )
+        };
+        let tres_names: Arc<[String]> = w.tres.iter().map(|(n, _)| n.clone()).collect();
+        let mut nice_sources = [0usize; 4];
+        // Jobs held after submission taken as waiting because no saved queue told otherwise.
+        let mut hold_assumed = 0usize;
+        let mut seen = std::collections::HashSet::new();
+        let mut lines = Vec::new();
+        let mut meta = Vec::new();
+        // Each pending job's latest sighting at or before `at`: (moment, nice, waiting
+        // eligible in the latest saved queue: not held, not waiting for a dependency or a
+        // begin time, and listed in that queue — a job missing from it was held or not
+        // pending then).
+        let (sightings, moments) = observations.as_ref().expect("read above");
+        let latest = moments.iter().copied().take_while(|&m| m <= at).last();
+        let mut observed: HashMap<&str, (i64, Option<i64>, bool)> = HashMap::new();
+        for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
+            let r = seen.reason.as_deref().unwrap_or_default();
+            let eligible = Some(seen.at) == latest
+                && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
+            observed.insert(sprio_id(id), (seen.at, seen.nice, eligible));
+        }
+        for &(job, node) in &jobs {
+            let id = job.sprio_id_at(at);
+            // Pending array tasks are one record (the array's) until they start.
+            if !seen.insert(id.clone()) {
+                continue;
+            }
+            // A job started keeps every partition it asked for (CALCULATE_RUNNING lists each).
+            let mut partitions = job.asked.to_vec();
+            partitions.retain(|p| {
+                ctx.has_partition(p) && in_partitions.is_none_or(|o| o.iter().any(|w| **w == **p))
+            });
+            if partitions.is_empty() {
+                continue;
+            }
+            // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
+            // time; a saved squeue before `at` tells a job that was still waiting unheld then.
+            // A sighting is of this instance only if made after its submission (a requeued job
+            // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
+            let sighting = observed
+                .get(&*id)
+                .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
+            // Held after submission (not with --hold): the hold's start is not in sacct, so
+            // without a sighting the job is taken as waiting from submission to its release.
+            let held_later = !job.submitted_held
+                && job
+                    .reason
+                    .as_deref()
+                    .is_some_and(|r| r.starts_with("JobHeld"));
+            // Never sighted: a saved queue taken after its submission second that does not
+            // list it saw it held (or not pending).
+            let waiting_before_release = match sighting {
+                Some((_, _, eligible)) => held_later && *eligible,
+                None => held_later && latest.is_none_or(|l| l <= job.submit_s),
+            };
+            let Some(accrue) = accrue_start(
+                job.submit_s,
+                job.eligible_s,
+                at,
+                w.flags.accrue_always,
+                waiting_before_release,
+            ) else {
+                continue;
+            };
+            if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
+                hold_assumed += 1;
+            }
+            // An array's tasks held back by its task limit still age from the array's eligibility.
+            let accrue = job
+                .array_eligible_s
+                .map_or(accrue, |first| accrue.min(first));
+            let Some(node) = node else {
+                continue;
+            };
+            partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(&**p).copied().unwrap_or(1)));
+            // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
+            // the priority recorded at submission (age 0, fairshare of the last cycle before;
+            // `submit_priority`); half a Fair Tree rank step or more is a mismatch. A later
+            // `scontrol update nice` is lost: sacct then keeps the priority from before the
+            // change, not the new nice.
+            let inferred = || -> Option<f64> {
+                let recorded = submit_priority(job)?;
+                let req = request(job, node, partitions.first()?, job.submit_s)?;
+                let fs = fs_at.factor(inp, job.submit_s, node);
+                let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
+                infer_nice(sum, recorded, nice_limit)
+            };
+            let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
+                (NiceSource::SavedQueue, n as f64)
+            } else if let Some(n) = job.nice {
+                (NiceSource::SubmitLine, n as f64)
+            } else if let Some(n) = inferred() {
+                (NiceSource::SubmitPriority, n)
+            } else {
+                (NiceSource::Assumed, 0.0)
+            };
+            nice_sources[source as usize] += 1;
+            let calc = calc_at(job);
+            let fs_now = fs_at.factor(inp, calc, node);
+            let age = if accrue > calc {
+                0.0
+            } else {
+                age_factor(accrue, calc, w.max_age_s)
+            };
+            for part in &partitions {
+                let Some(req) = request(job, node, part, calc) else {
+                    continue;
+                };
+                let factors = Factors::new(&req, size, w, age, fs_now);
+                let (weighted, sum) = factors.weighted(w);
+                let mut stored = job_priority(sum, 0.0, nice);
+                if w.flags.incr_only {
+                    // Every recalculation since submission: at submission (age 0), then at each
+                    // cycle (none while held); the stored value is the highest.
+                    let held = job
+                        .reason
+                        .as_deref()
+                        .is_some_and(|r| r.starts_with("JobHeld"));
+                    let at_moment = |moment: i64, age: f64| {
+                        let fs = fs_at.factor(inp, moment, node);
+                        job_priority(
+                            Factors::new(&req, size, w, age, fs).weighted(w).1,
+                            0.0,
+                            nice,
+                        )
+                    };
+                    stored = stored.max(at_moment(job.submit_s, 0.0));
+                    let mut c = inp.params.cycles.after(job.submit_s);
+                    while c < cycle {
+                        if accrue <= c {
+                            stored = stored.max(at_moment(c, age_factor(accrue, c, w.max_age_s)));
+                        } else if !held {
+                            stored = stored.max(at_moment(c, 0.0));
+                        }
+                        c += inp.params.cycles.period_s;
+                    }
+                }
+                meta.push(QueueKey {
+                    priority: stored,
+                    running: job.running_at(at),
+                    has_reservation: job.reservation.is_some(),
+                    tier: tiers.get(&**part).copied().unwrap_or(1),
+                    submit: job.submit_s,
+                    account: job.account.clone(),
+                    qos: job.qos.clone(),
+                });
+                lines.push(SprioLine {
+                    job_id: id.to_string(),
+                    partition: part.to_string(),
+                    user: job.user.to_string(),
+                    priority: job_priority(sum, 0.0, nice),
+                    site: 0,
+                    nice: nice as i64,
+                    norm: [
+                        factors.age,
+                        factors.assoc,
+                        factors.fairshare,
+                        factors.job_size,
+                        factors.partition,
+                        factors.qos,
+                    ],
+                    weighted: [
+                        weighted.age,
+                        weighted.assoc,
+                        weighted.fairshare,
+                        weighted.job_size,
+                        weighted.partition,
+                        weighted.qos,
+                    ],
+                    tres_names: tres_names.clone(),
+                    norm_tres: factors.tres,
+                    weighted_tres: weighted.tres,
+                });
+            }
+        }
+        let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+        let mut notes = Vec::new();
+        if lines.is_empty() && !jobs.is_empty() {
+            notes.push(format!(
+                "warning: {} jobs were pending but none is in a partition of the loaded slurm.conf",
+                jobs.len()
+            ));
+        }
+        if nice_sources[NiceSource::SavedQueue as usize] < nice_sources.iter().sum() {
+            let [queue, line, submit, assumed] = nice_sources;
+            notes.push(format!(
+            "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
+        ));
+        }
+        if hold_assumed > 0 {
+            notes.push(format!(
+            "note: {hold_assumed} jobs were held after submission and released later; sacct does not say when the hold began, so they are shown as waiting until their release (a saved squeue tells)"
+        ));
+        }
+        Ok(Pending {
+            lines,
+            meta,
+            notes,
+            weights,
+            tres_weighted: !w.tres.is_empty(),
+            tres_text: ctx.tres_text.clone(),
+        })
+    }
+}
