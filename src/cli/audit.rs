@@ -9,11 +9,11 @@ use anyhow::{anyhow, bail};
 use chrono::NaiveDate;
 use clap::Args;
 
-use super::timeline::moments;
 use super::{open_store, Cli};
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{audit, AuditJob, AuditReport};
 use crate::replay::inputs;
+use crate::replay::moments;
 use crate::report::audit::{page, summary, table, to_json};
 use crate::report::{self, Format};
 

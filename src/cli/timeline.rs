@@ -8,10 +8,10 @@ use anyhow::bail;
 use clap::Args;
 
 use super::{open_store, Cli};
-use crate::ingest::slurm_time::parse_step;
 use crate::model::fairshare::{self, LevelFs};
 use crate::model::types::{Cell, Table};
 use crate::replay::inputs;
+use crate::replay::moments;
 use crate::report::plot::{self, Panel, Series};
 use crate::report::{self, Format};
 
@@ -58,22 +58,6 @@ struct Point {
     rank: f64,
     used: f64,
     shares: f64,
-}
-
-/// The moments from `from` to `to` (both included) every `step` (default: 50 steps).
-pub fn moments(from: i64, to: i64, step: Option<&str>) -> anyhow::Result<Vec<i64>> {
-    if to < from {
-        bail!("--to is before --from");
-    }
-    let step = match step {
-        Some(s) => parse_step(s).map_err(anyhow::Error::msg)?,
-        None => ((to - from) / 50).max(1),
-    };
-    let n = (to - from) / step + 1;
-    if n > 100_000 {
-        bail!("{n} moments from --from to --to: use a longer --step");
-    }
-    Ok((0..n).map(|k| from + k * step).collect())
 }
 
 pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {

@@ -11,10 +11,11 @@ mod pending;
 mod phase;
 mod priority;
 mod queue;
+pub mod wait;
 
 use anyhow::{anyhow, bail};
 
-use crate::ingest::slurm_time::{parse_at, Zone};
+use crate::ingest::slurm_time::{parse_at, parse_step, Zone};
 use crate::store::Store;
 
 pub use charges::{billing_weight_versions, ChargeBasis, WeightVersions, TOP_JOBS};
@@ -63,4 +64,20 @@ pub fn cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
             ),
         },
     }
+}
+
+/// The moments from `from` to `to` (both included) every `step` (default: 50 steps).
+pub fn moments(from: i64, to: i64, step: Option<&str>) -> anyhow::Result<Vec<i64>> {
+    if to < from {
+        bail!("--to is before --from");
+    }
+    let step = match step {
+        Some(s) => parse_step(s).map_err(anyhow::Error::msg)?,
+        None => ((to - from) / 50).max(1),
+    };
+    let n = (to - from) / step + 1;
+    if n > 100_000 {
+        bail!("{n} moments from --from to --to: use a longer --step");
+    }
+    Ok((0..n).map(|k| from + k * step).collect())
 }

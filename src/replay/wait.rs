@@ -1,0 +1,467 @@
+//! A job's wait taken apart from the stored history with the queue and fairshare replays (no
+//! formula of their own): its rank and priority terms at each moment, what held it, the
+//! jobs that started first and why, and the usage behind its fairshare.
+
+use std::collections::HashMap;
+
+use anyhow::{anyhow, bail};
+
+use crate::ingest::submit_line;
+use crate::model::fairshare::LevelFs;
+use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
+use crate::store::read::{JobFacts, RivalJob};
+use crate::store::Store;
+
+use super::{cluster, moments, Context, QueueModel};
+
+/// The job at one moment of its wait, among the jobs competing for its partitions.
+pub struct Step {
+    pub t: i64,
+    /// The job's best row there.
+    pub entry: Entry,
+    pub rank: usize,
+    pub of: usize,
+    /// Median and highest priority of the rivals (other jobs in its partitions).
+    pub rival_median: Option<f64>,
+    pub rival_max: Option<f64>,
+    /// Each priority term replaced by the rivals' median: the places it cost.
+    pub costs: Vec<TermCost>,
+}
+
+/// A job that started while this one waited, in one of its partitions.
+pub struct Rival {
+    pub facts: RivalJob,
+    /// Why it went first: reservation, higher tier, higher priority, …
+    pub class: &'static str,
+    pub priority: Option<f64>,
+    pub mine: Option<f64>,
+}
+
+/// One stretch of the wait and what held the job then.
+pub struct Segment {
+    pub from: i64,
+    pub to: i64,
+    pub what: String,
+}
+
+/// The job's queue model over its wait, the job's facts and the partitions it asked for.
+pub struct JobWait {
+    pub model: QueueModel,
+    pub facts: JobFacts,
+    /// The id the queue knows it by (a pending array's tasks are one record).
+    pub queue_id: String,
+    pub partitions: Vec<String>,
+    /// Until it started, or until the end of the data if it never did.
+    pub until: i64,
+    /// What the reconstruction had to assume at each moment computed (nice values, holds).
+    pub(super) notes: HashMap<i64, Vec<String>>,
+}
+
+impl JobWait {
+    pub fn load(
+        ctx: &Context,
+        store: &Store,
+        cluster_arg: Option<&str>,
+        job: &str,
+    ) -> anyhow::Result<JobWait> {
+        let cluster = cluster(store, cluster_arg)?;
+        let data_end = store
+            .data_end(&cluster)?
+            .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;
+        // A requeued job has several records: the last one's wait is the one asked about.
+        let Some(facts) = store
+            .job_facts(&cluster, job)?
+            .into_iter()
+            .max_by_key(|j| j.submit_s)
+        else {
+            bail!("job {job} is not in cluster {cluster}'s dumps");
+        };
+        let until = facts.start_s.unwrap_or(data_end);
+        let opts = facts
+            .submit_line
+            .as_deref()
+            .map(submit_line::parse)
+            .unwrap_or_default();
+        // Every partition it asked for (sacct keeps only the one it ran in once started).
+        let partitions: Vec<String> = opts
+            .partitions_or(&facts.partition)
+            .map(str::to_string)
+            .collect();
+        let model = QueueModel::load(ctx, store, Some(&cluster), facts.submit_s, until)?;
+        Ok(JobWait {
+            model,
+            queue_id: sprio_id(&facts.job_id).to_string(),
+            facts,
+            partitions,
+            until,
+            notes: HashMap::new(),
+        })
+    }
+
+    /// The queue at `t`, keeping the reconstruction's notes (not the queue: at 10M jobs,
+    /// hundreds of moments' queues took hundreds of MB).
+    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<Queue> {
+        // Only the rows of its partitions compete with it.
+        let parts = Some(&self.partitions[..]);
+        let pending = self.model.pending_among(store, t, None, parts)?;
+        let queue = Queue::new(pending.queue().0);
+        self.notes.insert(t, pending.notes);
+        Ok(queue)
+    }
+
+    /// What the reconstruction had to assume at `t` (nice values, holds).
+    pub fn notes_at(&self, t: i64) -> &[String] {
+        self.notes.get(&t).map_or(&[], |n| n)
+    }
+
+    /// The job at `t`, if it was in the queue then.
+    pub fn step(&mut self, store: &Store, t: i64) -> anyhow::Result<Option<Step>> {
+        let (id, parts) = (self.queue_id.clone(), self.partitions.clone());
+        let queue = self.queue_at(store, t)?;
+        let Some((rank, of)) = queue.rank(&id, &parts) else {
+            return Ok(None);
+        };
+        let entry = queue
+            .best_row(&id, &parts)
+            .cloned()
+            .expect("ranked, so queued");
+        // Rivals at their best row.
+        let mut best: HashMap<&str, f64> = HashMap::new();
+        for e in queue
+            .entries
+            .iter()
+            .filter(|e| e.job_id != id && parts.contains(&e.partition))
+        {
+            let p = best.entry(&e.job_id).or_insert(f64::MIN);
+            *p = p.max(e.priority);
+        }
+        let mut rival: Vec<f64> = best.into_values().collect();
+        let rival_max = rival.iter().copied().reduce(f64::max);
+        let rival_median = (!rival.is_empty()).then(|| queue::median(&mut rival));
+        Ok(Some(Step {
+            t,
+            rank,
+            of,
+            rival_median,
+            rival_max,
+            costs: queue.term_costs(&id, &parts),
+            entry,
+        }))
+    }
+
+    /// Moments to look at: every decay cycle of the wait (at most about 240, evenly spaced).
+    pub fn moments(&self, from: i64, step: Option<&str>) -> anyhow::Result<Vec<i64>> {
+        let to = (self.until - 1).max(from);
+        if let Some(s) = step {
+            return moments(from, to, Some(s));
+        }
+        let cycles = self.model.inp.params.cycles;
+        let mut all = vec![from];
+        let mut c = cycles.after(from);
+        while c <= to {
+            all.push(c);
+            c += cycles.period_s;
+        }
+        let keep = all.len().div_ceil(240).max(1);
+        Ok(all.into_iter().step_by(keep).collect())
+    }
+}
+
+/// Everything `why` says of a job's wait.
+pub struct WaitAnswer {
+    pub wait: JobWait,
+    pub segments: Vec<Segment>,
+    pub steps: Vec<Step>,
+    pub rivals: Vec<Rival>,
+    /// At the moment it ranked worst: its association and ancestors, and the account's
+    /// jobs with the most usage (job, user, usage, share of the account's).
+    pub usage: Vec<Behind>,
+    pub top: Vec<(String, String, f64, f64)>,
+}
+
+/// Why `job` waited: its wait at every decay cycle (at most about 240 moments), what held it,
+/// the jobs that started first in its partitions, and the usage behind it where it ranked
+/// worst.
+pub fn explain(
+    ctx: &Context,
+    store: &Store,
+    cluster_arg: Option<&str>,
+    job: &str,
+) -> anyhow::Result<WaitAnswer> {
+    let mut wait = JobWait::load(ctx, store, cluster_arg, job)?;
+    let facts = wait.facts.clone();
+    let eligible = facts.eligible_s.unwrap_or(facts.submit_s);
+    let moments = wait.moments(facts.submit_s, None)?;
+    let (cluster, partitions) = (wait.model.inp.cluster.clone(), wait.partitions.clone());
+    let span = (eligible, wait.until);
+    let read_rivals = || store.rivals(&cluster, &facts.job_id, span, &partitions);
+    // Read twice: for their moments now, for themselves once the queue model is prepared
+    // (a long wait's million rivals held while it read its window took the peak past 2 GB).
+    let rival_moments: Vec<i64> = read_rivals()?.iter().map(|r| r.start_s - 1).collect();
+    // The worst moment's fairshare rows are shown (`usage_behind`): keep the moments' rows.
+    wait.model.prepare(
+        store,
+        &[moments.clone(), rival_moments].concat(),
+        &wait.partitions,
+        &moments,
+    )?;
+    let mut steps = Vec::new();
+    for t in moments {
+        if let Some(s) = wait.step(store, t)? {
+            steps.push(s);
+        }
+    }
+    let segments = segments(&facts, &steps, wait.until, eligible);
+    let rivals = rivals(&mut wait, store, read_rivals()?)?;
+    let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
+    let usage = match worst {
+        Some(s) => usage_behind(&mut wait, store, s.t)?,
+        None => Vec::new(),
+    };
+    let top = match worst {
+        Some(s) => top_jobs(&wait, store, s.t)?,
+        None => Vec::new(),
+    };
+    Ok(WaitAnswer {
+        wait,
+        segments,
+        steps,
+        rivals,
+        usage,
+        top,
+    })
+}
+
+/// `job`'s steps from `from` (default: its submission) to `to` (default: until it started)
+/// every `step` (default: every decay cycle, at most about 240).
+pub fn job_steps(
+    ctx: &Context,
+    store: &Store,
+    cluster_arg: Option<&str>,
+    job: &str,
+    (from, to, step): (Option<i64>, Option<i64>, Option<&str>),
+) -> anyhow::Result<(JobWait, Vec<Step>)> {
+    let mut wait = JobWait::load(ctx, store, cluster_arg, job)?;
+    if let Some(to) = to {
+        wait.until = wait.until.min(to + 1);
+    }
+    let from = from.unwrap_or(wait.facts.submit_s);
+    let moments = wait.moments(from, step)?;
+    wait.model.prepare(store, &moments, &wait.partitions, &[])?;
+    let mut steps = Vec::new();
+    for t in moments {
+        if let Some(s) = wait.step(store, t)? {
+            steps.push(s);
+        }
+    }
+    Ok((wait, steps))
+}
+
+/// The wait split into what held the job: before eligibility (begin time, dependency,
+/// hold, limits: from the submission line and sacct's Reason), then in the queue behind
+/// other jobs or first in line waiting for resources (from the steps).
+pub fn segments(facts: &JobFacts, steps: &[Step], until: i64, eligible: i64) -> Vec<Segment> {
+    let opts = facts
+        .submit_line
+        .as_deref()
+        .map(submit_line::parse)
+        .unwrap_or_default();
+    let reason = facts.reason.clone().unwrap_or_default();
+    let mut out = Vec::new();
+    if eligible > facts.submit_s {
+        let what = if opts.hold || reason == "JobHeldUser" {
+            if opts.hold {
+                "held by the user (submitted with --hold), until released".to_string()
+            } else {
+                "held by the user (scontrol hold), until released; sacct does not record when the hold began, so this stretch may include some waiting".to_string()
+            }
+        } else if reason == "JobHeldAdmin" {
+            "held by an administrator, until released; sacct does not record when the hold began, so this stretch may include some waiting".to_string()
+        } else if let Some(d) = &opts.dependency {
+            format!("waiting for its dependency ({d})")
+        } else if let Some(b) = &opts.begin {
+            format!("waiting for its begin time (--begin={b})")
+        } else if reason == "Dependency" {
+            "waiting for a dependency".to_string()
+        } else if reason == "BeginTime" {
+            "waiting for its begin time".to_string()
+        } else if reason.is_empty() || reason == "None" {
+            "not yet eligible; its record names no begin time, dependency or hold".to_string()
+        } else {
+            format!("not yet eligible (sacct's last reason: {reason})")
+        };
+        out.push(Segment {
+            from: facts.submit_s,
+            to: eligible,
+            what,
+        });
+    }
+    // In the queue: behind other jobs, or first in line (resources); each step stands for the
+    // time until the next.
+    let mut queued: Vec<(i64, i64, bool)> = Vec::new();
+    for (k, s) in steps.iter().enumerate() {
+        // The first stretch in the queue starts at eligibility, not at the next cycle.
+        let from = if k == 0 { eligible } else { s.t.max(eligible) };
+        let to = steps.get(k + 1).map_or(until, |n| n.t).min(until);
+        if to <= from {
+            continue;
+        }
+        let first = s.rank == 1;
+        match queued.last_mut() {
+            Some(last) if last.2 == first && last.1 == from => last.1 = to,
+            _ => queued.push((from, to, first)),
+        }
+    }
+    for (from, to, first) in queued {
+        out.push(Segment {
+            from,
+            to,
+            what: if first {
+                "first in line for its partitions: waiting for resources".to_string()
+            } else {
+                "in the queue behind higher-ranked jobs".to_string()
+            },
+        });
+    }
+    let limit = ["Assoc", "QOS", "MaxJobs", "MaxCpu", "MaxNode", "GrpTRES"];
+    if limit.iter().any(|l| reason.starts_with(l)) {
+        out.push(Segment {
+            from: eligible,
+            to: until,
+            what: format!("a limit held it at some point: Slurm recorded {reason} (sacct keeps only the last reason)"),
+        });
+    }
+    out
+}
+
+/// Jobs that started in the job's partitions while it was eligible (`started`), each
+/// classified at the moment before it started.
+pub fn rivals(
+    wait: &mut JobWait,
+    store: &Store,
+    started: Vec<RivalJob>,
+) -> anyhow::Result<Vec<Rival>> {
+    let (id, parts) = (wait.queue_id.clone(), wait.partitions.clone());
+    let mut out = Vec::new();
+    for r in started {
+        let start = r.start_s;
+        let rid = sprio_id(&r.job_id);
+        // Only the two jobs: one queue per rival would not scale to thousands of rivals.
+        let queue = Queue::new(
+            wait.model
+                .pending_among(store, start - 1, Some(&[id.as_str(), rid]), Some(&parts))?
+                .queue()
+                .0,
+        );
+        let theirs = queue
+            .entries
+            .iter()
+            .find(|e| e.job_id == rid && *e.partition == *r.partition)
+            .cloned();
+        // Mine in the partition it started in, else my best row.
+        let mine = queue
+            .entries
+            .iter()
+            .find(|e| e.job_id == id && *e.partition == *r.partition)
+            .or_else(|| queue.best_row(&id, &parts))
+            .cloned();
+        let backfill = r
+            .flags
+            .as_deref()
+            .is_some_and(|f| f.contains("SchedBackfill"));
+        let class = match (&theirs, &mine) {
+            (Some(t), Some(m)) if t.has_reservation && !m.has_reservation => "reservation",
+            (Some(t), Some(m)) if t.tier > m.tier => "higher partition tier",
+            (Some(t), Some(m)) if t.priority > m.priority => "higher priority",
+            (Some(t), Some(m)) if t.priority == m.priority && t.submit <= m.submit => {
+                "same priority, submitted earlier"
+            }
+            (Some(_), Some(_)) if backfill => "lower priority, started by backfill",
+            (Some(_), Some(_)) => "lower priority, started anyway",
+            _ if backfill => "not in the reconstructed queue; started by backfill",
+            _ => "not in the reconstructed queue",
+        };
+        out.push(Rival {
+            priority: theirs.map(|e| e.priority),
+            mine: mine.map(|e| e.priority),
+            class,
+            facts: r,
+        });
+    }
+    Ok(out)
+}
+
+/// One of the job's association and its ancestors: (who, effective usage, shares, LevelFS).
+pub type Behind = (String, f64, f64, Option<f64>);
+
+/// The job's association and its ancestors at `t`.
+pub fn usage_behind(wait: &mut JobWait, store: &Store, t: i64) -> anyhow::Result<Vec<Behind>> {
+    let fs = wait.model.fairshare_at(store, t)?.to_vec();
+    let inp = &wait.model.inp;
+    let first_part = wait.partitions.first().map_or("", String::as_str);
+    let Some(node) = inp
+        .tree
+        .find(&wait.facts.account, &wait.facts.user, first_part)
+    else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::new();
+    let mut n = Some(node);
+    while let Some(i) = n.filter(|&i| i != inp.tree.root) {
+        let a = &inp.tree.nodes[i];
+        let who = if a.is_user() {
+            format!("user {} in {}", a.user, a.account)
+        } else {
+            format!("account {}", a.account)
+        };
+        let level = match fs[i].level_fs {
+            Some(LevelFs::Value(v)) => Some(v),
+            _ => None,
+        };
+        out.push((
+            who,
+            fs[i].usage_efctv.unwrap_or(0.0),
+            fs[i].norm_shares,
+            level,
+        ));
+        n = inp.tree.fs_parent(i);
+    }
+    Ok(out)
+}
+
+/// The jobs with the most decayed usage in the job's account at `t`: (job, user, usage,
+/// share of the account's).
+pub fn top_jobs(
+    wait: &JobWait,
+    store: &Store,
+    t: i64,
+) -> anyhow::Result<Vec<(String, String, f64, f64)>> {
+    let inp = &wait.model.inp;
+    let (top, total) = inp.top_jobs(store, &wait.facts.account, t)?;
+    Ok(top
+        .into_iter()
+        .map(|j| {
+            let user = inp.tree.nodes[j.node].user.clone();
+            let share = if total > 0.0 { j.usage / total } else { 0.0 };
+            (j.job_id, user, j.usage, share)
+        })
+        .collect())
+}
+
+/// Mean places each term cost over the wait's steps, most first.
+pub fn mean_costs(steps: &[Step]) -> Vec<(&'static str, f64)> {
+    let mut sums: Vec<(&'static str, f64)> = TERMS.iter().map(|t| (*t, 0.0)).collect();
+    let with = steps.iter().filter(|s| !s.costs.is_empty()).count();
+    for s in steps {
+        for c in &s.costs {
+            if let Some(e) = sums.iter_mut().find(|e| e.0 == c.term) {
+                e.1 += c.places() as f64;
+            }
+        }
+    }
+    for e in &mut sums {
+        e.1 /= with.max(1) as f64;
+    }
+    sums.sort_by(|a, b| b.1.total_cmp(&a.1));
+    sums
+}

@@ -1,0 +1,477 @@
+//! `why`'s answer in plain language, JSON and a picture, and `timeline --job`'s table.
+
+use serde_json::json;
+
+use crate::ingest::slurm_time::Zone;
+use crate::model::queue::TERMS;
+use crate::model::types::{Cell, Table};
+use crate::replay::wait::{mean_costs, JobWait, Rival, Step, WaitAnswer};
+use crate::report::plot::{self, Panel, Series};
+
+fn duration(s: i64) -> String {
+    let (d, h, m, sec) = (s / 86400, s / 3600 % 24, s / 60 % 60, s % 60);
+    match (d, h) {
+        (0, 0) if m == 0 => format!("{sec}s"),
+        (0, 0) => format!("{m}m{sec:02}s"),
+        (0, _) => format!("{h}h{m:02}m{sec:02}s"),
+        _ => format!("{d}d{h:02}h{m:02}m"),
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The answer in plain language.
+pub fn write_text(
+    answer: &WaitAnswer,
+    zone: Zone,
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<()> {
+    let WaitAnswer {
+        wait,
+        segments,
+        steps,
+        rivals,
+        usage,
+        top,
+    } = answer;
+    let f = &wait.facts;
+    let time = |t: i64| zone.format(t).replace('T', " ");
+    let ended = match f.start_s {
+        Some(s) => format!("started {}", time(s)),
+        None => format!(
+            "still pending at the end of the data ({})",
+            time(wait.until)
+        ),
+    };
+    writeln!(
+        out,
+        "Job {} ({} in {}, QOS {}, partitions {}): submitted {}, {} — waited {}.",
+        f.job_id,
+        f.user,
+        f.account,
+        f.qos,
+        wait.partitions.join(","),
+        time(f.submit_s),
+        ended,
+        duration(wait.until - f.submit_s)
+    )?;
+    writeln!(out, "\nWhat held it:")?;
+    for s in segments {
+        writeln!(
+            out,
+            "  {} → {}  {:>10}  {}",
+            time(s.from),
+            time(s.to),
+            duration(s.to - s.from),
+            s.what
+        )?;
+    }
+    if let (Some(a), Some(b)) = (steps.first(), steps.last()) {
+        let ranks: Vec<f64> = steps.iter().map(|s| -(s.rank as f64)).collect();
+        let best = steps.iter().map(|s| s.rank).min().unwrap_or(0);
+        let worst = steps.iter().map(|s| s.rank).max().unwrap_or(0);
+        writeln!(
+            out,
+            "\nRank among the jobs waiting for its partitions (1 = next; taller = nearer the front): {} {} → {} (best {}, worst {}), priority {} → {}.",
+            plot::sparkline(&ranks),
+            a.rank,
+            b.rank,
+            best,
+            worst,
+            a.entry.priority,
+            b.entry.priority
+        )?;
+    }
+    if !rivals.is_empty() {
+        writeln!(
+            out,
+            "\n{} jobs started in its partitions while it waited:",
+            rivals.len()
+        )?;
+        let mut t = comfy_table::Table::new();
+        t.load_style(comfy_table::presets::NOTHING);
+        t.set_header([
+            "JOBID",
+            "PARTITION",
+            "USER",
+            "STARTED",
+            "WHY IT WENT FIRST",
+            "ITS PRIO",
+            "YOURS",
+            "CPUS",
+            "NODES",
+            "LIMIT",
+            "RAN",
+        ]);
+        // The first ones in full; all of them are in --format json.
+        const SHOWN: usize = 25;
+        for r in rivals.iter().take(SHOWN) {
+            let rf = &r.facts;
+            let start = rf.start_s;
+            let ran = rf
+                .end_s
+                .map_or("running".to_string(), |e| duration(e - start));
+            t.add_row([
+                rf.job_id.clone(),
+                rf.partition.to_string(),
+                rf.user.to_string(),
+                time(start),
+                r.class.to_string(),
+                r.priority.map_or(String::new(), |p| format!("{p:.0}")),
+                r.mine.map_or(String::new(), |p| format!("{p:.0}")),
+                rf.cpus.map_or(String::new(), |c| c.to_string()),
+                rf.nodes.map_or(String::new(), |c| c.to_string()),
+                rf.timelimit_s.map_or("UNLIMITED".into(), duration),
+                ran,
+            ]);
+        }
+        writeln!(out, "{t}")?;
+        if rivals.len() > SHOWN {
+            writeln!(
+                out,
+                "  … and {} more (--format json lists them all).",
+                rivals.len() - SHOWN
+            )?;
+        }
+        let mut counts: Vec<(&str, usize)> = Vec::new();
+        for r in rivals {
+            match counts.iter_mut().find(|c| c.0 == r.class) {
+                Some(c) => c.1 += 1,
+                None => counts.push((r.class, 1)),
+            }
+        }
+        let summary: Vec<String> = counts.iter().map(|(c, n)| format!("{n} {c}")).collect();
+        writeln!(out, "  In short: {}.", summary.join(", "))?;
+        for r in rivals
+            .iter()
+            .filter(|r| r.class.starts_with("lower priority"))
+            .take(5)
+        {
+            let rf = &r.facts;
+            let start = rf.start_s;
+            writeln!(
+                out,
+                "  {} had a lower priority but fit a gap: {} CPUs on {} node(s) for at most {}, {} before job {} started.",
+                rf.job_id,
+                rf.cpus.unwrap_or(0),
+                rf.nodes.unwrap_or(0),
+                rf.timelimit_s.map_or("UNLIMITED".into(), duration),
+                duration(wait.until - start),
+                f.job_id
+            )?;
+        }
+    }
+    if let Some(worst) = steps
+        .iter()
+        .filter(|s| !s.costs.is_empty())
+        .max_by_key(|s| (s.rank, s.t))
+    {
+        writeln!(
+            out,
+            "\nWhat cost it the most places (at {}, when it ranked {} of {}):",
+            time(worst.t),
+            ordinal(worst.rank),
+            worst.of
+        )?;
+        let w = &wait.model.ctx.weights;
+        let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
+        for c in worst.costs.iter().filter(|c| c.places() != 0).take(4) {
+            let verb = if c.places() > 0 { "cost" } else { "gained" };
+            // The factor itself (0..1) where one weight scales it.
+            let factor = |v: f64| match TERMS.iter().position(|t| *t == c.term) {
+                Some(k) if k < 6 && weights[k] > 0.0 => format!(" (factor {:.6})", v / weights[k]),
+                _ => String::new(),
+            };
+            // What made a low fairshare: the level (the job's association or an ancestor)
+            // that used the most against its share.
+            let most = usage
+                .iter()
+                .filter(|u| u.2 > 0.0)
+                .max_by(|a, b| (a.1 / a.2).total_cmp(&(b.1 / b.2)));
+            let why_fs = match most {
+                Some((who, used, shares, _)) if c.term == "fairshare" && *shares > 0.0 => {
+                    format!(
+                        "; {who} used {:.1}× its share (usage decayed with a half-life of {})",
+                        used / shares,
+                        duration(wait.model.inp.settings.half_life_s as i64)
+                    )
+                }
+                _ => String::new(),
+            };
+            writeln!(
+                out,
+                "  {} {:.0}{} vs median rival {:.0}{}{}: it {} {} place(s); with a median {} it would have ranked {}, not {}.",
+                c.term,
+                c.value,
+                factor(c.value),
+                c.rival_median,
+                factor(c.rival_median),
+                why_fs,
+                verb,
+                c.places().abs(),
+                c.term,
+                ordinal(c.rank_with_median),
+                ordinal(c.rank)
+            )?;
+        }
+        let means: Vec<String> = mean_costs(steps)
+            .into_iter()
+            .filter(|(_, m)| m.abs() >= 0.05)
+            .map(|(t, m)| format!("{t} {m:+.1}"))
+            .collect();
+        if !means.is_empty() {
+            writeln!(
+                out,
+                "  Places lost on average over the wait (negative: gained): {}.",
+                means.join(", ")
+            )?;
+        }
+        if !usage.is_empty() {
+            let hl = wait.model.inp.settings.half_life_s;
+            writeln!(
+                out,
+                "\nThe usage behind its fairshare then (decayed with a half-life of {}):",
+                duration(hl as i64)
+            )?;
+            for (who, used, shares, level) in usage {
+                let times = if *shares > 0.0 {
+                    format!("{:.1}× its share", used / shares)
+                } else {
+                    "no shares".to_string()
+                };
+                writeln!(
+                    out,
+                    "  {who}: {used:.6} of its level's usage against {shares:.6} of its shares: {times}{}",
+                    level.map_or(String::new(), |l| format!(" (LevelFS {l:.6})"))
+                )?;
+            }
+        }
+        if !top.is_empty() {
+            writeln!(out, "  Largest decayed usage in account {}:", f.account)?;
+            for (id, user, u, share) in top {
+                writeln!(
+                    out,
+                    "    job {id} ({user}): {u:.0} ({:.1} %)",
+                    share * 100.0
+                )?;
+            }
+        }
+    } else if !steps.is_empty() {
+        writeln!(
+            out,
+            "\nNo other job waited in its partitions: priority did not hold it, resources did."
+        )?;
+    }
+    if let Some(s) = steps.iter().max_by_key(|s| (s.rank, s.t)) {
+        for note in wait.notes_at(s.t) {
+            writeln!(out, "\n{note}")?;
+        }
+    }
+    Ok(())
+}
+
+/// The answer as JSON; its rivals (a million for a long wait) are written one at a time.
+pub struct JsonAnswer<'a> {
+    /// Every key but "rivals".
+    rest: serde_json::Value,
+    rivals: &'a [Rival],
+    zone: Zone,
+}
+
+impl serde::Serialize for JsonAnswer<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let rest = self.rest.as_object().expect("to_json builds an object");
+        let rivals = RivalsJson(self.rivals, self.zone);
+        let mut map = s.serialize_map(Some(rest.len() + 1))?;
+        // In key order, as serde_json prints its own objects.
+        let mut rivals_left = Some(&rivals);
+        for (k, v) in rest {
+            if k.as_str() > "rivals" {
+                if let Some(r) = rivals_left.take() {
+                    map.serialize_entry("rivals", r)?;
+                }
+            }
+            map.serialize_entry(k, v)?;
+        }
+        if let Some(r) = rivals_left {
+            map.serialize_entry("rivals", r)?;
+        }
+        map.end()
+    }
+}
+
+pub struct RivalsJson<'a>(&'a [Rival], Zone);
+
+impl serde::Serialize for RivalsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let zone = self.1;
+        s.collect_seq(self.0.iter().map(|r| {
+            json!({
+                "job_id": r.facts.job_id, "partition": &*r.facts.partition,
+                "user": &*r.facts.user, "start": zone.format(r.facts.start_s), "class": r.class,
+                "priority": r.priority, "yours": r.mine, "cpus": r.facts.cpus,
+                "nodes": r.facts.nodes, "timelimit_s": r.facts.timelimit_s,
+                "flags": r.facts.flags.as_deref(),
+            })
+        }))
+    }
+}
+
+/// The answer as JSON.
+pub fn to_json(answer: &WaitAnswer, zone: Zone) -> JsonAnswer<'_> {
+    let WaitAnswer {
+        wait,
+        segments,
+        steps,
+        rivals,
+        usage,
+        top,
+    } = answer;
+    let f = &wait.facts;
+    let rest = json!({
+        "job_id": f.job_id,
+        "user": f.user,
+        "account": f.account,
+        "qos": f.qos,
+        "partitions": wait.partitions,
+        "submit": zone.format(f.submit_s),
+        "eligible": f.eligible_s.map(|t| zone.format(t)),
+        "start": f.start_s.map(|t| zone.format(t)),
+        "wait_s": wait.until - f.submit_s,
+        "segments": segments.iter().map(|s| json!({
+            "from": zone.format(s.from), "to": zone.format(s.to),
+            "seconds": s.to - s.from, "what": s.what,
+        })).collect::<Vec<_>>(),
+        "steps": steps.iter().map(|s| json!({
+            "time": zone.format(s.t), "partition": s.entry.partition,
+            "priority": s.entry.priority, "rank": s.rank, "of": s.of,
+            "terms": TERMS.iter().zip(s.entry.terms).map(|(t, v)| (t.to_string(), json!(v)))
+                .collect::<serde_json::Map<_, _>>(),
+            "rival_median": s.rival_median, "rival_max": s.rival_max,
+        })).collect::<Vec<_>>(),
+        "term_costs": steps.iter().filter(|s| !s.costs.is_empty()).max_by_key(|s| (s.rank, s.t))
+            .map(|s| json!({
+                "time": zone.format(s.t),
+                "costs": s.costs.iter().map(|c| json!({
+                    "term": c.term, "value": c.value, "rival_median": c.rival_median,
+                    "rank": c.rank, "rank_with_median": c.rank_with_median, "places": c.places(),
+                })).collect::<Vec<_>>(),
+            })),
+        "mean_places_lost": mean_costs(steps).into_iter()
+            .map(|(t, m)| (t.to_string(), json!(m))).collect::<serde_json::Map<_, _>>(),
+        "usage": usage.iter().map(|(who, used, shares, level)| json!({
+            "who": who, "effective_usage": used, "norm_shares": shares, "level_fs": level,
+        })).collect::<Vec<_>>(),
+        "top_jobs": top.iter().map(|(id, user, u, share)| json!({
+            "job_id": id, "user": user, "usage": u, "share": share,
+        })).collect::<Vec<_>>(),
+    });
+    JsonAnswer { rest, rivals, zone }
+}
+
+pub fn plot_steps(
+    path: &std::path::Path,
+    job: &str,
+    steps: &[Step],
+    zone: Zone,
+) -> anyhow::Result<()> {
+    let series = |name: &str, f: &dyn Fn(&Step) -> Option<f64>| Series {
+        name: name.to_string(),
+        points: steps.iter().filter_map(|s| Some((s.t, f(s)?))).collect(),
+    };
+    let panels = [
+        Panel {
+            y_label: "priority".into(),
+            series: vec![
+                series(&format!("job {job}"), &|s| Some(s.entry.priority)),
+                series("rivals' median", &|s| s.rival_median),
+                series("rivals' highest", &|s| s.rival_max),
+            ],
+            inverted: false,
+        },
+        Panel {
+            y_label: "rank".into(),
+            series: vec![series(&format!("rank of job {job}"), &|s| {
+                Some(s.rank as f64)
+            })],
+            inverted: true,
+        },
+    ];
+    plot::draw(
+        path,
+        &format!("job {job}: priority against its rivals"),
+        &panels,
+        zone,
+    )
+}
+
+/// `timeline --job`'s table: the job's best row at each moment, its weighted terms, rank and
+/// rivals.
+pub fn steps_table(steps: &[Step], zone: Zone) -> Table {
+    let mut columns = vec!["TIME".to_string(), "PARTITION".into(), "PRIORITY".into()];
+    columns.extend(TERMS.iter().map(|t| match *t {
+        "nice" => "NICE".to_string(),
+        t => format!("W_{}", t.to_uppercase().replace(' ', "_")),
+    }));
+    columns.extend(["RANK", "OF", "RIVAL_MEDIAN", "RIVAL_MAX"].map(String::from));
+    let rows = steps
+        .iter()
+        .map(|s| {
+            let mut row = vec![
+                Cell::Text(zone.format(s.t)),
+                Cell::Text(s.entry.partition.clone()),
+                Cell::Int(s.entry.priority as i64),
+            ];
+            row.extend(s.entry.terms.iter().map(|v| Cell::Int(v.round() as i64)));
+            row.extend([
+                Cell::Int(s.rank as i64),
+                Cell::Int(s.of as i64),
+                s.rival_median.map_or(Cell::Null, |v| Cell::Int(v as i64)),
+                s.rival_max.map_or(Cell::Null, |v| Cell::Int(v as i64)),
+            ]);
+            row
+        })
+        .collect();
+    Table { columns, rows }
+}
+
+/// `timeline --job`'s last line: the rank's course as a sparkline, or why there is none.
+pub fn write_rank_summary(
+    wait: &JobWait,
+    steps: &[Step],
+    out: &mut impl std::io::Write,
+) -> anyhow::Result<()> {
+    match (steps.first(), steps.last()) {
+        (Some(a), Some(b)) => {
+            let ranks: Vec<f64> = steps.iter().map(|s| -(s.rank as f64)).collect();
+            writeln!(
+                out,
+                "job {}: rank {} {} → {} (of {}), priority {} → {}",
+                wait.facts.job_id,
+                plot::sparkline(&ranks),
+                a.rank,
+                b.rank,
+                b.of,
+                a.entry.priority,
+                b.entry.priority
+            )?;
+        }
+        _ => writeln!(
+            out,
+            "job {} was never waiting in the queue of {} (not eligible, or not pending)",
+            wait.facts.job_id,
+            wait.partitions.join(",")
+        )?,
+    }
+    Ok(())
+}
