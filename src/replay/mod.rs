@@ -11,6 +11,7 @@ mod pending;
 mod phase;
 mod priority;
 mod queue;
+pub mod rollups;
 pub mod wait;
 
 use anyhow::{anyhow, bail};

@@ -2,7 +2,12 @@
 //! (`-P`: `|` between fields; `-p`: after each; otherwise fixed widths, a negative width
 //! left-aligned, and a dashed rule under the header).
 
+use std::collections::BTreeMap;
 use std::io::{self, Write};
+
+use crate::model::rollup::{self, Rollup, SizedJob};
+use crate::model::shares::Tree;
+use crate::replay::rollups::{selected, subtree_usage, used_tres, Options, Report};
 
 /// How report times are printed (sreport `-t`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,6 +178,322 @@ fn write_row(
         }
     }
     writeln!(out)
+}
+
+pub type Output = (Vec<String>, Vec<Column>, Vec<Vec<String>>);
+
+pub fn col(name: &str, width: i32) -> Column {
+    Column {
+        name: name.to_string(),
+        width,
+    }
+}
+
+pub fn is_percent(fmt: TimeFormat) -> bool {
+    matches!(
+        fmt,
+        TimeFormat::Percent
+            | TimeFormat::SecondsPer
+            | TimeFormat::MinutesPer
+            | TimeFormat::HoursPer
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn utilization(
+    cluster: &str,
+    r: &Rollup,
+    tres: &[String],
+    fmt: TimeFormat,
+    with_tres_name: bool,
+    period: &str,
+    usage_in: &str,
+    secs: i64,
+) -> Output {
+    let title = vec![
+        format!("Cluster Utilization {period}"),
+        format!("Usage reported in {usage_in}"),
+    ];
+    let present: Vec<(&String, &rollup::TresTime)> = tres
+        .iter()
+        .filter_map(|t| Some((t, r.cluster.get(t)?)))
+        .collect();
+    let max =
+        |f: &dyn Fn(&rollup::TresTime) -> u64| present.iter().map(|(_, t)| f(t)).max().unwrap_or(0);
+    let mut columns = vec![col("Cluster", 9)];
+    if with_tres_name {
+        columns.push(col("TRES Name", 14));
+    }
+    columns.extend([
+        col("Allocated", fmt.width(max(&|t| t.alloc))),
+        col("Down", fmt.width(max(&|t| t.down))),
+        col("PLND Down", fmt.width(max(&|t| t.planned_down))),
+        col("Idle", fmt.width(max(&|t| t.idle))),
+        col("Planned", fmt.width(max(&|t| t.planned))),
+        col("Reported", fmt.width(max(&|t| t.reported()))),
+    ]);
+    let rows = present
+        .iter()
+        .map(|(name, t)| {
+            let reported = t.reported();
+            let mut row = vec![cluster.to_string()];
+            if with_tres_name {
+                row.push(name.to_string());
+            }
+            row.extend([
+                fmt.value(t.alloc, reported),
+                fmt.value(t.down, reported),
+                fmt.value(t.planned_down, reported),
+                fmt.value(t.idle, reported),
+                fmt.value(t.planned, reported),
+                fmt.value(reported, secs.max(0) as u64 * t.count()),
+            ]);
+            row
+        })
+        .collect();
+    (title, columns, rows)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn account_by_user(
+    cluster: &str,
+    tree: &Tree,
+    r: &Rollup,
+    tres: &[String],
+    fmt: TimeFormat,
+    with_tres_name: bool,
+    o: &Options,
+    period: &str,
+    usage_in: &str,
+    secs: i64,
+) -> Output {
+    let title = vec![
+        format!("Cluster/Account/User Utilization {period} ({secs} secs)"),
+        format!("Usage reported in {usage_in}"),
+    ];
+    let per_tres: BTreeMap<&String, Vec<u64>> = tres
+        .iter()
+        .map(|t| (t, subtree_usage(tree, r, t)))
+        .collect();
+    let all: Vec<Vec<u64>> = used_tres(r)
+        .iter()
+        .map(|t| subtree_usage(tree, r, t))
+        .collect();
+    let energy = subtree_usage(tree, r, "energy");
+    // Rows: associations with any usage in the window, in the tree's order.
+    let shown: Vec<usize> = tree
+        .sshare_order()
+        .into_iter()
+        .filter(|&i| all.iter().any(|u| u[i] > 0) && selected(tree, i, o))
+        .collect();
+    let max_used = shown
+        .iter()
+        .flat_map(|&i| per_tres.values().map(move |u| u[i]))
+        .max()
+        .unwrap_or(0);
+    let mut columns = vec![
+        col("Cluster", 9),
+        col("Account", 15),
+        col("Login", 9),
+        col("Proper Name", 15),
+    ];
+    if with_tres_name {
+        columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
+    } else {
+        let max_energy = shown.iter().map(|&i| energy[i]).max().unwrap_or(0);
+        columns.extend([
+            col("Used", fmt.width(max_used)),
+            col("Energy", fmt.width(max_energy)),
+        ]);
+    }
+    let mut rows = Vec::new();
+    for &i in &shown {
+        let n = &tree.nodes[i];
+        for t in tres {
+            let total = r.cluster.get(t).map_or(0, |c| c.reported());
+            let mut row = vec![
+                cluster.to_string(),
+                n.account.clone(),
+                n.user.clone(),
+                String::new(),
+            ];
+            if with_tres_name {
+                row.extend([t.clone(), fmt.value(per_tres[t][i], total)]);
+            } else {
+                let cluster_energy = r.cluster.get("energy").map_or(0, |c| c.alloc);
+                row.extend([
+                    fmt.value(per_tres[t][i], total),
+                    fmt.value(energy[i], cluster_energy),
+                ]);
+            }
+            rows.push(row);
+        }
+    }
+    (title, columns, rows)
+}
+
+#[allow(clippy::too_many_arguments)]
+pub fn user_by_account(
+    cluster: &str,
+    tree: &Tree,
+    r: &Rollup,
+    tres: &[String],
+    fmt: TimeFormat,
+    with_tres_name: bool,
+    o: &Options,
+    report: Report,
+    period: &str,
+    usage_in: &str,
+    secs: i64,
+) -> Output {
+    let top = o.top_count.unwrap_or(10);
+    let title = vec![
+        if report == Report::TopUsage {
+            format!("Top {top} Users {period} ({secs} secs)")
+        } else {
+            format!("Cluster/User/Account Utilization {period} ({secs} secs)")
+        },
+        format!("Usage reported in {usage_in}"),
+    ];
+    let usage = |i: usize, t: &str| r.assoc.get(&(i, t.to_string())).copied().unwrap_or(0);
+    // One entry per user association with usage (per user across accounts with Group).
+    let mut entries: Vec<(String, Vec<String>, Vec<usize>)> = Vec::new();
+    for i in 0..tree.nodes.len() {
+        let n = &tree.nodes[i];
+        let used = used_tres(r).iter().any(|t| usage(i, t) > 0);
+        if !n.is_user() || !used || !selected(tree, i, o) {
+            continue;
+        }
+        match entries
+            .iter_mut()
+            .find(|e| e.0 == n.user && o.group_accounts)
+        {
+            Some(e) => {
+                if !e.1.contains(&n.account) {
+                    e.1.push(n.account.clone());
+                }
+                e.2.push(i);
+            }
+            None => entries.push((n.user.clone(), vec![n.account.clone()], vec![i])),
+        }
+    }
+    let sum = |e: &(String, Vec<String>, Vec<usize>), t: &str| -> u64 {
+        e.2.iter().map(|&i| usage(i, t)).sum()
+    };
+    // Largest use of the first TRES first, then by name (sort_user_dec).
+    let first = tres.first().cloned().unwrap_or_else(|| "cpu".into());
+    entries.sort_by(|a, b| sum(b, &first).cmp(&sum(a, &first)).then(a.0.cmp(&b.0)));
+    if report == Report::TopUsage {
+        entries.truncate(top);
+    }
+    let max_used = entries
+        .iter()
+        .flat_map(|e| tres.iter().map(move |t| sum(e, t)))
+        .max()
+        .unwrap_or(0);
+    let mut columns = vec![
+        col("Cluster", 9),
+        col("Login", 9),
+        col("Proper Name", 15),
+        col("Account", 15),
+    ];
+    if with_tres_name {
+        columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
+    } else {
+        let max_energy = entries.iter().map(|e| sum(e, "energy")).max().unwrap_or(0);
+        columns.extend([
+            col("Used", fmt.width(max_used)),
+            col("Energy", fmt.width(max_energy)),
+        ]);
+    }
+    let mut rows = Vec::new();
+    for e in &entries {
+        for t in tres {
+            let total = r.cluster.get(t).map_or(0, |c| c.reported());
+            let mut row = vec![
+                cluster.to_string(),
+                e.0.clone(),
+                String::new(),
+                e.1.join(","),
+            ];
+            if with_tres_name {
+                row.extend([t.clone(), fmt.value(sum(e, t), total)]);
+            } else {
+                let cluster_energy = r.cluster.get("energy").map_or(0, |c| c.alloc);
+                row.extend([
+                    fmt.value(sum(e, t), total),
+                    fmt.value(sum(e, "energy"), cluster_energy),
+                ]);
+            }
+            rows.push(row);
+        }
+    }
+    (title, columns, rows)
+}
+
+/// `job SizesByAccount`'s table from `sized_jobs`' groups.
+#[allow(clippy::too_many_arguments)]
+pub fn sizes_table(
+    cluster: &str,
+    tree: &Tree,
+    per_group: &[(usize, Vec<SizedJob>)],
+    (o, tres, tres_asked): (&Options, &str, bool),
+    fmt: TimeFormat,
+    (start, end): (i64, i64),
+    period: &str,
+) -> Output {
+    let bounds = if o.grouping.is_empty() {
+        vec![50, 250, 500, 1000]
+    } else {
+        o.grouping.clone()
+    };
+    let cluster_total: u64 = per_group
+        .iter()
+        .flat_map(|(_, js)| js.iter().map(|j| j.time))
+        .sum();
+    let cluster_jobs: usize = per_group.iter().map(|(_, js)| js.len()).sum();
+    let unit = if tres == "cpu" { "CPUs" } else { "TRES" };
+    let mut columns = vec![col("Cluster", 9), col("Account", 15)];
+    let mut last = 0;
+    for b in &bounds {
+        columns.push(col(&format!("{last}-{} {unit}", b - 1), 13));
+        last = *b;
+    }
+    columns.push(col(&format!(">= {last} {unit}"), 13));
+    columns.push(col("% of cluster", 12));
+    let mut title = vec![format!("Job Sizes {period} ({} secs)", end - start)];
+    if tres_asked {
+        title.push(format!("TRES type is {tres}"));
+    }
+    title.push(if o.print_job_count {
+        "Units are in number of jobs ran".to_string()
+    } else {
+        format!("Time reported in {}", fmt.label())
+    });
+    let rows = per_group
+        .iter()
+        .map(|(g, js)| {
+            let total: u64 = js.iter().map(|j| j.time).sum();
+            let mut row = vec![cluster.to_string(), tree.nodes[*g].account.clone()];
+            if o.print_job_count {
+                let mut counts = vec![0usize; bounds.len() + 1];
+                for j in js {
+                    counts[bounds.iter().take_while(|&&b| j.size >= b).count()] += 1;
+                }
+                row.extend(counts.iter().map(|c| c.to_string()));
+                row.push(TimeFormat::Percent.value(js.len() as u64, cluster_jobs as u64));
+            } else {
+                row.extend(
+                    rollup::size_buckets(js, &bounds)
+                        .into_iter()
+                        .map(|t| fmt.value(t, total)),
+                );
+                row.push(TimeFormat::Percent.value(total, cluster_total));
+            }
+            row
+        })
+        .collect();
+    (title, columns, rows)
 }
 
 #[cfg(test)]

@@ -264,7 +264,7 @@ pub struct SizedJob {
 
 /// Time per size bucket: `bounds` are the lower edges after 0 (sreport's Grouping=), so the
 /// buckets are [0, b1), [b1, b2), …, [bn, ∞).
-pub fn size_buckets(jobs: &[&SizedJob], bounds: &[u64]) -> Vec<u64> {
+pub fn size_buckets(jobs: &[SizedJob], bounds: &[u64]) -> Vec<u64> {
     let mut out = vec![0; bounds.len() + 1];
     for j in jobs {
         let k = bounds.iter().take_while(|&&b| j.size >= b).count();
@@ -358,7 +358,6 @@ mod tests {
                 time: 30,
             },
         ];
-        let refs: Vec<&SizedJob> = jobs.iter().collect();
-        assert_eq!(size_buckets(&refs, &[4, 16, 32]), vec![10, 20, 0, 30]);
+        assert_eq!(size_buckets(&jobs, &[4, 16, 32]), vec![10, 20, 0, 30]);
     }
 }

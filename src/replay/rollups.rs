@@ -1,0 +1,295 @@
+//! sreport's reports from the stored history, with no slurmdbd: the hourly rollup slurmdbd
+//! would have made (`model::rollup`) over a window rounded as sreport rounds it, and the jobs
+//! by size.
+
+use chrono::{Duration, Timelike};
+
+use crate::ingest::events::{event_kind, EventKind as StateKind};
+use crate::ingest::tres::parse_tres;
+use crate::model::rollup::{self, Event, EventKind, Job, Rollup, SizedJob};
+use crate::model::shares::Tree;
+use crate::store::read::AsOf;
+use crate::store::Store;
+
+use super::Context;
+
+/// Which report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Report {
+    Utilization,
+    AccountByUser,
+    UserByAccount,
+    TopUsage,
+    SizesByAccount,
+}
+
+/// The parsed `key=value` options and flags.
+#[derive(Debug, Default)]
+pub struct Options {
+    pub start: Option<String>,
+    pub end: Option<String>,
+    pub cluster: Option<String>,
+    pub accounts: Vec<String>,
+    pub users: Vec<String>,
+    pub top_count: Option<usize>,
+    pub grouping: Vec<u64>,
+    pub group_accounts: bool,
+    pub print_job_count: bool,
+}
+
+/// The report window as sreport makes it: both ends rounded to the nearest hour in local
+/// time (slurmdb_report_set_start_end_time), at least an hour long. Without start or end: the
+/// day before the end of the data.
+pub fn window(ctx: &Context, o: &Options, data_end: i64) -> anyhow::Result<(i64, i64)> {
+    let zone = ctx.zone;
+    let round = |t: i64| -> i64 {
+        let Some(local) = zone.to_local(t) else {
+            return t;
+        };
+        let mut hour = local
+            .with_minute(0)
+            .and_then(|l| l.with_second(0))
+            .unwrap_or(local);
+        let (m, s) = (local.minute(), local.second());
+        if m + u32::from(s >= 30) >= 30 {
+            hour += Duration::hours(1);
+        }
+        zone.to_utc(hour).and_utc().timestamp()
+    };
+    let midnight = |t: i64, days_back: i64| -> i64 {
+        let local = zone.to_local(t).unwrap_or_default();
+        let day = local.date() - Duration::days(days_back);
+        zone.to_utc(day.and_hms_opt(0, 0, 0).unwrap_or_default())
+            .and_utc()
+            .timestamp()
+    };
+    let end = match &o.end {
+        Some(e) => round(ctx.parse_time(e)?),
+        None => midnight(data_end, 0),
+    };
+    let start = match &o.start {
+        Some(s) => round(ctx.parse_time(s)?),
+        None => midnight(data_end, 1),
+    };
+    Ok((start, end.max(start + 3600)))
+}
+
+/// Tasks in a pending array record's list: `[2-3%3]` → 2, `[1,4-6]` → 4.
+fn pending_tasks(list: &str) -> u64 {
+    let inner = list.trim_start_matches('[').trim_end_matches(']');
+    let inner = inner.split('%').next().unwrap_or("");
+    inner
+        .split(',')
+        .map(|part| {
+            let range = part.split(':').next().unwrap_or(part);
+            match range.split_once('-') {
+                Some((a, b)) => match (a.parse::<u64>(), b.parse::<u64>()) {
+                    (Ok(a), Ok(b)) if b >= a => b - a + 1,
+                    _ => 1,
+                },
+                None => 1,
+            }
+        })
+        .sum()
+}
+
+fn counts(tres: &str) -> Vec<(String, u64)> {
+    parse_tres(tres)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(n, c)| (n, c.round().max(0.0) as u64))
+        .collect()
+}
+
+/// The rollup of [`start`, `end`) from the stored jobs and events, and what the user should
+/// know about inputs that were missing.
+pub fn rollup_of(
+    store: &Store,
+    cluster: &str,
+    tree: &Tree,
+    start: i64,
+    end: i64,
+) -> anyhow::Result<(Rollup, Vec<String>)> {
+    let events: Vec<Event> = store
+        .events(cluster, start, end)?
+        .into_iter()
+        .map(|e| Event {
+            kind: match (e.node_name.is_empty(), e.state) {
+                (true, 0) => EventKind::Registration,
+                (true, _) => EventKind::ControllerDown,
+                (false, s) => match event_kind(s as u64) {
+                    StateKind::Down => EventKind::NodeDown,
+                    StateKind::PlannedDown => EventKind::NodePlannedDown,
+                    StateKind::Maintenance => EventKind::NodeMaintenance,
+                },
+            },
+            start: e.start_s,
+            end: e.end_s,
+            tres: counts(&e.tres),
+        })
+        .collect();
+    let mut events = events;
+    let mut notes = Vec::new();
+    if !events.iter().any(|e| e.kind == EventKind::Registration) {
+        let (cpu, mem, gpu) = store.cluster_capacity(cluster, AsOf::At(start))?;
+        if cpu > 0 {
+            notes.push(format!("note: no registration events of cluster {cluster} loaded: capacity from slurm.conf ({cpu} CPUs), taken as up the whole window with no down time (load `sacctmgr show event -P` with `fairtrace load events FILE` for Slurm's figures)"));
+            events.push(Event {
+                kind: EventKind::Registration,
+                start,
+                end: None,
+                tres: [("cpu", cpu), ("mem", mem), ("gres/gpu", gpu)]
+                    .into_iter()
+                    .filter(|(_, c)| *c > 0)
+                    .map(|(n, c)| (n.to_string(), c as u64))
+                    .collect(),
+            });
+        }
+    }
+    let unmatched = tree.nodes.len();
+    let (mut lost, mut no_eligible) = (0usize, 0usize);
+    let jobs: Vec<Job> = store
+        .rollup_jobs(cluster, start, end)?
+        .into_iter()
+        .map(|j| {
+            let assoc = tree
+                .find(&j.account, &j.user, &j.partition)
+                .unwrap_or_else(|| {
+                    lost += 1;
+                    unmatched
+                });
+            no_eligible += usize::from(j.eligible_unknown);
+            Job {
+                assoc,
+                eligible: Some(j.eligible_s),
+                start: j.start_s,
+                end: j.end_s,
+                req_cpus: j.req_cpus.unwrap_or(0).max(0) as u64,
+                array_pending: j.array_pending.as_deref().map_or(0, pending_tasks),
+                alloc: j
+                    .alloc
+                    .iter()
+                    .map(|(n, c)| (n.clone(), c.round().max(0.0) as u64))
+                    .collect(),
+            }
+        })
+        .collect();
+    if lost > 0 {
+        notes.push(format!("note: {lost} jobs belong to associations missing from the loaded tree: they count for the cluster, not for any account"));
+    }
+    if no_eligible > 0 {
+        notes.push(format!("note: {no_eligible} jobs have no eligible time in the dump: taken as eligible when they started, so Planned misses their wait"));
+    }
+    if events.iter().any(|e| e.kind == EventKind::NodeMaintenance) {
+        notes.push(
+            "note: nodes in maintenance reservations are not counted: reservations are not loaded"
+                .to_string(),
+        );
+    }
+    Ok((rollup::rollup(&events, &jobs, start, end), notes))
+}
+
+/// Allocated TRES-seconds per association (an account's including its sub-tree).
+pub fn subtree_usage(tree: &Tree, r: &Rollup, tres: &str) -> Vec<u64> {
+    let mut used = vec![0u64; tree.nodes.len()];
+    for ((assoc, name), secs) in &r.assoc {
+        if name != tres || *assoc >= tree.nodes.len() {
+            continue;
+        }
+        let mut n = Some(*assoc);
+        while let Some(i) = n {
+            used[i] += secs;
+            n = tree.nodes[i].parent;
+        }
+    }
+    used
+}
+
+/// The TRES any association used in the window.
+pub fn used_tres(r: &Rollup) -> std::collections::BTreeSet<&String> {
+    r.assoc.keys().map(|(_, t)| t).collect()
+}
+
+/// Whether an association is one the report's accounts= and users= select.
+pub fn selected(tree: &Tree, i: usize, o: &Options) -> bool {
+    let node = &tree.nodes[i];
+    let account_ok = o.accounts.is_empty() || {
+        let mut n = Some(i);
+        let mut hit = false;
+        while let Some(k) = n {
+            hit |= o.accounts.contains(&tree.nodes[k].account);
+            n = tree.nodes[k].parent;
+        }
+        hit
+    };
+    let user_ok = o.users.is_empty() || !node.is_user() || o.users.contains(&node.user);
+    account_ok && user_ok
+}
+
+/// `job SizesByAccount`'s jobs: those that ran in [`start`, `end`) with their size in `tres`
+/// and time, each under the first of the given accounts (root by default) that holds its
+/// association, per account in sshare's order (accounts without jobs left out).
+pub fn sized_jobs(
+    store: &Store,
+    cluster: &str,
+    tree: &Tree,
+    (o, tres): (&Options, &str),
+    (start, end): (i64, i64),
+) -> anyhow::Result<Vec<(usize, Vec<SizedJob>)>> {
+    let jobs: Vec<SizedJob> = store
+        .rollup_jobs(cluster, start, end)?
+        .into_iter()
+        .filter_map(|j| {
+            let s = j.start_s?.max(start);
+            let e = j.end_s.unwrap_or(end).min(end);
+            let size = j.alloc.iter().find(|(n, _)| *n == tres)?.1.round() as u64;
+            (e > s).then(|| SizedJob {
+                assoc: tree
+                    .find(&j.account, &j.user, &j.partition)
+                    .unwrap_or(usize::MAX),
+                size,
+                time: size * (e - s) as u64,
+            })
+        })
+        .collect();
+    let accounts = if o.accounts.is_empty() {
+        vec!["root".to_string()]
+    } else {
+        o.accounts.clone()
+    };
+    let groups: Vec<usize> = tree
+        .sshare_order()
+        .into_iter()
+        .filter(|&i| !tree.nodes[i].is_user() && accounts.contains(&tree.nodes[i].account))
+        .collect();
+    let within = |job: usize, group: usize| -> bool {
+        let mut n = (job < tree.nodes.len()).then_some(job);
+        while let Some(k) = n {
+            if k == group {
+                return true;
+            }
+            n = tree.nodes[k].parent;
+        }
+        false
+    };
+    let mut per_group: Vec<(usize, Vec<SizedJob>)> =
+        groups.iter().map(|&g| (g, Vec::new())).collect();
+    for j in jobs {
+        if let Some(slot) = per_group.iter_mut().find(|(g, _)| within(j.assoc, *g)) {
+            slot.1.push(j);
+        }
+    }
+    per_group.retain(|(_, js)| !js.is_empty());
+    Ok(per_group)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn array_lists() {
+        assert_eq!(pending_tasks("[2-3%3]"), 2);
+        assert_eq!(pending_tasks("[1,4-6]"), 4);
+    }
+}
