@@ -4,6 +4,7 @@
 //! of clap, terminals or output formats.
 
 mod charges;
+pub mod check;
 mod fairshares;
 mod inputs;
 mod moment;
@@ -12,6 +13,7 @@ mod phase;
 mod priority;
 mod queue;
 pub mod rollups;
+mod shares;
 pub mod wait;
 
 use anyhow::{anyhow, bail};
@@ -26,6 +28,7 @@ pub use pending::{Pending, QueueKey, SprioLine};
 pub use phase::PhaseSource;
 pub use priority::PriorityContext;
 pub use queue::{pending_at, QueueModel};
+pub use shares::{lines_at, SshareLine, TresLists};
 
 /// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`) and
 /// the zone local times are read in.

@@ -51,6 +51,16 @@ pub struct Inputs {
 }
 
 impl Inputs {
+    /// What a reader of results from these inputs must know: where the phase came from,
+    /// usage not counted.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.phase.warning(self.params.cycles).into_iter().collect();
+        if self.unmatched_jobs > 0 {
+            out.push(format!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", self.unmatched_jobs));
+        }
+        out
+    }
+
     /// Raw usage of every association at `at`, from the jobs' charges (and a checkpoint's
     /// base, when they came with one).
     pub fn usage_at(&self, at: i64) -> AssocUsage {

@@ -1,32 +1,10 @@
 //! sshare's output, as Slurm 22.05 prints it: fields, widths, number formats, tree indentation,
 //! `-P`/`-p` parsable forms; plus CSV and JSON of the same rows.
 
+pub use crate::replay::SshareLine;
 use std::io::{self, Write};
 
 use crate::model::fairshare::LevelFs;
-
-/// One sshare row, values as computed (None prints blank).
-#[derive(Debug, Clone, PartialEq)]
-pub struct SshareLine {
-    pub cluster: String,
-    pub assoc_id: Option<i64>,
-    pub account: String,
-    pub user: String,
-    pub partition: String,
-    /// Depth of the association in the tree (root 0).
-    pub depth: usize,
-    /// None for root; Some(None) for `parent`.
-    pub raw_shares: Option<Option<u32>>,
-    pub norm_shares: f64,
-    pub raw_usage: f64,
-    pub norm_usage: Option<f64>,
-    pub effectv_usage: Option<f64>,
-    pub fairshare: Option<f64>,
-    pub level_fs: Option<LevelFs>,
-    /// `name=value` lists (GrpTRESRaw, TRESRunMins); None when not computed.
-    pub grp_tres_raw: Option<String>,
-    pub tres_run_mins: Option<String>,
-}
 
 /// sshare's fields, with Slurm's names and widths (negative = left-justified).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
