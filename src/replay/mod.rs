@@ -14,6 +14,7 @@ mod priority;
 mod queue;
 pub mod rollups;
 mod shares;
+pub mod timeline;
 pub mod wait;
 
 use anyhow::{anyhow, bail};

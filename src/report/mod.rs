@@ -8,6 +8,7 @@ pub mod plot;
 pub mod sprio;
 pub mod sreport;
 pub mod sshare;
+pub mod timeline;
 pub mod why;
 
 use comfy_table::{presets, Cell as TableCell, CellAlignment, ContentArrangement};
