@@ -7,6 +7,7 @@ mod charges;
 pub mod check;
 mod fairshares;
 mod inputs;
+pub mod lsf;
 mod moment;
 mod pending;
 mod phase;
@@ -16,6 +17,7 @@ pub mod rollups;
 mod shares;
 pub mod timeline;
 pub mod wait;
+pub mod whatif;
 
 use anyhow::{anyhow, bail};
 

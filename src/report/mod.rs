@@ -4,11 +4,13 @@
 use std::io::{self, Write};
 
 pub mod audit;
+pub mod bqueues;
 pub mod plot;
 pub mod sprio;
 pub mod sreport;
 pub mod sshare;
 pub mod timeline;
+pub mod whatif;
 pub mod why;
 
 use comfy_table::{presets, Cell as TableCell, CellAlignment, ContentArrangement};
