@@ -9,6 +9,7 @@ pub use fairtrace_core::{error, ingest, model};
 
 pub mod cli;
 pub mod gen;
+pub mod load;
 pub mod replay;
 pub mod report;
 pub mod store;

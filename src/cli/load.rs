@@ -1,21 +1,17 @@
-//! `fairtrace load sacct|assoc|qos|conf|…`: each file is one load, in one transaction.
+//! `fairtrace load sacct|assoc|qos|conf|…`: each file is one load, in one transaction
+//! (`crate::load`).
 
-use std::io::{IsTerminal, Read};
-use std::path::{Path, PathBuf};
+use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::{open_store, Cli};
-use crate::error::InputError;
-use crate::ingest::sacct::{column_list, SacctOptions, SacctReader};
-use crate::ingest::slurm_time::Zone;
-use crate::ingest::{self, conf, qos, sacct_json};
-use crate::store::load::Batch;
-use crate::store::load::{LoadOutcome, LoadSource};
-use crate::store::Store;
+use crate::ingest::sacct::{column_list, SacctOptions};
+use crate::load::{self, Loaded};
+use crate::store::load::LoadOutcome;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum LoadCommand {
@@ -139,109 +135,29 @@ fn report(file: &str, outcome: &LoadOutcome) {
     }
 }
 
-fn load_sacct_file(
-    store: &Store,
-    path: &str,
-    opts: &SacctOptions,
-    zone: Zone,
-) -> anyhow::Result<LoadOutcome> {
-    let bar = progress_bar(path);
-    let wrap_bar = bar.clone();
-    let mut input = ingest::open(path, move |raw| {
-        Box::new(wrap_bar.wrap_read(raw)) as ingest::Source
-    })?;
-    let name = input.name.clone();
-    let mut load = store.begin_sacct_load()?;
-    let is_json = input.looks_like_json()?;
-    let skipped = if is_json {
-        let mut text = String::new();
-        input
-            .reader
-            .read_to_string(&mut text)
-            .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
-        let mut rows = load.batches();
-        let mut batches: Vec<Batch> = sacct_json::read(&text, &name)?
-            .into_iter()
-            .filter_map(|rec| rows.push(&rec))
-            .collect();
-        batches.extend(rows.rest());
-        load.insert(batches.into_iter())?;
-        Vec::new()
-    } else {
-        // The reader runs on its own thread and hands over Arrow batches, which DuckDB
-        // inserts as they come; an insert error drops the receiver, which stops the reader.
-        std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
-            let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
-            let (reader, name) = (&mut input.reader, &name);
-            let mut rows = load.batches();
-            let parser = scope.spawn(move || -> Result<Vec<InputError>, InputError> {
-                let mut reader = SacctReader::new(reader, name, opts.clone())?;
-                while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
-                    if let Some(batch) = full {
-                        if batches.send(batch).is_err() {
-                            return Ok(reader.summary.skipped);
-                        }
-                    }
-                }
-                for batch in rows.rest() {
-                    if batches.send(batch).is_err() {
-                        break;
-                    }
-                }
-                Ok(reader.summary.skipped)
-            });
-            load.insert(received.into_iter())?;
-            Ok(parser.join().expect("the sacct reader does not panic")?)
-        })?
-    };
-    bar.finish_and_clear();
-    for s in &skipped {
-        eprintln!("warning: skipped {s}");
+/// Prints what a load did and what its reader warned of.
+fn say(loaded: &Loaded) {
+    for w in &loaded.warnings {
+        eprintln!("{w}");
     }
-    if load.records() == 0 {
-        return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());
-    }
-    let src = LoadSource {
-        kind: "sacct",
-        file: name,
-        content_sha256: input.content_hash(),
-        time_zone: (!is_json).then(|| zone.name()),
-    };
-    Ok(load.finish(&src, skipped.len() as u64)?)
-}
-
-/// Reads a small input whole (decompressed) and returns its text and content hash.
-fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
-    let (bytes, hash, name) = read_bytes(path)?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        InputError::new(
-            &name,
-            0,
-            format!(
-                "invalid UTF-8 at byte {} (binary file?)",
-                e.utf8_error().valid_up_to()
-            ),
-        )
-    })?;
-    Ok((text, hash, name))
-}
-
-/// A small file's bytes, their content hash and the name to report.
-fn read_bytes(path: &Path) -> anyhow::Result<(Vec<u8>, String, String)> {
-    let p = path.to_string_lossy().to_string();
-    let mut input = ingest::open(&p, |r| r)?;
-    let mut bytes = Vec::new();
-    input
-        .reader
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("reading {p}"))?;
-    let name = input.name.clone();
-    Ok((bytes, input.content_hash(), name))
+    report(&loaded.name, &loaded.outcome);
 }
 
 pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
-    let zone = cli.tz.unwrap_or_else(Zone::local);
+    let ctx = cli.context();
+    let zone = ctx.zone;
+    // A settings file's version start, an observation's moment.
+    let valid_from = |args: &SettingsArgs| {
+        args.valid_from
+            .as_deref()
+            .map(|t| ctx.parse_time(t))
+            .transpose()
+    };
+    let observed = |args: &ObservedArgs| -> anyhow::Result<(String, i64)> {
+        let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
+        Ok((cluster, ctx.parse_time(&args.at)?))
+    };
     match cmd {
         LoadCommand::Sacct(args) => {
             let opts = SacctOptions {
@@ -253,167 +169,63 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 skip_bad_rows: args.skip_bad_rows,
             };
             for file in &args.files {
-                let outcome = load_sacct_file(&store, file, &opts, zone)?;
+                let bar = progress_bar(file);
+                let watch = bar.clone();
+                let (outcome, skipped) = load::sacct(&store, file, (&opts, zone), move |raw| {
+                    Box::new(watch.wrap_read(raw))
+                })?;
+                bar.finish_and_clear();
+                for s in &skipped {
+                    eprintln!("warning: skipped {s}");
+                }
                 report(if file == "-" { "<stdin>" } else { file }, &outcome);
             }
         }
-        LoadCommand::Assoc(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let (hash, valid_from) = versioned(cli, hash, args)?;
-            let rows = ingest::assoc::parse(&text, &name, args.cluster.as_deref())?;
-            let src = LoadSource {
-                kind: "assoc",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            let outcome = store.load_assoc(&src, &rows, valid_from)?;
-            let orphans = rows
-                .iter()
-                .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())
-                .count();
-            if orphans > 0 {
-                eprintln!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete");
-            }
-            report(&name, &outcome);
-        }
-        LoadCommand::Qos(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let (hash, valid_from) = versioned(cli, hash, args)?;
-            let rows = qos::parse(&text, &name)?;
-            let src = LoadSource {
-                kind: "qos",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            report(&name, &store.load_qos(&src, &rows, valid_from)?);
-        }
-        LoadCommand::Events(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let rows = ingest::events::parse(&text, &name, zone, args.cluster.as_deref())?;
-            let src = LoadSource {
-                kind: "events",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: Some(zone.name()),
-            };
-            report(&name, &store.load_events(&src, &rows)?);
-        }
-        LoadCommand::Conf(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let parsed = conf::parse(&args.file, &text, args.cluster.as_deref())?;
-            for w in &parsed.warnings {
-                eprintln!("warning: {w}");
-            }
-            // Included files are part of the content: a changed include is a new configuration.
-            let mut parts = vec![hash.into_bytes()];
-            for inc in &parsed.included_files {
-                parts.push(
-                    std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?,
-                );
-            }
-            let hash = ingest::sha256_of_parts(parts.iter().map(Vec::as_slice));
-            let (hash, valid_from) = versioned(cli, hash, args)?;
-            let src = LoadSource {
-                kind: "conf",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            report(&name, &store.load_conf(&src, &parsed, valid_from)?);
-        }
+        LoadCommand::Assoc(args) => say(&load::assoc(
+            &store,
+            &args.file,
+            args.cluster.as_deref(),
+            valid_from(args)?,
+        )?),
+        LoadCommand::Qos(args) => say(&load::qos(&store, &args.file, valid_from(args)?)?),
+        LoadCommand::Events(args) => say(&load::events(
+            &store,
+            &args.file,
+            zone,
+            args.cluster.as_deref(),
+        )?),
+        LoadCommand::Conf(args) => say(&load::slurm_conf(
+            &store,
+            &args.file,
+            args.cluster.as_deref(),
+            valid_from(args)?,
+        )?),
         LoadCommand::State(args) => {
-            let (bytes, hash, name) = read_bytes(&args.file)?;
-            let state = ingest::state::parse(&bytes, &name)?;
             let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
-            let hash = ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]);
-            let src = LoadSource {
-                kind: "state",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            report(&name, &store.load_controller_state(&src, &cluster, &state)?);
+            say(&load::controller_state(&store, &args.file, &cluster)?)
         }
         LoadCommand::Squeue(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let rows = ingest::squeue::parse(&text, &name)?;
-            let at = cli.context().parse_time(&args.at)?;
-            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
-            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
-            let src = LoadSource {
-                kind: "squeue",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            report(
-                &name,
-                &store.load_observed_queue(&src, &cluster, at, &rows)?,
-            );
+            let (cluster, at) = observed(args)?;
+            say(&load::observed_queue(
+                &store,
+                &args.file,
+                "squeue",
+                (&cluster, at),
+            )?)
         }
         LoadCommand::Sprio(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let rows: Vec<ingest::squeue::ObservedQueue> = ingest::sprio::parse(&text, &name)?
-                .into_iter()
-                .map(|r| ingest::squeue::ObservedQueue {
-                    job_id: r.job_id,
-                    state: "PENDING".into(),
-                    priority: Some(r.numbers[0] as i64),
-                    nice: Some(r.numbers[7] as i64),
-                    reason: None,
-                })
-                .collect();
-            let at = cli.context().parse_time(&args.at)?;
-            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
-            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
-            let src = LoadSource {
-                kind: "sprio",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            report(
-                &name,
-                &store.load_observed_queue(&src, &cluster, at, &rows)?,
-            );
+            let (cluster, at) = observed(args)?;
+            say(&load::observed_queue(
+                &store,
+                &args.file,
+                "sprio",
+                (&cluster, at),
+            )?)
         }
         LoadCommand::Sshare(args) => {
-            let (text, hash, name) = read_small(&args.file)?;
-            let rows = ingest::sshare::parse(&text, &name)?;
-            let at = cli.context().parse_time(&args.at)?;
-            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
-            // The same output observed at another moment is another snapshot.
-            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
-            let src = LoadSource {
-                kind: "sshare",
-                file: name.clone(),
-                content_sha256: hash,
-                time_zone: None,
-            };
-            report(
-                &name,
-                &store.load_observed_sshare(&src, &cluster, at, &rows)?,
-            );
+            let (cluster, at) = observed(args)?;
+            say(&load::observed_sshare(&store, &args.file, (&cluster, at))?)
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The moment a settings load is in force from (`--valid-from`), and its content hash with
-/// that moment in it: the same file as another version is another load.
-fn versioned(
-    cli: &Cli,
-    hash: String,
-    args: &SettingsArgs,
-) -> anyhow::Result<(String, Option<i64>)> {
-    match &args.valid_from {
-        None => Ok((hash, None)),
-        Some(t) => {
-            let at = cli.context().parse_time(t)?;
-            let hash = ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]);
-            Ok((hash, Some(at)))
-        }
-    }
 }

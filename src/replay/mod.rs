@@ -3,6 +3,7 @@
 //! the questions asked of them. Takes typed requests and returns plain results; knows nothing
 //! of clap, terminals or output formats.
 
+pub mod audit;
 mod charges;
 pub mod check;
 mod fairshares;

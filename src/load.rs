@@ -1,0 +1,288 @@
+//! Loading files into the store: each file read (decompressed), parsed by its `ingest`
+//! reader and stored as one load, in one transaction; the same content loaded again changes
+//! nothing (its hash, with the moment it is observed at or valid from, names the load).
+
+use std::io::Read;
+use std::path::Path;
+
+use anyhow::Context;
+
+use crate::error::InputError;
+use crate::ingest::sacct::{SacctOptions, SacctReader};
+use crate::ingest::slurm_time::Zone;
+use crate::ingest::{self, conf, qos, sacct_json};
+use crate::store::load::{Batch, LoadOutcome, LoadSource};
+use crate::store::Store;
+
+/// A loaded file's outcome, the name it was read as, and what its reader warns of.
+pub struct Loaded {
+    pub name: String,
+    pub outcome: LoadOutcome,
+    pub warnings: Vec<String>,
+}
+
+/// Loads one sacct dump (text or `sacct --json`; `-` is stdin), its bytes read through
+/// `watch` (a progress bar); returns the outcome and the records skipped (with
+/// `opts.skip_bad_rows`).
+pub fn sacct(
+    store: &Store,
+    path: &str,
+    (opts, zone): (&SacctOptions, Zone),
+    watch: impl FnOnce(ingest::Source) -> ingest::Source + Send + 'static,
+) -> anyhow::Result<(LoadOutcome, Vec<InputError>)> {
+    let mut input = ingest::open(path, watch)?;
+    let name = input.name.clone();
+    let mut load = store.begin_sacct_load()?;
+    let is_json = input.looks_like_json()?;
+    let skipped = if is_json {
+        let mut text = String::new();
+        input
+            .reader
+            .read_to_string(&mut text)
+            .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
+        let mut rows = load.batches();
+        let mut batches: Vec<Batch> = sacct_json::read(&text, &name)?
+            .into_iter()
+            .filter_map(|rec| rows.push(&rec))
+            .collect();
+        batches.extend(rows.rest());
+        load.insert(batches.into_iter())?;
+        Vec::new()
+    } else {
+        // The reader runs on its own thread and hands over Arrow batches, which DuckDB
+        // inserts as they come; an insert error drops the receiver, which stops the reader.
+        std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
+            let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
+            let (reader, name) = (&mut input.reader, &name);
+            let mut rows = load.batches();
+            let parser = scope.spawn(move || -> Result<Vec<InputError>, InputError> {
+                let mut reader = SacctReader::new(reader, name, opts.clone())?;
+                while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
+                    if let Some(batch) = full {
+                        if batches.send(batch).is_err() {
+                            return Ok(reader.summary.skipped);
+                        }
+                    }
+                }
+                for batch in rows.rest() {
+                    if batches.send(batch).is_err() {
+                        break;
+                    }
+                }
+                Ok(reader.summary.skipped)
+            });
+            load.insert(received.into_iter())?;
+            Ok(parser.join().expect("the sacct reader does not panic")?)
+        })?
+    };
+    if load.records() == 0 {
+        return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());
+    }
+    let src = LoadSource {
+        kind: "sacct",
+        file: name,
+        content_sha256: input.content_hash(),
+        time_zone: (!is_json).then(|| zone.name()),
+    };
+    let outcome = load.finish(&src, skipped.len() as u64)?;
+    Ok((outcome, skipped))
+}
+
+/// Reads a small input whole (decompressed) and returns its text and content hash.
+fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
+    let (bytes, hash, name) = read_bytes(path)?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        InputError::new(
+            &name,
+            0,
+            format!(
+                "invalid UTF-8 at byte {} (binary file?)",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })?;
+    Ok((text, hash, name))
+}
+
+/// A small file's bytes, their content hash and the name to report.
+fn read_bytes(path: &Path) -> anyhow::Result<(Vec<u8>, String, String)> {
+    let p = path.to_string_lossy().to_string();
+    let mut input = ingest::open(&p, |r| r)?;
+    let mut bytes = Vec::new();
+    input
+        .reader
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("reading {p}"))?;
+    let name = input.name.clone();
+    Ok((bytes, input.content_hash(), name))
+}
+
+/// A content hash that also names `moment` (an observation's, or a version's start): the
+/// same file at another moment is another load.
+fn at_moment(hash: &str, moment: Option<i64>) -> String {
+    match moment {
+        None => hash.to_string(),
+        Some(at) => ingest::sha256_of_parts([hash.as_bytes(), &at.to_le_bytes()[..]]),
+    }
+}
+
+fn source(kind: &'static str, name: &str, content_sha256: String) -> LoadSource {
+    LoadSource {
+        kind,
+        file: name.to_string(),
+        content_sha256,
+        time_zone: None,
+    }
+}
+
+/// The association tree (`cluster` when the file does not say), as the version in force from
+/// `valid_from`, or replacing the latest.
+pub fn assoc(
+    store: &Store,
+    path: &Path,
+    cluster: Option<&str>,
+    valid_from: Option<i64>,
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = ingest::assoc::parse(&text, &name, cluster)?;
+    let src = source("assoc", &name, at_moment(&hash, valid_from));
+    let outcome = store.load_assoc(&src, &rows, valid_from)?;
+    let orphans = rows
+        .iter()
+        .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())
+        .count();
+    let warnings = (orphans > 0)
+        .then(|| format!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete"))
+        .into_iter()
+        .collect();
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings,
+    })
+}
+
+/// QOS, as the version in force from `valid_from`, or replacing the latest.
+pub fn qos(store: &Store, path: &Path, valid_from: Option<i64>) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = qos::parse(&text, &name)?;
+    let src = source("qos", &name, at_moment(&hash, valid_from));
+    let outcome = store.load_qos(&src, &rows, valid_from)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings: Vec::new(),
+    })
+}
+
+/// Cluster and node events (times in `zone`).
+pub fn events(
+    store: &Store,
+    path: &Path,
+    zone: Zone,
+    cluster: Option<&str>,
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = ingest::events::parse(&text, &name, zone, cluster)?;
+    let src = LoadSource {
+        time_zone: Some(zone.name()),
+        ..source("events", &name, hash)
+    };
+    let outcome = store.load_events(&src, &rows)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings: Vec::new(),
+    })
+}
+
+/// slurm.conf with its Include files (a changed include is a new configuration), as the
+/// version in force from `valid_from`, or replacing the latest.
+pub fn slurm_conf(
+    store: &Store,
+    path: &Path,
+    cluster: Option<&str>,
+    valid_from: Option<i64>,
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let parsed = conf::parse(path, &text, cluster)?;
+    let warnings = parsed
+        .warnings
+        .iter()
+        .map(|w| format!("warning: {w}"))
+        .collect();
+    let mut parts = vec![hash.into_bytes()];
+    for inc in &parsed.included_files {
+        parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
+    }
+    let hash = ingest::sha256_of_parts(parts.iter().map(Vec::as_slice));
+    let src = source("conf", &name, at_moment(&hash, valid_from));
+    let outcome = store.load_conf(&src, &parsed, valid_from)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings,
+    })
+}
+
+/// slurmctld's `priority_last_decay_ran`, for `cluster`.
+pub fn controller_state(store: &Store, path: &Path, cluster: &str) -> anyhow::Result<Loaded> {
+    let (bytes, hash, name) = read_bytes(path)?;
+    let state = ingest::state::parse(&bytes, &name)?;
+    let hash = ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]);
+    let outcome = store.load_controller_state(&source("state", &name, hash), cluster, &state)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings: Vec::new(),
+    })
+}
+
+/// A saved queue: squeue's output (`kind` "squeue") or `sprio -l`'s ("sprio", its jobs
+/// pending and their nice values), observed at `at` on `cluster`.
+pub fn observed_queue(
+    store: &Store,
+    path: &Path,
+    kind: &'static str,
+    (cluster, at): (&str, i64),
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = if kind == "sprio" {
+        ingest::sprio::parse(&text, &name)?
+            .into_iter()
+            .map(|r| ingest::squeue::ObservedQueue {
+                job_id: r.job_id,
+                state: "PENDING".into(),
+                priority: Some(r.numbers[0] as i64),
+                nice: Some(r.numbers[7] as i64),
+                reason: None,
+            })
+            .collect()
+    } else {
+        ingest::squeue::parse(&text, &name)?
+    };
+    let src = source(kind, &name, at_moment(&hash, Some(at)));
+    let outcome = store.load_observed_queue(&src, cluster, at, &rows)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings: Vec::new(),
+    })
+}
+
+/// A saved `sshare -a -P`, observed at `at` on `cluster`.
+pub fn observed_sshare(
+    store: &Store,
+    path: &Path,
+    (cluster, at): (&str, i64),
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = ingest::sshare::parse(&text, &name)?;
+    let src = source("sshare", &name, at_moment(&hash, Some(at)));
+    let outcome = store.load_observed_sshare(&src, cluster, at, &rows)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings: Vec::new(),
+    })
+}

@@ -1,0 +1,115 @@
+//! The fairness audit of a window: share promised against delivered per association,
+//! waits, fairshare sampled over the window (`model::audit`).
+
+use anyhow::{anyhow, bail};
+use chrono::NaiveDate;
+
+use crate::ingest::slurm_time::Zone;
+use crate::model::audit::{audit, AuditJob, AuditReport};
+use crate::store::Store;
+
+use super::{inputs, moments, Context};
+
+/// [first instant of the month, first instant of the next) in local time.
+pub fn month_window(zone: Zone, month: &str) -> anyhow::Result<(i64, i64)> {
+    let bad = || anyhow!("--month {month}: expected YYYY-MM");
+    let (y, m) = month.split_once('-').ok_or_else(bad)?;
+    let (y, m): (i32, u32) = (y.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    let first = NaiveDate::from_ymd_opt(y, m, 1).ok_or_else(bad)?;
+    let next = if m == 12 {
+        NaiveDate::from_ymd_opt(y + 1, 1, 1)
+    } else {
+        NaiveDate::from_ymd_opt(y, m + 1, 1)
+    }
+    .ok_or_else(bad)?;
+    let at = |d: NaiveDate| {
+        zone.to_utc(d.and_hms_opt(0, 0, 0).unwrap_or_default())
+            .and_utc()
+            .timestamp()
+    };
+    Ok((at(first), at(next)))
+}
+
+/// The audit of [`from`, `to`), fairshare sampled every `step` (default: 100 samples); the
+/// report's notes say what the inputs lacked.
+pub fn audit_window(
+    ctx: &Context,
+    store: &Store,
+    cluster: Option<&str>,
+    (from, to, step): (i64, i64, Option<&str>),
+) -> anyhow::Result<AuditReport> {
+    if to <= from {
+        bail!("the window is empty: --to must be after --from");
+    }
+    let inp = inputs(ctx, store, cluster, to, None)?;
+    let mut notes: Vec<String> = inp.phase.warning(inp.params.cycles).into_iter().collect();
+    if inp.unmatched_jobs > 0 {
+        notes.push(format!(
+            "warning: {} jobs belong to associations missing from the tree and are left out",
+            inp.unmatched_jobs
+        ));
+    }
+    // Billed usage inside the window, per job.
+    let mut jobs: Vec<AuditJob> = inp
+        .charges
+        .iter()
+        .filter_map(|c| {
+            let s = c.run().start.max(from);
+            let e = c.run().end.unwrap_or(to).min(to);
+            (e > s).then(|| AuditJob {
+                node: c.node(),
+                billed: c.run().weight * (e - s) as f64,
+                wait_s: None,
+            })
+        })
+        .collect();
+    // Waits of the jobs that started in the window.
+    let mut no_eligible = 0;
+    for j in store.rollup_jobs(&inp.cluster, from, to)? {
+        let Some(start) = j.start_s.filter(|s| (from..to).contains(s)) else {
+            continue;
+        };
+        let Some(node) = inp.tree.find(&j.account, &j.user, &j.partition) else {
+            continue;
+        };
+        no_eligible += usize::from(j.eligible_unknown);
+        jobs.push(AuditJob {
+            node,
+            billed: 0.0,
+            wait_s: Some((start - j.eligible_s).max(0) as f64),
+        });
+    }
+    if no_eligible > 0 {
+        notes.push(format!(
+            "note: {no_eligible} jobs have no eligible time in the dump: their wait counts as 0"
+        ));
+    }
+    let step = step
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("{}s", ((to - from) / 100).max(1)));
+    let times = moments(from, to, Some(&step))?;
+    let events = inp.classic_events(store, inp.params.cycles.at_or_before(from), to)?;
+    let samples: Vec<(i64, Vec<Option<f64>>)> = times
+        .iter()
+        .zip(inp.usage_series(&times))
+        .map(|(&t, u)| {
+            let fs = inp
+                .fairshare_at((&u, None), t, &events)
+                .into_iter()
+                .map(|r| r.fairshare)
+                .collect();
+            (t, fs)
+        })
+        .collect();
+    let fs_only: Vec<Vec<Option<f64>>> = samples.iter().map(|s| s.1.clone()).collect();
+    let result = audit(&inp.tree, &jobs, &fs_only);
+    Ok(AuditReport {
+        cluster: inp.cluster.clone(),
+        from,
+        to,
+        audit: result,
+        samples,
+        tree: inp.tree,
+        notes,
+    })
+}
