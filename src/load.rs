@@ -11,7 +11,9 @@ use crate::error::InputError;
 use crate::ingest::sacct::{SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::{self, conf, qos, sacct_json};
-use crate::store::load::{Batch, LoadOutcome, LoadSource};
+use crate::store::load::{Batch, LoadSource};
+
+pub use crate::store::load::LoadOutcome;
 use crate::store::Store;
 
 /// A loaded file's outcome, the name it was read as, and what its reader warns of.

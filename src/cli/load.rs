@@ -10,8 +10,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::{open_store, Cli};
 use crate::ingest::sacct::{column_list, SacctOptions};
+use crate::load::LoadOutcome;
 use crate::load::{self, Loaded};
-use crate::store::load::LoadOutcome;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum LoadCommand {

@@ -153,6 +153,7 @@ impl Cli {
         crate::replay::Context {
             set: self.set.clone(),
             zone: self.tz.unwrap_or_else(Zone::local),
+            notify: |note| eprintln!("{note}"),
         }
     }
 }

@@ -6,8 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{open_store, Cli};
-use crate::model::queue::Queue;
-use crate::model::types::{Cell, Table};
+use crate::report::sprio::queue_table;
 use crate::report::{self, Format};
 
 #[derive(Debug, Clone, Args)]
@@ -26,47 +25,7 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let pending = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
-    let (entries, rows) = pending.queue();
-    let order: Vec<usize> = Queue::new(entries)
-        .order()
-        .iter()
-        .map(|&k| rows[k])
-        .collect();
-    let (lines, meta) = (&pending.lines, &pending.meta);
-    let zone = cli.context().zone;
-    let table = Table {
-        columns: [
-            "RANK",
-            "JOBID",
-            "PARTITION",
-            "TIER",
-            "USER",
-            "ACCOUNT",
-            "QOS",
-            "PRIORITY",
-            "SUBMIT_TIME",
-        ]
-        .map(String::from)
-        .to_vec(),
-        rows: order
-            .iter()
-            .enumerate()
-            .map(|(rank, &i)| {
-                let m = &meta[i];
-                vec![
-                    Cell::Int(rank as i64 + 1),
-                    Cell::Text(lines[i].job_id.clone()),
-                    Cell::Text(lines[i].partition.clone()),
-                    Cell::Int(m.tier),
-                    Cell::Text(lines[i].user.clone()),
-                    Cell::Text(m.account.to_string()),
-                    Cell::Text(m.qos.to_string()),
-                    Cell::Int(i64::from(m.priority)),
-                    Cell::Text(zone.format(m.submit)),
-                ]
-            })
-            .collect(),
-    };
+    let table = queue_table(&pending, &pending.order(), cli.context().zone);
     report::write(&table, args.format, &mut std::io::stdout().lock())?;
     Ok(ExitCode::SUCCESS)
 }

@@ -6,15 +6,14 @@ use anyhow::{anyhow, bail};
 use clap::Args;
 
 use super::{open_store, Cli};
-use crate::model::rollup::Rollup;
-use crate::model::shares::Tree;
 use crate::replay::cluster;
-use crate::replay::rollups::{rollup_of, sized_jobs, window, Options, Report};
+use crate::replay::rollups::{
+    rollup_of, rollup_tres, sized_jobs, tree_at, window, Options, Report,
+};
 use crate::report::sreport::{
     account_by_user, is_percent, sizes_table, user_by_account, utilization, write, Layout,
     TimeFormat,
 };
-use crate::store::read::AsOf;
 
 #[derive(Debug, Clone, Args)]
 pub struct SreportArgs {
@@ -110,31 +109,14 @@ fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
     Ok((report, o))
 }
 
-/// The TRES the report is about: `-T`, else cpu.
-fn tres_list(args: &SreportArgs, rollup: &Rollup) -> Vec<String> {
-    match args.tres.as_deref() {
-        None => vec!["cpu".to_string()],
-        Some(t) if t.eq_ignore_ascii_case("all") => rollup.cluster.keys().cloned().collect(),
-        Some(t) => t
-            .split(',')
-            .filter(|s| !s.is_empty())
-            .map(str::to_ascii_lowercase)
-            .collect(),
-    }
-}
-
 pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let (report, o) = parse_words(&args.words)?;
     let fmt = TimeFormat::parse(&args.time).map_err(anyhow::Error::msg)?;
     let store = open_store(cli)?;
     let cluster = cluster(&store, o.cluster.as_deref())?;
     let zone = cli.context().zone;
-    let data_end = store
-        .data_end(&cluster)?
-        .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;
-    let (start, end) = window(&cli.context(), &o, data_end)?;
-    let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(end - 1))?)
-        .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
+    let (start, end) = window(&cli.context(), &store, &cluster, &o)?;
+    let tree = tree_at(&store, &cluster, end - 1)?;
     let layout = if args.parsable2 {
         Layout::ParsableNoEnding
     } else if args.parsable {
@@ -157,7 +139,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     for n in &notes {
         eprintln!("{n}");
     }
-    let tres = tres_list(args, &rollup);
+    let tres = rollup_tres(args.tres.as_deref(), &rollup);
     let usage_in = match (fmt, &args.tres) {
         (TimeFormat::Percent, _) => fmt.label().to_string(),
         (_, None) => format!("CPU {}", fmt.label()),

@@ -9,7 +9,9 @@ use clap::Args;
 
 use super::{open_store, Cli};
 use crate::replay::timeline::{timeline, Who};
+use crate::replay::wait;
 use crate::report::timeline as timeline_report;
+use crate::report::why;
 use crate::report::{self, Format};
 
 #[derive(Debug, Clone, Args)]
@@ -54,7 +56,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
                 .map(|s| cli.context().parse_time(s))
                 .transpose()
         };
-        return super::why::job_timeline(cli, job, args, time(&args.from)?, time(&args.to)?);
+        return job_timeline(cli, job, args, time(&args.from)?, time(&args.to)?);
     }
     let store = open_store(cli)?;
     let (Some(from), Some(to)) = (&args.from, &args.to) else {
@@ -91,6 +93,30 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
             .or(who.account.as_deref())
             .unwrap_or("all users");
         timeline_report::draw(&tl, who, path, ctx.zone)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `timeline --job`: the job's priority terms and rank at each moment of its wait.
+fn job_timeline(
+    cli: &Cli,
+    job: &str,
+    args: &TimelineArgs,
+    from: Option<i64>,
+    to: Option<i64>,
+) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let span = (from, to, args.step.as_deref());
+    let (wait, steps) =
+        wait::job_steps(&cli.context(), &store, args.cluster.as_deref(), job, span)?;
+    let zone = cli.context().zone;
+    let mut out = std::io::stdout().lock();
+    report::write(&why::steps_table(&steps, zone), args.format, &mut out)?;
+    if args.format == Format::Table {
+        why::write_rank_summary(&wait, &steps, &mut out)?;
+    }
+    if let Some(path) = &args.plot {
+        why::plot_steps(path, &wait.facts.job_id, &steps, zone)?;
     }
     Ok(ExitCode::SUCCESS)
 }

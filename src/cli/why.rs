@@ -6,10 +6,9 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::timeline::TimelineArgs;
 use super::{open_store, Cli};
 use crate::replay::wait;
-use crate::report::{self, why, Format};
+use crate::report::{why, Format};
 
 #[derive(Debug, Clone, Args)]
 pub struct WhyArgs {
@@ -39,30 +38,6 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(path) = &args.plot {
         why::plot_steps(path, &answer.wait.facts.job_id, &answer.steps, zone)?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `timeline --job`: the job's priority terms and rank at each moment of its wait.
-pub fn job_timeline(
-    cli: &Cli,
-    job: &str,
-    args: &TimelineArgs,
-    from: Option<i64>,
-    to: Option<i64>,
-) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
-    let span = (from, to, args.step.as_deref());
-    let (wait, steps) =
-        wait::job_steps(&cli.context(), &store, args.cluster.as_deref(), job, span)?;
-    let zone = cli.context().zone;
-    let mut out = std::io::stdout().lock();
-    report::write(&why::steps_table(&steps, zone), args.format, &mut out)?;
-    if args.format == Format::Table {
-        why::write_rank_summary(&wait, &steps, &mut out)?;
-    }
-    if let Some(path) = &args.plot {
-        why::plot_steps(path, &wait.facts.job_id, &steps, zone)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -5,13 +5,13 @@ use std::collections::{BTreeMap, HashMap};
 
 use anyhow::{anyhow, Context as _};
 
-use super::JobUse;
 use crate::ingest::settings::partition_overrides;
 use crate::ingest::tres::parse_weights;
 use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
 use crate::model::fairshare::{list_order, ClassicEvents, ListedJob};
 use crate::model::shares::Tree;
+use crate::model::types::TresCounts;
 use crate::model::usage::{Charge, Checkpoints, UsageBase};
 use crate::store::charges::ChargeCacheWriter;
 use crate::store::read::{version_at, UsageJob, UsageJobs, Versions};
@@ -80,6 +80,33 @@ pub fn billing_weight_versions(
             Ok((from, weights))
         })
         .collect()
+}
+
+/// One started job, charged to an association.
+pub struct JobUse {
+    pub charge: Charge,
+    pub usage_factor: f64,
+    /// Billing as Slurm computes it (untruncated).
+    pub billing: f64,
+    pub alloc: TresCounts,
+    pub timelimit_s: Option<i64>,
+    /// sacct's TotalCPU, when the dump had it.
+    pub total_cpu_s: Option<f64>,
+}
+
+impl JobUse {
+    /// How many of one TRES the job held (the `billing` TRES counts the truncated billing,
+    /// as Slurm's TRES array holds it).
+    pub fn tres_count(&self, tres: &str) -> f64 {
+        if tres == "billing" {
+            self.billing.trunc()
+        } else {
+            self.alloc
+                .iter()
+                .find(|(n, _)| n == tres)
+                .map_or(0.0, |(_, c)| *c)
+        }
+    }
 }
 
 /// What jobs' charges depend on besides the jobs: partition weights and QOS UsageFactors by
@@ -183,6 +210,8 @@ pub(super) struct ChargeSource<'a> {
     pub(super) cluster: &'a str,
     pub(super) tree: &'a Tree,
     pub(super) basis: &'a ChargeBasis,
+    /// Where notes go (`Context::notify`).
+    pub(super) notify: fn(&str),
 }
 
 /// How many of an account's jobs with the most usage `why` lists (and checkpoints keep).
@@ -395,7 +424,9 @@ impl ChargeSource<'_> {
                 })
                 .context("reading jobs")?;
             if let Err(e) = store.write_charge_cache(cache, &fingerprint) {
-                eprintln!("note: could not keep the jobs' charges for later runs ({e})");
+                (self.notify)(&format!(
+                    "note: could not keep the jobs' charges for later runs ({e})"
+                ));
                 return Ok(None);
             }
         }
@@ -464,7 +495,9 @@ impl ChargeSource<'_> {
                 if let Err(e) =
                     store.write_usage_checkpoints(cluster, fingerprint, &key, first_start, &sums)
                 {
-                    eprintln!("note: could not keep usage checkpoints for later runs ({e})");
+                    (self.notify)(&format!(
+                        "note: could not keep usage checkpoints for later runs ({e})"
+                    ));
                     return Ok(None);
                 }
                 first_start

@@ -37,7 +37,7 @@ pub fn inputs(
     let cluster = cluster(store, cluster_arg)?;
     let config = store.config(&cluster, AsOf::At(at))?;
     if config.is_empty() {
-        eprintln!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)");
+        ctx.note(&format!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)"));
     }
     let phase = |v: &str| parse_at(v, ctx.zone, now());
     let mut settings = crate::ingest::settings::settings(&config, &ctx.set, &phase)
@@ -109,6 +109,7 @@ pub fn inputs(
         cluster: &cluster,
         tree: &tree,
         basis: &basis,
+        notify: ctx.notify,
     };
     // Checkpoints hold usage under one decay factor, with the phase known before any charge
     // is read, and no reset.
@@ -255,6 +256,7 @@ pub fn inputs(
             cluster: &cluster,
             tree: &tree,
             basis: &basis,
+            notify: ctx.notify,
         };
         read = source.jobs_until(settings.billing_mode, at, None)?;
     }
@@ -273,5 +275,6 @@ pub fn inputs(
         base: read.base,
         until: at,
         first_start,
+        notify: ctx.notify,
     })
 }

@@ -17,6 +17,7 @@ mod queue;
 pub mod rollups;
 mod shares;
 pub mod timeline;
+pub mod usage;
 pub mod wait;
 pub mod whatif;
 
@@ -25,24 +26,31 @@ use anyhow::{anyhow, bail};
 use crate::ingest::slurm_time::{parse_at, parse_step, Zone};
 use crate::store::Store;
 
-pub use charges::{billing_weight_versions, ChargeBasis, WeightVersions, TOP_JOBS};
+pub use charges::{billing_weight_versions, ChargeBasis, JobUse, WeightVersions, TOP_JOBS};
 pub use inputs::inputs;
-pub use moment::{EndOrder, Inputs, JobUse, TopJob};
+pub use moment::{EndOrder, Inputs, TopJob};
 pub use pending::{Pending, QueueKey, SprioLine};
 pub use phase::PhaseSource;
 pub use priority::PriorityContext;
 pub use queue::{pending_at, QueueModel};
 pub use shares::{lines_at, SshareLine, TresLists};
 
-/// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`) and
-/// the zone local times are read in.
+/// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`), the
+/// zone local times are read in, and where notes on the inputs go (what was assumed, what is
+/// missing) as they arise.
 #[derive(Debug, Clone)]
 pub struct Context {
     pub set: Vec<(String, String)>,
     pub zone: Zone,
+    pub notify: fn(&str),
 }
 
 impl Context {
+    /// Hands a note on the inputs to `notify`.
+    pub fn note(&self, text: &str) {
+        (self.notify)(text)
+    }
+
     /// A moment as given (a date, a time, `@EPOCH`, `now`…) in this context's zone.
     pub fn parse_time(&self, s: &str) -> anyhow::Result<i64> {
         parse_at(s, self.zone, now()).map_err(|e| anyhow!(e))

@@ -11,7 +11,7 @@ use crate::model::decay::{
 use crate::model::fairshare::{self, Algorithm, ClassicEvents, FsRow};
 use crate::model::settings::{DecayMode, Settings};
 use crate::model::shares::Tree;
-use crate::model::types::TresCounts;
+
 use crate::model::usage::{
     add_up, assoc_usage, assoc_usage_closed, for_each_assoc_usage, AssocUsage, Charge,
 };
@@ -19,8 +19,8 @@ use crate::store::read::UsageJobs;
 use crate::store::Store;
 
 use super::{
-    charges::ChargeSource, charges::CheckpointBase, charges::JobsUntil, ChargeBasis, PhaseSource,
-    TOP_JOBS,
+    charges::ChargeSource, charges::CheckpointBase, charges::JobUse, charges::JobsUntil,
+    ChargeBasis, PhaseSource, TOP_JOBS,
 };
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -48,9 +48,22 @@ pub struct Inputs {
     pub(super) until: i64,
     /// The earliest start of every charge (summed ones included).
     pub(super) first_start: Option<i64>,
+    /// Where notes go (`Context::notify`).
+    pub(super) notify: fn(&str),
 }
 
 impl Inputs {
+    /// Where the jobs' charges are read from, as these inputs read them.
+    fn charge_source<'a>(&'a self, store: &'a Store) -> ChargeSource<'a> {
+        ChargeSource {
+            store,
+            cluster: &self.cluster,
+            tree: &self.tree,
+            basis: &self.basis,
+            notify: self.notify,
+        }
+    }
+
     /// What a reader of results from these inputs must know: where the phase came from,
     /// usage not counted.
     pub fn warnings(&self) -> Vec<String> {
@@ -108,12 +121,7 @@ impl Inputs {
         if base.usage.cycle <= self.params.cycles.at_or_before(moment) {
             return Ok(());
         }
-        let source = ChargeSource {
-            store,
-            cluster: &self.cluster,
-            tree: &self.tree,
-            basis: &self.basis,
-        };
+        let source = self.charge_source(store);
         let JobsUntil {
             charges,
             unmatched,
@@ -135,12 +143,7 @@ impl Inputs {
     pub fn order_ends(&mut self, store: &Store, orders: &HashMap<i64, bool>) -> anyhow::Result<()> {
         self.basis.end_orders.extend(orders);
         self.basis.cacheable_mode = None;
-        let source = ChargeSource {
-            store,
-            cluster: &self.cluster,
-            tree: &self.tree,
-            basis: &self.basis,
-        };
+        let source = self.charge_source(store);
         let read = source.jobs_until(self.settings.billing_mode, self.until, None)?;
         (
             self.charges,
@@ -218,12 +221,7 @@ impl Inputs {
             true => first_cycle - self.params.cycles.period_s,
             false => first_cycle,
         };
-        let source = ChargeSource {
-            store,
-            cluster: &self.cluster,
-            tree: &self.tree,
-            basis: &self.basis,
-        };
+        let source = self.charge_source(store);
         source.classic_events(self.settings.billing_mode, (first_cycle, at))
     }
 
@@ -287,12 +285,7 @@ impl Inputs {
         store: &Store,
         (from, until): (i64, i64),
     ) -> anyhow::Result<Vec<EndOrder>> {
-        let source = ChargeSource {
-            store,
-            cluster: &self.cluster,
-            tree: &self.tree,
-            basis: &self.basis,
-        };
+        let source = self.charge_source(store);
         let mut ends = Vec::new();
         source.for_each_same_second_end(
             self.settings.billing_mode,
@@ -440,33 +433,6 @@ pub struct TopJob {
     /// Its association.
     pub node: usize,
     pub usage: f64,
-}
-
-/// One started job, charged to an association.
-pub struct JobUse {
-    pub charge: Charge,
-    pub usage_factor: f64,
-    /// Billing as Slurm computes it (untruncated).
-    pub billing: f64,
-    pub alloc: TresCounts,
-    pub timelimit_s: Option<i64>,
-    /// sacct's TotalCPU, when the dump had it.
-    pub total_cpu_s: Option<f64>,
-}
-
-impl JobUse {
-    /// How many of one TRES the job held (the `billing` TRES counts the truncated billing,
-    /// as Slurm's TRES array holds it).
-    pub fn tres_count(&self, tres: &str) -> f64 {
-        if tres == "billing" {
-            self.billing.trunc()
-        } else {
-            self.alloc
-                .iter()
-                .find(|(n, _)| n == tres)
-                .map_or(0.0, |(_, c)| *c)
-        }
-    }
 }
 
 /// A job that ended in the second of a decay cycle, and the order against the cycle its

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::model::queue::Entry;
+use crate::model::queue::{Entry, Queue};
 
 /// One sprio row: the job's factors for one partition, normalized and weighted.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,6 +53,16 @@ pub struct Pending {
 }
 
 impl Pending {
+    /// The lines of the queue's rows in the scheduler's order (spec §7).
+    pub fn order(&self) -> Vec<usize> {
+        let (entries, rows) = self.queue();
+        Queue::new(entries)
+            .order()
+            .iter()
+            .map(|&k| rows[k])
+            .collect()
+    }
+
     /// The queue's rows (running jobs left out) for ordering and ranking; `rows[k]` is the
     /// line each entry came from.
     pub fn queue(&self) -> (Vec<Entry>, Vec<usize>) {

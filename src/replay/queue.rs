@@ -39,7 +39,7 @@ pub fn pending_at(
 ) -> anyhow::Result<Pending> {
     let pending = QueueModel::load(ctx, store, cluster, at, at)?.pending_at(store, at)?;
     for note in &pending.notes {
-        eprintln!("{note}");
+        ctx.note(note);
     }
     Ok(pending)
 }
@@ -122,7 +122,7 @@ impl QueueModel {
     ) -> anyhow::Result<QueueModel> {
         let inp = inputs(ctx, store, cluster, until, Some(from))?;
         if let Some(w) = inp.phase.warning(inp.params.cycles) {
-            eprintln!("{w}");
+            ctx.note(&w);
         }
         let as_of = crate::store::read::AsOf::At(until);
         let config = store.config(&inp.cluster, as_of)?;

@@ -40,7 +40,15 @@ pub struct Options {
 /// The report window as sreport makes it: both ends rounded to the nearest hour in local
 /// time (slurmdb_report_set_start_end_time), at least an hour long. Without start or end: the
 /// day before the end of the data.
-pub fn window(ctx: &Context, o: &Options, data_end: i64) -> anyhow::Result<(i64, i64)> {
+pub fn window(
+    ctx: &Context,
+    store: &Store,
+    cluster: &str,
+    o: &Options,
+) -> anyhow::Result<(i64, i64)> {
+    let data_end = store
+        .data_end(cluster)?
+        .ok_or_else(|| anyhow::anyhow!("no jobs loaded for cluster {cluster}"))?;
     let zone = ctx.zone;
     let round = |t: i64| -> i64 {
         let Some(local) = zone.to_local(t) else {
@@ -99,6 +107,25 @@ fn counts(tres: &str) -> Vec<(String, u64)> {
         .into_iter()
         .map(|(n, c)| (n, c.round().max(0.0) as u64))
         .collect()
+}
+
+/// The TRES the report is about: `-T`'s list (`ALL`: every one the cluster has), else cpu.
+pub fn rollup_tres(asked: Option<&str>, rollup: &Rollup) -> Vec<String> {
+    match asked {
+        None => vec!["cpu".to_string()],
+        Some(t) if t.eq_ignore_ascii_case("all") => rollup.cluster.keys().cloned().collect(),
+        Some(t) => t
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_ascii_lowercase)
+            .collect(),
+    }
+}
+
+/// The association tree as it was at `t`.
+pub fn tree_at(store: &Store, cluster: &str, t: i64) -> anyhow::Result<Tree> {
+    Tree::build(&store.assoc_rows(cluster, AsOf::At(t))?)
+        .map_err(|e| anyhow::anyhow!("association tree of cluster {cluster}: {e}"))
 }
 
 /// The rollup of [`start`, `end`) from the stored jobs and events, and what the user should

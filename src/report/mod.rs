@@ -10,6 +10,7 @@ pub mod sprio;
 pub mod sreport;
 pub mod sshare;
 pub mod timeline;
+pub mod usage;
 pub mod whatif;
 pub mod why;
 

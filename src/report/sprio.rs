@@ -4,6 +4,9 @@
 use std::io::{self, Write};
 use std::sync::Arc;
 
+use crate::ingest::slurm_time::Zone;
+use crate::model::types::{Cell, Table};
+use crate::replay::Pending;
 pub use crate::replay::SprioLine;
 
 /// sprio's default format: job, partition[, user], priority, site, then one column per
@@ -177,7 +180,7 @@ fn header_of(spec: char) -> String {
 }
 
 /// The rows as a table of named columns (CSV, JSON): every factor, normalized and weighted.
-pub fn table(lines: &[SprioLine]) -> crate::model::types::Table {
+pub fn table(lines: &[SprioLine]) -> Table {
     use crate::model::types::{Cell, Table};
     let names = ["age", "assoc", "fairshare", "jobsize", "partition", "qos"];
     let mut columns: Vec<String> = ["jobid", "partition", "user", "priority", "site", "nice"]
@@ -263,6 +266,44 @@ pub fn write_weights(
 /// Checks a format string without printing.
 pub fn check_format(format: &str) -> Result<(), String> {
     parse(format).map(|_| ())
+}
+
+/// `squeue`'s table: the pending rows in the scheduler's `order` (`Pending::order`), with rank.
+pub fn queue_table(pending: &Pending, order: &[usize], zone: Zone) -> Table {
+    let (lines, meta) = (&pending.lines, &pending.meta);
+    Table {
+        columns: [
+            "RANK",
+            "JOBID",
+            "PARTITION",
+            "TIER",
+            "USER",
+            "ACCOUNT",
+            "QOS",
+            "PRIORITY",
+            "SUBMIT_TIME",
+        ]
+        .map(String::from)
+        .to_vec(),
+        rows: order
+            .iter()
+            .enumerate()
+            .map(|(rank, &i)| {
+                let m = &meta[i];
+                vec![
+                    Cell::Int(rank as i64 + 1),
+                    Cell::Text(lines[i].job_id.clone()),
+                    Cell::Text(lines[i].partition.clone()),
+                    Cell::Int(m.tier),
+                    Cell::Text(lines[i].user.clone()),
+                    Cell::Text(m.account.to_string()),
+                    Cell::Text(m.qos.to_string()),
+                    Cell::Int(i64::from(m.priority)),
+                    Cell::Text(zone.format(m.submit)),
+                ]
+            })
+            .collect(),
+    }
 }
 
 #[cfg(test)]
