@@ -171,6 +171,15 @@ CREATE TABLE IF NOT EXISTS controller_state (
     last_reset BIGINT NOT NULL
 );
 
+-- When each association was created (slurmdbd's transaction log): an association added after
+-- a decay cycle holds no fairshare until the next.
+CREATE TABLE IF NOT EXISTS assoc_created (
+    load_id   BIGINT NOT NULL,
+    cluster   VARCHAR NOT NULL,
+    assoc_id  BIGINT NOT NULL,
+    created_s BIGINT NOT NULL             -- epoch seconds
+);
+
 -- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
 -- sacct does not keep.
 CREATE TABLE IF NOT EXISTS observed_queue (

@@ -240,6 +240,38 @@ pub fn controller_state(store: &Store, path: &Path, cluster: &str) -> anyhow::Re
     })
 }
 
+/// slurmdbd's transaction log (`sacctmgr show transactions -P`): when associations were
+/// created. Rows without a Cluster column are `cluster`'s.
+pub fn transactions(
+    store: &Store,
+    path: &Path,
+    zone: Zone,
+    cluster: Option<&str>,
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = ingest::transactions::parse(&text, &name, zone)?;
+    let fallback = match cluster {
+        Some(c) => c,
+        None if rows.iter().all(|r| r.cluster.is_some()) => "",
+        None => {
+            return Err(InputError::new(
+                &name,
+                1,
+                "the transactions have no Cluster column and several clusters are loaded: give --cluster",
+            )
+            .into())
+        }
+    };
+    let hash = ingest::sha256_of_parts([hash.as_bytes(), fallback.as_bytes()]);
+    let outcome =
+        store.load_assoc_created(&source("transactions", &name, hash), fallback, &rows)?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings: Vec::new(),
+    })
+}
+
 /// A saved queue: squeue's output (`kind` "squeue") or `sprio -l`'s ("sprio", its jobs
 /// pending and their nice values), observed at `at` on `cluster`.
 pub fn observed_queue(

@@ -30,6 +30,11 @@ pub enum LoadCommand {
     /// slurmctld's `StateSaveLocation/priority_last_decay_ran` (copied with the dumps): when
     /// its decay cycle last ran, which fixes the cycles' phase, and its last usage reset.
     State(SmallArgs),
+    /// slurmdbd's transaction log (`sacctmgr show transactions -P
+    /// format=Time,Action,Actor,Cluster,Where,Info`): when each association was created. An
+    /// association added after a decay cycle holds no fairshare until the next (sshare prints
+    /// its FairShare and LevelFS as 0), and none before it was created.
+    Transactions(SmallArgs),
     /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
     /// check the reconstruction and to fit the decay cycle's phase.
     Sshare(ObservedArgs),
@@ -200,6 +205,15 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             args.cluster.as_deref(),
             valid_from(args)?,
         )?),
+        LoadCommand::Transactions(args) => {
+            let only = crate::replay::cluster(&store, args.cluster.as_deref()).ok();
+            say(&load::transactions(
+                &store,
+                &args.file,
+                zone,
+                only.as_deref(),
+            )?)
+        }
         LoadCommand::State(args) => {
             let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
             say(&load::controller_state(&store, &args.file, &cluster)?)

@@ -11,6 +11,7 @@ use crate::model::decay::{decay_factor, Cycles, DecayParams};
 use crate::model::fairshare::{Algorithm, ClassicEvents};
 use crate::model::settings::{DecayMode, ResetPeriod};
 use crate::model::shares::Tree;
+use crate::model::types::AssocRecord;
 use crate::model::usage::{
     fit_phase, fit_phase_by_priority, order_same_second_ends, Charge, SameSecondEnd, SubmitPriority,
 };
@@ -50,8 +51,17 @@ pub fn inputs(
     if let Some(st) = state {
         settings.calc_phase = Some(st.last_ran);
     }
-    let tree = Tree::build(&store.assoc_rows(&cluster, AsOf::At(at))?)
-        .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
+    // Associations slurmdbd's transaction log says were created after `at` did not exist yet.
+    let created_at = store.assoc_created(&cluster)?;
+    let created = |r: &AssocRecord| r.assoc_id.and_then(|id| created_at.get(&id).copied());
+    let rows: Vec<AssocRecord> = store
+        .assoc_rows(&cluster, AsOf::At(at))?
+        .into_iter()
+        .filter(|r| created(r).is_none_or(|c| c <= at))
+        .collect();
+    let tree =
+        Tree::build(&rows).map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
+    let created: Vec<Option<i64>> = rows.iter().map(created).collect();
     // The settings as slurm.conf has them, without --set.
     let real = crate::ingest::settings::settings(&config, &[], &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
@@ -275,6 +285,7 @@ pub fn inputs(
         base: read.base,
         until: at,
         first_start,
+        created,
         notify: ctx.notify,
     })
 }

@@ -48,6 +48,8 @@ pub struct Inputs {
     pub(super) until: i64,
     /// The earliest start of every charge (summed ones included).
     pub(super) first_start: Option<i64>,
+    /// Per association, when it was created, where a loaded transaction log says.
+    pub(super) created: Vec<Option<i64>>,
     /// Where notes go (`Context::notify`).
     pub(super) notify: fn(&str),
 }
@@ -185,7 +187,18 @@ impl Inputs {
         events: &ClassicEvents,
     ) -> Vec<FsRow> {
         if !self.timed_fairshare() {
-            return fairshare::compute(&self.tree, &u.at_cycle, self.settings.algorithm);
+            let algorithm = self.settings.algorithm;
+            if algorithm != Algorithm::FairTree {
+                return fairshare::compute(&self.tree, &u.at_cycle, algorithm);
+            }
+            // Created in the cycle's second or later: after it (sacctmgr's times are whole
+            // seconds; the zeta capture's `late`, added 0.2 s after its cycle, printed so).
+            let added: Vec<bool> = self
+                .created
+                .iter()
+                .map(|c| c.is_some_and(|c| c >= u.cycle))
+                .collect();
+            return fairshare::compute_with_added(&self.tree, &u.at_cycle, algorithm, &added);
         }
         let (tree, params, algorithm) = (&self.tree, &self.params, self.settings.algorithm);
         // Not before a checkpoint's base: none then.

@@ -527,6 +527,24 @@ impl Store {
         })
     }
 
+    /// Stores when associations were created (a transaction log; rows without a cluster are
+    /// `cluster`'s).
+    pub fn load_assoc_created(
+        &self,
+        src: &LoadSource,
+        cluster: &str,
+        rows: &[crate::ingest::transactions::AssocCreated],
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            let mut app = conn.appender("assoc_created")?;
+            for r in rows {
+                let c = r.cluster.as_deref().unwrap_or(cluster);
+                app.append_row(params![load_id, c, r.assoc_id, r.created_s])?;
+            }
+            Ok(())
+        })
+    }
+
     /// Stores an observed squeue snapshot taken at `at_s` on `cluster`.
     pub fn load_observed_queue(
         &self,

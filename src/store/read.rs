@@ -363,6 +363,13 @@ impl Store {
     }
 
     /// The latest decay cycle a loaded state file of `cluster` records (`load state`).
+    /// When each association of `cluster` was created (loaded transaction logs), by id.
+    pub fn assoc_created(&self, cluster: &str) -> Result<HashMap<i64, i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_CREATED_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     pub fn controller_state(
         &self,
         cluster: &str,

@@ -17,6 +17,7 @@ pub mod squeue;
 pub mod sshare;
 pub mod state;
 pub mod submit_line;
+pub mod transactions;
 pub mod tres;
 
 use std::fs::File;

@@ -120,6 +120,60 @@ impl Tree {
         Ok(tree)
     }
 
+    /// The tree without the associations `drop` marks (and their descendants), and for each
+    /// of its nodes the index it has here.
+    pub fn without(&self, drop: &[bool]) -> (Tree, Vec<usize>) {
+        let mut gone = drop.to_vec();
+        // Parents come before their children in a depth-first walk from root.
+        let mut stack = vec![self.root];
+        let mut order = Vec::with_capacity(self.nodes.len());
+        while let Some(i) = stack.pop() {
+            order.push(i);
+            stack.extend(self.nodes[i].children.iter().rev());
+        }
+        for &i in &order {
+            if let Some(p) = self.nodes[i].parent {
+                gone[i] |= gone[p];
+            }
+        }
+        gone[self.root] = false;
+        let kept: Vec<usize> = (0..self.nodes.len()).filter(|&i| !gone[i]).collect();
+        let mut new_index = vec![usize::MAX; self.nodes.len()];
+        for (k, &i) in kept.iter().enumerate() {
+            new_index[i] = k;
+        }
+        let mut by_key = Keys::new();
+        let nodes = kept
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| {
+                let n = &self.nodes[i];
+                by_key
+                    .entry(n.account.clone())
+                    .or_default()
+                    .entry(n.user.clone())
+                    .or_default()
+                    .insert(n.partition.clone(), k);
+                Node {
+                    parent: n.parent.map(|p| new_index[p]),
+                    children: n
+                        .children
+                        .iter()
+                        .filter(|&&c| !gone[c])
+                        .map(|&c| new_index[c])
+                        .collect(),
+                    ..n.clone()
+                }
+            })
+            .collect();
+        let tree = Tree {
+            nodes,
+            root: new_index[self.root],
+            by_key,
+        };
+        (tree, kept)
+    }
+
     fn set_depths(&mut self) -> Result<(), String> {
         let mut stack = vec![(self.root, 0)];
         let mut seen = 0;

@@ -41,6 +41,45 @@ pub struct FsRow {
     pub fairshare: Option<f64>,
 }
 
+/// Fairshare as slurmctld holds it when the associations `added` marks were created after the
+/// decay cycle that computed it (Fair Tree): the cycle computed the others on the tree without
+/// them, which they keep until the next cycle — all but NormShares, which the association
+/// manager recomputes on every change to the tree —; an added association holds what the
+/// association manager gives a new one: no NormUsage, EffectvUsage, FairShare and LevelFS 0
+/// (sshare prints them so; its jobs' sprio FAIRSHARE is 0). `raw` as for `compute`.
+pub fn compute_with_added(
+    tree: &Tree,
+    raw: &[f64],
+    algorithm: Algorithm,
+    added: &[bool],
+) -> Vec<FsRow> {
+    let full = compute(tree, raw, algorithm);
+    if !added.iter().any(|&a| a) {
+        return full;
+    }
+    let (held_tree, kept) = tree.without(added);
+    let held_raw: Vec<f64> = kept.iter().map(|&i| raw[i]).collect();
+    let held = compute(&held_tree, &held_raw, algorithm);
+    let mut out: Vec<FsRow> = full
+        .iter()
+        .enumerate()
+        .map(|(i, r)| FsRow {
+            norm_shares: r.norm_shares,
+            usage_norm: None,
+            usage_efctv: Some(0.0),
+            level_fs: Some(LevelFs::Value(0.0)),
+            fairshare: tree.nodes[i].is_user().then_some(0.0),
+        })
+        .collect();
+    for (k, &i) in kept.iter().enumerate() {
+        out[i] = FsRow {
+            norm_shares: full[i].norm_shares,
+            ..held[k].clone()
+        };
+    }
+    out
+}
+
 /// `raw` is each association's raw usage including its descendants (spec §3.3).
 pub fn compute(tree: &Tree, raw: &[f64], algorithm: Algorithm) -> Vec<FsRow> {
     let root_raw = raw[tree.root];
@@ -187,5 +226,62 @@ mod tests {
         assert_eq!(r[tree.find("a", "u1", "").unwrap()], Some((2, 3)));
         assert_eq!(r[tree.find("b", "u3", "").unwrap()], Some((3, 3)));
         assert_eq!(r[tree.root], None);
+    }
+
+    /// root ─ a (1 share): u1 ; b (1 share): u2 ; c (2 shares, added after the cycle): u3.
+    /// Usage a 30, b 10. The cycle saw a and b alone: a's LevelFS 0.5 / 0.75, b's 0.5 / 0.25,
+    /// while NormShares already count c (a 0.25, b 0.25, c 0.5), as the zeta capture printed
+    /// bio's new NormShares beside its LevelFS from the cycle before `late` was added; c and
+    /// u3 hold a new association's zeros.
+    #[test]
+    fn associations_added_after_the_cycle_hold_nothing_until_the_next() {
+        let mut c = rec("c", "root", "");
+        c.raw_shares = Some(2);
+        let tree = Tree::build(&[
+            rec("root", "", ""),
+            rec("a", "root", ""),
+            rec("a", "", "u1"),
+            rec("b", "root", ""),
+            rec("b", "", "u2"),
+            c,
+            rec("c", "", "u3"),
+        ])
+        .unwrap();
+        let at = |a: &str, u: &str| tree.find(a, u, "").unwrap();
+        let mut raw = vec![0.0; tree.nodes.len()];
+        for (i, u) in [
+            (at("a", ""), 30.0),
+            (at("a", "u1"), 30.0),
+            (at("b", ""), 10.0),
+        ] {
+            raw[i] = u;
+        }
+        raw[at("b", "u2")] = 10.0;
+        raw[tree.root] = 40.0;
+        let mut added = vec![false; tree.nodes.len()];
+        added[at("c", "")] = true;
+        added[at("c", "u3")] = true;
+        let rows = compute_with_added(&tree, &raw, Algorithm::FairTree, &added);
+        let level = |i: usize| match rows[i].level_fs {
+            Some(LevelFs::Value(v)) => v,
+            other => panic!("{other:?}"),
+        };
+        assert!((level(at("a", "")) - 0.5 / 0.75).abs() < 1e-12);
+        assert!((level(at("b", "")) - 2.0).abs() < 1e-12);
+        assert_eq!(rows[at("a", "")].norm_shares, 0.25);
+        assert_eq!(rows[at("c", "")].norm_shares, 0.5);
+        for i in [at("c", ""), at("c", "u3")] {
+            assert_eq!(rows[i].usage_norm, None);
+            assert_eq!(rows[i].usage_efctv, Some(0.0));
+            assert_eq!(rows[i].level_fs, Some(LevelFs::Value(0.0)));
+        }
+        assert_eq!(rows[at("c", "u3")].fairshare, Some(0.0));
+        assert_eq!(rows[at("c", "")].fairshare, None);
+        // Nothing added: the cycle's own values.
+        let none = vec![false; tree.nodes.len()];
+        assert_eq!(
+            compute_with_added(&tree, &raw, Algorithm::FairTree, &none),
+            compute(&tree, &raw, Algorithm::FairTree)
+        );
     }
 }
