@@ -26,14 +26,17 @@ use anyhow::{anyhow, bail};
 use crate::ingest::slurm_time::{parse_at, parse_step, Zone};
 use crate::store::Store;
 
-pub use charges::{billing_weight_versions, ChargeBasis, JobUse, WeightVersions, TOP_JOBS};
 pub use inputs::inputs;
-pub use moment::{EndOrder, Inputs, TopJob};
-pub use pending::{Pending, QueueKey, SprioLine};
-pub use phase::PhaseSource;
-pub use priority::PriorityContext;
-pub use queue::{pending_at, QueueModel};
+pub use moment::{EndOrder, Inputs};
+pub use pending::{Pending, SprioLine};
+pub use queue::pending_at;
 pub use shares::{lines_at, SshareLine, TresLists};
+
+use charges::{billing_weight_versions, ChargeBasis, TOP_JOBS};
+use pending::QueueKey;
+use phase::PhaseSource;
+use priority::PriorityContext;
+use queue::QueueModel;
 
 /// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`), the
 /// zone local times are read in, and where notes on the inputs go (what was assumed, what is
