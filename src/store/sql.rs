@@ -2,6 +2,8 @@
 
 pub const ARRAY_SPLITS: &str = include_str!("../../queries/array_splits.sql");
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
+pub const ASSOC_CREATED_FOR_CLUSTER: &str =
+    include_str!("../../queries/assoc_created_for_cluster.sql");
 pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_load.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
 pub const CACHED_CHARGES: &str = include_str!("../../queries/cached_charges.sql");
@@ -21,8 +23,6 @@ pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
-pub const ASSOC_CREATED_FOR_CLUSTER: &str =
-    include_str!("../../queries/assoc_created_for_cluster.sql");
 pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
@@ -107,6 +107,7 @@ pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 pub const ALL: &[(&str, &str)] = &[
     ("array_splits", ARRAY_SPLITS),
     ("assoc_clusters", ASSOC_CLUSTERS),
+    ("assoc_created_for_cluster", ASSOC_CREATED_FOR_CLUSTER),
     ("assoc_delete_load", ASSOC_DELETE_LOAD),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
     ("cached_charges", CACHED_CHARGES),
@@ -123,7 +124,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("cluster_size", CLUSTER_SIZE),
     ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
-    ("assoc_created_for_cluster", ASSOC_CREATED_FOR_CLUSTER),
     ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),

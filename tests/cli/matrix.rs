@@ -250,12 +250,22 @@ fn load_final(case: &str) -> Env {
     env
 }
 
+/// As `load_final`, with slurmdbd's transaction log when the case kept it.
+fn load_final_with_log(case: &str) -> Env {
+    let env = load_final(case);
+    let log = case_dir(case).join("final/sacctmgr_transactions_cluster.psv");
+    if log.exists() {
+        env.ok(&["load", "transactions", &log.to_string_lossy()]);
+    }
+    env
+}
+
 /// Loads the case's final/ dump and compares every snapshot; with `earlier`, each snapshot
 /// after the previous one's sshare and sprio were loaded too (what a site saving them every
 /// minute has).
 fn replay(case: &str, earlier: bool) -> Figures {
     let dir = case_dir(case);
-    let env = load_final(case);
+    let env = load_final_with_log(case);
     let mut snaps: Vec<PathBuf> = ["snapshots", "final"]
         .iter()
         .flat_map(|d| std::fs::read_dir(dir.join(d)).unwrap())
@@ -382,6 +392,20 @@ fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
     );
 }
 
+/// Fair Tree, 4-minute cycles; associations added while slurmctld ran, a controller restart,
+/// a shares change (MANIFEST.md). final/ includes slurmdbd's transaction log. Low: the restart
+/// moved the cycles' phase (one phase per history is modelled; FIDELITY.md), and the final tree
+/// holds u7's shares from after their change.
+#[test]
+fn zeta_added_associations_and_a_restart() {
+    at_least(&replay("zeta", false), [23.6, 84.9, 48.7, 42.0, 18.8, 45.8]);
+}
+
+#[test]
+fn zeta_added_associations_and_a_restart_with_earlier_snapshots() {
+    at_least(&replay("zeta", true), [49.8, 95.6, 67.1, 61.5, 75.2, 77.5]);
+}
+
 /// The decay cycle's phase, fitted from final/ alone, is the one slurmctld's own state file
 /// records (`priority_last_decay_ran`: its last cycle's time) in every case.
 #[test]
@@ -435,4 +459,73 @@ fn check_sshare_reads_same_second_end_orders_as_the_log_has_them() {
     assert!(line.contains("job 129 handled before its cycle"), "{line}");
     assert!(!line.contains("job 41_0 "), "{line}");
     assert_eq!(explained_rows(&env, &file, &at).len(), 18);
+}
+
+/// Issue 21, deliverable 4, on zeta (Fair Tree, cycles every 4 minutes): slurmdbd created the
+/// account `late` and its user u3 at 12:38:56, 0.2 s after a decay cycle, and three jobs of u3
+/// were submitted; the probe 0.7 s later shows what slurmctld held until the next cycle: no
+/// NormUsage, EffectvUsage, FairShare and LevelFS 0 for them, FAIRSHARE 0 for their jobs, and
+/// the other rows as the cycle left them (computed without `late`; NormShares counting it). The
+/// phase is the log's (its pass at 12:38:56.016), so only the transaction log differs between
+/// the two replays. neuro's users are left out: u7's shares changed at 13:00:14 (from 3 to 6),
+/// and the final tree holds the later value.
+#[test]
+fn associations_created_after_a_cycle_hold_nothing_until_the_next() {
+    let env = load_final("zeta");
+    let probe = case_dir("zeta").join("probes/snap-1795610337-20261125T123857Z");
+    let at = format!("@{}", printed_at(&probe, "sshare_fields.psv"));
+    let phase = "PriorityCalcPhase=@1795610336";
+    let fields = "Account,User,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
+    let sshare = || {
+        psv(&env.ok(&[
+            "--set", phase, "sshare", "-a", "-P", "-o", fields, "--at", &at,
+        ]))
+    };
+    let theirs = psv(&std::fs::read_to_string(probe.join("sshare_fields.psv")).unwrap());
+    let differing = |ours: &[HashMap<String, String>]| -> Vec<(String, String)> {
+        theirs
+            .iter()
+            .filter(|t| t["Account"].trim() != "neuro" || t["User"].is_empty())
+            .filter(|t| {
+                let o = ours.iter().find(|o| row_key(o) == row_key(t));
+                o.is_none_or(|o| fields.split(',').any(|f| o[f] != t[f]))
+            })
+            .map(row_key)
+            .collect()
+    };
+    // Without the log, `late` is taken as always there: its rows and its siblings' differ.
+    let before = differing(&sshare());
+    assert!(before.contains(&("late".into(), "u3".into())), "{before:?}");
+    assert!(
+        before.contains(&("bio".into(), String::new())),
+        "{before:?}"
+    );
+    let log = case_dir("zeta").join("final/sacctmgr_transactions_cluster.psv");
+    env.ok(&["load", "transactions", &log.to_string_lossy()]);
+    let ours = sshare();
+    assert_eq!(differing(&ours), Vec::<(String, String)>::new());
+    let u3 = ours
+        .iter()
+        .find(|o| row_key(o) == ("late".into(), "u3".into()))
+        .unwrap();
+    assert_eq!(
+        [
+            &u3["NormUsage"],
+            &u3["EffectvUsage"],
+            &u3["FairShare"],
+            &u3["LevelFS"]
+        ],
+        ["", "0.000000", "0.000000", "0.000000"]
+    );
+    // Its jobs' FAIRSHARE is 0, as sprio printed it.
+    let at = format!("@{}", printed_at(&probe, "sprio_long.txt"));
+    let out = env.ok(&["--set", phase, "sprio", "-h", "-o", "%i|%u|%F", "--at", &at]);
+    let late_jobs: Vec<&str> = out.lines().filter(|l| l.contains("|u3|")).collect();
+    assert_eq!(late_jobs.len(), 3, "{out}");
+    assert!(late_jobs.iter().all(|l| l.trim().ends_with("|0")), "{out}");
+    // A minute earlier (12:38:26), before its creation, sshare has no `late` at all.
+    let earlier = case_dir("zeta").join("snapshots/snap-1795610306-20261125T123826Z");
+    let at = format!("@{}", printed_at(&earlier, "sshare_fields.psv"));
+    let out = env.ok(&["--set", phase, "sshare", "-a", "-P", "--at", &at]);
+    assert!(!out.contains("late"), "{out}");
 }

@@ -66,7 +66,9 @@ for f in sorted(os.listdir(d)):
     m = {'workload_actions.jsonl': 'workload driver log: one JSON object per action (epoch, command, rc, sbatch output, user/account/kind)',
          'workload_stdout.txt': 'stdout/stderr of the workload driver (contains the traceback of the first driver run, if any)',
          'capture_loop.log': 'list of snapshot directories written by capture_loop.sh',
-         'scenario_start_epoch.txt': 'epoch when run_scenario.sh started'}.get(f, '')
+         'scenario_start_epoch.txt': 'epoch when run_scenario.sh started',
+         'probes': 'extra live snapshots (same files as snapshots/snap-*) taken by timeline_actions.py right after each timed action (zeta)',
+         'scenario': 'the per-scenario inputs; timeline_actions.jsonl = timed admin actions with epochs (timeline_actions.py; zeta)'}.get(f, '')
     w(f'* `{f}`: {m}')
 w('\n### snapshots/snap-<epoch>-<UTC>/ (one per ~60 s during the run) and final/snap-*/ (last one)\n')
 for k, v in desc.items(): w(f'* `{k}`: `{v}`')
@@ -106,6 +108,8 @@ fd = {
  'sreport_top_usage.psv': 'sreport -P -t seconds user TopUsage TopCount=5 (final_extras.sh)',
  'sreport_sizes_by_account.psv': 'sreport -P -t seconds job SizesByAccount (final_extras.sh)',
  'sreport_sizes_grouping.psv': 'sreport -P -t minutes job SizesByAccount Grouping=4,16,32 (final_extras.sh)',
+ 'sacctmgr_transactions.psv': 'sacctmgr -P show transactions start=<before setup> end=<final> format=Time,Action,Actor,Where,Info (slurmdbd transaction log; final_transactions.sh)',
+ 'sacctmgr_transactions_cluster.psv': 'the same with format=Time,Action,Actor,Cluster,Where,Info (final_transactions.sh)',
 }
 for f in sorted(os.listdir(F)):
     if f.startswith('snap-'): w(f'* `{f}/`: final live snapshot (same files as above)'); continue
