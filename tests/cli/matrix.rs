@@ -529,3 +529,29 @@ fn associations_created_after_a_cycle_hold_nothing_until_the_next() {
     let out = env.ok(&["--set", phase, "sshare", "-a", "-P", "--at", &at]);
     assert!(!out.contains("late"), "{out}");
 }
+
+/// `load transactions` is one load: the same log again changes nothing, and a log with a bad
+/// row loads nothing and names the file, line and field.
+#[test]
+fn transaction_logs_load_once_and_whole() {
+    let env = load_final("zeta");
+    let log = case_dir("zeta").join("final/sacctmgr_transactions_cluster.psv");
+    let log = log.to_string_lossy();
+    let first = env.ok(&["load", "transactions", &log]);
+    assert!(first.contains("loaded 22 records"), "{first}");
+    let again = env.ok(&["load", "transactions", &log]);
+    assert!(again.contains("already loaded"), "{again}");
+    assert_eq!(env.scalar("SELECT count(*) FROM assoc_created"), "22");
+    let bad = env.write(
+        "transactions.psv",
+        b"Time|Action|Actor|Cluster|Where|Info\n\
+          2026-11-25T12:38:56|Add Associations|root|zeta|id_assoc=30|mod_time=1795610336\n\
+          2026-11-25T12:38:57|Add Associations|root|zeta|assoc=31|mod_time=1795610337\n",
+    );
+    let err = env.fails(&["load", "transactions", &bad]);
+    assert!(
+        err.contains("transactions.psv:3") && err.contains("Where"),
+        "{err}"
+    );
+    assert_eq!(env.scalar("SELECT count(*) FROM assoc_created"), "22");
+}
