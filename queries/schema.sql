@@ -180,6 +180,17 @@ CREATE TABLE IF NOT EXISTS assoc_created (
     created_s BIGINT NOT NULL             -- epoch seconds
 );
 
+-- The shares each association had from a moment on (the same log): at its creation, and at
+-- each change. `seq` keeps the log's order within a second.
+CREATE TABLE IF NOT EXISTS assoc_shares (
+    load_id   BIGINT NOT NULL,
+    seq       BIGINT NOT NULL,
+    cluster   VARCHAR NOT NULL,
+    assoc_id  BIGINT NOT NULL,
+    from_s    BIGINT NOT NULL,            -- epoch seconds
+    shares    BIGINT                      -- NULL: Fairshare=parent
+);
+
 -- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
 -- sacct does not keep.
 CREATE TABLE IF NOT EXISTS observed_queue (

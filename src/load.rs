@@ -249,10 +249,12 @@ pub fn transactions(
     cluster: Option<&str>,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = ingest::transactions::parse(&text, &name, zone)?;
+    let log = ingest::transactions::parse(&text, &name, zone)?;
+    let unnamed = log.created.iter().any(|r| r.cluster.is_none())
+        || log.shares.iter().any(|r| r.cluster.is_none());
     let fallback = match cluster {
         Some(c) => c,
-        None if rows.iter().all(|r| r.cluster.is_some()) => "",
+        None if !unnamed => "",
         None => {
             return Err(InputError::new(
                 &name,
@@ -263,8 +265,7 @@ pub fn transactions(
         }
     };
     let hash = ingest::sha256_of_parts([hash.as_bytes(), fallback.as_bytes()]);
-    let outcome =
-        store.load_assoc_created(&source("transactions", &name, hash), fallback, &rows)?;
+    let outcome = store.load_assoc_history(&source("transactions", &name, hash), fallback, &log)?;
     Ok(Loaded {
         name,
         outcome,

@@ -51,17 +51,37 @@ pub fn inputs(
     if let Some(st) = state {
         settings.calc_phase = Some(st.last_ran);
     }
-    // Associations slurmdbd's transaction log says were created after `at` did not exist yet.
+    // Associations slurmdbd's transaction log says were created after `at` did not exist yet;
+    // the same log dates their shares: the tree holds those in force at `at`.
     let created_at = store.assoc_created(&cluster)?;
     let created = |r: &AssocRecord| r.assoc_id.and_then(|id| created_at.get(&id).copied());
+    let mut history: HashMap<i64, Vec<(i64, Option<u32>)>> = HashMap::new();
+    for (id, from, shares) in store.assoc_shares(&cluster)? {
+        history.entry(id).or_default().push((from, shares));
+    }
     let rows: Vec<AssocRecord> = store
         .assoc_rows(&cluster, AsOf::At(at))?
         .into_iter()
         .filter(|r| created(r).is_none_or(|c| c <= at))
+        .map(|mut r| {
+            let set = r.assoc_id.and_then(|id| history.get(&id));
+            if let Some(&(_, shares)) = set.and_then(|h| h.iter().rev().find(|s| s.0 <= at)) {
+                r.raw_shares = shares.map(i64::from);
+            }
+            r
+        })
         .collect();
     let tree =
         Tree::build(&rows).map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
     let created: Vec<Option<i64>> = rows.iter().map(created).collect();
+    let shares_history: Vec<Vec<(i64, Option<u32>)>> = rows
+        .iter()
+        .map(|r| {
+            r.assoc_id
+                .and_then(|id| history.remove(&id))
+                .unwrap_or_default()
+        })
+        .collect();
     // The settings as slurm.conf has them, without --set.
     let real = crate::ingest::settings::settings(&config, &[], &phase)
         .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
@@ -286,6 +306,7 @@ pub fn inputs(
         until: at,
         first_start,
         created,
+        shares_history,
         notify: ctx.notify,
     })
 }

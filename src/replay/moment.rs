@@ -48,8 +48,10 @@ pub struct Inputs {
     pub(super) until: i64,
     /// The earliest start of every charge (summed ones included).
     pub(super) first_start: Option<i64>,
-    /// Per association, when it was created, where a loaded transaction log says.
+    /// Per association, when it was created, and the shares it had from each moment on, where
+    /// a loaded transaction log says.
     pub(super) created: Vec<Option<i64>>,
+    pub(super) shares_history: Vec<Vec<(i64, Option<u32>)>>,
     /// Where notes go (`Context::notify`).
     pub(super) notify: fn(&str),
 }
@@ -198,7 +200,15 @@ impl Inputs {
                 .iter()
                 .map(|c| c.is_some_and(|c| c >= u.cycle))
                 .collect();
-            return fairshare::compute_with_added(&self.tree, &u.at_cycle, algorithm, &added);
+            // Likewise the shares the cycle computed with: those set before its second.
+            let shares_then: Vec<Option<u32>> = (0..self.tree.nodes.len())
+                .map(|i| {
+                    let set = self.shares_history[i].iter().rev().find(|s| s.0 < u.cycle);
+                    set.map_or(self.tree.nodes[i].raw_shares, |s| s.1)
+                })
+                .collect();
+            let then = (&added[..], &shares_then[..]);
+            return fairshare::compute_held(&self.tree, &u.at_cycle, algorithm, then);
         }
         let (tree, params, algorithm) = (&self.tree, &self.params, self.settings.algorithm);
         // Not before a checkpoint's base: none then.

@@ -527,19 +527,28 @@ impl Store {
         })
     }
 
-    /// Stores when associations were created (a transaction log; rows without a cluster are
-    /// `cluster`'s).
-    pub fn load_assoc_created(
+    /// Stores what a transaction log says of associations: when each was created and the
+    /// shares it had from when (rows without a cluster are `cluster`'s).
+    pub fn load_assoc_history(
         &self,
         src: &LoadSource,
         cluster: &str,
-        rows: &[crate::ingest::transactions::AssocCreated],
+        log: &crate::ingest::transactions::Transactions,
     ) -> Result<LoadOutcome, StoreError> {
-        self.replace_load(src, rows.len(), |conn, load_id| {
+        let records = log.created.len() + log.shares.len();
+        self.replace_load(src, records, |conn, load_id| {
             let mut app = conn.appender("assoc_created")?;
-            for r in rows {
+            for r in &log.created {
                 let c = r.cluster.as_deref().unwrap_or(cluster);
                 app.append_row(params![load_id, c, r.assoc_id, r.created_s])?;
+            }
+            let mut app = conn.appender("assoc_shares")?;
+            for (seq, r) in log.shares.iter().enumerate() {
+                let c = r.cluster.as_deref().unwrap_or(cluster);
+                let shares = r.shares.map(i64::from);
+                app.append_row(params![
+                    load_id, seq as i64, c, r.assoc_id, r.from_s, shares
+                ])?;
             }
             Ok(())
         })

@@ -370,6 +370,17 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The shares each association of `cluster` had from each moment on (loaded transaction
+    /// logs), in time order: (id, from, shares; None for `Fairshare=parent`).
+    pub fn assoc_shares(&self, cluster: &str) -> Result<Vec<(i64, i64, Option<u32>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_SHARES_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            let shares: Option<i64> = r.get(2)?;
+            Ok((r.get(0)?, r.get(1)?, shares.map(|s| s as u32)))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     pub fn controller_state(
         &self,
         cluster: &str,

@@ -4,6 +4,8 @@ pub const ARRAY_SPLITS: &str = include_str!("../../queries/array_splits.sql");
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_CREATED_FOR_CLUSTER: &str =
     include_str!("../../queries/assoc_created_for_cluster.sql");
+pub const ASSOC_SHARES_FOR_CLUSTER: &str =
+    include_str!("../../queries/assoc_shares_for_cluster.sql");
 pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_load.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
 pub const CACHED_CHARGES: &str = include_str!("../../queries/cached_charges.sql");
@@ -110,6 +112,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("assoc_created_for_cluster", ASSOC_CREATED_FOR_CLUSTER),
     ("assoc_delete_load", ASSOC_DELETE_LOAD),
     ("assoc_for_cluster", ASSOC_FOR_CLUSTER),
+    ("assoc_shares_for_cluster", ASSOC_SHARES_FOR_CLUSTER),
     ("cached_charges", CACHED_CHARGES),
     ("cached_charges_count", CACHED_CHARGES_COUNT),
     ("cached_charges_span", CACHED_CHARGES_SPAN),

@@ -1,9 +1,11 @@
 //! Reader for slurmdbd's transaction log, `sacctmgr show transactions -P
-//! format=Time,Action,Actor,Cluster,Where,Info`: when each association was created. An
-//! "Add Associations" row names the association in Where (`id_assoc=N`, an id per cluster)
-//! and its time in Info (`mod_time=EPOCH`, the second slurmdbd added it); the Time column (local
-//! time) stands in when Info lacks it. Other actions are skipped. Info is the last column and
-//! may itself hold `|`.
+//! format=Time,Action,Actor,Cluster,Where,Info`: when each association was created, and the
+//! shares it had from when. An "Add Associations" row names the association in Where
+//! (`id_assoc=N`, an id per cluster) and its time in Info (`mod_time=EPOCH`, the second slurmdbd
+//! added it; the Time column, local time, stands in when Info lacks it) with its `shares=`; a
+//! "Modify Associations" row names them as `(id_assoc=N || id_assoc=M)` and holds only what
+//! changed (`shares=` when the shares did), at its Time. Other actions are skipped. Info is
+//! the last column and may itself hold `|`.
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::{parse_timestamp, Zone};
@@ -17,9 +19,29 @@ pub struct AssocCreated {
     pub created_s: i64,
 }
 
+/// An association's shares from a moment on (None: `Fairshare=parent`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SharesSet {
+    pub cluster: Option<String>,
+    pub assoc_id: i64,
+    pub from_s: i64,
+    pub shares: Option<u32>,
+}
+
+/// What a transaction log says of associations.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Transactions {
+    pub created: Vec<AssocCreated>,
+    /// In the log's order.
+    pub shares: Vec<SharesSet>,
+}
+
+/// `Fairshare=parent` as slurmdbd stores it (SLURMDB_FS_USE_PARENT).
+const USE_PARENT: u32 = 0x7FFF_FFFF;
+
 const FORMAT: &str = "sacctmgr show transactions -P format=Time,Action,Actor,Cluster,Where,Info";
 
-pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Vec<AssocCreated>, InputError> {
+pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputError> {
     let mut lines = text
         .lines()
         .enumerate()
@@ -46,47 +68,63 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Vec<AssocCreated>, In
             format!("not sacctmgr's transactions: the header needs Time, Action, Where and Info ({FORMAT})"),
         ));
     };
-    if info + 1 != names.len() {
+    if info + 1 != names.len() || place + 1 != info {
         return Err(InputError::new(
             path,
             1,
-            format!("Info must be the last column (its values may hold `|`): {FORMAT}"),
+            format!(
+                "Where and Info must be the last columns (their values may hold `|`): {FORMAT}"
+            ),
         ));
     }
     let cluster = col("cluster");
-    let mut out = Vec::new();
+    let mut out = Transactions::default();
     for (k, line) in lines {
         let no = k as u64 + 1;
-        let fields: Vec<&str> = line.splitn(names.len(), '|').collect();
-        if fields.len() < names.len() {
-            return Err(InputError::new(
+        let fields = split_row(line, place).ok_or_else(|| {
+            InputError::new(
                 path,
                 no,
-                format!(
-                    "{} fields where the header has {}",
-                    fields.len(),
-                    names.len()
-                ),
+                format!("fewer fields than the header's {}", names.len()),
+            )
+        })?;
+        let added = match fields[action].trim() {
+            "Add Associations" => true,
+            "Modify Associations" => false,
+            _ => continue,
+        };
+        let w = fields[place].trim();
+        let ids: Vec<i64> = w
+            .split("id_assoc=")
+            .skip(1)
+            .map(|v| {
+                let digits: String = v.chars().take_while(char::is_ascii_digit).collect();
+                digits.parse::<i64>()
+            })
+            .collect::<Result<_, _>>()
+            .map_err(|_| InputError::field(path, no, "Where", w, "expected id_assoc=N"))?;
+        if ids.is_empty() || (added && ids.len() != 1) {
+            return Err(InputError::field(
+                path,
+                no,
+                "Where",
+                w,
+                "expected id_assoc=N",
             ));
         }
-        if fields[action].trim() != "Add Associations" {
-            continue;
-        }
-        let w = fields[place].trim();
-        let assoc_id = w
-            .strip_prefix("id_assoc=")
-            .and_then(|v| v.parse::<i64>().ok())
-            .ok_or_else(|| InputError::field(path, no, "Where", w, "expected id_assoc=N"))?;
-        let stamped = fields[info]
-            .split(", ")
-            .find_map(|kv| kv.strip_prefix("mod_time="))
+        let value = |key: &str| {
+            fields[info]
+                .split(", ")
+                .find_map(|kv| kv.strip_prefix(key))
+                .map(|v| v.trim_matches('\''))
+        };
+        let stamped = value("mod_time=")
             .map(|v| {
-                v.trim_matches('\'')
-                    .parse::<i64>()
+                v.parse::<i64>()
                     .map_err(|_| InputError::field(path, no, "Info", v, "mod_time is not an epoch"))
             })
             .transpose()?;
-        let created_s = match stamped {
+        let at_s = match stamped {
             Some(t) => t,
             None => {
                 let v = fields[time].trim();
@@ -96,15 +134,61 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Vec<AssocCreated>, In
                 zone.to_utc(local).and_utc().timestamp()
             }
         };
-        out.push(AssocCreated {
-            cluster: cluster
-                .map(|c| fields[c].trim().to_string())
-                .filter(|c| !c.is_empty()),
-            assoc_id,
-            created_s,
-        });
+        let shares = value("shares=")
+            .map(|v| {
+                v.parse::<u32>()
+                    .map(|s| (s != USE_PARENT).then_some(s))
+                    .map_err(|_| InputError::field(path, no, "Info", v, "shares is not a count"))
+            })
+            .transpose()?;
+        let cluster = cluster
+            .map(|c| fields[c].trim().to_string())
+            .filter(|c| !c.is_empty());
+        for &assoc_id in &ids {
+            if added {
+                out.created.push(AssocCreated {
+                    cluster: cluster.clone(),
+                    assoc_id,
+                    created_s: at_s,
+                });
+            }
+            if let Some(shares) = shares {
+                out.shares.push(SharesSet {
+                    cluster: cluster.clone(),
+                    assoc_id,
+                    from_s: at_s,
+                    shares,
+                });
+            }
+        }
     }
     Ok(out)
+}
+
+/// A row's fields: the `place` ones before Where split at `|`, then Where (parenthesized, as
+/// `(id_assoc=1 || id_assoc=2)`, it may hold `|`) and Info (the rest).
+fn split_row(line: &str, place: usize) -> Option<Vec<&str>> {
+    let mut fields: Vec<&str> = line.splitn(place + 1, '|').collect();
+    let rest = fields.pop().filter(|_| fields.len() == place)?;
+    let end = if rest.starts_with('(') {
+        let mut depth = 0usize;
+        rest.char_indices()
+            .find(|&(_, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+                depth == 0
+            })
+            .map(|(k, _)| k + 1)?
+    } else {
+        rest.find('|')?
+    };
+    let (place_field, info) = rest.split_at(end);
+    fields.push(place_field);
+    fields.push(info.strip_prefix('|')?);
+    Some(fields)
 }
 
 #[cfg(test)]
@@ -116,14 +200,15 @@ mod tests {
 2026-11-25T12:30:33|Add Clusters|root||name='zeta'|mod_time=1795609833, shares=1
 2026-11-25T12:30:34|Add Associations|root|zeta|id_assoc=2|mod_time=1795609834, acct='root', user='root', `partition`='', shares=1
 2026-11-25T12:38:56|Add Associations|root|zeta|id_assoc=21|mod_time=1795610336, acct='late', parent_acct='root', user='', shares=20
-2026-11-25T12:38:57|Modify Associations|root|zeta|(id_assoc=21)|shares=7
+2026-11-25T12:38:57|Modify Associations|root|zeta|(id_assoc=21 || id_assoc=2)|shares=7
+2026-11-25T12:38:58|Modify Associations|root|zeta|(id_assoc=2)|qos=',1,3,', delta_qos=''
 ";
 
     #[test]
     fn reads_association_creations() {
-        let rows = parse(DUMP, "t.psv", Zone::parse("UTC").unwrap()).unwrap();
+        let log = parse(DUMP, "t.psv", Zone::parse("UTC").unwrap()).unwrap();
         assert_eq!(
-            rows,
+            log.created,
             vec![
                 AssocCreated {
                     cluster: Some("zeta".into()),
@@ -139,14 +224,36 @@ mod tests {
         );
     }
 
+    /// Shares from creation, then as modified (at the row's Time), for every id named.
+    #[test]
+    fn reads_share_changes() {
+        let log = parse(DUMP, "t.psv", Zone::parse("UTC").unwrap()).unwrap();
+        let zeta = Some("zeta".to_string());
+        let set = |assoc_id, from_s, shares| SharesSet {
+            cluster: zeta.clone(),
+            assoc_id,
+            from_s,
+            shares,
+        };
+        assert_eq!(
+            log.shares,
+            vec![
+                set(2, 1_795_609_834, Some(1)),
+                set(21, 1_795_610_336, Some(20)),
+                set(21, 1_795_610_337, Some(7)),
+                set(2, 1_795_610_337, Some(7)),
+            ]
+        );
+    }
+
     /// Without mod_time in Info, the Time column in the given zone; `|` inside Info is kept.
     #[test]
     fn time_column_and_pipes_in_info() {
         let text = "Time|Action|Actor|Where|Info\n\
                     2026-11-25T13:00:00|Add Associations|root|id_assoc=5|acct='a|b'\n";
-        let rows = parse(text, "t", Zone::parse("Europe/Paris").unwrap()).unwrap();
-        assert_eq!(rows[0].created_s, 1_795_608_000);
-        assert_eq!(rows[0].cluster, None);
+        let log = parse(text, "t", Zone::parse("Europe/Paris").unwrap()).unwrap();
+        assert_eq!(log.created[0].created_s, 1_795_608_000);
+        assert_eq!(log.created[0].cluster, None);
     }
 
     #[test]

@@ -41,23 +41,28 @@ pub struct FsRow {
     pub fairshare: Option<f64>,
 }
 
-/// Fairshare as slurmctld holds it when the associations `added` marks were created after the
-/// decay cycle that computed it (Fair Tree): the cycle computed the others on the tree without
-/// them, which they keep until the next cycle — all but NormShares, which the association
-/// manager recomputes on every change to the tree —; an added association holds what the
+/// Fairshare as slurmctld holds it between decay cycles (Fair Tree): what the last cycle
+/// computed on the tree as it was then — without the associations `added` marks, created
+/// since, and with each association's shares as they were then (`shares_then`) —, which they
+/// keep until the next cycle; all but NormShares, which the association manager recomputes on
+/// every change to the tree (`tree` holds the shares now). An added association holds what the
 /// association manager gives a new one: no NormUsage, EffectvUsage, FairShare and LevelFS 0
 /// (sshare prints them so; its jobs' sprio FAIRSHARE is 0). `raw` as for `compute`.
-pub fn compute_with_added(
+pub fn compute_held(
     tree: &Tree,
     raw: &[f64],
     algorithm: Algorithm,
-    added: &[bool],
+    (added, shares_then): (&[bool], &[Option<u32>]),
 ) -> Vec<FsRow> {
     let full = compute(tree, raw, algorithm);
-    if !added.iter().any(|&a| a) {
+    let changed = (0..tree.nodes.len()).any(|i| shares_then[i] != tree.nodes[i].raw_shares);
+    if !changed && !added.iter().any(|&a| a) {
         return full;
     }
-    let (held_tree, kept) = tree.without(added);
+    let (mut held_tree, kept) = tree.without(added);
+    for (k, &i) in kept.iter().enumerate() {
+        held_tree.nodes[k].raw_shares = shares_then[i];
+    }
     let held_raw: Vec<f64> = kept.iter().map(|&i| raw[i]).collect();
     let held = compute(&held_tree, &held_raw, algorithm);
     let mut out: Vec<FsRow> = full
@@ -261,7 +266,8 @@ mod tests {
         let mut added = vec![false; tree.nodes.len()];
         added[at("c", "")] = true;
         added[at("c", "u3")] = true;
-        let rows = compute_with_added(&tree, &raw, Algorithm::FairTree, &added);
+        let now: Vec<Option<u32>> = tree.nodes.iter().map(|n| n.raw_shares).collect();
+        let rows = compute_held(&tree, &raw, Algorithm::FairTree, (&added, &now));
         let level = |i: usize| match rows[i].level_fs {
             Some(LevelFs::Value(v)) => v,
             other => panic!("{other:?}"),
@@ -280,8 +286,21 @@ mod tests {
         // Nothing added: the cycle's own values.
         let none = vec![false; tree.nodes.len()];
         assert_eq!(
-            compute_with_added(&tree, &raw, Algorithm::FairTree, &none),
+            compute_held(&tree, &raw, Algorithm::FairTree, (&none, &now)),
             compute(&tree, &raw, Algorithm::FairTree)
         );
+        // b had 3 shares at the cycle (1 now): the cycle's LevelFS used them; NormShares
+        // print the shares now.
+        let mut then = now.clone();
+        then[at("b", "")] = Some(3);
+        let rows = compute_held(&tree, &raw, Algorithm::FairTree, (&none, &then));
+        let level = |i: usize| match rows[i].level_fs {
+            Some(LevelFs::Value(v)) => v,
+            other => panic!("{other:?}"),
+        };
+        // Then: a 1/6, b 3/6, c 2/6 of the shares; a used 0.75, b 0.25 of the usage.
+        assert!((level(at("a", "")) - (1.0 / 6.0) / 0.75).abs() < 1e-12);
+        assert!((level(at("b", "")) - (3.0 / 6.0) / 0.25).abs() < 1e-12);
+        assert_eq!(rows[at("b", "")].norm_shares, 0.25);
     }
 }
