@@ -23,6 +23,17 @@ pub struct Loaded {
     pub warnings: Vec<String>,
 }
 
+impl Loaded {
+    /// A load its reader had nothing to warn of.
+    fn quiet(name: String, outcome: LoadOutcome) -> anyhow::Result<Loaded> {
+        Ok(Loaded {
+            name,
+            outcome,
+            warnings: Vec::new(),
+        })
+    }
+}
+
 /// Loads one sacct dump (text or `sacct --json`; `-` is stdin), its bytes read through
 /// `watch` (a progress bar); returns the outcome and the records skipped (with
 /// `opts.skip_bad_rows`).
@@ -170,11 +181,7 @@ pub fn qos(store: &Store, path: &Path, valid_from: Option<i64>) -> anyhow::Resul
     let rows = qos::parse(&text, &name)?;
     let src = source("qos", &name, at_moment(&hash, valid_from));
     let outcome = store.load_qos(&src, &rows, valid_from)?;
-    Ok(Loaded {
-        name,
-        outcome,
-        warnings: Vec::new(),
-    })
+    Loaded::quiet(name, outcome)
 }
 
 /// Cluster and node events (times in `zone`).
@@ -191,11 +198,7 @@ pub fn events(
         ..source("events", &name, hash)
     };
     let outcome = store.load_events(&src, &rows)?;
-    Ok(Loaded {
-        name,
-        outcome,
-        warnings: Vec::new(),
-    })
+    Loaded::quiet(name, outcome)
 }
 
 /// slurm.conf with its Include files (a changed include is a new configuration), as the
@@ -233,11 +236,7 @@ pub fn controller_state(store: &Store, path: &Path, cluster: &str) -> anyhow::Re
     let state = ingest::state::parse(&bytes, &name)?;
     let hash = ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]);
     let outcome = store.load_controller_state(&source("state", &name, hash), cluster, &state)?;
-    Ok(Loaded {
-        name,
-        outcome,
-        warnings: Vec::new(),
-    })
+    Loaded::quiet(name, outcome)
 }
 
 /// slurmdbd's transaction log (`sacctmgr show transactions -P`): when associations were
@@ -266,11 +265,7 @@ pub fn transactions(
     };
     let hash = ingest::sha256_of_parts([hash.as_bytes(), fallback.as_bytes()]);
     let outcome = store.load_assoc_history(&source("transactions", &name, hash), fallback, &log)?;
-    Ok(Loaded {
-        name,
-        outcome,
-        warnings: Vec::new(),
-    })
+    Loaded::quiet(name, outcome)
 }
 
 /// A saved queue: squeue's output (`kind` "squeue") or `sprio -l`'s ("sprio", its jobs
@@ -298,11 +293,7 @@ pub fn observed_queue(
     };
     let src = source(kind, &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_queue(&src, cluster, at, &rows)?;
-    Ok(Loaded {
-        name,
-        outcome,
-        warnings: Vec::new(),
-    })
+    Loaded::quiet(name, outcome)
 }
 
 /// A saved `sshare -a -P`, observed at `at` on `cluster`.
@@ -315,9 +306,5 @@ pub fn observed_sshare(
     let rows = ingest::sshare::parse(&text, &name)?;
     let src = source("sshare", &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_sshare(&src, cluster, at, &rows)?;
-    Ok(Loaded {
-        name,
-        outcome,
-        warnings: Vec::new(),
-    })
+    Loaded::quiet(name, outcome)
 }

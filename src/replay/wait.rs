@@ -149,6 +149,17 @@ impl JobWait {
         }))
     }
 
+    /// The job at each of `moments` it was in the queue.
+    pub fn steps(&mut self, store: &Store, moments: Vec<i64>) -> anyhow::Result<Vec<Step>> {
+        let mut steps = Vec::new();
+        for t in moments {
+            if let Some(s) = self.step(store, t)? {
+                steps.push(s);
+            }
+        }
+        Ok(steps)
+    }
+
     /// Moments to look at: every decay cycle of the wait (at most about 240, evenly spaced).
     pub fn moments(&self, from: i64, step: Option<&str>) -> anyhow::Result<Vec<i64>> {
         let to = (self.until - 1).max(from);
@@ -205,12 +216,7 @@ pub fn explain(
         &wait.partitions,
         &moments,
     )?;
-    let mut steps = Vec::new();
-    for t in moments {
-        if let Some(s) = wait.step(store, t)? {
-            steps.push(s);
-        }
-    }
+    let steps = wait.steps(store, moments)?;
     let segments = segments(&facts, &steps, wait.until, eligible);
     let rivals = rivals(&mut wait, store, read_rivals()?)?;
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
@@ -248,12 +254,7 @@ pub fn job_steps(
     let from = from.unwrap_or(wait.facts.submit_s);
     let moments = wait.moments(from, step)?;
     wait.model.prepare(store, &moments, &wait.partitions, &[])?;
-    let mut steps = Vec::new();
-    for t in moments {
-        if let Some(s) = wait.step(store, t)? {
-            steps.push(s);
-        }
-    }
+    let steps = wait.steps(store, moments)?;
     Ok((wait, steps))
 }
 
