@@ -191,6 +191,14 @@ CREATE TABLE IF NOT EXISTS assoc_shares (
     shares    BIGINT                      -- NULL: Fairshare=parent
 );
 
+-- slurmctld registering with slurmdbd (the same log): each controller start, whose decay
+-- cycles then run from its first one.
+CREATE TABLE IF NOT EXISTS controller_registered (
+    load_id BIGINT NOT NULL,
+    cluster VARCHAR NOT NULL,
+    at_s    BIGINT NOT NULL               -- epoch seconds
+);
+
 -- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
 -- sacct does not keep.
 CREATE TABLE IF NOT EXISTS observed_queue (

@@ -264,7 +264,7 @@ pub fn transactions(
         }
     };
     let hash = ingest::sha256_of_parts([hash.as_bytes(), fallback.as_bytes()]);
-    let outcome = store.load_assoc_history(&source("transactions", &name, hash), fallback, &log)?;
+    let outcome = store.load_transactions(&source("transactions", &name, hash), fallback, &log)?;
     Loaded::quiet(name, outcome)
 }
 

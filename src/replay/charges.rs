@@ -25,7 +25,7 @@ pub(super) fn half_life_history(
     cluster: &str,
     overrides: &[(String, String)],
     phase: &dyn Fn(&str) -> Result<i64, String>,
-    cycles: Cycles,
+    cycles: &Cycles,
     current: f64,
 ) -> anyhow::Result<(f64, Vec<(i64, f64)>)> {
     let mut half_lives: Vec<(Option<i64>, f64)> = Vec::new();
@@ -224,10 +224,11 @@ const CHECKPOINT_SPACING_S: i64 = 7 * 86_400;
 /// What tells usage checkpoints kept under decay settings `p` apart.
 fn checkpoint_key(p: &DecayParams) -> String {
     format!(
-        "every {CHECKPOINT_SPACING_S} s, top {TOP_JOBS} jobs; df {:016x}; period {}; phase {}; limits {}",
+        "every {CHECKPOINT_SPACING_S} s, top {TOP_JOBS} jobs; df {:016x}; period {}; phase {}; starts {:?}; limits {}",
         p.df.to_bits(),
         p.cycles.period_s,
         p.cycles.phase_s,
+        p.cycles.starts,
         p.limits_enforced
     )
 }
@@ -377,7 +378,7 @@ impl ChargeSource<'_> {
     pub(super) fn for_each_same_second_end(
         &self,
         mode: BillingMode,
-        cycles: Cycles,
+        cycles: &Cycles,
         (from, until): (i64, i64),
         mut each: impl FnMut(&UsageJob<'_>, Charge),
     ) -> anyhow::Result<()> {

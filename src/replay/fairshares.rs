@@ -56,13 +56,13 @@ impl Fairshares {
         let (Some(&first), Some(&last)) = (missing.first(), missing.last()) else {
             return Ok(());
         };
-        let cycles = inp.params.cycles;
+        let cycles = inp.params.cycles.clone();
         let mut cycle_list: Vec<i64> = missing.iter().map(|&k| cycles.at_or_before(k)).collect();
         cycle_list.dedup();
         // The cycles before too, in the same sweep, when fairshare reads them.
         let with_previous = inp.reads_previous_cycle();
         if with_previous {
-            let before = cycle_list.iter().map(|c| c - cycles.period_s);
+            let before = cycle_list.iter().map(|&c| cycles.before(c));
             cycle_list = before.chain(cycle_list.iter().copied()).collect();
             cycle_list.sort_unstable();
             cycle_list.dedup();
@@ -75,7 +75,7 @@ impl Fairshares {
         inp.for_each_usage(&cycle_list, |u| {
             let before = previous
                 .as_ref()
-                .filter(|p| p.cycle == u.cycle - cycles.period_s);
+                .filter(|p| p.cycle == cycles.before(u.cycle));
             while let Some(&&k) = keys.peek() {
                 if cycles.at_or_before(k) != u.cycle {
                     break;

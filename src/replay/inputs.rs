@@ -91,14 +91,14 @@ pub fn inputs(
         df: decay_factor(settings.half_life_s),
         df_changes: Vec::new(),
         cycles: Cycles {
-            period_s: period,
-            phase_s: settings.calc_phase.unwrap_or(0).rem_euclid(period),
+            starts: store.controller_registered(&cluster)?.into(),
+            ..Cycles::regular(period, settings.calc_phase.unwrap_or(0).rem_euclid(period))
         },
         limits_enforced: settings.limits_enforced,
         resets: Vec::new(),
     };
     (params.df, params.df_changes) =
-        half_life_history(store, &cluster, &ctx.set, &phase, params.cycles, params.df)?;
+        half_life_history(store, &cluster, &ctx.set, &phase, &params.cycles, params.df)?;
     // What a fitted phase depends on beside the loads (the store adds those); none is fitted
     // when it is set.
     let fitted_from = settings.calc_phase.is_none().then(|| {
@@ -128,7 +128,13 @@ pub fn inputs(
         params.cycles.phase_s = phase_s;
         PhasePlan::Kept(source)
     } else {
-        phase_plan(store, &cluster, &config, &tree, &real, &phase, at)?
+        match phase_plan(store, &cluster, &config, &tree, &real, &phase, at)? {
+            PhasePlan::Registered { at, phase_s } => {
+                params.cycles.phase_s = phase_s.rem_euclid(period);
+                PhasePlan::Registered { at, phase_s }
+            }
+            plan => plan,
+        }
     };
     let fits = matches!(
         plan,
@@ -147,7 +153,10 @@ pub fn inputs(
         .filter(|_| {
             matches!(
                 plan,
-                PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed
+                PhasePlan::Set
+                    | PhasePlan::Kept(_)
+                    | PhasePlan::Assumed
+                    | PhasePlan::Registered { .. }
             ) && settings.decay_mode == DecayMode::Exact
                 && matches!(settings.reset, ResetPeriod::None | ResetPeriod::Now)
                 && params.df_changes.is_empty()
@@ -183,7 +192,9 @@ pub fn inputs(
         let listed = match (real.algorithm, jobs.iter().map(|j| j.submit).min()) {
             (Algorithm::FairTree, _) | (_, None) => ClassicEvents::default(),
             (_, Some(first)) => {
-                let from = first - real_params.cycles.period_s;
+                let from = real_params
+                    .cycles
+                    .before(real_params.cycles.at_or_before(first));
                 source.classic_events(real.billing_mode, (from, latest))?
             }
         };
@@ -207,6 +218,7 @@ pub fn inputs(
             None => PhaseSource::Set,
         },
         PhasePlan::Kept(source) => source,
+        PhasePlan::Registered { at, .. } => PhaseSource::Registered { at },
         PhasePlan::Assumed => PhaseSource::Assumed,
         PhasePlan::Priorities(jobs, real_params) => {
             let (candidates, hits) = by_priorities(&jobs, &real_params)?;
@@ -241,16 +253,13 @@ pub fn inputs(
             };
             params.cycles.phase_s = fitted.rem_euclid(period);
             let real_params = DecayParams {
-                cycles: Cycles {
-                    phase_s: fitted,
-                    ..real_params.cycles
-                },
+                cycles: real_params.cycles.with_phase(fitted),
                 ..real_params
             };
             let mut ends = Vec::new();
             source.for_each_same_second_end(
                 real.billing_mode,
-                real_params.cycles,
+                &real_params.cycles,
                 (i64::MIN, latest),
                 |job, charge| {
                     ends.push(SameSecondEnd {

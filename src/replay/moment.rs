@@ -71,7 +71,11 @@ impl Inputs {
     /// What a reader of results from these inputs must know: where the phase came from,
     /// usage not counted.
     pub fn warnings(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.phase.warning(self.params.cycles).into_iter().collect();
+        let mut out: Vec<String> = self
+            .phase
+            .warning(&self.params.cycles)
+            .into_iter()
+            .collect();
         if self.unmatched_jobs > 0 {
             out.push(format!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", self.unmatched_jobs));
         }
@@ -212,7 +216,7 @@ impl Inputs {
         }
         let (tree, params, algorithm) = (&self.tree, &self.params, self.settings.algorithm);
         // Not before a checkpoint's base: none then.
-        let before = u.cycle - params.cycles.period_s;
+        let before = params.cycles.before(u.cycle);
         let computed;
         let previous = match previous {
             Some(p) => Some(p),
@@ -241,7 +245,7 @@ impl Inputs {
             return Ok(ClassicEvents::default());
         }
         let first_cycle = match self.reads_previous_cycle() {
-            true => first_cycle - self.params.cycles.period_s,
+            true => self.params.cycles.before(first_cycle),
             false => first_cycle,
         };
         let source = self.charge_source(store);
@@ -312,7 +316,7 @@ impl Inputs {
         let mut ends = Vec::new();
         source.for_each_same_second_end(
             self.settings.billing_mode,
-            self.params.cycles,
+            &self.params.cycles,
             (from, until),
             |job, charge| {
                 let run = charge.run();

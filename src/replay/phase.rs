@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::model::decay::{decay_factor, Cycles, DecayParams};
+use crate::model::decay::{decay_factor, Cycles, DecayParams, FIRST_CYCLE_DELAY_S};
 use crate::model::priority::weighted_sum;
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
@@ -21,6 +21,9 @@ pub enum PhaseSource {
     Set,
     /// The controller's state file (`load state`): its last cycle ran at `last_ran`.
     State { last_ran: i64 },
+    /// The latest controller start known (its registration with slurmdbd at `at`, in a loaded
+    /// transaction log): its first cycle a second later, the others every period from there.
+    Registered { at: i64 },
     /// Fitted to this many of the latest loaded sshare snapshots; the snapshots told the
     /// order of `ordered` job ends in a cycle's second.
     Fitted { snapshots: usize, ordered: usize },
@@ -34,7 +37,9 @@ impl PhaseSource {
     /// As the store keeps it, with the phase; None when set rather than found.
     pub(super) fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
         let (source, found, of) = match *self {
-            PhaseSource::Set | PhaseSource::State { .. } => return None,
+            PhaseSource::Set | PhaseSource::State { .. } | PhaseSource::Registered { .. } => {
+                return None
+            }
             PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered),
             PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
             PhaseSource::Assumed => ("assumed", 0, 0),
@@ -64,11 +69,13 @@ impl PhaseSource {
     }
 
     /// What to tell the user about the phase (stderr), unless it was set.
-    pub fn warning(&self, cycles: Cycles) -> Option<String> {
+    pub fn warning(&self, cycles: &Cycles) -> Option<String> {
         let (p, ph) = (cycles.period_s, cycles.phase_s);
         match self {
             PhaseSource::Set => None,
             PhaseSource::State { last_ran } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's state file (its last cycle ran at @{last_ran})")),
+            // slurmdbd asks running controllers to register again when it restarts.
+            PhaseSource::Registered { at } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's registration with slurmdbd at @{at} (taken as a start: its first cycle {FIRST_CYCLE_DELAY_S} s later); a slurmdbd restart also makes controllers register: load a saved sshare (`fairtrace load sshare FILE --at TIME`) or the controller's state file to be sure")),
             PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to the latest {snapshots} loaded sshare snapshot(s); the snapshots ordered {ordered} job end(s) in a cycle's second")),
             // A fit that explains few priorities may be a cycle off, and every usage with it.
             PhaseSource::FromPriorities { hits, jobs } if 2 * hits <= *jobs => Some(format!(
@@ -90,6 +97,11 @@ pub(super) enum PhasePlan {
     Set,
     /// As fitted before, from the same loads and settings.
     Kept(PhaseSource),
+    /// From the latest controller registration known (at `at`): cycles at `phase_s`.
+    Registered {
+        at: i64,
+        phase_s: i64,
+    },
     Assumed,
     /// Loaded sshare snapshots' RawUsage, under slurm.conf's own decay settings.
     Snapshots(Vec<Observed>, DecayParams),
@@ -114,8 +126,8 @@ pub(super) fn phase_plan(
         df_changes: Vec::new(),
         // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
         cycles: Cycles {
-            period_s: real.calc_period_s as i64,
-            phase_s: 0,
+            starts: store.controller_registered(cluster)?.into(),
+            ..Cycles::regular(real.calc_period_s as i64, 0)
         },
         limits_enforced: real.limits_enforced,
         resets: Vec::new(),
@@ -125,7 +137,7 @@ pub(super) fn phase_plan(
         cluster,
         &[],
         phase,
-        real_params.cycles,
+        &real_params.cycles,
         real_params.df,
     )?;
     let observed: Vec<Observed> = store
@@ -139,8 +151,17 @@ pub(super) fn phase_plan(
             })
         })
         .collect();
-    if !observed.is_empty() {
+    // Only what the latest controller printed tells its phase.
+    let latest_start = real_params.cycles.starts.last().copied();
+    if observed
+        .iter()
+        .any(|o| latest_start.is_none_or(|r| o.at > r))
+    {
         return Ok(PhasePlan::Snapshots(observed, real_params));
+    }
+    if let Some(at) = latest_start {
+        let phase_s = (at + FIRST_CYCLE_DELAY_S).rem_euclid(real_params.cycles.period_s);
+        return Ok(PhasePlan::Registered { at, phase_s });
     }
     let jobs = recorded_priorities(store, cluster, config, tree, at)?;
     Ok(if jobs.iter().all(|j| j.fairshare_weight == 0.0) {

@@ -121,7 +121,7 @@ impl QueueModel {
         until: i64,
     ) -> anyhow::Result<QueueModel> {
         let inp = inputs(ctx, store, cluster, until, Some(from))?;
-        if let Some(w) = inp.phase.warning(inp.params.cycles) {
+        if let Some(w) = inp.phase.warning(&inp.params.cycles) {
             ctx.note(&w);
         }
         let as_of = crate::store::read::AsOf::At(until);
@@ -216,7 +216,7 @@ impl QueueModel {
             return Ok(());
         };
         self.load_window(store, first, last, partitions)?;
-        let cycles = self.inp.params.cycles;
+        let cycles = &self.inp.params.cycles;
         let jobs = self.window.as_ref().map_or(&[][..], |w| &w.jobs[..]);
         let incr_only = self.ctx.weights.flags.incr_only;
         let needed: Vec<i64> = jobs
@@ -336,7 +336,7 @@ impl QueueModel {
         // Every cycle whose fairshare this needs (now, the submissions whose priority tells
         // a nice; with INCR_ONLY every submission and every cycle since the earliest), in one
         // sweep.
-        let cycles = inp.params.cycles;
+        let cycles = &inp.params.cycles;
         let cycle = cycles.at_or_before(at);
         // When each job's factors were last computed: at the cycle, or at its submission
         // since (CALCULATE_RUNNING recomputes every job slurmctld holds, ended ones too).
@@ -350,7 +350,7 @@ impl QueueModel {
             .collect();
         if w.flags.incr_only {
             if let Some(first) = jobs.iter().map(|(j, _)| j.submit_s).min() {
-                needed.extend((cycles.after(first)..cycle).step_by(cycles.period_s as usize));
+                needed.extend(cycles.between(first, cycle - 1));
             }
         }
         fs_at.prefetch(inp, store, &needed, &[])?;
@@ -502,7 +502,7 @@ impl QueueModel {
                         } else if !held {
                             stored = stored.max(at_moment(c, 0.0));
                         }
-                        c += inp.params.cycles.period_s;
+                        c = inp.params.cycles.after(c);
                     }
                 }
                 meta.push(QueueKey {

@@ -166,13 +166,10 @@ impl JobWait {
         if let Some(s) = step {
             return moments(from, to, Some(s));
         }
-        let cycles = self.model.inp.params.cycles;
-        let mut all = vec![from];
-        let mut c = cycles.after(from);
-        while c <= to {
-            all.push(c);
-            c += cycles.period_s;
-        }
+        let cycles = &self.model.inp.params.cycles;
+        let all: Vec<i64> = std::iter::once(from)
+            .chain(cycles.between(from, to))
+            .collect();
         let keep = all.len().div_ceil(240).max(1);
         Ok(all.into_iter().step_by(keep).collect())
     }

@@ -527,15 +527,16 @@ impl Store {
         })
     }
 
-    /// Stores what a transaction log says of associations: when each was created and the
-    /// shares it had from when (rows without a cluster are `cluster`'s).
-    pub fn load_assoc_history(
+    /// Stores what a transaction log says: when each association was created and the shares
+    /// it had from when (rows without a cluster are `cluster`'s), and when controllers
+    /// registered.
+    pub fn load_transactions(
         &self,
         src: &LoadSource,
         cluster: &str,
         log: &crate::ingest::transactions::Transactions,
     ) -> Result<LoadOutcome, StoreError> {
-        let records = log.created.len() + log.shares.len();
+        let records = log.created.len() + log.shares.len() + log.registered.len();
         self.replace_load(src, records, |conn, load_id| {
             let mut app = conn.appender("assoc_created")?;
             for r in &log.created {
@@ -549,6 +550,10 @@ impl Store {
                 app.append_row(params![
                     load_id, seq as i64, c, r.assoc_id, r.from_s, shares
                 ])?;
+            }
+            let mut app = conn.appender("controller_registered")?;
+            for r in &log.registered {
+                app.append_row(params![load_id, r.cluster, r.at_s])?;
             }
             Ok(())
         })

@@ -173,7 +173,7 @@ pub enum UsageJobs<'a> {
     All,
     OfAccount(&'a str),
     /// Those that ended in the second of one of these decay cycles.
-    EndedOnCycle(Cycles),
+    EndedOnCycle(&'a Cycles),
     /// Those not ended by then.
     RunningAt(i64),
 }
@@ -362,7 +362,6 @@ impl Store {
         Ok(out)
     }
 
-    /// The latest decay cycle a loaded state file of `cluster` records (`load state`).
     /// When each association of `cluster` was created (loaded transaction logs), by id.
     pub fn assoc_created(&self, cluster: &str) -> Result<HashMap<i64, i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::ASSOC_CREATED_FOR_CLUSTER)?;
@@ -381,6 +380,15 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// When a slurmctld of `cluster` registered with slurmdbd (loaded transaction logs),
+    /// ascending.
+    pub fn controller_registered(&self, cluster: &str) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CONTROLLER_REGISTERED_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The latest decay cycle a loaded state file of `cluster` records (`load state`).
     pub fn controller_state(
         &self,
         cluster: &str,
@@ -412,7 +420,9 @@ impl Store {
             UsageJobs::EndedOnCycle(c) => cycles = Some(c),
             UsageJobs::RunningAt(t) => running_at = Some(t),
         }
-        let (period, phase) = (cycles.map(|c| c.period_s), cycles.map(|c| c.phase_s));
+        // With controller starts the cycles have several phases: the caller picks the ends.
+        let regular = cycles.filter(|c| c.starts.is_empty());
+        let (period, phase) = (regular.map(|c| c.period_s), regular.map(|c| c.phase_s));
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
@@ -427,6 +437,11 @@ impl Store {
             let (row, id_raw) = (int(12), int(13));
 
             for k in 0..batch.num_rows() {
+                let end_s = value_at(end, k);
+                let on_cycle = |c: &Cycles| end_s.is_some_and(|e| c.at_or_before(e) == e);
+                if cycles.is_some_and(|c| !on_cycle(c)) {
+                    continue;
+                }
                 let job_id = job_id.value(k);
                 let alloc = stored_tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
                 each(UsageJob {
@@ -435,7 +450,7 @@ impl Store {
                     partition: text_or_empty(partition, k),
                     qos: text_or_empty(qos, k),
                     start_s: start.value(k),
-                    end_s: value_at(end, k),
+                    end_s,
                     state: state.value(k),
                     job_id,
                     recorded_billing: value_at(billing, k),

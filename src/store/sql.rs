@@ -25,6 +25,8 @@ pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
+pub const CONTROLLER_REGISTERED_FOR_CLUSTER: &str =
+    include_str!("../../queries/controller_registered_for_cluster.sql");
 pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
@@ -127,6 +129,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("cluster_size", CLUSTER_SIZE),
     ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
+    (
+        "controller_registered_for_cluster",
+        CONTROLLER_REGISTERED_FOR_CLUSTER,
+    ),
     ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),

@@ -4,8 +4,10 @@
 //! (`id_assoc=N`, an id per cluster) and its time in Info (`mod_time=EPOCH`, the second slurmdbd
 //! added it; the Time column, local time, stands in when Info lacks it) with its `shares=`; a
 //! "Modify Associations" row names them as `(id_assoc=N || id_assoc=M)` and holds only what
-//! changed (`shares=` when the shares did), at its Time. Other actions are skipped. Info is
-//! the last column and may itself hold `|`.
+//! changed (`shares=` when the shares did), at its Time. A "Modify Clusters" row setting
+//! `control_host` (Where `name='C'`) is a slurmctld registering with slurmdbd: at each start, and
+//! again when slurmdbd restarts and asks the running ones to. Other actions are skipped. Info
+//! is the last column and may itself hold `|`.
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::{parse_timestamp, Zone};
@@ -28,12 +30,20 @@ pub struct SharesSet {
     pub shares: Option<u32>,
 }
 
-/// What a transaction log says of associations.
+/// A slurmctld of `cluster` registering with slurmdbd at `at_s` (the Time column's second).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Registered {
+    pub cluster: String,
+    pub at_s: i64,
+}
+
+/// What a transaction log says of associations and controllers.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Transactions {
     pub created: Vec<AssocCreated>,
     /// In the log's order.
     pub shares: Vec<SharesSet>,
+    pub registered: Vec<Registered>,
 }
 
 /// `Fairshare=parent` as slurmdbd stores it (SLURMDB_FS_USE_PARENT).
@@ -88,12 +98,20 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
                 format!("fewer fields than the header's {}", names.len()),
             )
         })?;
+        let w = fields[place].trim();
         let added = match fields[action].trim() {
             "Add Associations" => true,
             "Modify Associations" => false,
+            "Modify Clusters" => {
+                if let Some(r) = registration(&fields, (time, place, info), zone)
+                    .map_err(|(f, v, e)| InputError::field(path, no, f, v, e))?
+                {
+                    out.registered.push(r);
+                }
+                continue;
+            }
             _ => continue,
         };
-        let w = fields[place].trim();
         let ids: Vec<i64> = w
             .split("id_assoc=")
             .skip(1)
@@ -165,6 +183,35 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
     Ok(out)
 }
 
+/// A "Modify Clusters" row's registration, if it set a control host; errors as (field,
+/// value, why).
+fn registration<'a>(
+    fields: &[&'a str],
+    (time, place, info): (usize, usize, usize),
+    zone: Zone,
+) -> Result<Option<Registered>, (&'static str, &'a str, String)> {
+    let host = fields[info]
+        .split(", ")
+        .find_map(|kv| kv.strip_prefix("control_host="))
+        .map(|v| v.trim_matches('\''));
+    if host.is_none_or(str::is_empty) {
+        return Ok(None);
+    }
+    let w = fields[place].trim();
+    let cluster = w
+        .strip_prefix("name='")
+        .and_then(|v| v.strip_suffix('\''))
+        .ok_or(("Where", w, "expected name='CLUSTER'".to_string()))?;
+    let v = fields[time].trim();
+    let local = parse_timestamp(v)
+        .map_err(|e| ("Time", v, e.to_string()))?
+        .ok_or(("Time", v, "no time".to_string()))?;
+    Ok(Some(Registered {
+        cluster: cluster.to_string(),
+        at_s: zone.to_utc(local).and_utc().timestamp(),
+    }))
+}
+
 /// A row's fields: the `place` ones before Where split at `|`, then Where (parenthesized, as
 /// `(id_assoc=1 || id_assoc=2)`, it may hold `|`) and Info (the rest).
 fn split_row(line: &str, place: usize) -> Option<Vec<&str>> {
@@ -202,6 +249,8 @@ mod tests {
 2026-11-25T12:38:56|Add Associations|root|zeta|id_assoc=21|mod_time=1795610336, acct='late', parent_acct='root', user='', shares=20
 2026-11-25T12:38:57|Modify Associations|root|zeta|(id_assoc=21 || id_assoc=2)|shares=7
 2026-11-25T12:38:58|Modify Associations|root|zeta|(id_assoc=2)|qos=',1,3,', delta_qos=''
+2026-11-25T12:56:13|Modify Clusters|root||name='zeta'|control_host='127.0.0.1', control_port=6867, last_port=6867, rpc_version=9728
+2026-11-25T12:57:00|Modify Clusters|root||name='zeta'|flags=128
 ";
 
     #[test]
@@ -246,6 +295,20 @@ mod tests {
         );
     }
 
+    /// A control host set is a registration; other cluster changes are not.
+    #[test]
+    fn reads_controller_registrations() {
+        let log = parse(DUMP, "t.psv", Zone::parse("UTC").unwrap()).unwrap();
+        let at_s = 1_795_611_373;
+        assert_eq!(
+            log.registered,
+            vec![Registered {
+                cluster: "zeta".into(),
+                at_s
+            }]
+        );
+    }
+
     /// Without mod_time in Info, the Time column in the given zone; `|` inside Info is kept.
     #[test]
     fn time_column_and_pipes_in_info() {
@@ -268,5 +331,11 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("header needs"), "{e}");
+        let bad = "Time|Action|Actor|Where|Info\n\
+                   2026-11-25T13:00:00|Modify Clusters|root|zeta|control_host='h'\n";
+        let e = parse(bad, "t", Zone::parse("UTC").unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("t:2") && e.contains("name='CLUSTER'"), "{e}");
     }
 }

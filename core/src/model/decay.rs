@@ -3,6 +3,8 @@
 //! as `weight · run · df^run`, the job-end partial period charged at once only when limits
 //! are enforced) and in a closed-form mode integrating the same per-second factor.
 
+use std::sync::Arc;
+
 /// Per-second decay factor `1 − 0.693/hl` (spec §3.1); 1 when there is no decay.
 pub fn decay_factor(half_life_s: u64) -> f64 {
     if half_life_s == 0 {
@@ -12,22 +14,107 @@ pub fn decay_factor(half_life_s: u64) -> f64 {
     }
 }
 
-/// The decay thread's cycle times: every `period_s`, at times `t` with `t mod period == phase`.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// The decay thread's cycle times. A controller runs its first cycle as it starts and then one
+/// every `period_s` after that (`_decay_thread`), so each start sets its own phase. The running
+/// controller's cycles fall at `t mod period == phase_s`; `starts` are the known controller
+/// starts (registration seconds, ascending): each earlier one ran its cycles from
+/// `FIRST_CYCLE_DELAY_S` after it until the next start's first cycle, and the latest one's first
+/// cycle is the first at the phase from its registration on. Without starts, one phase throughout.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Cycles {
     pub period_s: i64,
     pub phase_s: i64,
+    pub starts: Arc<[i64]>,
 }
 
+/// From a controller's registration with slurmdbd to its first decay cycle: 0.8 s in the
+/// zeta capture's two starts (the cycle fell in the next second both times).
+pub const FIRST_CYCLE_DELAY_S: i64 = 1;
+
 impl Cycles {
+    /// One phase throughout (no start known).
+    pub fn regular(period_s: i64, phase_s: i64) -> Cycles {
+        Cycles {
+            period_s,
+            phase_s,
+            starts: Arc::from([]),
+        }
+    }
+
+    /// The same starts, the running controller's cycles at `phase_s`.
+    pub fn with_phase(&self, phase_s: i64) -> Cycles {
+        Cycles {
+            phase_s,
+            ..self.clone()
+        }
+    }
+
+    /// The latest start's first cycle: the first at the phase from its registration on.
+    fn latest_first(&self) -> Option<i64> {
+        let r = *self.starts.last()?;
+        Some(r + (self.phase_s - r).rem_euclid(self.period_s))
+    }
+
+    /// The earlier starts' registrations (their first cycles `FIRST_CYCLE_DELAY_S` later).
+    fn earlier(&self) -> &[i64] {
+        &self.starts[..self.starts.len().saturating_sub(1)]
+    }
+
+    /// The first cycle of the first start after `t`.
+    fn next_first(&self, t: i64) -> Option<i64> {
+        let earlier = self.earlier();
+        match earlier.partition_point(|&r| r + FIRST_CYCLE_DELAY_S <= t) {
+            k if k < earlier.len() => Some(earlier[k] + FIRST_CYCLE_DELAY_S),
+            _ => self.latest_first().filter(|&f| f > t),
+        }
+    }
+
+    /// A cycle of the controller running at `t` (before the first known start: the first
+    /// start's cycles, taken back).
+    fn anchor(&self, t: i64) -> i64 {
+        let Some(latest) = self.latest_first() else {
+            return self.phase_s;
+        };
+        if t >= latest {
+            return latest;
+        }
+        let earlier = self.earlier();
+        match earlier.partition_point(|&r| r + FIRST_CYCLE_DELAY_S <= t) {
+            0 => earlier.first().map_or(latest, |r| r + FIRST_CYCLE_DELAY_S),
+            k => earlier[k - 1] + FIRST_CYCLE_DELAY_S,
+        }
+    }
+
     /// The last cycle at or before `t`.
     pub fn at_or_before(&self, t: i64) -> i64 {
-        t - (t - self.phase_s).rem_euclid(self.period_s)
+        t - (t - self.anchor(t)).rem_euclid(self.period_s)
     }
 
     /// The first cycle strictly after `t`.
     pub fn after(&self, t: i64) -> i64 {
-        self.at_or_before(t) + self.period_s
+        let next = self.at_or_before(t) + self.period_s;
+        match self.next_first(t) {
+            Some(f) if f < next => f,
+            _ => next,
+        }
+    }
+
+    /// The cycle before the one at `c`.
+    pub fn before(&self, c: i64) -> i64 {
+        self.at_or_before(c - 1)
+    }
+
+    /// The cycles in (`from`, `to`], ascending.
+    pub fn between(&self, from: i64, to: i64) -> impl Iterator<Item = i64> + '_ {
+        std::iter::successors(Some(self.after(from)), move |&c| Some(self.after(c)))
+            .take_while(move |&c| c <= to)
+    }
+
+    /// The latest start's first cycle in (`from`, `to`], if a start fell there.
+    pub fn start_within(&self, from: i64, to: i64) -> Option<i64> {
+        // The start running at `to` began its cycles at its anchor.
+        let f = self.anchor(to);
+        (!self.starts.is_empty() && f > from && f <= to).then_some(f)
     }
 }
 
@@ -186,6 +273,13 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64, pw: &Powers) -> f6
     if run.start >= cycle {
         return 0.0;
     }
+    if let Some(r) = p
+        .cycles
+        .start_within(run.start, cycle)
+        .filter(|&r| run.end.is_none_or(|e| !run.ended_by(e, r)))
+    {
+        return across_start(run, p, r, cycle, pw);
+    }
     // The cycle that performed the last reset before `cycle`, if any.
     let reset = p
         .resets
@@ -266,11 +360,31 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64, pw: &Powers) -> f6
     run.weight * total
 }
 
+/// `usage_at_cycle` of a run going on through a controller's start, whose first cycle `r`
+/// decays and charges the odd interval since the last cycle before it; from there the run is
+/// charged on the new controller's cycles.
+fn across_start(run: &Run, p: &DecayParams, r: i64, cycle: i64, pw: &Powers) -> f64 {
+    let last_before = p.cycles.before(r);
+    let reset_since = p
+        .resets
+        .iter()
+        .any(|&x| (r + 1..=cycle).contains(&p.cycles.after(x - 1)));
+    let held = if reset_since {
+        0.0
+    } else {
+        let secs = r - last_before.max(run.start);
+        usage_at_cycle(run, p, last_before, pw) * p.decay(last_before, r)
+            + run.weight * chunk(p.df_at(r), secs)
+    };
+    held * p.decay(r, cycle) + usage_at_cycle(&Run { start: r, ..*run }, p, cycle, pw)
+}
+
 /// Whether `run` went on through the cycle at `from` and the later one at `to` (charged as
 /// running by `from`, not ended by `to`) under one decay factor and no reset between; then
 /// `usage_at_cycle(to) = usage_at_cycle(from) · decay(from, to) + weight · full_cycles_between`.
 pub fn runs_through(run: &Run, p: &DecayParams, from: i64, to: i64) -> bool {
     p.df_changes.is_empty()
+        && p.cycles.start_within(from, to).is_none()
         && p.cycles.after(run.start) <= from
         && run.end.is_none_or(|e| !run.ended_by(e, to))
         && !p.resets.iter().any(|&r| {
@@ -280,7 +394,7 @@ pub fn runs_through(run: &Run, p: &DecayParams, from: i64, to: i64) -> bool {
 }
 
 /// The first cycle that finds `run` ended (None while it runs).
-pub fn end_cycle(run: &Run, cycles: Cycles) -> Option<i64> {
+pub fn end_cycle(run: &Run, cycles: &Cycles) -> Option<i64> {
     run.end.map(|e| {
         if run.end_first && cycles.at_or_before(e) == e {
             e
@@ -315,7 +429,7 @@ pub fn accrued_at_cycle(run: &Run, p: &DecayParams, cycle: i64) -> f64 {
     if !running {
         return 0.0;
     }
-    let secs = (cycle - run.start).min(p.cycles.period_s);
+    let secs = cycle - p.cycles.before(cycle).max(run.start);
     run.weight * chunk(p.df_at(cycle), secs)
 }
 
@@ -370,7 +484,7 @@ pub(crate) mod tests {
         DecayParams {
             df: decay_factor(half_life_s),
             df_changes: Vec::new(),
-            cycles: Cycles { period_s, phase_s },
+            cycles: Cycles::regular(period_s, phase_s),
             limits_enforced: true,
             resets: Vec::new(),
         }
@@ -564,10 +678,7 @@ pub(crate) mod tests {
         let p = DecayParams {
             df: d1,
             df_changes: vec![(600, d2)],
-            cycles: Cycles {
-                period_s: 60,
-                phase_s: 0,
-            },
+            cycles: Cycles::regular(60, 0),
             limits_enforced: true,
             resets: Vec::new(),
         };
@@ -615,5 +726,63 @@ pub(crate) mod tests {
         assert!(close(a, b, 1e-12), "{a} vs {b}");
         // And a shorter half-life later leaves less usage than none.
         assert!(usage_closed_form(&run, &p, 1200) < b);
+    }
+
+    /// A controller restart moves the cycles: registered at 1000, its first cycle runs at
+    /// 1001 (decaying the 41 s since the one at 960 and charging them) and the next ones every
+    /// 60 s from there. Three runs replayed pass by pass by hand: one through the restart, one
+    /// started after the last cycle before it, one ended in between (its end charged at once).
+    #[test]
+    fn a_restart_cycle_decays_and_charges_the_odd_interval() {
+        let cycles = Cycles {
+            period_s: 60,
+            phase_s: 41,
+            starts: Arc::from([-1, 1000]),
+        };
+        assert_eq!(cycles.at_or_before(1000), 960);
+        assert_eq!(cycles.after(960), 1001);
+        assert_eq!(cycles.after(1001), 1061);
+        assert_eq!(cycles.before(1001), 960);
+        assert_eq!(cycles.at_or_before(-30), -60);
+        assert_eq!(cycles.start_within(900, 1100), Some(1001));
+        assert_eq!(cycles.start_within(1001, 1100), None);
+        let passes: Vec<i64> = (0..=960)
+            .step_by(60)
+            .chain((1001..=1600).step_by(60))
+            .collect();
+        assert_eq!(cycles.between(-1, 1600).collect::<Vec<_>>(), passes);
+        let p = DecayParams {
+            df: decay_factor(600),
+            df_changes: Vec::new(),
+            cycles,
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        for (start, end) in [(130, 1500), (970, 1030), (400, 990)] {
+            let run = Run {
+                start,
+                end: Some(end),
+                weight: 2.0,
+                end_first: false,
+            };
+            let (mut u, mut charged, mut prev) = (0.0, start, 0);
+            for &c in &passes {
+                if charged < end && end < c && start < c {
+                    u += 2.0 * chunk(p.df, end - charged.max(start));
+                    charged = end;
+                }
+                u *= p.df.powf((c - prev) as f64);
+                if start < c && c <= end {
+                    u += 2.0 * chunk(p.df, c - charged.max(prev));
+                    charged = c;
+                }
+                prev = c;
+                let model = at_cycle(&run, &p, c);
+                assert!(
+                    close(model, u, 1e-12),
+                    "run {start}..{end} at {c}: model {model}, replay {u}"
+                );
+            }
+        }
     }
 }

@@ -173,7 +173,7 @@ pub fn for_each_assoc_usage(
     mut each: impl FnMut(AssocUsage),
 ) {
     let n = tree.nodes.len();
-    let cycles = params.cycles;
+    let cycles = &params.cycles;
     let pw = match moments.last() {
         Some(&last) if !closed => powers_until(charges, params, cycles.at_or_before(last)),
         _ => Powers::computed(params),
@@ -245,7 +245,11 @@ pub fn for_each_assoc_usage(
                 .any(|rc| rc > from && rc <= c)
         };
         let step_from = match &prev {
-            Some((pc, prev_own)) if *pc <= c && !reset_between(*pc) => Some((*pc, prev_own)),
+            Some((pc, prev_own))
+                if *pc <= c && !reset_between(*pc) && cycles.start_within(*pc, c).is_none() =>
+            {
+                Some((*pc, prev_own))
+            }
             _ => None,
         };
         // Steady runs that end by this cycle, or all of them when this step cannot take
@@ -786,10 +790,7 @@ pub fn order_same_second_ends(
 /// `params` with cycles at `phase` seconds into the period.
 fn with_phase(params: &DecayParams, phase: i64) -> DecayParams {
     DecayParams {
-        cycles: crate::model::decay::Cycles {
-            period_s: params.cycles.period_s,
-            phase_s: phase,
-        },
+        cycles: params.cycles.with_phase(phase),
         ..params.clone()
     }
 }
@@ -1193,10 +1194,7 @@ mod tests {
         let p = DecayParams {
             df: decay_factor(50_000),
             df_changes: Vec::new(),
-            cycles: Cycles {
-                period_s: 300,
-                phase_s: 17,
-            },
+            cycles: Cycles::regular(300, 17),
             limits_enforced: true,
             resets: Vec::new(),
         };
@@ -1370,10 +1368,7 @@ mod tests {
             let params = DecayParams {
                 df: decay_factor(86_400),
                 df_changes,
-                cycles: crate::model::decay::Cycles {
-                    period_s: 300,
-                    phase_s: 17,
-                },
+                cycles: crate::model::decay::Cycles::regular(300, 17),
                 limits_enforced: true,
                 resets: vec![150_000],
             };

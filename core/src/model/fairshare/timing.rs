@@ -113,7 +113,7 @@ fn usage_norms(
         .resets
         .iter()
         .any(|&r| params.cycles.after(r - 1) == cycle);
-    let decay = params.decay(cycle - params.cycles.period_s, cycle);
+    let decay = params.decay(params.cycles.before(cycle), cycle);
     let before: Vec<f64> = at_cycle
         .iter()
         .zip(add_up(tree, own))
@@ -230,7 +230,7 @@ pub(super) fn classic_at(
     let (un, when) = usage_norms(tree, params, at_cycle, cycle, events, at);
     let held_before = match previous {
         Some(prev) if depth_oblivious => {
-            let before = cycle - params.cycles.period_s;
+            let before = params.cycles.before(cycle);
             usage_norms(tree, params, prev, before, events, cycle - 1).0
         }
         _ => un.clone(),

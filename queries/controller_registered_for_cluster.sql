@@ -1,0 +1,6 @@
+-- When a slurmctld of cluster $1 registered with slurmdbd, from the loaded transaction logs,
+-- each second once, ascending.
+SELECT DISTINCT at_s
+FROM controller_registered
+WHERE cluster = $1
+ORDER BY at_s
