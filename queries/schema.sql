@@ -199,6 +199,16 @@ CREATE TABLE IF NOT EXISTS controller_registered (
     at_s    BIGINT NOT NULL               -- epoch seconds
 );
 
+-- The Slurm release that wrote a dump, per cluster, from its first job's submission on:
+-- `sacct --json`'s meta, or at least the release whose sacct prints the dump's columns.
+CREATE TABLE IF NOT EXISTS slurm_versions (
+    load_id BIGINT NOT NULL,
+    cluster VARCHAR NOT NULL,
+    from_s  BIGINT,                       -- epoch seconds
+    version VARCHAR NOT NULL,             -- e.g. 26.05.5
+    told_by VARCHAR NOT NULL              -- where the version came from
+);
+
 -- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
 -- sacct does not keep.
 CREATE TABLE IF NOT EXISTS observed_queue (

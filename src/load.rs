@@ -11,6 +11,7 @@ use crate::error::InputError;
 use crate::ingest::sacct::{SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::{self, conf, qos, sacct_json};
+use crate::model::version::SlurmVersion;
 use crate::store::load::{Batch, LoadSource};
 
 pub use crate::store::load::LoadOutcome;
@@ -47,33 +48,38 @@ pub fn sacct(
     let name = input.name.clone();
     let mut load = store.begin_sacct_load()?;
     let is_json = input.looks_like_json()?;
-    let skipped = if is_json {
+    let (skipped, writer) = if is_json {
         let mut text = String::new();
         input
             .reader
             .read_to_string(&mut text)
             .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
         let mut rows = load.batches();
-        let mut batches: Vec<Batch> = sacct_json::read(&text, &name)?
+        let doc = sacct_json::read(&text, &name)?;
+        let mut batches: Vec<Batch> = doc
+            .records
             .into_iter()
             .filter_map(|rec| rows.push(&rec))
             .collect();
         batches.extend(rows.rest());
         load.insert(batches.into_iter())?;
-        Vec::new()
+        let writer = doc.writer.map(|v| (v, "sacct --json meta"));
+        (Vec::new(), writer)
     } else {
         // The reader runs on its own thread and hands over Arrow batches, which DuckDB
         // inserts as they come; an insert error drops the receiver, which stops the reader.
-        std::thread::scope(|scope| -> anyhow::Result<Vec<InputError>> {
+        type Read = (Vec<InputError>, Option<SlurmVersion>);
+        let (skipped, at_least) = std::thread::scope(|scope| -> anyhow::Result<Read> {
             let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
             let (reader, name) = (&mut input.reader, &name);
             let mut rows = load.batches();
-            let parser = scope.spawn(move || -> Result<Vec<InputError>, InputError> {
+            let parser = scope.spawn(move || -> Result<Read, InputError> {
                 let mut reader = SacctReader::new(reader, name, opts.clone())?;
+                let at_least = reader.written_by_at_least();
                 while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
                     if let Some(batch) = full {
                         if batches.send(batch).is_err() {
-                            return Ok(reader.summary.skipped);
+                            return Ok((reader.summary.skipped, at_least));
                         }
                     }
                 }
@@ -82,11 +88,12 @@ pub fn sacct(
                         break;
                     }
                 }
-                Ok(reader.summary.skipped)
+                Ok((reader.summary.skipped, at_least))
             });
             load.insert(received.into_iter())?;
             Ok(parser.join().expect("the sacct reader does not panic")?)
-        })?
+        })?;
+        (skipped, at_least.map(|v| (v, "sacct columns (at least)")))
     };
     if load.records() == 0 {
         return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());
@@ -97,7 +104,7 @@ pub fn sacct(
         content_sha256: input.content_hash(),
         time_zone: (!is_json).then(|| zone.name()),
     };
-    let outcome = load.finish(&src, skipped.len() as u64)?;
+    let outcome = load.finish(&src, skipped.len() as u64, writer)?;
     Ok((outcome, skipped))
 }
 
@@ -208,15 +215,20 @@ pub fn slurm_conf(
     path: &Path,
     cluster: Option<&str>,
     valid_from: Option<i64>,
+    release: Option<SlurmVersion>,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let parsed = conf::parse(path, &text, cluster)?;
+    let mut parsed = conf::parse(path, &text, cluster)?;
+    if let Some(v) = release {
+        parsed.settings.insert("SlurmVersion".into(), v.to_string());
+    }
     let warnings = parsed
         .warnings
         .iter()
         .map(|w| format!("warning: {w}"))
         .collect();
     let mut parts = vec![hash.into_bytes()];
+    parts.extend(release.map(|v| v.to_string().into_bytes()));
     for inc in &parsed.included_files {
         parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
     }

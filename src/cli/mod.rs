@@ -47,7 +47,9 @@ pub struct Cli {
     pub tz: Option<Zone>,
 
     /// Override a slurm.conf priority setting for this run, e.g. PriorityDecayHalfLife=14-0
-    /// (repeatable). Also PriorityCalcPhase=TIME: one moment the decay cycle ran.
+    /// (repeatable). Also PriorityCalcPhase=TIME: one moment the decay cycle ran; and
+    /// SlurmVersion=26.05: compute and print as that Slurm release did (default: the release
+    /// the loads say, `fairtrace info`).
     #[arg(long = "set", global = true, value_parser = parse_setting)]
     pub set: Vec<(String, String)>,
 

@@ -76,6 +76,13 @@ impl Inputs {
             .warning(&self.params.cycles)
             .into_iter()
             .collect();
+        if !self.settings.multifactor {
+            let release = self
+                .settings
+                .version
+                .map_or(String::new(), |v| format!(" under Slurm {v}"));
+            out.push(format!("warning: priority/basic ran{release} (PriorityType says so, or is unset: its default until 23.11): slurmctld kept no fairshare and computed no multifactor priority; shown is what priority/multifactor would give (--set PriorityType=priority/multifactor if it ran)"));
+        }
         if self.unmatched_jobs > 0 {
             out.push(format!("warning: {} jobs belong to associations missing from the tree; their usage is not counted", self.unmatched_jobs));
         }

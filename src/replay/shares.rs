@@ -107,6 +107,11 @@ pub fn lines_at(
     };
     let tree = &inp.tree;
     let fair_tree = inp.settings.algorithm == Algorithm::FairTree;
+    // From 25.11 sshare prints no FairShare on account rows under any algorithm.
+    let blank_accounts = inp
+        .settings
+        .version
+        .is_some_and(|v| v.blank_classic_account_fairshare());
     let lines = tree
         .sshare_order()
         .into_iter()
@@ -125,7 +130,8 @@ pub fn lines_at(
                 raw_usage: usage.live[i],
                 norm_usage: row.usage_norm,
                 effectv_usage: row.usage_efctv,
-                fairshare: if i == tree.root && fair_tree {
+                fairshare: if (i == tree.root && fair_tree) || (blank_accounts && n.user.is_empty())
+                {
                     None
                 } else {
                     row.fairshare

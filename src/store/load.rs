@@ -13,6 +13,7 @@ use super::{feed, sql, Store, StoreError};
 use crate::ingest::conf::SlurmConf;
 use crate::ingest::sacct::Record;
 use crate::model::types::{AssocRecord, JobRecord, QosRecord, StepRecord};
+use crate::model::version::SlurmVersion;
 
 /// Where a load came from.
 #[derive(Debug, Clone)]
@@ -715,7 +716,13 @@ impl SacctLoad<'_> {
 
     /// Merges the appended records with earlier loads and commits, unless this content was
     /// loaded before (then nothing changes).
-    pub fn finish(mut self, src: &LoadSource, skipped: u64) -> Result<LoadOutcome, StoreError> {
+    /// Commits the load; `writer` is the Slurm release that wrote the dump and what told it.
+    pub fn finish(
+        mut self,
+        src: &LoadSource,
+        skipped: u64,
+        writer: Option<(SlurmVersion, &str)>,
+    ) -> Result<LoadOutcome, StoreError> {
         if let Some((load_id, file)) = find_loaded(self.conn, src.kind, &src.content_sha256)? {
             return Ok(LoadOutcome::AlreadyLoaded { load_id, file });
         }
@@ -735,6 +742,12 @@ impl SacctLoad<'_> {
             .conn
             .query_row(sql::COUNT_LOAD_ROWS, [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
         record_load(self.conn, id, src, self.records(), skipped)?;
+        if let Some((version, told_by)) = writer {
+            self.conn.execute(
+                sql::SLURM_VERSIONS_INSERT,
+                params![id, version.to_string(), told_by],
+            )?;
+        }
         self.conn.execute_batch("COMMIT")?;
         self.committed = true;
         Ok(LoadOutcome::Loaded {

@@ -15,6 +15,7 @@ use crate::ingest::tres::parse_tres;
 use crate::model::decay::Cycles;
 use crate::model::queue::sprio_id;
 use crate::model::types::{AssocRecord, Cell, Table, TresCounts};
+use crate::model::version::SlurmVersion;
 
 fn cell(v: Value) -> Cell {
     match v {
@@ -127,6 +128,10 @@ impl Store {
             (
                 "Settings versions (each in force from valid_from to the next)",
                 sql::INFO_VERSIONS,
+            ),
+            (
+                "Slurm releases (each in force from from_s to the next)",
+                sql::INFO_SLURM_VERSIONS,
             ),
             ("Loads", sql::INFO_LOADS),
             (
@@ -259,7 +264,57 @@ impl Store {
         let load = self.version_load("conf", cluster, as_of)?;
         let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
         let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let mut conf: BTreeMap<String, String> = rows.collect::<Result<_, _>>()?;
+        self.with_dump_version(cluster, as_of, &mut conf)?;
+        Ok(conf)
+    }
+
+    /// The releases dumps of `cluster` were written by, oldest first: (in force from, release,
+    /// what told it).
+    pub fn slurm_versions(
+        &self,
+        cluster: &str,
+    ) -> Result<Vec<(Option<i64>, SlurmVersion, String)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::SLURM_VERSIONS_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            Ok((r.get(0)?, r.get::<_, String>(1)?, r.get(2)?))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (from, text, told_by) = row?;
+            // Written by `finish`, so always a release.
+            if let Ok(v) = SlurmVersion::parse(&text) {
+                out.push((from, v, told_by));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Settings `conf` without a `SlurmVersion` (slurm.conf says none; `load conf
+    /// --slurm-version` or scontrol's SLURM_VERSION do) get the release of the dump in force
+    /// then.
+    fn with_dump_version(
+        &self,
+        cluster: &str,
+        as_of: AsOf,
+        conf: &mut BTreeMap<String, String>,
+    ) -> Result<(), StoreError> {
+        if conf.contains_key("SlurmVersion") {
+            return Ok(());
+        }
+        let versions = self.slurm_versions(cluster)?;
+        let in_force = match as_of {
+            AsOf::Latest => versions.last(),
+            AsOf::At(t) => versions
+                .iter()
+                .rev()
+                .find(|(from, _, _)| from.is_none_or(|f| f <= t))
+                .or(versions.first()),
+        };
+        if let Some((_, v, _)) = in_force {
+            conf.insert("SlurmVersion".into(), v.to_string());
+        }
+        Ok(())
     }
 
     /// Per slurm.conf version (oldest first, with the moment it is in force from): partition
@@ -288,7 +343,9 @@ impl Store {
         for (load, from) in self.setting_versions("conf", cluster)? {
             let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
             let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            out.push((from, rows.collect::<Result<_, _>>()?));
+            let mut conf: BTreeMap<String, String> = rows.collect::<Result<_, _>>()?;
+            self.with_dump_version(cluster, AsOf::At(from.unwrap_or(i64::MIN)), &mut conf)?;
+            out.push((from, conf));
         }
         Ok(out)
     }

@@ -47,6 +47,7 @@ pub const INFO_LOADS: &str = include_str!("../../queries/info_loads.sql");
 pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sql");
 pub const INFO_PHASE: &str = include_str!("../../queries/info_phase.sql");
 pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
+pub const INFO_SLURM_VERSIONS: &str = include_str!("../../queries/info_slurm_versions.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
 pub const INFO_STEPS: &str = include_str!("../../queries/info_steps.sql");
 pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
@@ -91,6 +92,9 @@ pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_ver
 pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
 pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.sql");
 pub const STEPS_INSERT_BATCHES: &str = include_str!("../../queries/steps_insert_batches.sql");
+pub const SLURM_VERSIONS_FOR_CLUSTER: &str =
+    include_str!("../../queries/slurm_versions_for_cluster.sql");
+pub const SLURM_VERSIONS_INSERT: &str = include_str!("../../queries/slurm_versions_insert.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
@@ -152,6 +156,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_partitions", INFO_PARTITIONS),
     ("info_phase", INFO_PHASE),
     ("info_qos", INFO_QOS),
+    ("info_slurm_versions", INFO_SLURM_VERSIONS),
     ("info_states", INFO_STATES),
     ("info_steps", INFO_STEPS),
     ("info_versions", INFO_VERSIONS),
@@ -192,6 +197,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("setting_version_delete", SETTING_VERSION_DELETE),
     ("setting_version_insert", SETTING_VERSION_INSERT),
     ("setting_versions_for", SETTING_VERSIONS_FOR),
+    ("slurm_versions_for_cluster", SLURM_VERSIONS_FOR_CLUSTER),
+    ("slurm_versions_insert", SLURM_VERSIONS_INSERT),
     ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),

@@ -13,5 +13,6 @@ mod sample;
 mod sreport;
 mod sshare;
 mod timeline;
+mod versions;
 mod whatif;
 mod why;

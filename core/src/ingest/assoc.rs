@@ -397,7 +397,7 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
 }
 
 fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
-    let items = document_list(text, path, "associations", "sacctmgr show assoc --json")?;
+    let (items, _) = document_list(text, path, "associations", "sacctmgr show assoc --json")?;
     let mut out = Vec::new();
     for (i, a) in items.iter().enumerate() {
         let err = |name: &str, reason: &str| {

@@ -10,6 +10,7 @@ use crate::error::InputError;
 use crate::ingest::hostlist;
 use crate::ingest::slurm_time::{time_str_to_minute_secs, time_str_to_secs, INFINITE};
 use crate::ingest::tres::parse_weights;
+use crate::model::version::SlurmVersion;
 
 /// Canonical spellings of the keys we read or report; other keys keep the file's spelling.
 pub const KNOWN_KEYS: &[&str] = &[
@@ -354,6 +355,9 @@ fn gpu_count(gres: &str) -> i64 {
 /// Parses slurm.conf text; `path` resolves relative `Include`s. `cluster` names the cluster
 /// when the file has no ClusterName.
 pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf, InputError> {
+    if text.trim_start().starts_with(SCONTROL_HEADER) {
+        return parse_scontrol(path, text, cluster);
+    }
     let mut lines = Vec::new();
     let mut conf = SlurmConf::default();
     read_lines(path, text, &mut lines, &mut conf, 0)?;
@@ -506,6 +510,67 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
     Ok(conf)
 }
 
+/// The first line `scontrol show config` prints.
+const SCONTROL_HEADER: &str = "Configuration data as of";
+
+/// `scontrol show config`'s output: `Key = Value` lines (`(null)` for unset) up to the first
+/// blank line, and the running release as `SLURM_VERSION` (kept as `SlurmVersion`). It has no
+/// node or partition definitions: those come from slurm.conf.
+fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf, InputError> {
+    let file = path.display().to_string();
+    let mut conf = SlurmConf::default();
+    let lines = text
+        .lines()
+        .enumerate()
+        .skip_while(|(_, l)| l.trim().is_empty())
+        .skip(1);
+    for (k, line) in lines {
+        let no = k as u64 + 1;
+        if line.trim().is_empty() {
+            break;
+        }
+        let Some((key, value)) = line.split_once('=') else {
+            return Err(InputError::field(
+                &file,
+                no,
+                "line",
+                line,
+                "expected KEY = VALUE",
+            ));
+        };
+        let (key, value) = (key.trim(), value.trim());
+        if value.is_empty() || value.starts_with("(null") {
+            continue;
+        }
+        let key = match key {
+            "SLURM_VERSION" => "SlurmVersion".to_string(),
+            k => canonical(k),
+        };
+        if key == "SlurmVersion" {
+            SlurmVersion::parse(value).map_err(|e| InputError::field(&file, no, &key, value, e))?;
+        } else {
+            check_setting(&key, value)
+                .map_err(|reason| InputError::field(&file, no, &key, value, reason))?;
+        }
+        conf.settings.insert(key, value.to_string());
+    }
+    conf.cluster = match (conf.settings.get("ClusterName"), cluster) {
+        (_, Some(c)) => c.to_string(),
+        (Some(c), None) => c.clone(),
+        (None, None) => {
+            return Err(InputError::new(
+                &file,
+                0,
+                "no ClusterName: pass --cluster NAME",
+            ))
+        }
+    };
+    conf.warnings.push(format!(
+        "{file}: scontrol show config has no partitions or nodes (their weights, tiers and sizes come from slurm.conf)"
+    ));
+    Ok(conf)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -525,6 +590,23 @@ PartitionName=DEFAULT MaxTime=60 State=UP
 PartitionName=batch Nodes=alpha-n[1-2] Default=YES PriorityJobFactor=1 PriorityTier=1 TRESBillingWeights="CPU=1.0,Mem=0.25G,GRES/gpu=2.0"
 PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
 "#;
+
+    /// zeta's `scontrol show config` (Slurm 22.05.8): the settings in force and the release.
+    #[test]
+    fn reads_scontrol_show_config() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/golden/zeta/final/scontrol_config.txt");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let conf = parse(&path, &text, None).unwrap();
+        assert_eq!(conf.cluster, "zeta");
+        assert_eq!(conf.settings["SlurmVersion"], "22.05.8");
+        assert_eq!(conf.settings["PriorityType"], "priority/multifactor");
+        assert!(!conf.settings.contains_key("PriorityParameters"));
+        let s = crate::ingest::settings::settings(&conf.settings, &[], &|_| Ok(0)).unwrap();
+        assert_eq!((s.half_life_s, s.calc_period_s), (600, 240));
+        assert_eq!(s.version, Some(SlurmVersion::new(22, 5, 8)));
+        assert!(conf.partitions.is_empty() && conf.warnings.len() == 1);
+    }
 
     #[test]
     fn reads_settings_nodes_and_partitions() {

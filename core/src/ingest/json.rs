@@ -42,11 +42,12 @@ pub fn document_list(
     path: &str,
     key: &str,
     what: &str,
-) -> Result<Vec<Value>, InputError> {
+) -> Result<(Vec<Value>, Value), InputError> {
     let mut doc: Value = serde_json::from_str(text)
         .map_err(|e| InputError::new(path, e.line() as u64, format!("invalid JSON: {e}")))?;
+    let meta = doc.get_mut("meta").map_or(Value::Null, Value::take);
     match doc.get_mut(key).map(Value::take) {
-        Some(Value::Array(items)) => Ok(items),
+        Some(Value::Array(items)) => Ok((items, meta)),
         _ => Err(InputError::new(
             path,
             0,

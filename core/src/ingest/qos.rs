@@ -157,7 +157,7 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
 }
 
 fn parse_json(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
-    let items = document_list(text, path, "qos", "sacctmgr show qos --json")?;
+    let (items, _) = document_list(text, path, "qos", "sacctmgr show qos --json")?;
     let mut out = Vec::new();
     for (i, q) in items.iter().enumerate() {
         let name = q["name"]

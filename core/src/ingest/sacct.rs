@@ -465,6 +465,13 @@ fn header_like(fields: &[&str]) -> bool {
 }
 
 impl<R: BufRead> SacctReader<R> {
+    /// The release whose sacct prints this dump's columns, at least (None: 22.05's columns).
+    pub fn written_by_at_least(&self) -> Option<crate::model::version::SlurmVersion> {
+        crate::model::version::SlurmVersion::at_least_from_sacct_columns(
+            self.names.iter().map(String::as_str),
+        )
+    }
+
     /// Reads the header (or takes `opts.columns`) and checks the columns we need.
     pub fn new(mut input: R, path: &str, opts: SacctOptions) -> Result<Self, InputError> {
         let mut buf = Vec::new();

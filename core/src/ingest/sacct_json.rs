@@ -9,6 +9,7 @@ use crate::error::InputError;
 use crate::ingest::json::{document_list, int, number as num};
 use crate::ingest::sacct::Record;
 use crate::model::types::{AllocTotals, JobRecord, MemPer, StepRecord, TresCounts};
+use crate::model::version::SlurmVersion;
 
 fn is_infinite(v: &Value) -> bool {
     v.get("infinite").and_then(Value::as_bool).unwrap_or(false)
@@ -129,8 +130,40 @@ const KNOWN_STATES: &[&str] = &[
 ];
 
 /// Reads a whole `sacct --json` document into records.
-pub fn read(content: &str, path: &str) -> Result<Vec<Record<'static>>, InputError> {
-    let jobs = document_list(content, path, "jobs", "sacct --json")?;
+/// The Slurm release that wrote a `sacct --json` document, from its `meta`: `meta.slurm`
+/// (`meta.Slurm` before v0.0.40) `{version: {major, minor, micro}, release}`.
+fn writer_version(meta: &Value) -> Option<SlurmVersion> {
+    let slurm = [&meta["slurm"], &meta["Slurm"]]
+        .into_iter()
+        .find(|s| s.is_object())?;
+    if let Some(v) = slurm["release"]
+        .as_str()
+        .and_then(|r| SlurmVersion::parse(r).ok())
+    {
+        return Some(v);
+    }
+    let v = &slurm["version"];
+    let part = |k: &str| -> Option<u16> {
+        v[k].as_u64()
+            .or_else(|| v[k].as_str()?.parse().ok())
+            .and_then(|n| u16::try_from(n).ok())
+    };
+    Some(SlurmVersion::new(
+        part("major")?,
+        part("minor")?,
+        part("micro")?,
+    ))
+}
+
+/// A `sacct --json` document: its jobs and the release that wrote it.
+#[derive(Debug)]
+pub struct SacctJson {
+    pub records: Vec<Record<'static>>,
+    pub writer: Option<SlurmVersion>,
+}
+
+pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
+    let (jobs, meta) = document_list(content, path, "jobs", "sacct --json")?;
     let mut out = Vec::new();
     for (i, job) in jobs.iter().enumerate() {
         let field = |name: &str, value: &Value, reason: &str| {
@@ -290,7 +323,10 @@ pub fn read(content: &str, path: &str) -> Result<Vec<Record<'static>>, InputErro
             })));
         }
     }
-    Ok(out)
+    Ok(SacctJson {
+        records: out,
+        writer: writer_version(&meta),
+    })
 }
 
 #[cfg(test)]

@@ -6,11 +6,13 @@ use crate::ingest::slurm_time::{time_str_to_minute_secs, INFINITE};
 use crate::model::billing::BillingMode;
 use crate::model::fairshare::Algorithm;
 use crate::model::settings::{DecayMode, ResetPeriod, Settings};
+use crate::model::version::SlurmVersion;
 
 /// Keys `--set` accepts besides slurm.conf's: our own, for what slurm.conf cannot say, and
 /// LSF's fairshare parameters (`FairshareModel=lsf`).
 pub const EXTRA_KEYS: &[&str] = &[
     "PriorityCalcPhase",
+    "SlurmVersion",
     "FairshareFormula",
     "DecayMode",
     "FairshareModel",
@@ -161,7 +163,14 @@ pub fn settings(
         Some("original") | Some("2.0") => Algorithm::Original,
         _ => algorithm,
     };
-    let billing_mode = if flags.contains("MAX_TRES_GRES") {
+    let version = get("SlurmVersion")
+        .map(SlurmVersion::parse)
+        .transpose()
+        .map_err(|e| format!("SlurmVersion: {e}"))?;
+    // Before 25.05 MAX_TRES_GRES was no flag of its own: read as the MAX_TRES it contains.
+    let billing_mode = if flags.contains("MAX_TRES_GRES")
+        && version.is_none_or(SlurmVersion::knows_max_tres_gres)
+    {
         BillingMode::MaxTresGres
     } else if flags.contains("MAX_TRES") {
         BillingMode::MaxTres
@@ -186,7 +195,13 @@ pub fn settings(
         Some("closed") => DecayMode::Closed,
         Some(other) => return Err(format!("DecayMode={other}: expected exact or closed")),
     };
+    let multifactor = match get("PriorityType") {
+        Some(t) => t.eq_ignore_ascii_case("priority/multifactor"),
+        None => version.is_none_or(SlurmVersion::default_priority_multifactor),
+    };
     Ok(Settings {
+        version,
+        multifactor,
         half_life_s,
         calc_period_s,
         calc_phase,

@@ -13,3 +13,4 @@ pub mod settings;
 pub mod shares;
 pub mod types;
 pub mod usage;
+pub mod version;

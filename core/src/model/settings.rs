@@ -2,6 +2,7 @@
 
 use crate::model::billing::BillingMode;
 use crate::model::fairshare::Algorithm;
+use crate::model::version::SlurmVersion;
 
 /// PriorityUsageResetPeriod (spec §3.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +31,12 @@ pub struct Settings {
     pub limits_enforced: bool,
     /// Slurm's discrete cycles, or the closed-form integral (faster, spec §3 vs DESIGN).
     pub decay_mode: DecayMode,
+    /// The Slurm release in force (`SlurmVersion`: `load conf --slurm-version`, scontrol's
+    /// SLURM_VERSION, or a dump's), when known.
+    pub version: Option<SlurmVersion>,
+    /// `priority/multifactor` runs (PriorityType, or its release's default); false:
+    /// `priority/basic`, which keeps no usage and gives no fairshare.
+    pub multifactor: bool,
 }
 
 /// How usage decay is computed.

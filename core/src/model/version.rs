@@ -1,0 +1,145 @@
+//! The Slurm release that wrote a dump or ran a controller, and the behaviours that changed
+//! between 22.05 and 26.05 (read from Slurm's source between those tags; issue 26).
+
+use std::fmt;
+
+/// A Slurm release, `major.minor.micro` as `22.05.8` (year, month, patch).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SlurmVersion {
+    pub major: u16,
+    pub minor: u16,
+    pub micro: u16,
+}
+
+impl SlurmVersion {
+    pub const fn new(major: u16, minor: u16, micro: u16) -> SlurmVersion {
+        SlurmVersion {
+            major,
+            minor,
+            micro,
+        }
+    }
+
+    /// `22.05.8`, `26.05`, `slurm 24.11.5`, `slurm-wlm 26.05.5`, `24.11.5-4+deb13u1` (a
+    /// package's), `22.05.8-1`.
+    pub fn parse(text: &str) -> Result<SlurmVersion, String> {
+        let t = text.trim();
+        let t = t.rsplit(' ').next().unwrap_or(t);
+        let t = t.split(['-', '+', '~']).next().unwrap_or(t);
+        let parts: Vec<&str> = t.split('.').collect();
+        let num = |k: usize| -> Result<u16, String> {
+            match parts.get(k) {
+                None if k == 2 => Ok(0),
+                Some(p) => p.parse().map_err(|_| String::new()),
+                None => Err(String::new()),
+            }
+        };
+        match (parts.len(), num(0), num(1), num(2)) {
+            (2 | 3, Ok(major), Ok(minor), Ok(micro)) if (1..=12).contains(&minor) => {
+                Ok(SlurmVersion::new(major, minor, micro))
+            }
+            _ => Err(format!(
+                "{text:?} is not a Slurm version (expected e.g. 22.05.8 or 26.05)"
+            )),
+        }
+    }
+
+    /// An unset `PriorityType` means `priority/multifactor` from 23.11 on, `priority/basic`
+    /// (no fairshare, no multifactor priority) before.
+    pub fn default_priority_multifactor(self) -> bool {
+        self >= SlurmVersion::new(23, 11, 0)
+    }
+
+    /// `PriorityFlags=MAX_TRES_GRES` exists from 25.05 on; before, Slurm matched the flag names
+    /// as substrings, so it read as `MAX_TRES`.
+    pub fn knows_max_tres_gres(self) -> bool {
+        self >= SlurmVersion::new(25, 5, 0)
+    }
+
+    /// sshare prints a blank FairShare on account rows under `NO_FAIR_TREE` from 25.11 on.
+    pub fn blank_classic_account_fairshare(self) -> bool {
+        self >= SlurmVersion::new(25, 11, 0)
+    }
+
+    /// The release a `sacct -P` header came from at least, by the columns it has (None when
+    /// it has none of those that appeared after 22.05).
+    pub fn at_least_from_sacct_columns<'a>(
+        columns: impl IntoIterator<Item = &'a str>,
+    ) -> Option<SlurmVersion> {
+        // The first release whose sacct prints each column.
+        const SINCE: &[(&str, SlurmVersion)] = &[
+            ("planned", SlurmVersion::new(23, 2, 0)),
+            ("plannedcpu", SlurmVersion::new(23, 2, 0)),
+            ("plannedcpuraw", SlurmVersion::new(23, 2, 0)),
+            ("extra", SlurmVersion::new(23, 2, 0)),
+            ("licenses", SlurmVersion::new(23, 2, 0)),
+            ("stdout", SlurmVersion::new(24, 5, 0)),
+            ("qosreq", SlurmVersion::new(24, 11, 0)),
+            ("sluid", SlurmVersion::new(24, 11, 0)),
+            ("reqreservation", SlurmVersion::new(25, 5, 0)),
+            ("segmentsize", SlurmVersion::new(25, 5, 0)),
+            ("originalsluid", SlurmVersion::new(26, 5, 0)),
+        ];
+        columns
+            .into_iter()
+            .filter_map(|c| {
+                let c = c.trim().to_ascii_lowercase();
+                SINCE.iter().find(|(n, _)| *n == c).map(|(_, v)| *v)
+            })
+            .max()
+    }
+}
+
+impl fmt::Display for SlurmVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{:02}.{}", self.major, self.minor, self.micro)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_releases_as_slurm_and_packages_print_them() {
+        let v = |s| SlurmVersion::parse(s).unwrap();
+        assert_eq!(v("22.05.8"), SlurmVersion::new(22, 5, 8));
+        assert_eq!(v("slurm-wlm 26.05.5"), SlurmVersion::new(26, 5, 5));
+        assert_eq!(v("24.11.5-4+deb13u1"), SlurmVersion::new(24, 11, 5));
+        assert_eq!(v("25.11"), SlurmVersion::new(25, 11, 0));
+        assert_eq!(v("26.05.5").to_string(), "26.05.5");
+        assert!(SlurmVersion::parse("latest").is_err());
+        assert!(SlurmVersion::parse("22.13.1").is_err());
+        assert!(v("23.02.7") < v("23.11.0"));
+    }
+
+    #[test]
+    fn rules_change_at_their_releases() {
+        let v = |s| SlurmVersion::parse(s).unwrap();
+        assert!(!v("23.02.7").default_priority_multifactor());
+        assert!(v("23.11.0").default_priority_multifactor());
+        assert!(!v("24.11.5").knows_max_tres_gres());
+        assert!(v("25.05.0").knows_max_tres_gres());
+        assert!(!v("25.05.3").blank_classic_account_fairshare());
+        assert!(v("26.05.5").blank_classic_account_fairshare());
+    }
+
+    /// Headers of `sacct -P -o ALL`-like dumps.
+    #[test]
+    fn sacct_columns_tell_a_release_at_least() {
+        let at_least = |h: &str| SlurmVersion::at_least_from_sacct_columns(h.split('|'));
+        assert_eq!(at_least("JobID|Reserved|State"), None);
+        assert_eq!(
+            at_least("JobID|Planned|State"),
+            Some(SlurmVersion::new(23, 2, 0))
+        );
+        assert_eq!(
+            at_least("JobID|QOS|QOSREQ|SLUID|Planned"),
+            Some(SlurmVersion::new(24, 11, 0))
+        );
+        assert_eq!(
+            at_least("JobID|OriginalSLUID|SegmentSize"),
+            Some(SlurmVersion::new(26, 5, 0))
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! Issue 26: the Slurm release that wrote the dumps, and the rules that changed between
+//! releases, keyed on it.
+
+use std::path::PathBuf;
+
+use crate::common::Env;
+
+fn case_file(case: &str, file: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(case)
+        .join("final")
+        .join(file)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Stderr of a successful run.
+fn stderr(env: &Env, args: &[&str]) -> String {
+    let out = env.cmd(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// `info` names each release known and what told it: a `sacct --json` dump's meta (zeta's,
+/// written by 22.05.8), `scontrol show config`'s SLURM_VERSION, `load conf --slurm-version`.
+#[test]
+fn the_release_comes_from_dumps_and_configurations() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &case_file("zeta", "slurm.conf")]);
+    env.ok(&["load", "sacct", &case_file("zeta", "sacct.json.gz")]);
+    let info = env.ok(&["info", "--format", "csv"]);
+    assert!(
+        info.contains("zeta,1795609946,22.05.8,sacct --json meta:"),
+        "{info}"
+    );
+    let out = stderr(
+        &env,
+        &["load", "conf", &case_file("zeta", "scontrol_config.txt")],
+    );
+    assert!(out.contains("no partitions or nodes"), "{out}");
+    let info = env.ok(&["info", "--format", "csv"]);
+    assert!(info.contains(",22.05.8,conf: "), "{info}");
+    assert!(info.contains("scontrol_config.txt"), "{info}");
+    env.ok(&[
+        "load",
+        "conf",
+        &case_file("zeta", "slurm.conf"),
+        "--slurm-version",
+        "26.05.5",
+    ]);
+    let info = env.ok(&["info", "--format", "csv"]);
+    assert!(info.contains(",26.05.5,conf: "), "{info}");
+    let err = env.fails(&[
+        "load",
+        "conf",
+        &case_file("zeta", "slurm.conf"),
+        "--slurm-version",
+        "latest",
+    ]);
+    assert!(
+        err.contains("--slurm-version") && err.contains("latest"),
+        "{err}"
+    );
+    // A `sacct -P` dump with 24.11's columns says at least 24.11.
+    let psv = env.write(
+        "new.psv",
+        b"JobID|JobIDRaw|Cluster|Partition|Account|User|QOS|QOSREQ|Submit|Eligible|Start|End|State|AllocTRES|Planned\n\
+          7|7|zeta|batch|astro|u1|normal|normal|2026-11-25T12:40:00|2026-11-25T12:40:00|2026-11-25T12:40:01|2026-11-25T12:41:01|COMPLETED|cpu=1,mem=1000M,node=1,billing=1|00:00:01\n",
+    );
+    env.ok(&["load", "sacct", &psv]);
+    let info = env.ok(&["info", "--format", "csv"]);
+    assert!(
+        info.contains("zeta,1795610400,24.11.0,sacct columns (at least):"),
+        "{info}"
+    );
+}
+
+/// slurm.conf without PriorityType: priority/basic before 23.11 (said in a warning), the
+/// multifactor plugin from 23.11 on.
+#[test]
+fn an_unset_priority_type_meant_basic_before_23_11() {
+    let env = Env::new();
+    let conf = std::fs::read_to_string(case_file("zeta", "slurm.conf")).unwrap();
+    let without: String = conf
+        .lines()
+        .filter(|l| !l.starts_with("PriorityType"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(without, conf);
+    let conf = env.write("slurm.conf", without.as_bytes());
+    env.ok(&[
+        "load",
+        "assoc",
+        &case_file("zeta", "sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "qos", &case_file("zeta", "sacctmgr_qos.psv")]);
+    env.ok(&["load", "sacct", &case_file("zeta", "sacct_core.psv")]);
+    let sshare = ["sshare", "-a", "-P", "--at", "2026-11-25T13:00:00"];
+    env.ok(&["load", "conf", &conf, "--slurm-version", "23.02.7"]);
+    let err = stderr(&env, &sshare);
+    assert!(
+        err.contains("priority/basic ran under Slurm 23.02.7"),
+        "{err}"
+    );
+    env.ok(&["load", "conf", &conf, "--slurm-version", "23.11.0"]);
+    let err = stderr(&env, &sshare);
+    assert!(!err.contains("priority/basic"), "{err}");
+}
+
+/// `PriorityFlags=MAX_TRES_GRES` came with 25.05; before, Slurm found `MAX_TRES` in it. On
+/// delta (GPU jobs in a partition with GRES billing weights) the two differ from 25.05 on.
+#[test]
+fn max_tres_gres_reads_as_max_tres_before_25_05() {
+    let env = Env::new();
+    for (kind, file) in [
+        ("conf", "slurm.conf"),
+        ("qos", "sacctmgr_qos.psv"),
+        ("assoc", "sacctmgr_assoc_full.psv"),
+        ("sacct", "sacct_core.psv"),
+    ] {
+        env.ok(&["load", kind, &case_file("delta", file)]);
+    }
+    let usage = |flags: &str, release: &str| {
+        env.ok(&[
+            "--set",
+            flags,
+            "--set",
+            release,
+            "--set",
+            "PriorityCalcPhase=@0",
+            "sshare",
+            "-a",
+            "-P",
+            "-o",
+            "Account,User,RawUsage",
+            "--at",
+            "2026-11-25T10:40:00",
+        ])
+    };
+    let max_tres = usage("PriorityFlags=MAX_TRES", "SlurmVersion=24.11.5");
+    assert_eq!(
+        usage("PriorityFlags=MAX_TRES_GRES", "SlurmVersion=24.11.5"),
+        max_tres
+    );
+    assert_ne!(
+        usage("PriorityFlags=MAX_TRES_GRES", "SlurmVersion=25.05.0"),
+        max_tres
+    );
+}
+
+/// From 25.11 sshare prints no FairShare on account rows under classic fairshare either
+/// (beta: `NO_FAIR_TREE`).
+#[test]
+fn classic_account_fairshare_is_blank_from_25_11() {
+    let env = Env::new();
+    for (kind, file) in [
+        ("conf", "slurm.conf"),
+        ("qos", "sacctmgr_qos.psv"),
+        ("assoc", "sacctmgr_assoc_full.psv"),
+        ("sacct", "sacct_core.psv"),
+    ] {
+        env.ok(&["load", kind, &case_file("beta", file)]);
+    }
+    let account_rows = |release: &str| -> Vec<String> {
+        let out = env.ok(&[
+            "--set",
+            release,
+            "sshare",
+            "-a",
+            "-P",
+            "-o",
+            "Account,User,FairShare",
+            "--at",
+            "@1795603107",
+        ]);
+        out.lines()
+            .skip(1)
+            .filter(|l| l.split('|').nth(1) == Some(""))
+            .map(|l| l.split('|').nth(2).unwrap().to_string())
+            .collect()
+    };
+    let before = account_rows("SlurmVersion=25.05.0");
+    assert!(before.iter().all(|f| !f.is_empty()), "{before:?}");
+    let after = account_rows("SlurmVersion=25.11.0");
+    assert!(
+        after.len() > 3 && after.iter().all(String::is_empty),
+        "{after:?}"
+    );
+}
