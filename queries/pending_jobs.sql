@@ -28,7 +28,7 @@ SELECT job_row, job_id, account, "user", partition, qos,
        reservation,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CAST(epoch(end_time) AS BIGINT) AS end_s,
-       req_tres, alloc_tres, job_id_raw
+       req_tres, alloc_tres, job_id_raw, qos_req
 FROM w LEFT JOIN arrays
     ON arrays.array_job_id = w.array_job_id AND arrays.submit_time = w.submit_time
 -- No ORDER BY: the caller orders by job_row (a sort holds the whole result in DuckDB).

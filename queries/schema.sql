@@ -32,6 +32,7 @@ CREATE TABLE IF NOT EXISTS jobs (
     account        VARCHAR,
     partition      VARCHAR,
     qos            VARCHAR,
+    qos_req        VARCHAR,               -- QOSREQ (24.11 on): the QOS list asked for
     submit_time    TIMESTAMP NOT NULL,
     eligible_time  TIMESTAMP,
     start_time     TIMESTAMP,

@@ -63,11 +63,11 @@ pub fn run(cli: &Cli, cmd: &CheckCommand) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// `sprio -l` rows keyed by (job, partition).
+/// `sprio -l` rows keyed by (job, partition, QOS name).
 fn sprio_rows(text: &str, path: &str) -> anyhow::Result<SprioNumbers> {
     Ok(crate::ingest::sprio::parse(text, path)?
         .into_iter()
-        .map(|r| ((r.job_id, r.partition), r.numbers))
+        .map(|r| ((r.job_id, r.partition, r.qos), r.numbers))
         .collect())
 }
 
@@ -84,7 +84,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
     let mut buf = Vec::new();
     crate::report::sprio::write(
         &pending.lines,
-        crate::report::sprio::LONG_FORMAT,
+        crate::report::sprio::long_format(pending.version),
         true,
         &mut buf,
     )?;
@@ -104,11 +104,15 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
     for d in &c.differing {
         println!("{d}");
     }
-    for (j, p) in &c.only_theirs {
-        println!("  only in the file: {j} {p}");
+    let row = |(j, p, q): &check::SprioKey| match q {
+        Some(q) => format!("{j} {p} {q}"),
+        None => format!("{j} {p}"),
+    };
+    for k in &c.only_theirs {
+        println!("  only in the file: {}", row(k));
     }
-    for (j, p) in &c.only_ours {
-        println!("  only in the reconstruction: {j} {p}");
+    for k in &c.only_ours {
+        println!("  only in the reconstruction: {}", row(k));
     }
     let same = c.differing.is_empty() && c.only_theirs.is_empty() && c.only_ours.is_empty();
     Ok(if same {

@@ -9,7 +9,7 @@ use clap::Args;
 use super::{open_store, Cli};
 use crate::replay::Pending;
 use crate::report::sprio::{
-    check_format, default_format, normalized, write, write_weights, LONG_FORMAT,
+    check_format, default_format, long_format, normalized, write, write_weights,
 };
 use crate::report::{self, Format};
 
@@ -61,6 +61,7 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         weights,
         tres_weighted,
         tres_text,
+        version,
         ..
     } = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
     lines.retain(|l| {
@@ -70,7 +71,7 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
     });
     let format = match (&args.format_string, args.long) {
         (Some(f), _) => f.clone(),
-        (None, true) => LONG_FORMAT.to_string(),
+        (None, true) => long_format(version).to_string(),
         (None, false) => default_format(&weights, tres_weighted, !args.users.is_empty()),
     };
     let format = if args.norm {

@@ -293,8 +293,11 @@ fn same_second_ends(store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<Vec<
     Ok(ends)
 }
 
-/// Per (job, partition), the numbers of a `sprio -l` output.
-pub type SprioNumbers = BTreeMap<(String, String), Vec<f64>>;
+/// A sprio row: job, partition, QOS name (printed from 23.02 on).
+pub type SprioKey = (String, String, Option<String>);
+
+/// Per row, the numbers of a `sprio -l` output.
+pub type SprioNumbers = BTreeMap<SprioKey, Vec<f64>>;
 
 /// A saved `sprio -l` against ours as printed.
 pub struct SprioCheck {
@@ -303,8 +306,8 @@ pub struct SprioCheck {
     pub errors: Vec<(f64, f64)>,
     /// Rows with a number off by more than the tolerance: what differs.
     pub differing: Vec<String>,
-    pub only_theirs: Vec<(String, String)>,
-    pub only_ours: Vec<(String, String)>,
+    pub only_theirs: Vec<SprioKey>,
+    pub only_ours: Vec<SprioKey>,
 }
 
 /// Compares sprio's numbers row by row: each weighted factor within `tolerance`, the total
@@ -325,7 +328,8 @@ pub fn check_sprio(theirs: &SprioNumbers, ours: &SprioNumbers, tolerance: f64) -
             }
         }
         if !diffs.is_empty() {
-            differing.push(format!("  {} {}: {}", key.0, key.1, diffs.join(", ")));
+            let qos = key.2.as_deref().map_or(String::new(), |q| format!(" {q}"));
+            differing.push(format!("  {} {}{qos}: {}", key.0, key.1, diffs.join(", ")));
         }
     }
     let only_theirs: Vec<_> = theirs

@@ -15,6 +15,7 @@ use crate::model::types::AssocRecord;
 use crate::model::usage::{
     fit_phase, fit_phase_by_priority, order_same_second_ends, Charge, SameSecondEnd, SubmitPriority,
 };
+use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
 
@@ -92,6 +93,7 @@ pub fn inputs(
         df_changes: Vec::new(),
         cycles: Cycles {
             starts: store.controller_registered(&cluster)?.into(),
+            start_delay_s: SlurmVersion::first_cycle_delay_s(settings.version),
             ..Cycles::regular(period, settings.calc_phase.unwrap_or(0).rem_euclid(period))
         },
         limits_enforced: settings.limits_enforced,

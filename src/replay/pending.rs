@@ -3,12 +3,16 @@
 use std::sync::Arc;
 
 use crate::model::queue::{Entry, Queue};
+use crate::model::version::SlurmVersion;
 
-/// One sprio row: the job's factors for one partition, normalized and weighted.
+/// One sprio row: the job's factors for one partition and one QOS (a job asking for several
+/// QOS has a row for each, 24.11 on), normalized and weighted.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SprioLine {
     pub job_id: String,
     pub partition: String,
+    pub qos: Arc<str>,
+    pub account: Arc<str>,
     pub user: String,
     /// The job priority (uint32) sprio re-sums from the weighted factors.
     pub priority: u32,
@@ -34,8 +38,6 @@ pub struct QueueKey {
     pub has_reservation: bool,
     pub tier: i64,
     pub submit: i64,
-    pub account: Arc<str>,
-    pub qos: Arc<str>,
 }
 
 /// The pending jobs' rows at one moment, with what ordering them needs.
@@ -50,6 +52,8 @@ pub struct Pending {
     pub tres_text: String,
     /// What sacct did not hold and how it was filled in, for the user.
     pub notes: Vec<String>,
+    /// The Slurm release in force (its sprio's layout), when known.
+    pub version: Option<SlurmVersion>,
 }
 
 impl Pending {

@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
-use crate::model::decay::{decay_factor, Cycles, DecayParams, FIRST_CYCLE_DELAY_S};
+use crate::model::decay::{decay_factor, Cycles, DecayParams};
 use crate::model::priority::weighted_sum;
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
 use crate::model::usage::{Charge, Observed, SubmitPriority};
+use crate::model::version::SlurmVersion;
 use crate::store::charges::KeptPhase;
 use crate::store::read::{version_at, AsOf, Versions};
 use crate::store::Store;
@@ -75,7 +76,7 @@ impl PhaseSource {
             PhaseSource::Set => None,
             PhaseSource::State { last_ran } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's state file (its last cycle ran at @{last_ran})")),
             // slurmdbd asks running controllers to register again when it restarts.
-            PhaseSource::Registered { at } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's registration with slurmdbd at @{at} (taken as a start: its first cycle {FIRST_CYCLE_DELAY_S} s later); a slurmdbd restart also makes controllers register: load a saved sshare (`fairtrace load sshare FILE --at TIME`) or the controller's state file to be sure")),
+            PhaseSource::Registered { at } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's registration with slurmdbd at @{at} (taken as a start: its first cycle {} s later, as the release did); a slurmdbd restart also makes controllers register: load a saved sshare (`fairtrace load sshare FILE --at TIME`) or the controller's state file to be sure", cycles.start_delay_s)),
             PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to the latest {snapshots} loaded sshare snapshot(s); the snapshots ordered {ordered} job end(s) in a cycle's second")),
             // A fit that explains few priorities may be a cycle off, and every usage with it.
             PhaseSource::FromPriorities { hits, jobs } if 2 * hits <= *jobs => Some(format!(
@@ -127,6 +128,7 @@ pub(super) fn phase_plan(
         // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
         cycles: Cycles {
             starts: store.controller_registered(cluster)?.into(),
+            start_delay_s: SlurmVersion::first_cycle_delay_s(real.version),
             ..Cycles::regular(real.calc_period_s as i64, 0)
         },
         limits_enforced: real.limits_enforced,
@@ -160,7 +162,8 @@ pub(super) fn phase_plan(
         return Ok(PhasePlan::Snapshots(observed, real_params));
     }
     if let Some(at) = latest_start {
-        let phase_s = (at + FIRST_CYCLE_DELAY_S).rem_euclid(real_params.cycles.period_s);
+        let cycles = &real_params.cycles;
+        let phase_s = (at + cycles.start_delay_s).rem_euclid(cycles.period_s);
         return Ok(PhasePlan::Registered { at, phase_s });
     }
     let jobs = recorded_priorities(store, cluster, config, tree, at)?;

@@ -95,6 +95,11 @@ impl PriorityContext {
         self.parts.contains_key(part)
     }
 
+    /// A QOS's Priority (0 when unknown).
+    pub fn qos_priority(&self, qos: &str) -> i64 {
+        self.qos.get(qos).copied().unwrap_or(0)
+    }
+
     /// A job's request in partition `part`, with its normalized factors (raw ones under the
     /// NO_NORMAL_* flags); None if the partition is unknown.
     #[allow(clippy::too_many_arguments)]
@@ -126,7 +131,7 @@ impl PriorityContext {
                 0.0
             }
         };
-        let qos_priority = self.qos.get(qos).copied().unwrap_or(0) as f64;
+        let qos_priority = self.qos_priority(qos) as f64;
         Some(Request {
             cpus: cpus.unwrap_or(0.0),
             nodes: nodes.unwrap_or(1.0),

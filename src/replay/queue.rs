@@ -358,17 +358,18 @@ impl QueueModel {
         let (size, tiers) = (ctx.size, &ctx.tiers);
         let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
         // What the job asked for, or held once running, at `t`.
-        let request = |job: &PendingJob, node: usize, part: &str, t: i64| -> Option<Request> {
-            ctx.request(
-                node,
-                job.cpus_at(t),
-                job.nodes,
-                &job.qos,
-                job.tres_at(t),
-                part,
-                job.timelimit_s,
-            )
-        };
+        let request =
+            |job: &PendingJob, node: usize, (part, qos): (&str, &str), t: i64| -> Option<Request> {
+                ctx.request(
+                    node,
+                    job.cpus_at(t),
+                    job.nodes,
+                    qos,
+                    job.tres_at(t),
+                    part,
+                    job.timelimit_s,
+                )
+            };
         let tres_names: Arc<[String]> = w.tres.iter().map(|(n, _)| n.clone()).collect();
         let mut nice_sources = [0usize; 4];
         // Jobs held after submission taken as waiting because no saved queue told otherwise.
@@ -450,7 +451,7 @@ impl QueueModel {
             // change, not the new nice.
             let inferred = || -> Option<f64> {
                 let recorded = submit_priority(job)?;
-                let req = request(job, node, partitions.first()?, job.submit_s)?;
+                let req = request(job, node, (partitions.first()?, &job.qos), job.submit_s)?;
                 let fs = fs_at.factor(inp, job.submit_s, node);
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
@@ -472,8 +473,14 @@ impl QueueModel {
             } else {
                 age_factor(accrue, calc, w.max_age_s)
             };
-            for part in &partitions {
-                let Some(req) = request(job, node, part, calc) else {
+            // Each QOS asked for, highest priority first (as slurmctld sorts them).
+            let mut qos_asked = job.qos_asked.to_vec();
+            qos_asked.sort_by_key(|q| std::cmp::Reverse(ctx.qos_priority(q)));
+            let rows = partitions
+                .iter()
+                .flat_map(|p| qos_asked.iter().map(move |q| (p, q)));
+            for (part, qos) in rows {
+                let Some(req) = request(job, node, (part, qos), calc) else {
                     continue;
                 };
                 let factors = Factors::new(&req, size, w, age, fs_now);
@@ -511,12 +518,12 @@ impl QueueModel {
                     has_reservation: job.reservation.is_some(),
                     tier: tiers.get(&**part).copied().unwrap_or(1),
                     submit: job.submit_s,
-                    account: job.account.clone(),
-                    qos: job.qos.clone(),
                 });
                 lines.push(SprioLine {
                     job_id: id.to_string(),
                     partition: part.to_string(),
+                    qos: qos.clone(),
+                    account: job.account.clone(),
                     user: job.user.to_string(),
                     priority: job_priority(sum, 0.0, nice),
                     site: 0,
@@ -569,6 +576,7 @@ impl QueueModel {
             weights,
             tres_weighted: !w.tres.is_empty(),
             tres_text: ctx.tres_text.clone(),
+            version: inp.settings.version,
         })
     }
 }

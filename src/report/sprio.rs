@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use crate::ingest::slurm_time::Zone;
 use crate::model::types::{Cell, Table};
+use crate::model::version::SlurmVersion;
 use crate::replay::Pending;
 pub use crate::replay::SprioLine;
 
@@ -32,8 +33,16 @@ pub fn default_format(weights: &[f64; 6], tres_weighted: bool, with_user: bool) 
     f
 }
 
-pub const LONG_FORMAT: &str =
-    "%.15i %9r %.8u %.10Y %.10S %.10A %.10B %.10F %.10J %.10P %.10Q %.11N %.20T";
+/// `sprio -l`'s layout: from 23.02 on with the account (`%o`) and the QOS name (`%n`); a
+/// release not known prints as 22.05.
+pub fn long_format(version: Option<SlurmVersion>) -> &'static str {
+    match version {
+        Some(v) if v.sprio_names_account_and_qos() => {
+            "%.15i %9r %.8u %.8o %.10Y %.10S %.10A %.10B %.10F %.10J %.10P %.10n %.10Q %.11N %.20T"
+        }
+        _ => "%.15i %9r %.8u %.10Y %.10S %.10A %.10B %.10F %.10J %.10P %.10Q %.11N %.20T",
+    }
+}
 
 enum Piece {
     Text(String),
@@ -66,7 +75,7 @@ fn parse(format: &str) -> Result<Vec<Piece>, String> {
             chars.next();
         }
         let spec = chars.next().ok_or("format ends with %")?;
-        if !"irRuYyaAbBfFjJpPqQNStT".contains(spec) {
+        if !"irRnouYyaAbBfFjJpPqQNStT".contains(spec) {
             return Err(format!("unknown sprio field %{spec}"));
         }
         out.push(Piece::Field {
@@ -97,6 +106,8 @@ fn value(line: &SprioLine, spec: char) -> (String, &'static str) {
         'i' => (line.job_id.clone(), "JOBID"),
         'r' | 'R' => (line.partition.clone(), "PARTITION"),
         'u' => (line.user.clone(), "USER"),
+        'n' => (line.qos.to_string(), "QOSNAME"),
+        'o' => (line.account.to_string(), "ACCOUNT"),
         'Y' => (line.priority.to_string(), "PRIORITY"),
         'y' => (
             format!("{:16.14}", f64::from(line.priority) / 4_294_967_295.0),
@@ -166,6 +177,8 @@ fn header_of(spec: char) -> String {
     let dummy = SprioLine {
         job_id: String::new(),
         partition: String::new(),
+        qos: "".into(),
+        account: "".into(),
         user: String::new(),
         priority: 0,
         site: 0,
@@ -296,8 +309,8 @@ pub fn queue_table(pending: &Pending, order: &[usize], zone: Zone) -> Table {
                     Cell::Text(lines[i].partition.clone()),
                     Cell::Int(m.tier),
                     Cell::Text(lines[i].user.clone()),
-                    Cell::Text(m.account.to_string()),
-                    Cell::Text(m.qos.to_string()),
+                    Cell::Text(lines[i].account.to_string()),
+                    Cell::Text(lines[i].qos.to_string()),
                     Cell::Int(i64::from(m.priority)),
                     Cell::Text(zone.format(m.submit)),
                 ]
@@ -314,6 +327,8 @@ mod tests {
         SprioLine {
             job_id: "19".into(),
             partition: "batch".into(),
+            qos: "normal".into(),
+            account: "neuro".into(),
             user: "u7".into(),
             priority: 45334,
             site: 0,
@@ -371,7 +386,7 @@ mod tests {
     #[test]
     fn long_format_widths() {
         let mut out = Vec::new();
-        write(&[line()], LONG_FORMAT, true, &mut out).unwrap();
+        write(&[line()], long_format(None), true, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert_eq!(text, "             19 batch           u7      45334          0        748          0      33333        625       1000      10000         500        cpu=125,mem=3\n");
         assert!(check_format("%i %Z").is_err());

@@ -81,6 +81,7 @@ struct JobColumns {
     account: StringBuilder,
     partition: StringBuilder,
     qos: StringBuilder,
+    qos_req: StringBuilder,
     submit_time: TimestampMicrosecondBuilder,
     eligible_time: TimestampMicrosecondBuilder,
     start_time: TimestampMicrosecondBuilder,
@@ -133,6 +134,7 @@ impl JobColumns {
         self.account.append_option(j.account.as_deref());
         self.partition.append_option(j.partition.as_deref());
         self.qos.append_option(j.qos.as_deref());
+        self.qos_req.append_option(j.qos_req.as_deref());
         self.submit_time.append_option(micros(Some(j.submit)));
         self.eligible_time.append_option(micros(j.eligible));
         self.start_time.append_option(micros(j.start));
@@ -191,6 +193,7 @@ impl JobColumns {
             ("account", finish(&mut self.account)),
             ("partition", finish(&mut self.partition)),
             ("qos", finish(&mut self.qos)),
+            ("qos_req", finish(&mut self.qos_req)),
             ("submit_time", finish(&mut self.submit_time)),
             ("eligible_time", finish(&mut self.eligible_time)),
             ("start_time", finish(&mut self.start_time)),

@@ -848,6 +848,8 @@ pub struct PendingJob {
     /// As sacct printed it (a comma list while pending in several partitions).
     pub partition: Arc<str>,
     pub qos: Arc<str>,
+    /// The QOS it may run under: several when it asked for a list (QOSREQ, 24.11 on).
+    pub qos_asked: Arc<[Arc<str>]>,
     pub submit_s: i64,
     pub eligible_s: Option<i64>,
     pub start_s: Option<i64>,
@@ -904,6 +906,23 @@ impl Shared {
         }
         let l: Arc<[Arc<str>]> = opts.partitions_or(recorded).map(|p| self.text(p)).collect();
         self.lists.insert(list.to_string(), l.clone());
+        l
+    }
+
+    /// The QOS a job may run under: the list it asked for (QOSREQ, else its submission
+    /// line's) when that names several, else its QOS.
+    fn qos_list(&mut self, requested: &str, opts: &SubmitOptions, qos: &str) -> Arc<[Arc<str>]> {
+        let asked = Some(requested)
+            .filter(|r| !r.is_empty())
+            .or(opts.qos.as_deref())
+            .unwrap_or(qos);
+        let list = if asked.contains(',') { asked } else { qos };
+        let key = format!("qos {list}");
+        if let Some(l) = self.lists.get(&key) {
+            return l.clone();
+        }
+        let l: Arc<[Arc<str>]> = list.split(',').map(|q| self.text(q.trim())).collect();
+        self.lists.insert(key, l.clone());
         l
     }
 
@@ -1001,7 +1020,7 @@ impl Store {
             let (line, limit, reason, array_eligible, reservation) =
                 (text(12), int(13), text(14), int(15), text(16));
             let (start, end, req_tres, alloc_tres) = (int(17), int(18), text(19), text(20));
-            let id_raw = int(21);
+            let (id_raw, qos_req) = (int(21), text(22));
             let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
@@ -1033,6 +1052,11 @@ impl Store {
                     },
                     submitted_held: opts.hold,
                     qos: shared.text(text_or_empty(qos, k)),
+                    qos_asked: shared.qos_list(
+                        text_or_empty(qos_req, k),
+                        &opts,
+                        text_or_empty(qos, k),
+                    ),
                     submit_s: submit.value(k),
                     eligible_s: value_at(eligible, k),
                     priority: number(priority, k),

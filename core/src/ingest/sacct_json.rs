@@ -266,6 +266,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             account: text(&job["account"]).map(Into::into),
             partition: text(&job["partition"]).map(Into::into),
             qos: text(&job["qos"]).map(Into::into),
+            qos_req: text(&job["qosreq"]).map(Into::into),
             submit,
             eligible: epoch(&time["eligible"]),
             start: epoch(&time["start"]),

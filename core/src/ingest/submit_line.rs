@@ -14,6 +14,8 @@ pub struct SubmitOptions {
     pub begin: Option<String>,
     /// `-d` / `--dependency`: the dependency list, as written.
     pub dependency: Option<String>,
+    /// `-q a,b` / `--qos=a,b`: the QOS asked for, as written (a list from 24.11 on).
+    pub qos: Option<String>,
 }
 
 impl SubmitOptions {
@@ -52,6 +54,11 @@ pub fn parse(line: &str) -> SubmitOptions {
                 opts.dependency = next.map(str::to_string);
                 i += 1;
             }
+            "-q" | "--qos" => {
+                opts.qos = next.map(str::to_string);
+                i += 1;
+            }
+            _ if w.starts_with("--qos=") => opts.qos = Some(w["--qos=".len()..].to_string()),
             _ if w.starts_with("--begin=") => opts.begin = Some(w["--begin=".len()..].to_string()),
             _ if w.starts_with("--dependency=") => {
                 opts.dependency = Some(w["--dependency=".len()..].to_string())
@@ -122,9 +129,14 @@ mod tests {
                 partitions: Some("prio".into()),
                 nice: Some(500),
                 hold: true,
+                qos: Some("low".into()),
                 ..Default::default()
             }
         );
+        // The eta capture's (Slurm 26.05.5) job 24, asking for two QOS.
+        let o = parse("sbatch --uid=u1 --gid=u1 --chdir=/tmp -o /dev/null -J w21 -p gpu -c 32 --mem-per-cpu=500M --gres=gpu:1 --qos=b,a -t 6 --dependency=afterany:21 --wrap sleep 124");
+        assert_eq!(o.qos.as_deref(), Some("b,a"));
+        assert_eq!(parse("sbatch -q a,b job.sh").qos.as_deref(), Some("a,b"));
         let o = parse("sbatch -p batch -c 1 --gres=gpu:1 --nice=500 -t 5 --dependency=afterany:4 --wrap sleep 200");
         assert_eq!(o.dependency.as_deref(), Some("afterany:4"));
         let o = parse("sbatch -p prio -c 24 -t 5 --begin=now+3minutes --wrap sleep 208");

@@ -18,18 +18,17 @@ pub fn decay_factor(half_life_s: u64) -> f64 {
 /// every `period_s` after that (`_decay_thread`), so each start sets its own phase. The running
 /// controller's cycles fall at `t mod period == phase_s`; `starts` are the known controller
 /// starts (registration seconds, ascending): each earlier one ran its cycles from
-/// `FIRST_CYCLE_DELAY_S` after it until the next start's first cycle, and the latest one's first
+/// `start_delay_s` after it until the next start's first cycle, and the latest one's first
 /// cycle is the first at the phase from its registration on. Without starts, one phase throughout.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Cycles {
     pub period_s: i64,
     pub phase_s: i64,
     pub starts: Arc<[i64]>,
+    /// From a start's registration to its first cycle, in whole seconds
+    /// (`SlurmVersion::first_cycle_delay_s`).
+    pub start_delay_s: i64,
 }
-
-/// From a controller's registration with slurmdbd to its first decay cycle: 0.8 s in the
-/// zeta capture's two starts (the cycle fell in the next second both times).
-pub const FIRST_CYCLE_DELAY_S: i64 = 1;
 
 impl Cycles {
     /// One phase throughout (no start known).
@@ -38,6 +37,7 @@ impl Cycles {
             period_s,
             phase_s,
             starts: Arc::from([]),
+            start_delay_s: 0,
         }
     }
 
@@ -55,7 +55,7 @@ impl Cycles {
         Some(r + (self.phase_s - r).rem_euclid(self.period_s))
     }
 
-    /// The earlier starts' registrations (their first cycles `FIRST_CYCLE_DELAY_S` later).
+    /// The earlier starts' registrations (their first cycles `start_delay_s` later).
     fn earlier(&self) -> &[i64] {
         &self.starts[..self.starts.len().saturating_sub(1)]
     }
@@ -63,8 +63,8 @@ impl Cycles {
     /// The first cycle of the first start after `t`.
     fn next_first(&self, t: i64) -> Option<i64> {
         let earlier = self.earlier();
-        match earlier.partition_point(|&r| r + FIRST_CYCLE_DELAY_S <= t) {
-            k if k < earlier.len() => Some(earlier[k] + FIRST_CYCLE_DELAY_S),
+        match earlier.partition_point(|&r| r + self.start_delay_s <= t) {
+            k if k < earlier.len() => Some(earlier[k] + self.start_delay_s),
             _ => self.latest_first().filter(|&f| f > t),
         }
     }
@@ -79,9 +79,9 @@ impl Cycles {
             return latest;
         }
         let earlier = self.earlier();
-        match earlier.partition_point(|&r| r + FIRST_CYCLE_DELAY_S <= t) {
-            0 => earlier.first().map_or(latest, |r| r + FIRST_CYCLE_DELAY_S),
-            k => earlier[k - 1] + FIRST_CYCLE_DELAY_S,
+        match earlier.partition_point(|&r| r + self.start_delay_s <= t) {
+            0 => earlier.first().map_or(latest, |r| r + self.start_delay_s),
+            k => earlier[k - 1] + self.start_delay_s,
         }
     }
 
@@ -738,6 +738,7 @@ pub(crate) mod tests {
             period_s: 60,
             phase_s: 41,
             starts: Arc::from([-1, 1000]),
+            start_delay_s: 1,
         };
         assert_eq!(cycles.at_or_before(1000), 960);
         assert_eq!(cycles.after(960), 1001);

@@ -81,6 +81,9 @@ pub struct JobRecord<'a> {
     /// One partition, or a comma list for a pending job submitted to several.
     pub partition: Option<Cow<'a, str>>,
     pub qos: Option<Cow<'a, str>>,
+    /// The QOS list a job asked for (sacct's QOSREQ, 24.11 on): several, comma-separated,
+    /// when it may run under any of them.
+    pub qos_req: Option<Cow<'a, str>>,
     pub submit: NaiveDateTime,
     pub eligible: Option<NaiveDateTime>,
     pub start: Option<NaiveDateTime>,

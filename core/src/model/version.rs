@@ -56,6 +56,22 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
+    /// `sprio -l` prints the account and the QOS name from 23.02 on.
+    pub fn sprio_names_account_and_qos(self) -> bool {
+        self >= SlurmVersion::new(23, 2, 0)
+    }
+
+    /// From a controller's registration with slurmdbd to its decay thread's first cycle, in
+    /// whole seconds: 22.05 registered earlier in its start-up (0.8 s before the cycle, in
+    /// the next second, in both of the zeta capture's starts); 24.11 and 26.05 register in the
+    /// same second (0.04 s before, in the theta and eta captures). 23.02 as 22.05, unmeasured.
+    pub fn first_cycle_delay_s(version: Option<SlurmVersion>) -> i64 {
+        match version {
+            Some(v) if v >= SlurmVersion::new(23, 11, 0) => 0,
+            _ => 1,
+        }
+    }
+
     /// sshare prints a blank FairShare on account rows under `NO_FAIR_TREE` from 25.11 on.
     pub fn blank_classic_account_fairshare(self) -> bool {
         self >= SlurmVersion::new(25, 11, 0)
