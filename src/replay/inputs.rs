@@ -210,6 +210,8 @@ pub fn inputs(
     };
     // Every timeout in the history counts for `pick_phase`, not only those before `at`.
     let every_charge = || charges_until(settings.billing_mode, i64::MAX);
+    // Timeouts tell the running controller's grid only since it started.
+    let latest_start = params.cycles.starts.last().copied().unwrap_or(i64::MIN);
     // The end orders a fit to sshare snapshots told; other fits tell none.
     let mut end_orders = HashMap::new();
     let phase = match plan {
@@ -227,8 +229,10 @@ pub fn inputs(
             if hits == 0 {
                 PhaseSource::Assumed
             } else {
+                let first = jobs.iter().map(|j| j.submit).min().unwrap_or(i64::MIN);
+                let since = first.max(latest_start);
                 params.cycles.phase_s =
-                    pick_phase(&candidates, &every_charge()?).rem_euclid(period);
+                    pick_phase(&candidates, &every_charge()?, since).rem_euclid(period);
                 PhaseSource::FromPriorities {
                     hits,
                     jobs: jobs.len(),
@@ -251,7 +255,7 @@ pub fn inputs(
             }
             let fitted = match candidates[..] {
                 [one] => one,
-                _ => pick_phase(&candidates, &every_charge()?),
+                _ => pick_phase(&candidates, &every_charge()?, latest_start),
             };
             params.cycles.phase_s = fitted.rem_euclid(period);
             let real_params = DecayParams {

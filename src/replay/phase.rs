@@ -225,20 +225,18 @@ pub(super) fn recorded_priorities(
 
 /// Among equally good phases, the one on slurmctld's 30 s time-limit grid: the decay thread
 /// and the time-limit checks both start with the controller, so timed-out jobs end at the
-/// same second (mod 30) as cycles run. Without timeouts, the middle candidate.
-pub(super) fn pick_phase(candidates: &[i64], charges: &[Charge]) -> i64 {
-    let mut counts = [0usize; 30];
-    for c in charges.iter().filter(|c| c.run().end_first) {
-        if let Some(e) = c.run().end {
-            counts[e.rem_euclid(30) as usize] += 1;
-        }
-    }
-    let grid = counts
+/// same second (mod 30) as cycles run. From 23.11 the checks wait for whole-second wake-ups
+/// and drift later (theta's: :39, :10, :41, :11 past cycles at :39), so the earliest timeout
+/// tells the grid: the earliest since `since` (the running controller's start, or what the
+/// phase was fitted to). Without timeouts, the middle candidate.
+pub(super) fn pick_phase(candidates: &[i64], charges: &[Charge], since: i64) -> i64 {
+    let grid = charges
         .iter()
-        .enumerate()
-        .max_by_key(|(_, n)| **n)
-        .filter(|(_, n)| **n > 0)
-        .map(|(s, _)| s as i64);
+        .filter(|c| c.run().end_first)
+        .filter_map(|c| c.run().end)
+        .filter(|&e| e >= since)
+        .min()
+        .map(|e| e.rem_euclid(30));
     grid.and_then(|g| candidates.iter().copied().find(|c| c.rem_euclid(30) == g))
         .unwrap_or_else(|| candidates.get(candidates.len() / 2).copied().unwrap_or(0))
 }
