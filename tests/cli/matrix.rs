@@ -1,5 +1,6 @@
-//! Issue 21: the fidelity matrix. Each case under tests/golden/ is a real slurmctld 22.05
-//! capture of one configuration (its MANIFEST.md says which): the final sacct dump, tree,
+//! Issues 21 and 26: the fidelity matrix. Each case under tests/golden/ is a real slurmctld
+//! capture (22.05.8; eta 26.05.5, theta 24.11.5) of one configuration (its MANIFEST.md says
+//! which): the final sacct dump, tree,
 //! QOS and slurm.conf are loaded as `../shared/tools/golden-check` loads them (nothing
 //! else: no snapshot, no `--set`), and `sshare` and `sprio` at every snapshot's moment are
 //! compared with what Slurm printed then.
@@ -188,37 +189,49 @@ impl Figures {
     }
 
     fn compare_sprio(&mut self, env: &Env, snap: &Path) {
+        // Rows keyed by (job, partition), and by QOS too where the capture printed it (24.11
+        // on: a job asking for several QOS has a row for each), as golden-check keys them.
+        let by_qos = snap.join("sprio_qos.psv").exists();
+        let (file, ours_format, their_factors) = if by_qos {
+            (
+                "sprio_qos.psv",
+                "%i|%r|%n|%u|%Y|%A|%B|%F|%J|%P|%Q|%N|%T",
+                [8, 10, 12, 14, 16, 18, 19],
+            )
+        } else {
+            (
+                "sprio_custom.psv",
+                "%i|%r|%u|%Y|%A|%B|%F|%J|%P|%Q|%N|%T",
+                [6, 8, 10, 12, 14, 16, 17],
+            )
+        };
         // A snapshot whose sprio did not answer in time has none.
-        if !snap.join("sprio_custom.psv").exists() {
+        if !snap.join(file).exists() {
             return;
         }
-        let at = format!("@{}", printed_at(snap, "sprio_custom.psv"));
-        let out = env.ok(&[
-            "sprio",
-            "-h",
-            "-o",
-            "%i|%r|%u|%Y|%A|%B|%F|%J|%P|%Q|%N|%T",
-            "--at",
-            &at,
-        ]);
+        let key_len = if by_qos { 3 } else { 2 };
+        let at = format!("@{}", printed_at(snap, file));
+        let out = env.ok(&["sprio", "-h", "-o", ours_format, "--at", &at]);
         // Weighted AGE, ASSOC, FAIRSHARE, JOBSIZE, PARTITION, QOS, NICE.
-        let ours: HashMap<(String, String), Vec<String>> = out
+        let ours: HashMap<Vec<String>, Vec<String>> = out
             .lines()
             .filter(|l| !l.trim().is_empty())
             .map(|l| {
                 let f: Vec<String> = l.split('|').map(|s| s.trim().to_string()).collect();
-                ((f[0].clone(), f[1].clone()), f[4..11].to_vec())
+                let weighted = f[key_len + 2..key_len + 9].to_vec();
+                (f[..key_len].to_vec(), weighted)
             })
             .collect();
-        let text = std::fs::read_to_string(snap.join("sprio_custom.psv")).unwrap();
-        // %i|%r|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T
-        let theirs: HashMap<(String, String), Vec<String>> = text
+        // %i|%r|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T, with %n|%o after
+        // %r in sprio_qos.psv.
+        let text = std::fs::read_to_string(snap.join(file)).unwrap();
+        let theirs: HashMap<Vec<String>, Vec<String>> = text
             .lines()
             .filter(|l| !l.trim().is_empty())
             .map(|l| {
                 let f: Vec<String> = l.split('|').map(|s| s.trim().to_string()).collect();
-                let weighted = [6, 8, 10, 12, 14, 16, 17].map(|k| f[k].clone()).to_vec();
-                ((f[0].clone(), f[1].clone()), weighted)
+                let weighted = their_factors.map(|k| f[k].clone()).to_vec();
+                (f[..key_len].to_vec(), weighted)
             })
             .collect();
         self.snapshots += 1;
@@ -237,13 +250,23 @@ impl Figures {
     }
 }
 
-/// A database holding the case's final/ slurm.conf, QOS, tree and sacct dump, as
-/// golden-check loads them.
+/// The Slurm release each case ran (its MANIFEST.md), as its site knows it.
+fn release(case: &str) -> &'static str {
+    match case {
+        "eta" => "26.05.5",
+        "theta" => "24.11.5",
+        _ => "22.05.8",
+    }
+}
+
+/// A database holding the case's final/ slurm.conf (with its release), QOS, tree and sacct
+/// dump, as golden-check loads them.
 fn load_final(case: &str) -> Env {
     let fin = case_dir(case).join("final");
     let env = Env::new();
     let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
-    env.ok(&["load", "conf", &path("slurm.conf")]);
+    let conf = path("slurm.conf");
+    env.ok(&["load", "conf", &conf, "--slurm-version", release(case)]);
     env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
     env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
     env.ok(&["load", "sacct", &path("sacct_core.psv")]);
@@ -586,7 +609,10 @@ fn transaction_logs_load_once_and_whole() {
     let again = env.ok(&["load", "transactions", &log]);
     assert!(again.contains("already loaded"), "{again}");
     assert_eq!(env.scalar("SELECT count(*) FROM assoc_created"), "22");
-    assert_eq!(env.scalar("SELECT count(*) FROM controller_registered"), "2");
+    assert_eq!(
+        env.scalar("SELECT count(*) FROM controller_registered"),
+        "2"
+    );
     let bad = env.write(
         "transactions.psv",
         b"Time|Action|Actor|Cluster|Where|Info\n\
