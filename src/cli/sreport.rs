@@ -8,7 +8,7 @@ use clap::Args;
 use super::{open_store, Cli};
 use crate::replay::cluster;
 use crate::replay::rollups::{
-    rollup_of, rollup_tres, sized_jobs, tree_at, window, Options, Report,
+    release, rollup_of, rollup_tres, sized_jobs, tree_at, window, Options, Report,
 };
 use crate::report::sreport::{
     account_by_user, is_percent, sizes_table, user_by_account, utilization, write, Layout,
@@ -125,13 +125,22 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         Layout::Aligned
     };
     let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
+    let version = release(&cli.context(), &store, &cluster, end - 1)?;
     let mut out = std::io::stdout().lock();
     if report == Report::SizesByAccount {
         let tres = args.tres.as_deref().unwrap_or("cpu").to_ascii_lowercase();
         let groups = sized_jobs(&store, &cluster, &tree, (&o, &tres), (start, end))?;
         let what = (&o, tres.as_str(), args.tres.is_some());
-        let (title, columns, rows) =
-            sizes_table(&cluster, &tree, &groups, what, fmt, (start, end), &period);
+        let (title, columns, rows) = sizes_table(
+            &cluster,
+            &tree,
+            &groups,
+            what,
+            fmt,
+            (start, end),
+            &period,
+            version,
+        );
         write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -156,9 +165,9 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             &tres,
             fmt,
             with_tres_name,
-            &period,
-            &usage_in,
+            (&period, &usage_in),
             end - start,
+            version,
         ),
         Report::AccountByUser => account_by_user(
             &cluster,

@@ -8,6 +8,7 @@ use crate::ingest::events::{event_kind, EventKind as StateKind};
 use crate::ingest::tres::parse_tres;
 use crate::model::rollup::{self, Event, EventKind, Job, Rollup, SizedJob};
 use crate::model::shares::Tree;
+use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
 
@@ -35,6 +36,22 @@ pub struct Options {
     pub grouping: Vec<u64>,
     pub group_accounts: bool,
     pub print_job_count: bool,
+}
+
+/// The Slurm release whose sreport prints the report: `--set SlurmVersion`, else the one in
+/// force at `at`.
+pub fn release(
+    ctx: &Context,
+    store: &Store,
+    cluster: &str,
+    at: i64,
+) -> anyhow::Result<Option<SlurmVersion>> {
+    let config = store.config(cluster, AsOf::At(at))?;
+    let set = ctx.set.iter().rev().find(|(k, _)| k == "SlurmVersion");
+    let text = set.map(|(_, v)| v).or(config.get("SlurmVersion"));
+    text.map(|t| SlurmVersion::parse(t))
+        .transpose()
+        .map_err(anyhow::Error::msg)
 }
 
 /// The report window as sreport makes it: both ends rounded to the nearest hour in local

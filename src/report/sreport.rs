@@ -7,6 +7,7 @@ use std::io::{self, Write};
 
 use crate::model::rollup::{self, Rollup, SizedJob};
 use crate::model::shares::Tree;
+use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{selected, subtree_usage, used_tres, Options, Report};
 
 /// How report times are printed (sreport `-t`).
@@ -206,10 +207,17 @@ pub fn utilization(
     tres: &[String],
     fmt: TimeFormat,
     with_tres_name: bool,
-    period: &str,
-    usage_in: &str,
+    (period, usage_in): (&str, &str),
     secs: i64,
+    version: Option<SlurmVersion>,
 ) -> Output {
+    // 24.05 to 25.05 print Planned where PLND Down belongs.
+    let planned_twice = version.is_some_and(SlurmVersion::sreport_planned_twice);
+    let (third, third_of): (&str, fn(&rollup::TresTime) -> u64) = if planned_twice {
+        ("Planned", |t| t.planned)
+    } else {
+        ("PLND Down", |t| t.planned_down)
+    };
     let title = vec![
         format!("Cluster Utilization {period}"),
         format!("Usage reported in {usage_in}"),
@@ -227,7 +235,7 @@ pub fn utilization(
     columns.extend([
         col("Allocated", fmt.width(max(&|t| t.alloc))),
         col("Down", fmt.width(max(&|t| t.down))),
-        col("PLND Down", fmt.width(max(&|t| t.planned_down))),
+        col(third, fmt.width(max(&third_of))),
         col("Idle", fmt.width(max(&|t| t.idle))),
         col("Planned", fmt.width(max(&|t| t.planned))),
         col("Reported", fmt.width(max(&|t| t.reported()))),
@@ -243,7 +251,7 @@ pub fn utilization(
             row.extend([
                 fmt.value(t.alloc, reported),
                 fmt.value(t.down, reported),
-                fmt.value(t.planned_down, reported),
+                fmt.value(third_of(t), reported),
                 fmt.value(t.idle, reported),
                 fmt.value(t.planned, reported),
                 fmt.value(reported, secs.max(0) as u64 * t.count()),
@@ -441,7 +449,9 @@ pub fn sizes_table(
     fmt: TimeFormat,
     (start, end): (i64, i64),
     period: &str,
+    version: Option<SlurmVersion>,
 ) -> Output {
+    let total_count = version.is_some_and(SlurmVersion::sreport_sizes_total_count);
     let bounds = if o.grouping.is_empty() {
         vec![50, 250, 500, 1000]
     } else {
@@ -460,6 +470,9 @@ pub fn sizes_table(
         last = *b;
     }
     columns.push(col(&format!(">= {last} {unit}"), 13));
+    if total_count {
+        columns.push(col("Total Count", 11));
+    }
     columns.push(col("% of cluster", 12));
     let mut title = vec![format!("Job Sizes {period} ({} secs)", end - start)];
     if tres_asked {
@@ -481,6 +494,9 @@ pub fn sizes_table(
                     counts[bounds.iter().take_while(|&&b| j.size >= b).count()] += 1;
                 }
                 row.extend(counts.iter().map(|c| c.to_string()));
+                if total_count {
+                    row.push(js.len().to_string());
+                }
                 row.push(TimeFormat::Percent.value(js.len() as u64, cluster_jobs as u64));
             } else {
                 row.extend(
@@ -488,6 +504,9 @@ pub fn sizes_table(
                         .into_iter()
                         .map(|t| fmt.value(t, total)),
                 );
+                if total_count {
+                    row.push(fmt.value(total, 0));
+                }
                 row.push(TimeFormat::Percent.value(total, cluster_total));
             }
             row

@@ -596,6 +596,24 @@ fn a_controller_restart_runs_its_first_cycle_over_the_odd_interval() {
     );
 }
 
+/// Slurm 26.05.5 (Debian sid): Fair Tree, `MAX_TRES_GRES`, three partitions with their own
+/// billing weights (one for GPUs), a fifth of the jobs asking for two QOS (sprio prints a row
+/// per QOS). final/ includes slurmdbd's transaction log, which dates the controller's start.
+#[test]
+fn eta_slurm_26_05_max_tres_gres_multi_qos() {
+    at_least(&replay("eta", false), [99.5, 99.3, 99.5, 99.2, 97.8, 55.6]);
+}
+
+/// Slurm 24.11.5 (Debian trixie): Fair Tree, `MAX_TRES`, no PriorityType in slurm.conf (the
+/// multifactor plugin is 24.11's default), some jobs asking for two QOS.
+#[test]
+fn theta_slurm_24_11_default_priority_type() {
+    at_least(
+        &replay("theta", false),
+        [99.5, 99.3, 99.5, 99.2, 95.4, 65.4],
+    );
+}
+
 /// `load transactions` is one load: the same log again changes nothing, and a log with a bad
 /// row loads nothing and names the file, line and field.
 #[test]

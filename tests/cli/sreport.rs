@@ -123,3 +123,46 @@ fn aligned_layout() {
         "{out}"
     );
 }
+
+/// The sreport output of real 26.05.5 (eta) and 24.11.5 (theta) controllers, taken once
+/// slurmdbd had rolled up the capture's last hour: each file equals ours byte for byte, with
+/// the release's own layout (24.11's Total Count in job sizes; its Utilization printing
+/// Planned where PLND Down belongs, as 24.05 to 25.05 did).
+#[test]
+fn sreport_of_newer_releases_equals_theirs() {
+    for (case, release) in [("eta", "26.05.5"), ("theta", "24.11.5")] {
+        let fin = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/golden")
+            .join(case)
+            .join("final");
+        let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
+        let env = Env::new();
+        env.ok(&[
+            "load",
+            "conf",
+            &path("slurm.conf"),
+            "--slurm-version",
+            release,
+        ]);
+        env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
+        env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
+        // The jobs as sacct had them when sreport ran.
+        env.ok(&["load", "sacct", &path("sacct_at_sreport.psv")]);
+        env.ok(&["load", "events", &path("sacctmgr_events.psv")]);
+        let captures = std::fs::read_to_string(path("CAPTURES.tsv")).unwrap();
+        let mut compared = 0;
+        for line in captures
+            .lines()
+            .filter(|l| l.starts_with("sreport_") && !l.starts_with("sreport_rollup"))
+        {
+            let (file, rest) = line.split_once('\t').unwrap();
+            let cmd = rest.split_once("cmd=sreport ").unwrap().1;
+            let mut args = vec!["sreport"];
+            args.extend(cmd.split_whitespace());
+            let theirs = std::fs::read_to_string(path(file)).unwrap();
+            assert_eq!(env.ok(&args), theirs, "{case} {file}: sreport {cmd}");
+            compared += 1;
+        }
+        assert_eq!(compared, 9, "{case}");
+    }
+}

@@ -192,3 +192,104 @@ fn classic_account_fairshare_is_blank_from_25_11() {
         "{after:?}"
     );
 }
+
+/// Slurm 26.05.5 (the eta capture) prints a row per QOS for a job asking for several
+/// (`--qos=b,a` on its submission line; sacct's QOS names only the one it would run under),
+/// each with its own QOS factor, the highest-priority QOS first. At 15:29:54 every such row
+/// prints as Slurm printed it, and sprio -l names the QOS and the account as 26.05 does.
+#[test]
+fn multi_qos_jobs_print_a_sprio_row_per_qos() {
+    let env = Env::new();
+    env.ok(&[
+        "load",
+        "conf",
+        &case_file("eta", "slurm.conf"),
+        "--slurm-version",
+        "26.05.5",
+    ]);
+    for (kind, file) in [
+        ("qos", "sacctmgr_qos.psv"),
+        ("assoc", "sacctmgr_assoc_full.psv"),
+        ("sacct", "sacct_core.psv"),
+        ("transactions", "sacctmgr_transactions_cluster.psv"),
+    ] {
+        env.ok(&["load", kind, &case_file("eta", file)]);
+    }
+    let snap = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden/eta/snapshots/snap-1795620594-20261125T152954Z");
+    // %i|%r|%n|%o|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T
+    let theirs: Vec<Vec<String>> = std::fs::read_to_string(snap.join("sprio_qos.psv"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let f: Vec<&str> = l.split('|').collect();
+            [0, 1, 2, 3, 5, 8, 10, 12, 14, 16, 18, 19]
+                .map(|k| f[k].to_string())
+                .to_vec()
+        })
+        .collect();
+    let rows_of =
+        |job: &str| -> Vec<&Vec<String>> { theirs.iter().filter(|r| r[0] == job).collect() };
+    let multi: Vec<&str> = theirs
+        .iter()
+        .map(|r| r[0].as_str())
+        .filter(|j| {
+            rows_of(j)
+                .iter()
+                .map(|r| &r[2])
+                .collect::<std::collections::HashSet<_>>()
+                .len()
+                > 1
+        })
+        .collect();
+    assert!(multi.len() >= 6, "{multi:?}");
+    let out = env.ok(&[
+        "sprio",
+        "-h",
+        "-o",
+        "%i|%r|%n|%o|%Y|%A|%B|%F|%J|%P|%Q|%N",
+        "--at",
+        "@1795620594",
+    ]);
+    let ours: Vec<Vec<String>> = out
+        .lines()
+        .map(|l| l.split('|').map(|s| s.trim().to_string()).collect())
+        .collect();
+    for job in &multi {
+        let mine: Vec<&Vec<String>> = ours.iter().filter(|r| r[0] == *job).collect();
+        assert_eq!(mine, rows_of(job), "job {job}");
+    }
+    let long = env.ok(&["sprio", "-l", "--at", "@1795620594"]);
+    let header: Vec<&str> = long.lines().next().unwrap().split_whitespace().collect();
+    assert_eq!(
+        &header[..5],
+        ["JOBID", "PARTITION", "USER", "ACCOUNT", "PRIORITY"]
+    );
+    assert!(header.contains(&"QOSNAME"), "{header:?}");
+}
+
+/// Real dumps of 26.05.5 (eta) and 24.11.5 (theta): `sacct --json` (data_parser v0.0.45 and
+/// v0.0.42) names its release in its meta; `sacct -P` with every field says at least the
+/// release whose sacct has those columns; both keep the QOS lists jobs asked for (QOSREQ).
+#[test]
+fn newer_releases_dumps_load_and_say_their_release() {
+    for (case, json_release, columns_release) in [
+        ("eta", "26.05.5", "26.05.0"),
+        ("theta", "24.11.5", "24.11.0"),
+    ] {
+        let env = Env::new();
+        env.ok(&["load", "sacct", &case_file(case, "sacct_all.psv.gz")]);
+        env.ok(&["load", "sacct", &case_file(case, "sacct.json.gz")]);
+        let info = env.ok(&["info", "--format", "csv"]);
+        assert!(
+            info.contains(&format!(",{json_release},sacct --json meta:")),
+            "{case}: {info}"
+        );
+        assert!(
+            info.contains(&format!(",{columns_release},sacct columns (at least):")),
+            "{case}: {info}"
+        );
+        let lists = env.scalar("SELECT count(*) FROM jobs WHERE qos_req LIKE '%,%'");
+        assert!(lists.parse::<i64>().unwrap() >= 15, "{case}: {lists}");
+    }
+}

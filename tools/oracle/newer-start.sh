@@ -1,5 +1,7 @@
 #!/bin/bash
-# Usage: newer-start.sh DIR CLUSTER [CTLDPORT=6917] [SLURMDPORT=6918] [DBDPORT=6919] [HALFLIFE=0-0:10] [DBPORT=3307]
+# Usage: newer-start.sh DIR CLUSTER [CTLDPORT=6917] [SLURMDPORT=6918] [DBDPORT=6919] [HALFLIFE=0-0:10] [DBPORT=3307] [EXTRA_CONF]
+# EXTRA_CONF (optional, a host path): per-scenario slurm.conf lines merged by newer-merge-conf.py into the rendered
+# template (same key replaces the template line, PartitionName=X replaces/adds partition X, '!Key' deletes a line).
 # Inside the chroot DIR made by newer-slurm.sh: starts munged, MariaDB, slurmdbd, then slurmctld + slurmd
 # of a one-node loopback cluster CLUSTER, and creates QOS a/b and a small account tree (first run only).
 # One cluster per chroot: configs go to the chroot's /etc/slurm (the default path, so no SLURM_CONF is
@@ -8,7 +10,8 @@
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DIR=${1:?usage: newer-start.sh DIR CLUSTER}; C=${2:?usage: newer-start.sh DIR CLUSTER}
-CP=${3:-6917}; DP=${4:-6918}; BP=${5:-6919}; HL=${6:-0-0:10}; MP=${7:-3307}
+CP=${3:-6917}; DP=${4:-6918}; BP=${5:-6919}; HL=${6:-0-0:10}; MP=${7:-3307}; XC=${8:-}
+[ -z "$XC" ] || [ -r "$XC" ] || { echo "EXTRA_CONF $XC not readable" >&2; exit 1; }
 S=/var/lib/slurm-newer/$C            # state dir as seen inside the chroot
 H=$DIR$S                             # the same dir as seen from the host
 HOSTN=$(hostname)
@@ -62,6 +65,7 @@ echo "mariadb: $(cr mysql -uroot -N -e 'select version(), @@port, @@bind_address
 # --- configs (slurm.conf first: slurmdbd and sacctmgr read it too)
 mkdir -p "$DIR/etc/slurm"
 render "$HERE/conf/slurm.conf.tmpl" "$DIR/etc/slurm/slurm.conf"
+[ -z "$XC" ] || python3 "$HERE/newer-merge-conf.py" "$DIR/etc/slurm/slurm.conf" "$XC" "$C"
 render "$HERE/conf/gres.conf.tmpl" "$DIR/etc/slurm/gres.conf"
 cp "$HERE/conf/cgroup.conf" "$DIR/etc/slurm/cgroup.conf"
 render "$HERE/conf/slurmdbd.conf.tmpl" "$DIR/etc/slurm/slurmdbd.conf"

@@ -72,6 +72,20 @@ impl SlurmVersion {
         }
     }
 
+    /// `sreport cluster Utilization`'s default columns ("Cl,al,d,planned,i,res,rep") name
+    /// PlannedDown as "planned", which from 24.05 (whose "planned" check came first) until
+    /// 25.11 (which wrote "PLNDDown") printed the Planned column twice, the first in PLND
+    /// Down's place.
+    pub fn sreport_planned_twice(self) -> bool {
+        (SlurmVersion::new(24, 5, 0)..SlurmVersion::new(25, 11, 0)).contains(&self)
+    }
+
+    /// `sreport job SizesByAccount` has a Total Count column (before "% of cluster") from
+    /// 24.11 on.
+    pub fn sreport_sizes_total_count(self) -> bool {
+        self >= SlurmVersion::new(24, 11, 0)
+    }
+
     /// sshare prints a blank FairShare on account rows under `NO_FAIR_TREE` from 25.11 on.
     pub fn blank_classic_account_fairshare(self) -> bool {
         self >= SlurmVersion::new(25, 11, 0)

@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """Workload driver for the Slurm fairshare/priority oracle.
-Usage: workload.py CLUSTER LOGFILE [--duration 1800] [--seed N] [--submit-until 1560] [--params FILE.json]
+Usage: workload.py [--chroot DIR] CLUSTER LOGFILE [--duration 1800] [--seed N] [--submit-until 1560] [--params FILE.json]
+--chroot DIR: every Slurm command runs as `chroot DIR <cmd>` (tools/oracle's newer Slurm; no SLURM_CONF), else
+with SLURM_CONF=/var/lib/slurm-oracle/CLUSTER/etc/slurm.conf (the 22.05 oracle).
 --params (optional) JSON object with any of: "users" {user: [[accounts], may_use_high, weight]},
 "partitions" [[names], [weights]], "qos_map" {"high": name, "low": name}, "gres_always" [partitions whose
-jobs always get --gres=gpu:1..4], "gres_partitions" [partitions where 22 % get --gres (default batch, debug)].
+jobs always get --gres=gpu:1..4], "gres_partitions" [partitions where 22 % get --gres (default batch, debug)],
+"qos_choices" [[qos, weight], ...] (qos "" = no --qos; "a,b" = a multi-QOS request; users whose may_use_high flag
+is false never get an entry containing "b"), replacing the high/low rule; "gres_counts" [n, ...] (the
+--gres=gpu:N counts drawn, default [1,1,2,3,4]); "mem_choices_g" [GB, ...] (the --mem=NG values).
 Submits sleep jobs as users u1..u8 (sbatch --uid/--gid as root) with varied sizes, partitions,
 QOS, nice, arrays, holds, begin times, dependencies, failures and timeouts, and performs
 cancels / holds / releases / requeues / nice changes. Every action is logged as one JSON line."""
@@ -17,15 +22,17 @@ ap.add_argument('--seed', type=int, default=1)
 ap.add_argument('--mean-gap', type=float, default=11.0)
 ap.add_argument('--name-prefix', default='w')
 ap.add_argument('--params', default=None)
+ap.add_argument('--chroot', default=None)
 a = ap.parse_args()
 rng = random.Random(a.seed)
-env = dict(os.environ, SLURM_CONF=f'/var/lib/slurm-oracle/{a.cluster}/etc/slurm.conf')
+env = dict(os.environ) if a.chroot else dict(os.environ, SLURM_CONF=f'/var/lib/slurm-oracle/{a.cluster}/etc/slurm.conf')
+PFX = ['chroot', a.chroot] if a.chroot else []
 LOG = open(a.log, 'a', buffering=1)
 T0 = time.time()
 
 def sh(cmd, action, **extra):
     t = time.time()
-    p = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    p = subprocess.run(PFX + cmd, env=env, capture_output=True, text=True)
     rec = dict(epoch=round(t, 3), t_rel=round(t - T0, 1), action=action, cmd=cmd,
                rc=p.returncode, out=p.stdout.strip(), err=p.stderr.strip(), **extra)
     LOG.write(json.dumps(rec) + '\n')
@@ -41,12 +48,14 @@ P = json.load(open(a.params)) if a.params else {}
 if 'users' in P: USERS = {u: (v[0], v[1], v[2]) for u, v in P['users'].items()}
 PARTS = P.get('partitions', [['batch', 'prio', 'debug', 'batch,prio'], [50, 28, 15, 7]])
 QOS = dict({'high': 'high', 'low': 'low'}, **P.get('qos_map', {}))
+QOS_CHOICES = P.get('qos_choices'); GRES_COUNTS = P.get('gres_counts', [1, 1, 2, 3, 4])
+MEM_G = P.get('mem_choices_g', [1, 2, 4, 8, 16, 32, 64])
 GRES_ALWAYS = P.get('gres_always', []); GRES_PARTS = P.get('gres_partitions', ['batch', 'debug'])
 submitted = []   # (jobid, user)
 held = []        # (jobid, release_at)
 
 def jobs_in_state(state):
-    p = subprocess.run(['squeue', '-h', '-t', state, '-o', '%i|%u|%r'], env=env, capture_output=True, text=True)
+    p = subprocess.run(PFX + ['squeue', '-h', '-t', state, '-o', '%i|%u|%r'], env=env, capture_output=True, text=True)
     return [l.split('|') for l in p.stdout.splitlines() if l.count('|') == 2]
 
 def submit_one(sub_no):
@@ -61,16 +70,21 @@ def submit_one(sub_no):
             '-p', part, '-c', str(cpus)]
     if acct != accts[0] or rng.random() < 0.3: args += ['-A', acct]
     r = rng.random()
-    if r < 0.45: args += [f'--mem={rng.choice([1, 2, 4, 8, 16, 32, 64])}G']
+    if r < 0.45: args += [f'--mem={rng.choice(MEM_G)}G']
     elif r < 0.7: args += [f'--mem-per-cpu={rng.choice([500, 1000, 2000, 4000])}M']
     # else: DefMemPerCPU=1000
     if part in GRES_ALWAYS:
-        args += [f'--gres=gpu:{rng.choice([1, 1, 2, 3, 4])}']
+        args += [f'--gres=gpu:{rng.choice(GRES_COUNTS)}']
     elif part in GRES_PARTS and rng.random() < 0.22:
-        args += [f'--gres=gpu:{rng.choice([1, 1, 2, 3, 4])}']
-    q = rng.random()
-    if hi and q < 0.3: args += [f'--qos={QOS["high"]}']
-    elif q < 0.45: args += [f'--qos={QOS["low"]}']
+        args += [f'--gres=gpu:{rng.choice(GRES_COUNTS)}']
+    if QOS_CHOICES:
+        ch = [c for c in QOS_CHOICES if hi or 'b' not in c[0].split(',')]
+        qs = rng.choices([c[0] for c in ch], [c[1] for c in ch])[0]
+        if qs: args += [f'--qos={qs}']
+    else:
+        q = rng.random()
+        if hi and q < 0.3: args += [f'--qos={QOS["high"]}']
+        elif q < 0.45: args += [f'--qos={QOS["low"]}']
     if rng.random() < 0.1: args += [f'--nice={rng.choice([10, 50, 100, 500, 2000])}']
     exitcode = 0; kind = 'normal'
     x = rng.random()
