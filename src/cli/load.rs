@@ -12,7 +12,6 @@ use super::{open_store, Cli};
 use crate::ingest::sacct::{column_list, SacctOptions};
 use crate::load::LoadOutcome;
 use crate::load::{self, Loaded};
-use crate::model::version::SlurmVersion;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum LoadCommand {
@@ -24,7 +23,7 @@ pub enum LoadCommand {
     /// QOS: sacctmgr show qos -P/-p, JSON, or the QOS lines of a sacctmgr script.
     Qos(SettingsArgs),
     /// slurm.conf (with its Include files).
-    Conf(ConfArgs),
+    Conf(SettingsArgs),
     /// Cluster and node events: sacctmgr show event -P with Cluster, NodeName, TimeStart,
     /// TimeEnd, StateRaw (or State) and TRES (for sreport's capacity and down time).
     Events(SmallArgs),
@@ -92,19 +91,6 @@ pub struct SettingsArgs {
     /// it, the load replaces the latest version.
     #[arg(long)]
     pub valid_from: Option<String>,
-}
-
-/// slurm.conf (or `scontrol show config`'s output, which names its release).
-#[derive(Debug, Clone, Args)]
-pub struct ConfArgs {
-    #[command(flatten)]
-    pub settings: SettingsArgs,
-    /// The Slurm release that ran under it (e.g. 26.05.5): rules that changed between
-    /// releases (the default PriorityType, MAX_TRES_GRES, sshare's printing) follow it.
-    /// Without it, `scontrol show config`'s SLURM_VERSION, else the release of the sacct
-    /// dump in force (its JSON meta, or its columns).
-    #[arg(long)]
-    pub slurm_version: Option<String>,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -213,18 +199,14 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             zone,
             args.cluster.as_deref(),
         )?),
-        LoadCommand::Conf(args) => {
-            let release = args.slurm_version.as_deref().map(SlurmVersion::parse);
-            say(&load::slurm_conf(
-                &store,
-                &args.settings.file,
-                args.settings.cluster.as_deref(),
-                valid_from(&args.settings)?,
-                release
-                    .transpose()
-                    .map_err(|e| anyhow::anyhow!("--slurm-version: {e}"))?,
-            )?)
-        }
+        // slurm.conf or `scontrol show config`'s output (which names its release).
+        LoadCommand::Conf(args) => say(&load::slurm_conf(
+            &store,
+            &args.file,
+            args.cluster.as_deref(),
+            valid_from(args)?,
+            cli.slurm_version,
+        )?),
         LoadCommand::Transactions(args) => {
             let only = crate::replay::cluster(&store, args.cluster.as_deref()).ok();
             say(&load::transactions(

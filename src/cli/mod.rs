@@ -25,6 +25,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 
 use crate::ingest::slurm_time::Zone;
+use crate::model::version::SlurmVersion;
 use crate::report::Format;
 use crate::store::Store;
 
@@ -52,6 +53,12 @@ pub struct Cli {
     /// the loads say, `fairtrace info`).
     #[arg(long = "set", global = true, value_parser = parse_setting)]
     pub set: Vec<(String, String)>,
+
+    /// The Slurm release (e.g. 26.05.5): with `load conf`, the one that ran under the file;
+    /// with the other commands, compute and print as it did (default: the release the loads
+    /// say, `fairtrace info`). Rules that changed between releases follow it.
+    #[arg(long, global = true, value_parser = parse_release)]
+    pub slurm_version: Option<SlurmVersion>,
 
     /// Memory the database may use before it spills to disk (DuckDB's memory_limit: 1GB,
     /// 4GB, …). Loads stream, so a 10M-job dump loads within it.
@@ -141,6 +148,10 @@ fn parse_setting(s: &str) -> Result<(String, String), String> {
     }
 }
 
+fn parse_release(s: &str) -> Result<SlurmVersion, String> {
+    SlurmVersion::parse(s)
+}
+
 /// `--format table|csv|json`.
 #[derive(Debug, Clone, Args)]
 pub struct FormatArg {
@@ -152,8 +163,13 @@ pub struct FormatArg {
 impl Cli {
     /// What this run replays under: `--set` and `--tz`.
     pub fn context(&self) -> crate::replay::Context {
+        let mut set = self.set.clone();
+        set.extend(
+            self.slurm_version
+                .map(|v| ("SlurmVersion".to_string(), v.to_string())),
+        );
         crate::replay::Context {
-            set: self.set.clone(),
+            set,
             zone: self.tz.unwrap_or_else(Zone::local),
             notify: |note| eprintln!("{note}"),
         }

@@ -42,7 +42,7 @@ pub fn audit_window(
         bail!("the window is empty: --to must be after --from");
     }
     let inp = inputs(ctx, store, cluster, to, None)?;
-    let mut notes: Vec<String> = inp.phase.warning(&inp.params.cycles).into_iter().collect();
+    let mut notes: Vec<String> = inp.warnings();
     if inp.unmatched_jobs > 0 {
         notes.push(format!(
             "warning: {} jobs belong to associations missing from the tree and are left out",

@@ -121,7 +121,7 @@ impl QueueModel {
         until: i64,
     ) -> anyhow::Result<QueueModel> {
         let inp = inputs(ctx, store, cluster, until, Some(from))?;
-        if let Some(w) = inp.phase.warning(&inp.params.cycles) {
+        for w in inp.warnings() {
             ctx.note(&w);
         }
         let as_of = crate::store::read::AsOf::At(until);

@@ -61,7 +61,7 @@ pub fn timeline(
 ) -> anyhow::Result<Timeline> {
     let times = moments(from, to, step)?;
     let inp = inputs(ctx, store, cluster, to, None)?;
-    let warnings = inp.phase.warning(&inp.params.cycles).into_iter().collect();
+    let warnings = inp.warnings();
     let tree = &inp.tree;
     let selected: Vec<usize> = (0..tree.nodes.len())
         .filter(|&i| {

@@ -25,7 +25,7 @@ pub fn tres_usage(
 ) -> anyhow::Result<TresUsage> {
     let explicit = !tres.is_empty();
     let inp = inputs(ctx, store, cluster, at, Some(at))?;
-    if let Some(w) = inp.phase.warning(&inp.params.cycles) {
+    for w in inp.warnings() {
         ctx.note(&w);
     }
     let asked: Vec<String> = if tres.is_empty() {

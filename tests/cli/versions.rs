@@ -154,7 +154,7 @@ fn max_tres_gres_reads_as_max_tres_before_25_05() {
 }
 
 /// From 25.11 sshare prints no FairShare on account rows under classic fairshare either
-/// (beta: `NO_FAIR_TREE`).
+/// (beta: `NO_FAIR_TREE`), printed as each release would (`--slurm-version`).
 #[test]
 fn classic_account_fairshare_is_blank_from_25_11() {
     let env = Env::new();
@@ -168,7 +168,7 @@ fn classic_account_fairshare_is_blank_from_25_11() {
     }
     let account_rows = |release: &str| -> Vec<String> {
         let out = env.ok(&[
-            "--set",
+            "--slurm-version",
             release,
             "sshare",
             "-a",
@@ -184,9 +184,9 @@ fn classic_account_fairshare_is_blank_from_25_11() {
             .map(|l| l.split('|').nth(2).unwrap().to_string())
             .collect()
     };
-    let before = account_rows("SlurmVersion=25.05.0");
+    let before = account_rows("25.05.0");
     assert!(before.iter().all(|f| !f.is_empty()), "{before:?}");
-    let after = account_rows("SlurmVersion=25.11.0");
+    let after = account_rows("25.11.0");
     assert!(
         after.len() > 3 && after.iter().all(String::is_empty),
         "{after:?}"
@@ -292,4 +292,63 @@ fn newer_releases_dumps_load_and_say_their_release() {
         let lists = env.scalar("SELECT count(*) FROM jobs WHERE qos_req LIKE '%,%'");
         assert!(lists.parse::<i64>().unwrap() >= 15, "{case}: {lists}");
     }
+}
+
+/// A history spanning an upgrade: zeta's slurm.conf (without PriorityType) in force under
+/// 22.05.8 until 12:50 and under 26.05.5 from then. Each period follows its own release:
+/// before, priority/basic (the warning) and 22.05's `sprio -l` layout; after, multifactor
+/// and 26.05's ACCOUNT and QOSNAME columns.
+#[test]
+fn a_history_spanning_an_upgrade_follows_each_release_in_its_period() {
+    let env = Env::new();
+    let conf = std::fs::read_to_string(case_file("zeta", "slurm.conf")).unwrap();
+    let without: String = conf
+        .lines()
+        .filter(|l| !l.starts_with("PriorityType"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let conf = env.write("slurm.conf", without.as_bytes());
+    for (release, from) in [
+        ("22.05.8", "2026-11-25T12:00:00"),
+        ("26.05.5", "2026-11-25T12:50:00"),
+    ] {
+        env.ok(&[
+            "load",
+            "conf",
+            &conf,
+            "--slurm-version",
+            release,
+            "--valid-from",
+            from,
+        ]);
+    }
+    env.ok(&[
+        "load",
+        "assoc",
+        &case_file("zeta", "sacctmgr_assoc_full.psv"),
+    ]);
+    env.ok(&["load", "qos", &case_file("zeta", "sacctmgr_qos.psv")]);
+    env.ok(&["load", "sacct", &case_file("zeta", "sacct_core.psv")]);
+    let sprio_long = |at: &str| {
+        let out = env.cmd(&["sprio", "-l", "--at", at]).output().unwrap();
+        assert!(out.status.success());
+        let header = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string();
+        (header, String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (header, err) = sprio_long("2026-11-25T12:45:00");
+    assert!(
+        err.contains("priority/basic ran under Slurm 22.05.8"),
+        "{err}"
+    );
+    assert!(!header.contains("ACCOUNT"), "{header}");
+    let (header, err) = sprio_long("2026-11-25T13:05:00");
+    assert!(!err.contains("priority/basic"), "{err}");
+    assert!(
+        header.contains("ACCOUNT") && header.contains("QOSNAME"),
+        "{header}"
+    );
 }
