@@ -13,6 +13,7 @@ use crate::ingest::slurm_time::Zone;
 use crate::ingest::{self, conf, qos, sacct_json};
 use crate::model::version::SlurmVersion;
 use crate::store::load::{Batch, LoadSource};
+use crate::store::read::AT_LEAST;
 
 pub use crate::store::load::LoadOutcome;
 use crate::store::Store;
@@ -93,7 +94,7 @@ pub fn sacct(
             load.insert(received.into_iter())?;
             Ok(parser.join().expect("the sacct reader does not panic")?)
         })?;
-        (skipped, at_least.map(|v| (v, "sacct columns (at least)")))
+        (skipped, at_least.map(|v| (v, AT_LEAST)))
     };
     if load.records() == 0 {
         return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());

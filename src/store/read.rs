@@ -292,7 +292,8 @@ impl Store {
 
     /// Settings `conf` without a `SlurmVersion` (slurm.conf says none; `load conf
     /// --slurm-version` or scontrol's SLURM_VERSION do) get the release of the dump in force
-    /// then.
+    /// then. A release known only as a lower bound (`AT_LEAST`) sets none: a rule that changed
+    /// after it could go either way.
     fn with_dump_version(
         &self,
         cluster: &str,
@@ -302,7 +303,8 @@ impl Store {
         if conf.contains_key("SlurmVersion") {
             return Ok(());
         }
-        let versions = self.slurm_versions(cluster)?;
+        let mut versions = self.slurm_versions(cluster)?;
+        versions.retain(|(_, _, told_by)| told_by != AT_LEAST);
         let in_force = match as_of {
             AsOf::Latest => versions.last(),
             AsOf::At(t) => versions
@@ -874,6 +876,10 @@ pub struct PendingJob {
     /// sacct's JobIDRaw, when the dump had it.
     pub id_raw: Option<i64>,
 }
+
+/// How a release known only from a `sacct -P` dump's columns is told: the release whose sacct
+/// first printed them, or a later one.
+pub const AT_LEAST: &str = "sacct columns (at least)";
 
 /// One copy of each text or TRES list read, shared by every row that repeats it.
 #[derive(Default)]
