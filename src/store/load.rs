@@ -9,6 +9,7 @@ use arrow::record_batch::RecordBatch;
 use chrono::NaiveDateTime;
 use duckdb::{params, Connection, OptionalExt};
 
+use super::read::{in_force, AsOf};
 use super::{feed, sql, Store, StoreError};
 use crate::ingest::conf::SlurmConf;
 use crate::ingest::sacct::Record;
@@ -650,6 +651,19 @@ impl Store {
         let records = conf.settings.len() + conf.nodes.len() + conf.partitions.len();
         self.replace_load(src, records, |conn, load_id| {
             let c = conf.cluster.as_str();
+            if conf.settings_only {
+                // The slurm.conf version this one replaces (or follows) lends its nodes and
+                // partitions.
+                let mut stmt = conn.prepare(sql::SETTING_VERSIONS_FOR)?;
+                let versions: Vec<(i64, Option<i64>)> = stmt
+                    .query_map(params!["conf", c], |r| Ok((r.get(0)?, r.get(1)?)))?
+                    .collect::<Result<_, _>>()?;
+                let as_of = valid_from.map_or(AsOf::Latest, AsOf::At);
+                if let Some(old) = in_force(&versions, as_of) {
+                    conn.execute(sql::NODES_COPY_LOAD, params![old, load_id])?;
+                    conn.execute(sql::PARTITIONS_COPY_LOAD, params![old, load_id])?;
+                }
+            }
             replace_version(conn, "conf", c, valid_from, load_id)?;
             let mut app = conn.appender("config")?;
             for (k, v) in &conf.settings {

@@ -65,6 +65,8 @@ pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_loser
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
 pub const NODES_DELETE_LOAD: &str = include_str!("../../queries/nodes_delete_load.sql");
+pub const NODES_COPY_LOAD: &str = include_str!("../../queries/nodes_copy_load.sql");
+pub const PARTITIONS_COPY_LOAD: &str = include_str!("../../queries/partitions_copy_load.sql");
 pub const OBSERVED_QUEUE_MOMENTS: &str = include_str!("../../queries/observed_queue_moments.sql");
 pub const OBSERVED_QUEUE_SIGHTINGS: &str =
     include_str!("../../queries/observed_queue_sightings.sql");
@@ -173,6 +175,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("merge_jobs_losers", MERGE_JOBS_LOSERS),
     ("merge_losers_clear", MERGE_LOSERS_CLEAR),
     ("merge_steps_losers", MERGE_STEPS_LOSERS),
+    ("nodes_copy_load", NODES_COPY_LOAD),
     ("nodes_delete_load", NODES_DELETE_LOAD),
     ("observed_queue_moments", OBSERVED_QUEUE_MOMENTS),
     ("observed_queue_sightings", OBSERVED_QUEUE_SIGHTINGS),
@@ -180,6 +183,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("partition_sizes", PARTITION_SIZES),
     ("partition_tiers", PARTITION_TIERS),
     ("partition_weights", PARTITION_WEIGHTS),
+    ("partitions_copy_load", PARTITIONS_COPY_LOAD),
     ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
     ("pending_jobs", PENDING_JOBS),
     ("phase_fit_clear", PHASE_FIT_CLEAR),

@@ -43,6 +43,14 @@ fn the_release_comes_from_dumps_and_configurations() {
         &["load", "conf", &case_file("zeta", "scontrol_config.txt")],
     );
     assert!(out.contains("no partitions or nodes"), "{out}");
+    // It replaced slurm.conf's version, keeping its partitions and nodes.
+    let kept = "SELECT count(*) FROM partitions p JOIN setting_versions v USING (load_id) \
+                WHERE v.kind = 'conf'";
+    assert_eq!(env.scalar(kept), "3");
+    assert_eq!(
+        env.scalar("SELECT count(*) FROM setting_versions WHERE kind = 'conf'"),
+        "1"
+    );
     let info = env.ok(&["info", "--format", "csv"]);
     assert!(info.contains(",22.05.8,conf: "), "{info}");
     assert!(info.contains("scontrol_config.txt"), "{info}");

@@ -107,6 +107,9 @@ pub struct SlurmConf {
     pub warnings: Vec<String>,
     /// Files pulled in by `Include`, in order.
     pub included_files: Vec<PathBuf>,
+    /// Settings only (`scontrol show config`): the nodes and partitions stay those of the
+    /// loaded slurm.conf.
+    pub settings_only: bool,
 }
 
 /// A logical line with its origin.
@@ -518,7 +521,10 @@ const SCONTROL_HEADER: &str = "Configuration data as of";
 /// node or partition definitions: those come from slurm.conf.
 fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf, InputError> {
     let file = path.display().to_string();
-    let mut conf = SlurmConf::default();
+    let mut conf = SlurmConf {
+        settings_only: true,
+        ..SlurmConf::default()
+    };
     let lines = text
         .lines()
         .enumerate()
@@ -566,7 +572,7 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
         }
     };
     conf.warnings.push(format!(
-        "{file}: scontrol show config has no partitions or nodes (their weights, tiers and sizes come from slurm.conf)"
+        "{file}: scontrol show config has no partitions or nodes: those of the slurm.conf it replaces are kept (load slurm.conf first)"
     ));
     Ok(conf)
 }
