@@ -211,7 +211,7 @@ pub fn inputs(
     // Every timeout in the history counts for `pick_phase`, not only those before `at`.
     let every_charge = || charges_until(settings.billing_mode, i64::MAX);
     // Timeouts tell the running controller's grid only since it started.
-    let latest_start = params.cycles.starts.last().copied().unwrap_or(i64::MIN);
+    let latest_start = params.cycles.latest_start().unwrap_or(i64::MIN);
     // The end orders a fit to sshare snapshots told; other fits tell none.
     let mut end_orders = HashMap::new();
     let phase = match plan {

@@ -154,7 +154,7 @@ pub(super) fn phase_plan(
         })
         .collect();
     // Only what the latest controller printed tells its phase.
-    let latest_start = real_params.cycles.starts.last().copied();
+    let latest_start = real_params.cycles.latest_start();
     if observed
         .iter()
         .any(|o| latest_start.is_none_or(|r| o.at > r))

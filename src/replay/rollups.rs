@@ -38,7 +38,7 @@ pub struct Options {
     pub print_job_count: bool,
 }
 
-/// The Slurm release whose sreport prints the report: `--set SlurmVersion`, else the one in
+/// The Slurm release whose sreport prints the report: `--slurm-version`, else the one in
 /// force at `at`.
 pub fn release(
     ctx: &Context,
@@ -47,11 +47,10 @@ pub fn release(
     at: i64,
 ) -> anyhow::Result<Option<SlurmVersion>> {
     let config = store.config(cluster, AsOf::At(at))?;
-    let set = ctx.set.iter().rev().find(|(k, _)| k == "SlurmVersion");
-    let text = set.map(|(_, v)| v).or(config.get("SlurmVersion"));
-    text.map(|t| SlurmVersion::parse(t))
-        .transpose()
-        .map_err(anyhow::Error::msg)
+    let phase = |v: &str| ctx.parse_time(v).map_err(|e| e.to_string());
+    let settings =
+        crate::ingest::settings::settings(&config, &ctx.set, &phase).map_err(anyhow::Error::msg)?;
+    Ok(settings.version)
 }
 
 /// The report window as sreport makes it: both ends rounded to the nearest hour in local

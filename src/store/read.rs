@@ -265,7 +265,7 @@ impl Store {
         let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
         let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
         let mut conf: BTreeMap<String, String> = rows.collect::<Result<_, _>>()?;
-        self.with_dump_version(cluster, as_of, &mut conf)?;
+        with_dump_release(&mut conf, &self.dump_releases(cluster)?, as_of);
         Ok(conf)
     }
 
@@ -290,33 +290,15 @@ impl Store {
         Ok(out)
     }
 
-    /// Settings `conf` without a `SlurmVersion` (slurm.conf says none; `load conf
-    /// --slurm-version` or scontrol's SLURM_VERSION do) get the release of the dump in force
-    /// then. A release known only as a lower bound (`AT_LEAST`) sets none: a rule that changed
-    /// after it could go either way.
-    fn with_dump_version(
-        &self,
-        cluster: &str,
-        as_of: AsOf,
-        conf: &mut BTreeMap<String, String>,
-    ) -> Result<(), StoreError> {
-        if conf.contains_key("SlurmVersion") {
-            return Ok(());
-        }
-        let mut versions = self.slurm_versions(cluster)?;
-        versions.retain(|(_, _, told_by)| told_by != AT_LEAST);
-        let in_force = match as_of {
-            AsOf::Latest => versions.last(),
-            AsOf::At(t) => versions
-                .iter()
-                .rev()
-                .find(|(from, _, _)| from.is_none_or(|f| f <= t))
-                .or(versions.first()),
-        };
-        if let Some((_, v, _)) = in_force {
-            conf.insert("SlurmVersion".into(), v.to_string());
-        }
-        Ok(())
+    /// The releases that wrote dumps of `cluster`, as `slurm_versions` but without those known
+    /// only as a lower bound (`AT_LEAST`): a rule that changed after one could go either way.
+    fn dump_releases(&self, cluster: &str) -> Result<Vec<(Option<i64>, SlurmVersion)>, StoreError> {
+        Ok(self
+            .slurm_versions(cluster)?
+            .into_iter()
+            .filter(|(_, _, told_by)| told_by != AT_LEAST)
+            .map(|(from, v, _)| (from, v))
+            .collect())
     }
 
     /// Per slurm.conf version (oldest first, with the moment it is in force from): partition
@@ -342,11 +324,12 @@ impl Store {
         cluster: &str,
     ) -> Result<Versions<BTreeMap<String, String>>, StoreError> {
         let mut out = Vec::new();
+        let releases = self.dump_releases(cluster)?;
         for (load, from) in self.setting_versions("conf", cluster)? {
             let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
             let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
             let mut conf: BTreeMap<String, String> = rows.collect::<Result<_, _>>()?;
-            self.with_dump_version(cluster, AsOf::At(from.unwrap_or(i64::MIN)), &mut conf)?;
+            with_dump_release(&mut conf, &releases, AsOf::At(from.unwrap_or(i64::MIN)));
             out.push((from, conf));
         }
         Ok(out)
@@ -875,6 +858,25 @@ pub struct PendingJob {
     pub alloc_tres: Arc<TresCounts>,
     /// sacct's JobIDRaw, when the dump had it.
     pub id_raw: Option<i64>,
+}
+
+/// Settings `conf` without a `SlurmVersion` (slurm.conf says none; `load conf
+/// --slurm-version` or scontrol's SLURM_VERSION do) get the release of the dump in force then.
+fn with_dump_release(
+    conf: &mut BTreeMap<String, String>,
+    releases: &[(Option<i64>, SlurmVersion)],
+    as_of: AsOf,
+) {
+    if conf.contains_key("SlurmVersion") {
+        return;
+    }
+    let in_force = match as_of {
+        AsOf::Latest => releases.last().map(|r| &r.1),
+        AsOf::At(t) => version_at(releases, t),
+    };
+    if let Some(v) = in_force {
+        conf.insert("SlurmVersion".into(), v.to_string());
+    }
 }
 
 /// How a release known only from a `sacct -P` dump's columns is told: the release whose sacct

@@ -15,6 +15,20 @@ fn case_file(case: &str, file: &str) -> String {
         .into_owned()
 }
 
+/// What golden-check loads of a case's final/, beside slurm.conf.
+const TREE_QOS_JOBS: [(&str, &str); 3] = [
+    ("qos", "sacctmgr_qos.psv"),
+    ("assoc", "sacctmgr_assoc_full.psv"),
+    ("sacct", "sacct_core.psv"),
+];
+
+/// Loads `files` ((kind, file) of the case's final/).
+fn load_files(env: &Env, case: &str, files: &[(&str, &str)]) {
+    for (kind, file) in files {
+        env.ok(&["load", kind, &case_file(case, file)]);
+    }
+}
+
 /// Stderr of a successful run.
 fn stderr(env: &Env, args: &[&str]) -> String {
     let out = env.cmd(args).output().unwrap();
@@ -101,13 +115,7 @@ fn an_unset_priority_type_meant_basic_before_23_11() {
         .collect();
     assert_ne!(without, conf);
     let conf = env.write("slurm.conf", without.as_bytes());
-    env.ok(&[
-        "load",
-        "assoc",
-        &case_file("zeta", "sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "qos", &case_file("zeta", "sacctmgr_qos.psv")]);
-    env.ok(&["load", "sacct", &case_file("zeta", "sacct_core.psv")]);
+    load_files(&env, "zeta", &TREE_QOS_JOBS);
     let sshare = ["sshare", "-a", "-P", "--at", "2026-11-25T13:00:00"];
     env.ok(&["load", "conf", &conf, "--slurm-version", "23.02.7"]);
     let err = stderr(&env, &sshare);
@@ -125,14 +133,8 @@ fn an_unset_priority_type_meant_basic_before_23_11() {
 #[test]
 fn max_tres_gres_reads_as_max_tres_before_25_05() {
     let env = Env::new();
-    for (kind, file) in [
-        ("conf", "slurm.conf"),
-        ("qos", "sacctmgr_qos.psv"),
-        ("assoc", "sacctmgr_assoc_full.psv"),
-        ("sacct", "sacct_core.psv"),
-    ] {
-        env.ok(&["load", kind, &case_file("delta", file)]);
-    }
+    load_files(&env, "delta", &[("conf", "slurm.conf")]);
+    load_files(&env, "delta", &TREE_QOS_JOBS);
     let usage = |flags: &str, release: &str| {
         env.ok(&[
             "--set",
@@ -166,14 +168,8 @@ fn max_tres_gres_reads_as_max_tres_before_25_05() {
 #[test]
 fn classic_account_fairshare_is_blank_from_25_11() {
     let env = Env::new();
-    for (kind, file) in [
-        ("conf", "slurm.conf"),
-        ("qos", "sacctmgr_qos.psv"),
-        ("assoc", "sacctmgr_assoc_full.psv"),
-        ("sacct", "sacct_core.psv"),
-    ] {
-        env.ok(&["load", kind, &case_file("beta", file)]);
-    }
+    load_files(&env, "beta", &[("conf", "slurm.conf")]);
+    load_files(&env, "beta", &TREE_QOS_JOBS);
     let account_rows = |release: &str| -> Vec<String> {
         let out = env.ok(&[
             "--slurm-version",
@@ -215,14 +211,12 @@ fn multi_qos_jobs_print_a_sprio_row_per_qos() {
         "--slurm-version",
         "26.05.5",
     ]);
-    for (kind, file) in [
-        ("qos", "sacctmgr_qos.psv"),
-        ("assoc", "sacctmgr_assoc_full.psv"),
-        ("sacct", "sacct_core.psv"),
-        ("transactions", "sacctmgr_transactions_cluster.psv"),
-    ] {
-        env.ok(&["load", kind, &case_file("eta", file)]);
-    }
+    load_files(&env, "eta", &TREE_QOS_JOBS);
+    load_files(
+        &env,
+        "eta",
+        &[("transactions", "sacctmgr_transactions_cluster.psv")],
+    );
     let snap = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/golden/eta/snapshots/snap-1795620594-20261125T152954Z");
     // %i|%r|%n|%o|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T
@@ -330,13 +324,7 @@ fn a_history_spanning_an_upgrade_follows_each_release_in_its_period() {
             from,
         ]);
     }
-    env.ok(&[
-        "load",
-        "assoc",
-        &case_file("zeta", "sacctmgr_assoc_full.psv"),
-    ]);
-    env.ok(&["load", "qos", &case_file("zeta", "sacctmgr_qos.psv")]);
-    env.ok(&["load", "sacct", &case_file("zeta", "sacct_core.psv")]);
+    load_files(&env, "zeta", &TREE_QOS_JOBS);
     let sprio_long = |at: &str| {
         let out = env.cmd(&["sprio", "-l", "--at", at]).output().unwrap();
         assert!(out.status.success());

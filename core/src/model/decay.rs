@@ -41,6 +41,11 @@ impl Cycles {
         }
     }
 
+    /// The running controller's registration, when a start is known.
+    pub fn latest_start(&self) -> Option<i64> {
+        self.starts.last().copied()
+    }
+
     /// The same starts, the running controller's cycles at `phase_s`.
     pub fn with_phase(&self, phase_s: i64) -> Cycles {
         Cycles {
@@ -49,52 +54,49 @@ impl Cycles {
         }
     }
 
-    /// The latest start's first cycle: the first at the phase from its registration on.
-    fn latest_first(&self) -> Option<i64> {
-        let r = *self.starts.last()?;
-        Some(r + (self.phase_s - r).rem_euclid(self.period_s))
-    }
-
-    /// The earlier starts' registrations (their first cycles `start_delay_s` later).
-    fn earlier(&self) -> &[i64] {
-        &self.starts[..self.starts.len().saturating_sub(1)]
-    }
-
-    /// The first cycle of the first start after `t`.
-    fn next_first(&self, t: i64) -> Option<i64> {
-        let earlier = self.earlier();
-        match earlier.partition_point(|&r| r + self.start_delay_s <= t) {
-            k if k < earlier.len() => Some(earlier[k] + self.start_delay_s),
-            _ => self.latest_first().filter(|&f| f > t),
+    /// The first cycle of start `k`: `start_delay_s` after its registration, or for the latest
+    /// the first at the phase from its registration on.
+    fn first_of(&self, k: usize) -> i64 {
+        let r = self.starts[k];
+        if k + 1 == self.starts.len() {
+            r + (self.phase_s - r).rem_euclid(self.period_s)
+        } else {
+            r + self.start_delay_s
         }
+    }
+
+    /// How many starts had run their first cycle by `t` (first cycles ascend with the starts).
+    fn started_by(&self, t: i64) -> usize {
+        let n = self.starts.len();
+        let earlier =
+            self.starts[..n.saturating_sub(1)].partition_point(|&r| r + self.start_delay_s <= t);
+        earlier + usize::from(n > 0 && earlier == n - 1 && self.first_of(n - 1) <= t)
     }
 
     /// A cycle of the controller running at `t` (before the first known start: the first
     /// start's cycles, taken back).
     fn anchor(&self, t: i64) -> i64 {
-        let Some(latest) = self.latest_first() else {
-            return self.phase_s;
-        };
-        if t >= latest {
-            return latest;
-        }
-        let earlier = self.earlier();
-        match earlier.partition_point(|&r| r + self.start_delay_s <= t) {
-            0 => earlier.first().map_or(latest, |r| r + self.start_delay_s),
-            k => earlier[k - 1] + self.start_delay_s,
+        match self.started_by(t) {
+            _ if self.starts.is_empty() => self.phase_s,
+            0 => self.first_of(0),
+            k => self.first_of(k - 1),
         }
     }
 
-    /// The last cycle at or before `t`.
+    /// The last cycle at or before `t` (a controller's cycles stop at the next registration).
     pub fn at_or_before(&self, t: i64) -> i64 {
-        t - (t - self.anchor(t)).rem_euclid(self.period_s)
+        let c = t - (t - self.anchor(t)).rem_euclid(self.period_s);
+        match self.starts.get(self.started_by(t)) {
+            Some(&next_registered) if c >= next_registered => c - self.period_s,
+            _ => c,
+        }
     }
 
     /// The first cycle strictly after `t`.
     pub fn after(&self, t: i64) -> i64 {
         let next = self.at_or_before(t) + self.period_s;
-        match self.next_first(t) {
-            Some(f) if f < next => f,
+        match self.started_by(t) {
+            k if k < self.starts.len() && next >= self.starts[k] => self.first_of(k),
             _ => next,
         }
     }
@@ -273,11 +275,14 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64, pw: &Powers) -> f6
     if run.start >= cycle {
         return 0.0;
     }
-    if let Some(r) = p
-        .cycles
-        .start_within(run.start, cycle)
-        .filter(|&r| run.end.is_none_or(|e| !run.ended_by(e, r)))
-    {
+    // The last cycle that found the run running (`cycle` if it runs past it).
+    let last_running = match run.end {
+        Some(e) if run.ended_by(e, cycle) => {
+            p.cycles.at_or_before(if run.end_first { e - 1 } else { e })
+        }
+        _ => cycle,
+    };
+    if let Some(r) = p.cycles.start_within(run.start, last_running) {
         return across_start(run, p, r, cycle, pw);
     }
     // The cycle that performed the last reset before `cycle`, if any.
@@ -290,14 +295,7 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64, pw: &Powers) -> f6
     // Cycles that charged this job as running: first one after start, last one at or before
     // its end (or `cycle` if it runs past it).
     let first = p.cycles.after(run.start).max(reset.unwrap_or(i64::MIN));
-    let (last, ended) = match run.end {
-        // The last cycle that found the job running.
-        Some(e) if run.ended_by(e, cycle) => (
-            p.cycles.at_or_before(if run.end_first { e - 1 } else { e }),
-            Some(e),
-        ),
-        _ => (cycle, None),
-    };
+    let (last, ended) = (last_running, run.end.filter(|&e| run.ended_by(e, cycle)));
     let one_factor = p.df_changes.is_empty();
     let to_last = if one_factor {
         pw.pow(cycle - last)
@@ -728,27 +726,31 @@ pub(crate) mod tests {
         assert!(usage_closed_form(&run, &p, 1200) < b);
     }
 
-    /// A controller restart moves the cycles: registered at 1000, its first cycle runs at
-    /// 1001 (decaying the 41 s since the one at 960 and charging them) and the next ones every
-    /// 60 s from there. Three runs replayed pass by pass by hand: one through the restart, one
-    /// started after the last cycle before it, one ended in between (its end charged at once).
+    /// Controller restarts move the cycles: registered at 480 and at 1000, each start runs its
+    /// first cycle a second later (481, 1001), decaying and charging the odd interval since the
+    /// last one (420, 961), and the next ones every 60 s from there. Runs replayed pass by pass
+    /// by hand: through both restarts, started after the last cycle before one, ended between
+    /// cycles (its end charged at once) after crossing the first restart, within one segment.
     #[test]
     fn a_restart_cycle_decays_and_charges_the_odd_interval() {
         let cycles = Cycles {
             period_s: 60,
             phase_s: 41,
-            starts: Arc::from([-1, 1000]),
+            starts: Arc::from([-1, 480, 1000]),
             start_delay_s: 1,
         };
-        assert_eq!(cycles.at_or_before(1000), 960);
-        assert_eq!(cycles.after(960), 1001);
+        assert_eq!(cycles.at_or_before(1000), 961);
+        assert_eq!(cycles.after(961), 1001);
         assert_eq!(cycles.after(1001), 1061);
-        assert_eq!(cycles.before(1001), 960);
+        assert_eq!(cycles.before(1001), 961);
+        assert_eq!(cycles.after(420), 481);
         assert_eq!(cycles.at_or_before(-30), -60);
         assert_eq!(cycles.start_within(900, 1100), Some(1001));
         assert_eq!(cycles.start_within(1001, 1100), None);
-        let passes: Vec<i64> = (0..=960)
+        assert_eq!(cycles.start_within(400, 700), Some(481));
+        let passes: Vec<i64> = (0..=420)
             .step_by(60)
+            .chain((481..=961).step_by(60))
             .chain((1001..=1600).step_by(60))
             .collect();
         assert_eq!(cycles.between(-1, 1600).collect::<Vec<_>>(), passes);
@@ -759,7 +761,7 @@ pub(crate) mod tests {
             limits_enforced: true,
             resets: Vec::new(),
         };
-        for (start, end) in [(130, 1500), (970, 1030), (400, 990)] {
+        for (start, end) in [(130, 1500), (970, 1030), (400, 990), (500, 700), (450, 470)] {
             let run = Run {
                 start,
                 end: Some(end),
