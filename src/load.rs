@@ -8,11 +8,11 @@ use std::path::Path;
 use anyhow::Context;
 
 use crate::error::InputError;
-use crate::ingest::sacct::{SacctOptions, SacctReader};
+use crate::ingest::sacct::{Record, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::{self, conf, qos, sacct_json};
 use crate::model::version::SlurmVersion;
-use crate::store::load::{Batch, LoadSource};
+use crate::store::load::{Batch, LoadSource, SacctLoad};
 use crate::store::read::AT_LEAST;
 
 pub use crate::store::load::LoadOutcome;
@@ -55,15 +55,8 @@ pub fn sacct(
             .reader
             .read_to_string(&mut text)
             .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
-        let mut rows = load.batches();
         let doc = sacct_json::read(&text, &name)?;
-        let mut batches: Vec<Batch> = doc
-            .records
-            .into_iter()
-            .filter_map(|rec| rows.push(&rec))
-            .collect();
-        batches.extend(rows.rest());
-        load.insert(batches.into_iter())?;
+        insert_records(&mut load, doc.records)?;
         let writer = doc.writer.map(|v| (v, "sacct --json meta"));
         (Vec::new(), writer)
     } else {
@@ -107,6 +100,45 @@ pub fn sacct(
     };
     let outcome = load.finish(&src, skipped.len() as u64, writer)?;
     Ok((outcome, skipped))
+}
+
+/// Inserts records read whole (not streamed) into `load`.
+fn insert_records(load: &mut SacctLoad, records: Vec<Record>) -> anyhow::Result<()> {
+    let mut rows = load.batches();
+    let mut batches: Vec<Batch> = records
+        .into_iter()
+        .filter_map(|rec| rows.push(&rec))
+        .collect();
+    batches.extend(rows.rest());
+    load.insert(batches.into_iter())?;
+    Ok(())
+}
+
+/// Loads a Standard Workload Format trace (gzip or zstd read directly) as `cluster`'s jobs;
+/// its warnings say what the reader assumed where the trace has -1.
+pub fn swf(store: &Store, path: &Path, cluster: &str) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let trace = ingest::swf::read(&text, &name, cluster)?;
+    if trace.records.is_empty() {
+        return Err(InputError::new(&name, 0, "no jobs in the trace").into());
+    }
+    let mut load = store.begin_sacct_load()?;
+    insert_records(&mut load, trace.records)?;
+    let src = LoadSource {
+        kind: "swf",
+        file: name.clone(),
+        content_sha256: ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]),
+        time_zone: None,
+    };
+    Ok(Loaded {
+        name,
+        outcome: load.finish(&src, 0, None)?,
+        warnings: trace
+            .notes
+            .into_iter()
+            .map(|n| format!("note: {n}"))
+            .collect(),
+    })
 }
 
 /// Reads a small input whole (decompressed) and returns its text and content hash.
@@ -296,8 +328,9 @@ pub fn observed_queue(
             .map(|r| ingest::squeue::ObservedQueue {
                 job_id: r.job_id,
                 state: "PENDING".into(),
-                priority: Some(r.numbers[0] as i64),
-                nice: Some(r.numbers[7] as i64),
+                priority: r.numbers[0].map(|p| p as i64),
+                // Plain sprio (without -l) prints no NICE: unknown, not 0.
+                nice: r.numbers[7].map(|n| n as i64),
                 reason: None,
             })
             .collect()
@@ -309,14 +342,15 @@ pub fn observed_queue(
     Loaded::quiet(name, outcome)
 }
 
-/// A saved `sshare -a -P`, observed at `at` on `cluster`.
+/// A saved `sshare -a -P` (`columns`: the `-o` list of one printed with `-n`), observed at
+/// `at` on `cluster`.
 pub fn observed_sshare(
     store: &Store,
-    path: &Path,
+    (path, columns): (&Path, Option<&[String]>),
     (cluster, at): (&str, i64),
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = ingest::sshare::parse(&text, &name)?;
+    let rows = ingest::sshare::parse(&text, &name, columns)?;
     let src = source("sshare", &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_sshare(&src, cluster, at, &rows)?;
     Loaded::quiet(name, outcome)

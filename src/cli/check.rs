@@ -50,6 +50,10 @@ pub struct CheckSshareArgs {
     pub at: String,
     #[arg(long, short = 'M')]
     pub cluster: Option<String>,
+    /// Column names of a file printed without a header (`sshare -n`): its `-o` list,
+    /// comma-separated.
+    #[arg(long)]
+    pub columns: Option<String>,
     /// Largest relative error accepted in RawUsage, EffectvUsage, FairShare and LevelFS.
     #[arg(long, default_value_t = 0.001)]
     pub tolerance: f64,
@@ -97,7 +101,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         c.only_ours.len()
     );
     println!("{:<10} {:>10} {:>10}", "factor", "max abs", "median abs");
-    for ((name, _), (max, median)) in crate::ingest::sprio::NUMBERS.iter().zip(&c.errors) {
+    for (name, (max, median)) in crate::ingest::sprio::NUMBERS.iter().zip(&c.errors) {
         println!("{name:<10} {max:>10.0} {median:>10.0}");
     }
     println!("rows outside the tolerance: {}", c.differing.len());
@@ -147,7 +151,11 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let at = cli.context().parse_time(&args.at)?;
     let path = args.file.to_string_lossy().to_string();
     let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
-    let observed = crate::ingest::sshare::parse(&text, &path)?;
+    let columns = args
+        .columns
+        .as_deref()
+        .map(crate::ingest::sacct::column_list);
+    let observed = crate::ingest::sshare::parse(&text, &path, columns.as_deref())?;
     let c = check::check_sshare(
         &cli.context(),
         &store,

@@ -18,6 +18,9 @@ pub enum LoadCommand {
     /// sacct dumps: -P/-p text (any columns, with or without header), or sacct --json.
     /// Gzip and zstd are read directly; `-` reads stdin.
     Sacct(SacctArgs),
+    /// A Standard Workload Format trace (Parallel Workloads Archive, `.swf`, gzip read
+    /// directly) as one cluster's jobs: users are uids, groups accounts, queues partitions.
+    Swf(SwfArgs),
     /// The association tree: sacctmgr show assoc -P/-p, a sacctmgr dump, a sacctmgr script, or JSON.
     Assoc(SettingsArgs),
     /// QOS: sacctmgr show qos -P/-p, JSON, or the QOS lines of a sacctmgr script.
@@ -37,7 +40,7 @@ pub enum LoadCommand {
     Transactions(SmallArgs),
     /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
     /// check the reconstruction and to fit the decay cycle's phase.
-    Sshare(ObservedArgs),
+    Sshare(SshareArgs),
     /// squeue output saved from a live system (`squeue -a -t all -o "%i|…|%T|%Q|%y|%r"` with a
     /// header), observed at --at: gives sprio the nice values and holds sacct does not keep.
     Squeue(ObservedArgs),
@@ -55,6 +58,24 @@ pub struct ObservedArgs {
     /// Cluster, when the output has no Cluster column and several clusters are loaded.
     #[arg(long)]
     pub cluster: Option<String>,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct SwfArgs {
+    pub file: PathBuf,
+    /// The cluster the trace's jobs ran on (SWF names none).
+    #[arg(long)]
+    pub cluster: String,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct SshareArgs {
+    #[command(flatten)]
+    pub observed: ObservedArgs,
+    /// Column names of a file printed without a header (`sshare -n`): its `-o` list,
+    /// comma-separated.
+    #[arg(long)]
+    pub columns: Option<String>,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -159,8 +180,12 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             .map(|t| ctx.parse_time(t))
             .transpose()
     };
+    // An observation is kept for the cluster named, whatever else is loaded yet.
     let observed = |args: &ObservedArgs| -> anyhow::Result<(String, i64)> {
-        let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
+        let cluster = match &args.cluster {
+            Some(c) => c.clone(),
+            None => crate::replay::cluster(&store, None)?,
+        };
         Ok((cluster, ctx.parse_time(&args.at)?))
     };
     match cmd {
@@ -186,6 +211,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 report(if file == "-" { "<stdin>" } else { file }, &outcome);
             }
         }
+        LoadCommand::Swf(args) => say(&load::swf(&store, &args.file, &args.cluster)?),
         LoadCommand::Assoc(args) => say(&load::assoc(
             &store,
             &args.file,
@@ -239,8 +265,13 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             )?)
         }
         LoadCommand::Sshare(args) => {
-            let (cluster, at) = observed(args)?;
-            say(&load::observed_sshare(&store, &args.file, (&cluster, at))?)
+            let (cluster, at) = observed(&args.observed)?;
+            let columns = args.columns.as_deref().map(column_list);
+            say(&load::observed_sshare(
+                &store,
+                (&args.observed.file, columns.as_deref()),
+                (&cluster, at),
+            )?)
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -6,9 +6,9 @@ use anyhow::{anyhow, bail};
 use clap::Args;
 
 use super::{open_store, Cli};
-use crate::replay::cluster;
 use crate::replay::rollups::{
-    release, rollup_of, rollup_tres, sized_jobs, tree_at, window, Options, Report,
+    release, report_cluster, report_tree, rollup_of, rollup_tres, sized_jobs, window, Options,
+    Report,
 };
 use crate::report::sreport::{
     account_by_user, is_percent, sizes_table, user_by_account, utilization, write, Layout,
@@ -113,10 +113,13 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let (report, o) = parse_words(&args.words)?;
     let fmt = TimeFormat::parse(&args.time).map_err(anyhow::Error::msg)?;
     let store = open_store(cli)?;
-    let cluster = cluster(&store, o.cluster.as_deref())?;
+    let cluster = report_cluster(&store, o.cluster.as_deref())?;
     let zone = cli.context().zone;
     let (start, end) = window(&cli.context(), &store, &cluster, &o)?;
-    let tree = tree_at(&store, &cluster, end - 1)?;
+    let (tree, flat) = report_tree(&store, &cluster, end - 1)?;
+    if let Some(note) = flat {
+        eprintln!("{note}");
+    }
     let layout = if args.parsable2 {
         Layout::ParsableNoEnding
     } else if args.parsable {

@@ -296,8 +296,8 @@ fn same_second_ends(store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<Vec<
 /// A sprio row: job, partition, QOS name (printed from 23.02 on).
 pub type SprioKey = (String, String, Option<String>);
 
-/// Per row, the numbers of a `sprio -l` output.
-pub type SprioNumbers = BTreeMap<SprioKey, Vec<f64>>;
+/// Per row, the numbers of a sprio output (None: not printed).
+pub type SprioNumbers = BTreeMap<SprioKey, Vec<Option<f64>>>;
 
 /// A saved `sprio -l` against ours as printed.
 pub struct SprioCheck {
@@ -311,7 +311,7 @@ pub struct SprioCheck {
 }
 
 /// Compares sprio's numbers row by row: each weighted factor within `tolerance`, the total
-/// priority within one more.
+/// priority within one more; a column either side did not print is not compared.
 pub fn check_sprio(theirs: &SprioNumbers, ours: &SprioNumbers, tolerance: f64) -> SprioCheck {
     let names = crate::ingest::sprio::NUMBERS;
     let mut errors: Vec<Vec<f64>> = vec![Vec::new(); names.len()];
@@ -319,12 +319,15 @@ pub fn check_sprio(theirs: &SprioNumbers, ours: &SprioNumbers, tolerance: f64) -
     for (key, t) in theirs {
         let Some(o) = ours.get(key) else { continue };
         let mut diffs = Vec::new();
-        for (k, (name, _)) in names.iter().enumerate() {
-            let d = (o[k] - t[k]).abs();
+        for (k, name) in names.iter().enumerate() {
+            let (Some(o), Some(t)) = (o[k], t[k]) else {
+                continue;
+            };
+            let d = (o - t).abs();
             errors[k].push(d);
             let limit = if k == 0 { tolerance + 1.0 } else { tolerance };
             if d > limit {
-                diffs.push(format!("{name} {} vs {}", t[k], o[k]));
+                diffs.push(format!("{name} {t} vs {o}"));
             }
         }
         if !diffs.is_empty() {

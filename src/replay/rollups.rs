@@ -8,6 +8,7 @@ use crate::ingest::events::{event_kind, EventKind as StateKind};
 use crate::ingest::tres::parse_tres;
 use crate::model::rollup::{self, Event, EventKind, Job, Rollup, SizedJob};
 use crate::model::shares::Tree;
+use crate::model::types::AssocRecord;
 use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
@@ -138,10 +139,62 @@ pub fn rollup_tres(asked: Option<&str>, rollup: &Rollup) -> Vec<String> {
     }
 }
 
-/// The association tree as it was at `t`.
-pub fn tree_at(store: &Store, cluster: &str, t: i64) -> anyhow::Result<Tree> {
-    Tree::build(&store.assoc_rows(cluster, AsOf::At(t))?)
-        .map_err(|e| anyhow::anyhow!("association tree of cluster {cluster}: {e}"))
+/// The tree sreport groups by: the loaded one as it was at `t`, or, for a cluster known only
+/// from its jobs (a dump or trace without its tree), root → account → user from the pairs
+/// its jobs ran under, with a note saying so (sreport's figures need no shares).
+pub fn report_tree(store: &Store, cluster: &str, t: i64) -> anyhow::Result<(Tree, Option<String>)> {
+    if store.clusters()?.iter().any(|c| c == cluster) {
+        let tree = Tree::build(&store.assoc_rows(cluster, AsOf::At(t))?)
+            .map_err(|e| anyhow::anyhow!("association tree of cluster {cluster}: {e}"))?;
+        return Ok((tree, None));
+    }
+    let pairs = store.job_associations(cluster)?;
+    let record = |account: &str, user: &str, parent: Option<&str>| AssocRecord {
+        cluster: cluster.to_string(),
+        account: account.to_string(),
+        user: user.to_string(),
+        parent_account: parent.map(str::to_string),
+        raw_shares: Some(1),
+        ..AssocRecord::default()
+    };
+    let mut rows = vec![record("root", "", None)];
+    let mut accounts: Vec<&str> = pairs.iter().map(|(a, _)| a.as_str()).collect();
+    accounts.dedup();
+    rows.extend(
+        accounts
+            .iter()
+            .filter(|a| **a != "root")
+            .map(|a| record(a, "", Some("root"))),
+    );
+    rows.extend(pairs.iter().map(|(a, u)| record(a, u, Some(a))));
+    let tree = Tree::build(&rows)
+        .map_err(|e| anyhow::anyhow!("accounts of cluster {cluster}'s jobs: {e}"))?;
+    let note = format!(
+        "note: no association tree loaded for {cluster}: accounts and users as its jobs name \
+         them, each account under root"
+    );
+    Ok((tree, Some(note)))
+}
+
+/// The clusters sreport can report on: those with a tree and those with jobs only.
+pub fn report_cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
+    let mut known = store.clusters()?;
+    known.extend(store.job_clusters()?);
+    known.sort();
+    known.dedup();
+    match (asked, known.as_slice()) {
+        (Some(c), _) if known.iter().any(|k| k == c) => Ok(c.to_string()),
+        (Some(c), _) => anyhow::bail!(
+            "no jobs or tree loaded for cluster {c} (loaded: {})",
+            known.join(", ")
+        ),
+        (None, [one]) => Ok(one.clone()),
+        (None, []) => anyhow::bail!("nothing loaded: run `fairtrace load sacct FILE` first"),
+        (None, many) => anyhow::bail!(
+            "several clusters loaded ({}): pick one with cluster=NAME",
+            many.join(", ")
+        ),
+    }
 }
 
 /// The rollup of [`start`, `end`) from the stored jobs and events, and what the user should

@@ -232,6 +232,20 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The clusters jobs are stored for (a dump may come without its tree).
+    pub fn job_clusters(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOB_CLUSTERS)?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The (account, user) pairs a cluster's jobs ran under.
+    pub fn job_associations(&self, cluster: &str) -> Result<Vec<(String, String)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOB_ASSOCIATIONS)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// One cluster's associations, in lft order (load order where lft is unknown).
     pub fn assoc_rows(&self, cluster: &str, as_of: AsOf) -> Result<Vec<AssocRecord>, StoreError> {
         let load = self.version_load("assoc", cluster, as_of)?;

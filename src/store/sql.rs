@@ -54,6 +54,8 @@ pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
 pub const INSERT_IN_ANY_ORDER: &str = include_str!("../../queries/insert_in_any_order.sql");
 pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sql");
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
+pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
+pub const JOB_CLUSTERS: &str = include_str!("../../queries/job_clusters.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
@@ -164,6 +166,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_versions", INFO_VERSIONS),
     ("insert_in_any_order", INSERT_IN_ANY_ORDER),
     ("insert_in_order", INSERT_IN_ORDER),
+    ("job_associations", JOB_ASSOCIATIONS),
+    ("job_clusters", JOB_CLUSTERS),
     ("job_facts", JOB_FACTS),
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),

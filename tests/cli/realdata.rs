@@ -300,3 +300,102 @@ fn trees_qos_and_configs() {
         "215"
     );
 }
+
+/// The NASA Ames iPSC/860 trace (Parallel Workloads Archive, SWF): 18,239 jobs, 474,238,015
+/// CPU-seconds in all, 171,530,396 of them user 4's (summed from the file with awk).
+#[test]
+fn swf_nasa_ipsc_trace() {
+    let env = Env::new();
+    let file = data("realdata/cloudsimplus-examples/NASA-iPSC-1993-3.1-cln.swf.gz");
+    let run = env
+        .cmd(&["load", "swf", &file, "--cluster", "ipsc"])
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    let (out, err) = (
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr),
+    );
+    assert!(out.contains("loaded 18239 records"), "{out}");
+    assert!(
+        err.contains("18239 jobs have no wait time (-1): taken as started when submitted"),
+        "{err}"
+    );
+    let again = env.ok(&["load", "swf", &file, "--cluster", "ipsc"]);
+    assert!(again.contains("already loaded"), "{again}");
+    assert_eq!(
+        env.scalar("SELECT sum(alloc_cpus * elapsed_s) FROM jobs"),
+        "474238015"
+    );
+    assert_eq!(
+        env.scalar("SELECT sum(alloc_cpus * elapsed_s) FROM jobs WHERE \"user\" = '4'"),
+        "171530396"
+    );
+    let top = env.ok(&[
+        "--tz",
+        "UTC",
+        "sreport",
+        "-P",
+        "user",
+        "topusage",
+        "start=1993-10-01",
+        "end=1994-01-01",
+    ]);
+    let first = top
+        .lines()
+        .find(|l| l.starts_with("ipsc|"))
+        .unwrap_or_default();
+    assert!(first.starts_with("ipsc|4|"), "{top}");
+}
+
+/// ARCHER2's user guide prints plain `sprio` (factor columns of non-zero weights only).
+#[test]
+fn archer2_sprio_by_its_header() {
+    let env = Env::new();
+    let file = data("realdata/archer2-docs/sprio-l_archer2.txt");
+    env.ok(&[
+        "load",
+        "sprio",
+        &file,
+        "--at",
+        "@1700000000",
+        "--cluster",
+        "archer2",
+    ]);
+    assert_eq!(env.scalar("SELECT count(*) FROM observed_queue"), "11");
+    assert_eq!(
+        env.scalar(
+            "SELECT priority || ' ' || coalesce(CAST(nice AS VARCHAR), 'unknown') \
+             FROM observed_queue WHERE job_id = '828800'"
+        ),
+        "1154 unknown"
+    );
+}
+
+/// slurm_exporter's `sshare -a -P -n -o Account,User,RawShares,NormShares,RawUsage,NormUsage,
+/// FairShare`: no header, depth by leading spaces, `parent` shares, blank account FairShare.
+#[test]
+fn slurm_exporter_headerless_sshare() {
+    let env = Env::new();
+    let file = data("realdata/slurm_exporter/fairshare.txt");
+    let at = ["--at", "@1700000000", "--cluster", "x"];
+    let e = env.fails(&[&["load", "sshare", &file][..], &at].concat());
+    assert!(e.contains("give --columns"), "{e}");
+    let columns = "Account,User,RawShares,NormShares,RawUsage,NormUsage,FairShare";
+    env.ok(&[&["load", "sshare", &file, "--columns", columns][..], &at].concat());
+    assert_eq!(env.scalar("SELECT count(*) FROM observed_sshare"), "10");
+    assert_eq!(
+        env.scalar(
+            "SELECT raw_usage || ' ' || fairshare FROM observed_sshare \
+             WHERE account = 'account_a' AND \"user\" = 'user3'"
+        ),
+        "50000.0 0.75"
+    );
+    assert_eq!(
+        env.scalar(
+            "SELECT coalesce(CAST(fairshare AS VARCHAR), 'blank') FROM observed_sshare \
+             WHERE account = 'account_b' AND \"user\" = ''"
+        ),
+        "blank"
+    );
+}

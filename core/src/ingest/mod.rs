@@ -17,6 +17,7 @@ pub mod squeue;
 pub mod sshare;
 pub mod state;
 pub mod submit_line;
+pub mod swf;
 pub mod transactions;
 pub mod tres;
 
@@ -129,18 +130,54 @@ impl<'a> Delimited<'a> {
         path: &str,
         skip_prefix: &str,
     ) -> Result<Delimited<'a>, crate::error::InputError> {
+        Self::split(text, path, skip_prefix, None)
+    }
+
+    /// Splits `text` printed without a header (`-n`, `--noheader`) with the columns `names`
+    /// (the `-o`/`format=` list it was printed with).
+    pub fn headerless(
+        text: &'a str,
+        path: &str,
+        skip_prefix: &str,
+        names: &[String],
+    ) -> Result<Delimited<'a>, crate::error::InputError> {
+        Self::split(text, path, skip_prefix, Some(names))
+    }
+
+    fn split(
+        text: &'a str,
+        path: &str,
+        skip_prefix: &str,
+        given: Option<&[String]>,
+    ) -> Result<Delimited<'a>, crate::error::InputError> {
         let mut lines = text.lines().enumerate().filter(|(_, l)| {
             !l.trim().is_empty() && (skip_prefix.is_empty() || !l.starts_with(skip_prefix))
         });
-        let (_, header) = lines.next().unwrap_or((0, ""));
-        let mut names: Vec<String> = header
-            .split('|')
-            .map(|h| h.trim().to_ascii_lowercase())
-            .collect();
-        let trailing = names.len() > 1 && names.last().is_some_and(String::is_empty);
-        if trailing {
-            names.pop();
-        }
+        // `-p` ends every line with the delimiter: the header says, or else every row.
+        let (names, trailing) = match given {
+            Some(names) => {
+                let trailing = lines
+                    .clone()
+                    .all(|(_, l)| l.ends_with('|') && l.split('|').count() == names.len() + 1);
+                let names = names
+                    .iter()
+                    .map(|n| n.trim().to_ascii_lowercase())
+                    .collect();
+                (names, trailing)
+            }
+            None => {
+                let (_, header) = lines.next().unwrap_or((0, ""));
+                let mut names: Vec<String> = header
+                    .split('|')
+                    .map(|h| h.trim().to_ascii_lowercase())
+                    .collect();
+                let trailing = names.len() > 1 && names.last().is_some_and(String::is_empty);
+                if trailing {
+                    names.pop();
+                }
+                (names, trailing)
+            }
+        };
         let mut rows = Vec::new();
         for (i, line) in lines {
             let no = i as u64 + 1;
@@ -149,11 +186,16 @@ impl<'a> Delimited<'a> {
                 f.pop();
             }
             if f.len() != names.len() {
+                let what = if given.is_some() {
+                    "--columns names"
+                } else {
+                    "the header has"
+                };
                 return Err(crate::error::InputError::new(
                     path,
                     no,
                     format!(
-                        "row has {} fields but the header has {} columns",
+                        "row has {} fields but {what} {} columns",
                         f.len(),
                         names.len()
                     ),

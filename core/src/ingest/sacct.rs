@@ -19,14 +19,17 @@ use crate::model::types::{AllocTotals, JobRecord, StepRecord};
 /// XDMoD's documented column set (`--columns xdmod`), headerless, 26 fields.
 pub const XDMOD_COLUMNS: &str = "jobid,jobidraw,cluster,partition,qos,account,group,gid,user,uid,submit,eligible,start,end,elapsed,exitcode,state,nnodes,ncpus,reqcpus,reqmem,reqtres,alloctres,timelimit,nodelist,jobname";
 
-/// Base job states sacct prints (`CANCELLED by N` is CANCELLED).
-const KNOWN_STATES: &[&str] = &[
+/// Base job states sacct prints (`CANCELLED by N` is CANCELLED), text or JSON. EXPEDITING
+/// (25.11): a `sbatch --requeue=expedite` job whose run failed, on its way back to the
+/// queue ahead of every other job (`SlurmctldParameters=enable_expedited_requeue`).
+pub const KNOWN_STATES: &[&str] = &[
     "BOOT_FAIL",
     "CANCELLED",
     "COMPLETED",
     "COMPLETING",
     "CONFIGURING",
     "DEADLINE",
+    "EXPEDITING",
     "FAILED",
     "NODE_FAIL",
     "OUT_OF_MEMORY",

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::error::InputError;
 use crate::ingest::json::{document_list, int, number as num};
-use crate::ingest::sacct::Record;
+use crate::ingest::sacct::{Record, KNOWN_STATES};
 use crate::model::types::{AllocTotals, JobRecord, MemPer, StepRecord, TresCounts};
 use crate::model::version::SlurmVersion;
 
@@ -110,24 +110,6 @@ fn pending_tasks(task: &str, max_running: i64) -> String {
     };
     format!("[{list}{limit}]")
 }
-
-const KNOWN_STATES: &[&str] = &[
-    "BOOT_FAIL",
-    "CANCELLED",
-    "COMPLETED",
-    "DEADLINE",
-    "FAILED",
-    "NODE_FAIL",
-    "OUT_OF_MEMORY",
-    "PENDING",
-    "PREEMPTED",
-    "REQUEUED",
-    "RUNNING",
-    "SUSPENDED",
-    "TIMEOUT",
-    "REVOKED",
-    "RESIZING",
-];
 
 /// Reads a whole `sacct --json` document into records.
 /// The Slurm release that wrote a `sacct --json` document, from its `meta`: `meta.slurm`
