@@ -272,6 +272,9 @@ pub fn priority_weights(
         },
         favor_small: get("PriorityFavorSmall")
             .is_some_and(|v| v.eq_ignore_ascii_case("yes") || v == "1"),
+        node_excess_wraps: get("SlurmVersion")
+            .and_then(|v| SlurmVersion::parse(v).ok())
+            .is_some_and(|v| !v.favor_small_floors_node_excess()),
     })
 }
 
@@ -368,6 +371,19 @@ mod tests {
         )
         .unwrap();
         assert_eq!(s.calc_phase, Some(1_795_342_600));
+    }
+
+    #[test]
+    fn favor_small_node_excess_follows_the_release() {
+        let wraps = |over: &[(String, String)]| {
+            priority_weights(&BTreeMap::new(), over)
+                .unwrap()
+                .node_excess_wraps
+        };
+        let release = |v: &str| vec![("SlurmVersion".to_string(), v.to_string())];
+        assert!(wraps(&release("22.05.8")));
+        assert!(!wraps(&release("23.02.1")));
+        assert!(!wraps(&[]), "unknown release: the newest rules");
     }
 
     #[test]

@@ -15,6 +15,9 @@ pub struct Weights {
     pub tres: Vec<(String, f64)>,
     pub max_age_s: f64,
     pub favor_small: bool,
+    /// FavorSmall with more nodes asked for than the cluster has: before 23.02 the unsigned
+    /// node difference wrapped, and the factor reached 1 (`SlurmVersion`).
+    pub node_excess_wraps: bool,
     /// PriorityFlags that change the factors (spec §1, §7).
     pub flags: Flags,
 }
@@ -57,13 +60,11 @@ pub struct ClusterSize {
     pub nodes: f64,
 }
 
-/// Job size factor (spec §7).
-pub fn job_size(
-    req: &Request,
-    size: ClusterSize,
-    favor_small: bool,
-    relative_to_time: bool,
-) -> f64 {
+/// Job size factor (spec §7). Slurm's counts are unsigned: with FavorSmall, more CPUs asked
+/// for than the cluster has (and, with `node_excess_wraps`, more nodes) wrap the difference
+/// to about 2^32, and the factor reaches its cap of 1.
+pub fn job_size(req: &Request, size: ClusterSize, w: &Weights) -> f64 {
+    let (favor_small, relative_to_time) = (w.favor_small, w.flags.small_relative_to_time);
     if size.nodes <= 0.0 || size.cpus <= 0.0 {
         return 0.0;
     }
@@ -75,9 +76,12 @@ pub fn job_size(
         return (if favor_small { 1.0 - js } else { js }).clamp(0.0, 1.0);
     }
     let js = if favor_small {
-        let nodes = ((size.nodes - req.nodes) / size.nodes).clamp(0.0, 1.0);
-        if req.cpus > 0.0 {
-            (nodes + ((size.cpus - req.cpus) / size.cpus).clamp(0.0, 1.0)) / 2.0
+        let wraps = req.cpus > size.cpus || (w.node_excess_wraps && req.nodes > size.nodes);
+        let nodes = ((size.nodes - req.nodes) / size.nodes).max(0.0);
+        if wraps {
+            1.0
+        } else if req.cpus > 0.0 {
+            (nodes + (size.cpus - req.cpus) / size.cpus) / 2.0
         } else {
             nodes
         }
@@ -109,7 +113,7 @@ pub fn weighted_sum(
     w.age * age
         + w.assoc * req.assoc_factor
         + w.fairshare * fairshare
-        + w.job_size * job_size(req, size, w.favor_small, w.flags.small_relative_to_time)
+        + w.job_size * job_size(req, size, w)
         + w.partition * req.partition_factor
         + w.qos * req.qos_factor
         + tres
@@ -134,7 +138,7 @@ impl Factors {
             age,
             assoc: req.assoc_factor,
             fairshare,
-            job_size: job_size(req, size, w.favor_small, w.flags.small_relative_to_time),
+            job_size: job_size(req, size, w),
             partition: req.partition_factor,
             qos: req.qos_factor,
             tres: req.tres_factors.clone(),
@@ -300,5 +304,34 @@ mod tests {
             5.0 / 12.0,
         );
         assert_eq!(p as u32, 52294);
+    }
+
+    /// PriorityFavorSmall on a 4-node, 64-CPU cluster, from the job size code of
+    /// priority_multifactor.c (22.05.8, 23.02.1): the node term is (4 - n) / 4, the CPU term
+    /// (64 - c) / 64, averaged; their counts are unsigned 32-bit.
+    #[test]
+    fn favor_small_unsigned_differences() {
+        let size = ClusterSize {
+            cpus: 64.0,
+            nodes: 4.0,
+        };
+        let w = |wraps| Weights {
+            favor_small: true,
+            node_excess_wraps: wraps,
+            ..Weights::default()
+        };
+        let req = |nodes, cpus| Request {
+            nodes,
+            cpus,
+            ..Request::default()
+        };
+        // 1 node, 16 CPUs: (3/4 + 48/64) / 2.
+        assert_eq!(job_size(&req(1.0, 16.0), size, &w(false)), 0.75);
+        // More CPUs than the cluster has: 64 - 80 wraps to 2^32 - 16, capped at 1.
+        assert_eq!(job_size(&req(1.0, 80.0), size, &w(false)), 1.0);
+        // 6 nodes of 4, 16 CPUs: from 23.02 the node term is 0, so (0 + 48/64) / 2 ...
+        assert_eq!(job_size(&req(6.0, 16.0), size, &w(false)), 0.375);
+        // ... before, 4 - 6 wrapped and the factor reached 1.
+        assert_eq!(job_size(&req(6.0, 16.0), size, &w(true)), 1.0);
     }
 }

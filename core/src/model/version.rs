@@ -56,6 +56,12 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
+    /// PriorityFavorSmall's node share for a job asking for at least the cluster's node count:
+    /// 0 from 23.02 on; before, the unsigned difference wrapped and the factor reached 1.
+    pub fn favor_small_floors_node_excess(self) -> bool {
+        self >= SlurmVersion::new(23, 2, 0)
+    }
+
     /// `sprio -l` prints the account and the QOS name from 23.02 on.
     pub fn sprio_names_account_and_qos(self) -> bool {
         self >= SlurmVersion::new(23, 2, 0)
