@@ -41,7 +41,7 @@ pub enum LoadOutcome {
 /// Pending (0) < running (1) < ended (2): a record further along replaces one behind it.
 fn progress(state: &str, state_known: bool, ended: bool) -> i8 {
     match state {
-        "PENDING" | "REQUEUE_HOLD" => 0,
+        "PENDING" | "REQUEUE_HOLD" | "RESV_DEL_HOLD" => 0,
         "RUNNING" | "SUSPENDED" | "COMPLETING" | "CONFIGURING" | "RESIZING" | "SIGNALING"
         | "STAGE_OUT" | "STOPPED" => 1,
         _ if state_known || ended => 2,

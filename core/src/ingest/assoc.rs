@@ -431,7 +431,9 @@ fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
             partition: list(&a["partition"]).unwrap_or_default(),
             raw_shares,
             priority: int(&a["priority"]),
-            assoc_id: int(&a["id"]),
+            // v0.0.40 nests the id in an object; v0.0.41 and v0.0.42 print 0 for every
+            // association (real ids again from v0.0.43): 0 is no id.
+            assoc_id: int(&a["id"]).or(int(&a["id"]["id"])).filter(|&id| id > 0),
             lft: int(&a["lft"]),
             rgt: int(&a["rgt"]),
             qos: list(&a["qos"]),

@@ -39,6 +39,7 @@ pub const KNOWN_STATES: &[&str] = &[
     "REQUEUED",
     "REQUEUE_FED",
     "REQUEUE_HOLD",
+    "RESV_DEL_HOLD",
     "REVOKED",
     "RUNNING",
     "SIGNALING",

@@ -23,9 +23,42 @@ fn text(v: &Value) -> Option<String> {
     }
 }
 
+/// The state sacct's text prints for a JSON state list (`["PENDING", "REQUEUED"]` from
+/// v0.0.40 on, a string before): a flag it names first wins over the base state, in the order
+/// of Slurm's `job_state_string`.
+fn state_as_printed(v: &Value) -> String {
+    const FLAGS_FIRST: [&str; 13] = [
+        "COMPLETING",
+        "STAGE_OUT",
+        "CONFIGURING",
+        "EXPEDITING",
+        "RESIZING",
+        "REQUEUED",
+        "REQUEUE_FED",
+        "REQUEUE_HOLD",
+        "SPECIAL_EXIT",
+        "STOPPED",
+        "REVOKED",
+        "RESV_DEL_HOLD",
+        "SIGNALING",
+    ];
+    let listed: Vec<&str> = match v {
+        Value::Array(items) => items.iter().filter_map(Value::as_str).collect(),
+        Value::String(s) => vec![s.as_str()],
+        _ => Vec::new(),
+    };
+    FLAGS_FIRST
+        .iter()
+        .find(|f| listed.contains(f))
+        .or(listed.first())
+        .map_or(String::new(), |s| s.to_string())
+}
+
+/// An epoch time; 0 and Slurm's 32-bit NO_VAL/INFINITE (4294967294/5: a job cancelled while
+/// pending has that start) are unknown, as sacct's text prints them.
 fn epoch(v: &Value) -> Option<NaiveDateTime> {
     int(v)
-        .filter(|&e| e > 0)
+        .filter(|&e| e > 0 && e < 0xffff_fffe)
         .and_then(|e| chrono::DateTime::from_timestamp(e, 0))
         .map(|t| t.naive_utc())
 }
@@ -185,7 +218,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             (_, _, _, Some(h), Some(o)) => format!("{h}+{o}"),
             _ => job_id.to_string(),
         };
-        let state_text = text(&job["state"]["current"]).unwrap_or_default();
+        let state_text = state_as_printed(&job["state"]["current"]);
         if state_text.is_empty() {
             return Err(field(
                 "state.current",

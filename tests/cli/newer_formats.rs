@@ -1,0 +1,117 @@
+//! Real output of Slurm 24.11.5 and 26.05.5 (tests/data/newer, README there): `sacct --json`
+//! at every data_parser version each release offers (v0.0.40–v0.0.45) reads as the same jobs as
+//! the release's own `sacct -P` text of them; `sacctmgr --json` trees and QOS at each version
+//! read alike; requeues and jobs cancelled while pending read as sacct's text prints them.
+
+use crate::common::{data, Env};
+
+/// What the text and every JSON version must agree on, per job (and requeued run).
+const JOB_FACTS: &str = "SELECT string_agg(concat_ws('|', job_id, state, submit_time, \
+     eligible_time, start_time, end_time, coalesce(alloc_cpus, 0), account, \"user\", partition, \
+     qos, timelimit_s, elapsed_s, alloc_mem_mb, alloc_gpus, recorded_billing, exit_code), \
+     chr(10) ORDER BY job_id, submit_time) FROM jobs";
+
+fn facts(files: &[String]) -> String {
+    let env = Env::new();
+    for f in files {
+        env.ok(&["load", "sacct", f]);
+    }
+    env.scalar(JOB_FACTS)
+}
+
+fn newer(rel: &str) -> String {
+    data(&format!("newer/{rel}"))
+}
+
+#[test]
+fn sacct_json_of_every_data_parser_version_reads_as_the_text() {
+    for (release, versions) in [
+        ("24.11", &["40", "41", "42"][..]),
+        ("26.05", &["42", "43", "44", "45"][..]),
+    ] {
+        let text = facts(&[newer(&format!("{release}/sacct-all.psv"))]);
+        assert!(text.lines().count() >= 8, "{release}: {text}");
+        for v in versions {
+            let json = facts(&[newer(&format!("{release}/sacct-v0.0.{v}.json"))]);
+            assert_eq!(json, text, "{release} v0.0.{v}");
+        }
+    }
+}
+
+/// A job cancelled while pending: JSON prints its start as 4294967294 (NO_VAL), the text
+/// `None`; both mean it never started.
+#[test]
+fn never_started_jobs_have_no_start() {
+    let env = Env::new();
+    env.ok(&["load", "sacct", &newer("24.11/sacct-v0.0.42.json")]);
+    assert_eq!(
+        env.scalar(
+            "SELECT string_agg(job_id, ',' ORDER BY job_id) FROM jobs \
+             WHERE state = 'CANCELLED' AND start_time IS NULL"
+        ),
+        "30,36_[0-6%2],37"
+    );
+    assert_eq!(
+        env.scalar("SELECT max(start_time) < '2027-01-01' FROM jobs"),
+        "true"
+    );
+}
+
+/// `scontrol requeue`: JSON's state list `["PENDING", "REQUEUED"]` is the run sacct's text
+/// prints as REQUEUED; the run after it is a record of its own.
+#[test]
+fn a_requeued_run_reads_as_requeued() {
+    let json = facts(&[newer("26.05/expediting/plain-requeue-sacct-v0.0.45.json")]);
+    let env = Env::new();
+    let text = newer("26.05/expediting/plain-requeue-sacct-short.psv");
+    env.ok(&["load", "sacct", &text, "--cluster", "eta"]);
+    let states = env.scalar("SELECT string_agg(state, ',' ORDER BY submit_time) FROM jobs");
+    assert_eq!(states, "REQUEUED,COMPLETED");
+    assert!(json.starts_with("158|REQUEUED|"), "{json}");
+}
+
+/// sacctmgr's JSON tree at each version: the same associations and shares as its `-P` text;
+/// ids are nested in v0.0.40 and printed as 0 by v0.0.41–42 (read as unknown).
+#[test]
+fn sacctmgr_json_of_every_version_reads_as_the_text() {
+    let tree = "SELECT string_agg(concat_ws('|', account, \"user\", parent_account, raw_shares), \
+                ',' ORDER BY account, \"user\") FROM assoc";
+    for (release, versions) in [
+        ("24.11", &["40", "41", "42"][..]),
+        ("26.05", &["42", "43", "44", "45"][..]),
+    ] {
+        let env = Env::new();
+        env.ok(&[
+            "load",
+            "assoc",
+            &newer(&format!("{release}/assoc-lineage.psv")),
+        ]);
+        let text = env.scalar(tree);
+        for v in versions {
+            let env = Env::new();
+            env.ok(&[
+                "load",
+                "assoc",
+                &newer(&format!("{release}/assoc-v0.0.{v}.json")),
+            ]);
+            assert_eq!(env.scalar(tree), text, "{release} v0.0.{v}");
+            let ids = env.scalar("SELECT count(DISTINCT assoc_id) FROM assoc");
+            let expected = if matches!(*v, "41" | "42") { "0" } else { "10" };
+            assert_eq!(ids, expected, "{release} v0.0.{v}");
+            let env = Env::new();
+            env.ok(&[
+                "load",
+                "qos",
+                &newer(&format!("{release}/qos-v0.0.{v}.json")),
+            ]);
+            // The oracle created QOS a (priority 10) and b (100) besides normal.
+            assert_eq!(
+                env.scalar(
+                    "SELECT string_agg(name || '=' || priority, ' ' ORDER BY name) FROM qos"
+                ),
+                "a=10 b=100 normal=0",
+                "{release} v0.0.{v}"
+            );
+        }
+    }
+}
