@@ -1,9 +1,9 @@
-//! sacctmgr output: associations (-P/-p, dump, script, JSON), QOS, events; and the snapshot
-//! readers for sshare, sprio and squeue.
+//! sacctmgr output: associations (-P/-p, dump, script, JSON), QOS, events; the snapshot
+//! readers for sshare, sprio and squeue; SWF traces.
 #![no_main]
 
 use fairtrace_core::ingest::slurm_time::Zone;
-use fairtrace_core::ingest::{assoc, events, qos, sprio, squeue, sshare, submit_line};
+use fairtrace_core::ingest::{assoc, events, qos, sprio, squeue, sshare, submit_line, swf};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
@@ -11,8 +11,10 @@ fuzz_target!(|text: &str| {
     let _ = assoc::parse(text, "fuzz", None);
     let _ = qos::parse(text, "fuzz");
     let _ = events::parse(text, "fuzz", Zone::Utc, Some("c"));
-    let _ = sshare::parse(text, "fuzz");
+    let _ = sshare::parse(text, "fuzz", None);
+    let _ = sshare::parse(text, "fuzz", Some(&["Account".into(), "User".into()]));
     let _ = sprio::parse(text, "fuzz");
     let _ = squeue::parse(text, "fuzz");
     let _ = submit_line::parse(text);
+    let _ = swf::read(text, "fuzz", "c");
 });
