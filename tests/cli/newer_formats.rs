@@ -68,6 +68,12 @@ fn a_requeued_run_reads_as_requeued() {
     let states = env.scalar("SELECT string_agg(state, ',' ORDER BY submit_time) FROM jobs");
     assert_eq!(states, "REQUEUED,COMPLETED");
     assert!(json.starts_with("158|REQUEUED|"), "{json}");
+    let e = env.fails(&[
+        "load",
+        "sacct",
+        &newer("26.05/expediting/pending-squeue.json"),
+    ]);
+    assert!(e.contains("squeue or scontrol --json output"), "{e}");
 }
 
 /// sacctmgr's JSON tree at each version: the same associations and shares as its `-P` text;

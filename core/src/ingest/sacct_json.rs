@@ -179,6 +179,17 @@ pub struct SacctJson {
 
 pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
     let (jobs, meta) = document_list(content, path, "jobs", "sacct --json")?;
+    // squeue/scontrol --json also list "jobs", with the controller's fields (`job_state`).
+    if jobs
+        .first()
+        .is_some_and(|j| j.get("job_state").is_some() && j.get("state").is_none())
+    {
+        return Err(InputError::new(
+            path,
+            0,
+            "squeue or scontrol --json output (jobs have job_state), not sacct --json",
+        ));
+    }
     let mut out = Vec::new();
     for (i, job) in jobs.iter().enumerate() {
         let field = |name: &str, value: &Value, reason: &str| {
