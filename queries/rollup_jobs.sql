@@ -7,7 +7,7 @@ SELECT job_row, account, "user", partition, array_tasks_pending,
        CASE WHEN state IN ('RUNNING', 'SUSPENDED', 'PENDING') THEN NULL
             ELSE CAST(epoch(end_time) AS BIGINT) END AS end_s,
        req_cpus, eligible_time IS NULL AND start_time IS NOT NULL AS eligible_unknown,
-       job_id, alloc_tres
+       job_id, alloc_tres, qos
 FROM jobs
 WHERE cluster = $1 AND epoch(coalesce(eligible_time, start_time)) < $3
   AND (end_time IS NULL OR epoch(end_time) >= $2 OR state IN ('RUNNING', 'SUSPENDED', 'PENDING'))

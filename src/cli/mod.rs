@@ -99,7 +99,7 @@ pub enum Command {
     /// An association's usage, fairshare and rank over time, or a job's priority and rank.
     Timeline(timeline::TimelineArgs),
     /// Slurm's sreport from the stored history: cluster Utilization, AccountUtilizationByUser,
-    /// UserUtilizationByAccount, user TopUsage, job SizesByAccount.
+    /// AccountUtilizationByQOS, UserUtilizationByAccount, user TopUsage, job SizesByAccount.
     Sreport(sreport::SreportArgs),
     /// The fairness audit of a month (or window): share promised against delivered, waits,
     /// fairshare, Jain's index and Gini; table, CSV, JSON, or an HTML page with charts.

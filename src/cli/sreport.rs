@@ -11,8 +11,8 @@ use crate::replay::rollups::{
     Report,
 };
 use crate::report::sreport::{
-    account_by_user, is_percent, sizes_table, user_by_account, utilization, write, Layout,
-    TimeFormat,
+    account_by_qos, account_by_user, is_percent, sizes_table, user_by_account, utilization, write,
+    Layout, TimeFormat,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -33,7 +33,7 @@ pub struct SreportArgs {
     #[arg(short = 'T', long = "tres")]
     pub tres: Option<String>,
     /// The report and its options, as sreport takes them:
-    /// `cluster Utilization|AccountUtilizationByUser|UserUtilizationByAccount`,
+    /// `cluster Utilization|AccountUtilizationByUser|AccountUtilizationByQOS|UserUtilizationByAccount`,
     /// `user TopUsage [TopCount=N] [Group]`, `job SizesByAccount [Grouping=N,N,…]
     /// [PrintJobCount]`; each with `start=TIME end=TIME [clusters=C] [accounts=A,…]
     /// [users=U,…]`.
@@ -58,17 +58,21 @@ fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
             Report::Utilization
         } else if abbreviates(name, "AccountUtilizationByUser", 2) {
             Report::AccountByUser
+        } else if abbreviates(name, "AccountUtilizationByQOS", 21)
+            || name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("AQ"))
+        {
+            Report::AccountByQos
         } else if abbreviates(name, "UserUtilizationByAccount", 2) {
             Report::UserByAccount
         } else {
-            bail!("unknown cluster report \"{name}\": Utilization, AccountUtilizationByUser or UserUtilizationByAccount");
+            bail!("unknown cluster report \"{name}\": Utilization, AccountUtilizationByUser, AccountUtilizationByQOS or UserUtilizationByAccount");
         }
     } else if abbreviates(kind, "user", 1) && abbreviates(name, "TopUsage", 1) {
         Report::TopUsage
     } else if abbreviates(kind, "job", 1) && abbreviates(name, "SizesByAccount", 1) {
         Report::SizesByAccount
     } else {
-        bail!("unknown report \"{kind} {name}\": cluster Utilization, cluster AccountUtilizationByUser, cluster UserUtilizationByAccount, user TopUsage or job SizesByAccount");
+        bail!("unknown report \"{kind} {name}\": cluster Utilization, cluster AccountUtilizationByUser, cluster AccountUtilizationByQOS, cluster UserUtilizationByAccount, user TopUsage or job SizesByAccount");
     };
     let mut o = Options::default();
     let list = |v: &str| -> Vec<String> {
@@ -172,7 +176,11 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             end - start,
             version,
         ),
-        Report::AccountByUser => account_by_user(
+        Report::AccountByUser | Report::AccountByQos => (if report == Report::AccountByUser {
+            account_by_user
+        } else {
+            account_by_qos
+        })(
             &cluster,
             &tree,
             &rollup,

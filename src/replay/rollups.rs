@@ -2,6 +2,9 @@
 //! would have made (`model::rollup`) over a window rounded as sreport rounds it, and the jobs
 //! by size.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use chrono::{Duration, Timelike};
 
 use crate::ingest::events::{event_kind, EventKind as StateKind};
@@ -20,6 +23,7 @@ use super::Context;
 pub enum Report {
     Utilization,
     AccountByUser,
+    AccountByQos,
     UserByAccount,
     TopUsage,
     SizesByAccount,
@@ -244,6 +248,7 @@ pub fn rollup_of(
     }
     let unmatched = tree.nodes.len();
     let (mut lost, mut no_eligible) = (0usize, 0usize);
+    let mut qos_names: HashMap<String, Arc<str>> = HashMap::new();
     let jobs: Vec<Job> = store
         .rollup_jobs(cluster, start, end)?
         .into_iter()
@@ -255,8 +260,13 @@ pub fn rollup_of(
                     unmatched
                 });
             no_eligible += usize::from(j.eligible_unknown);
+            let qos = qos_names
+                .entry(j.qos)
+                .or_insert_with_key(|q| Arc::from(q.as_str()))
+                .clone();
             Job {
                 assoc,
+                qos,
                 eligible: Some(j.eligible_s),
                 start: j.start_s,
                 end: j.end_s,

@@ -262,6 +262,59 @@ pub fn utilization(
     (title, columns, rows)
 }
 
+/// One row group of an account report: its key cells (after Cluster), its usage per TRES and
+/// its energy.
+struct Usage {
+    key: Vec<String>,
+    used: BTreeMap<String, u64>,
+    energy: u64,
+}
+
+/// The columns and rows of an account report: per group, a row per TRES asked for (sreport's
+/// `_cluster_account_by_user_tres_report`, which both AccountUtilization reports print with).
+fn usage_table(
+    cluster: &str,
+    mut columns: Vec<Column>,
+    groups: &[Usage],
+    (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
+    r: &Rollup,
+) -> (Vec<Column>, Vec<Vec<String>>) {
+    let used = |g: &Usage, t: &String| g.used.get(t).copied().unwrap_or(0);
+    let max_used = groups
+        .iter()
+        .flat_map(|g| tres.iter().map(move |t| used(g, t)))
+        .max()
+        .unwrap_or(0);
+    if with_tres_name {
+        columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
+    } else {
+        let max_energy = groups.iter().map(|g| g.energy).max().unwrap_or(0);
+        columns.extend([
+            col("Used", fmt.width(max_used)),
+            col("Energy", fmt.width(max_energy)),
+        ]);
+    }
+    let cluster_energy = r.cluster.get("energy").map_or(0, |c| c.alloc);
+    let mut rows = Vec::new();
+    for g in groups {
+        for t in tres {
+            let total = r.cluster.get(t).map_or(0, |c| c.reported());
+            let mut row = vec![cluster.to_string()];
+            row.extend(g.key.iter().cloned());
+            if with_tres_name {
+                row.extend([t.clone(), fmt.value(used(g, t), total)]);
+            } else {
+                row.extend([
+                    fmt.value(used(g, t), total),
+                    fmt.value(g.energy, cluster_energy),
+                ]);
+            }
+            rows.push(row);
+        }
+    }
+    (columns, rows)
+}
+
 #[allow(clippy::too_many_arguments)]
 pub fn account_by_user(
     cluster: &str,
@@ -289,54 +342,80 @@ pub fn account_by_user(
         .collect();
     let energy = subtree_usage(tree, r, "energy");
     // Rows: associations with any usage in the window, in the tree's order.
-    let shown: Vec<usize> = tree
+    let groups: Vec<Usage> = tree
         .sshare_order()
         .into_iter()
         .filter(|&i| all.iter().any(|u| u[i] > 0) && selected(tree, i, o))
+        .map(|i| Usage {
+            key: vec![
+                tree.nodes[i].account.clone(),
+                tree.nodes[i].user.clone(),
+                String::new(),
+            ],
+            used: per_tres.iter().map(|(t, u)| ((*t).clone(), u[i])).collect(),
+            energy: energy[i],
+        })
         .collect();
-    let max_used = shown
-        .iter()
-        .flat_map(|&i| per_tres.values().map(move |u| u[i]))
-        .max()
-        .unwrap_or(0);
-    let mut columns = vec![
+    let columns = vec![
         col("Cluster", 9),
         col("Account", 15),
         col("Login", 9),
         col("Proper Name", 15),
     ];
-    if with_tres_name {
-        columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
-    } else {
-        let max_energy = shown.iter().map(|&i| energy[i]).max().unwrap_or(0);
-        columns.extend([
-            col("Used", fmt.width(max_used)),
-            col("Energy", fmt.width(max_energy)),
-        ]);
-    }
-    let mut rows = Vec::new();
-    for &i in &shown {
-        let n = &tree.nodes[i];
-        for t in tres {
-            let total = r.cluster.get(t).map_or(0, |c| c.reported());
-            let mut row = vec![
-                cluster.to_string(),
-                n.account.clone(),
-                n.user.clone(),
-                String::new(),
-            ];
-            if with_tres_name {
-                row.extend([t.clone(), fmt.value(per_tres[t][i], total)]);
-            } else {
-                let cluster_energy = r.cluster.get("energy").map_or(0, |c| c.alloc);
-                row.extend([
-                    fmt.value(per_tres[t][i], total),
-                    fmt.value(energy[i], cluster_energy),
-                ]);
+    let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
+    (title, columns, rows)
+}
+
+/// `cluster AccountUtilizationByQOS` (24.11): per account (its sub-tree) and QOS it ran jobs
+/// under. Slurm lists an account's QOS in its database's row order, which differs from run
+/// to run (two reports of the eta capture a minute apart differ); ours are by name.
+#[allow(clippy::too_many_arguments)]
+pub fn account_by_qos(
+    cluster: &str,
+    tree: &Tree,
+    r: &Rollup,
+    tres: &[String],
+    fmt: TimeFormat,
+    with_tres_name: bool,
+    o: &Options,
+    period: &str,
+    usage_in: &str,
+    secs: i64,
+) -> Output {
+    let title = vec![
+        format!("Cluster/Account/QOS Utilization {period} ({secs} secs)"),
+        format!("Usage reported in {usage_in}"),
+    ];
+    // (account association, QOS) → TRES → seconds, each job counted up its ancestors.
+    let mut by_qos: BTreeMap<(usize, &str), BTreeMap<String, u64>> = BTreeMap::new();
+    for ((assoc, qos, name), secs) in &r.assoc_qos {
+        let mut n = (*assoc < tree.nodes.len()).then_some(*assoc);
+        while let Some(i) = n {
+            if !tree.nodes[i].is_user() {
+                *by_qos
+                    .entry((i, qos))
+                    .or_default()
+                    .entry(name.clone())
+                    .or_default() += secs;
             }
-            rows.push(row);
+            n = tree.nodes[i].parent;
         }
     }
+    let mut groups = Vec::new();
+    for i in tree.sshare_order() {
+        if tree.nodes[i].is_user() || !selected(tree, i, o) {
+            continue;
+        }
+        for ((_, qos), used) in by_qos.range((i, "")..(i + 1, "")) {
+            groups.push(Usage {
+                key: vec![tree.nodes[i].account.clone(), qos.to_string()],
+                energy: used.get("energy").copied().unwrap_or(0),
+                used: used.clone(),
+            });
+        }
+    }
+    let columns = vec![col("Cluster", 9), col("Account", 15), col("QOS", 12)];
+    let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
     (title, columns, rows)
 }
 

@@ -537,6 +537,7 @@ pub struct RollupJobRow {
     /// The dump had no eligible time: taken as its start.
     pub eligible_unknown: bool,
     pub alloc: TresCounts,
+    pub qos: String,
 }
 
 /// One stored event.
@@ -576,6 +577,7 @@ impl Store {
                 req_cpus: r.get(8)?,
                 eligible_unknown: r.get(9)?,
                 alloc,
+                qos: text(12)?,
             });
         }
         Ok(jobs)

@@ -164,5 +164,58 @@ fn sreport_of_newer_releases_equals_theirs() {
             compared += 1;
         }
         assert_eq!(compared, 9, "{case}");
+        account_by_qos_equals_theirs(&env, case);
     }
+}
+
+/// `cluster AccountUtilizationByQOS` (24.11 on), from the same controllers
+/// (tests/data/newer/*/sreport-acct-qos*.psv, commands in COMMANDS.md there). Slurm lists an
+/// account's QOS in its database's row order, which changes between runs (eta's minutes and
+/// TRES reports, a second apart, differ); the title, the accounts' order and every row are
+/// compared, the QOS order within an account is not.
+fn account_by_qos_equals_theirs(env: &Env, case: &str) {
+    let release = if case == "eta" { "26.05" } else { "24.11" };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/newer")
+        .join(release);
+    let commands = std::fs::read_to_string(dir.join("COMMANDS.md")).unwrap();
+    let accounts = |text: &str| -> Vec<String> {
+        let mut seen: Vec<String> = Vec::new();
+        for line in text.lines().skip(5) {
+            let account = line.split('|').nth(1).unwrap_or_default().to_string();
+            if seen.last() != Some(&account) {
+                seen.push(account);
+            }
+        }
+        seen
+    };
+    let sorted = |text: &str| -> Vec<String> {
+        let mut rows: Vec<String> = text.lines().skip(5).map(String::from).collect();
+        rows.sort();
+        rows
+    };
+    let mut compared = 0;
+    for line in commands
+        .lines()
+        .filter(|l| l.contains("AccountUtilizationByQOS"))
+    {
+        let file = line.split('`').nth(1).unwrap();
+        let cmd = line
+            .split("`sreport ")
+            .nth(1)
+            .unwrap()
+            .trim_end_matches(['`', ' ', '|']);
+        let mut args = vec!["sreport"];
+        args.extend(cmd.split_whitespace());
+        let (ours, theirs) = (
+            env.ok(&args),
+            std::fs::read_to_string(dir.join(file)).unwrap(),
+        );
+        let head = |t: &str| t.lines().take(5).collect::<Vec<_>>().join("\n");
+        assert_eq!(head(&ours), head(&theirs), "{case} {file}");
+        assert_eq!(accounts(&ours), accounts(&theirs), "{case} {file}");
+        assert_eq!(sorted(&ours), sorted(&theirs), "{case} {file}");
+        compared += 1;
+    }
+    assert_eq!(compared, 4, "{case}");
 }

@@ -1,10 +1,12 @@
 //! slurmdbd's hourly usage rollup, rebuilt from jobs and events (spec §9): per hour, the
 //! cluster's capacity per TRES (from its registrations), allocated, down and planned-down time,
 //! planned time (eligible jobs waiting, CPUs only), idle and over-committed time; and each
-//! association's allocated TRES time. sreport's cluster and account reports sum these hours;
+//! association's allocated TRES time, also per QOS (slurmdbd's QOS usage tables, from 24.11).
+//! sreport's cluster and account reports sum these hours;
 //! its job-size report works on jobs directly (`job_sizes`).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// How an event counts in the rollup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +35,7 @@ pub struct Event {
 pub struct Job {
     /// The association it ran under (an index chosen by the caller).
     pub assoc: usize,
+    pub qos: Arc<str>,
     pub eligible: Option<i64>,
     pub start: Option<i64>,
     /// None while running or pending.
@@ -75,6 +78,8 @@ pub struct Rollup {
     pub cluster: BTreeMap<String, TresTime>,
     /// (association, TRES) → allocated TRES-seconds.
     pub assoc: BTreeMap<(usize, String), u64>,
+    /// (association, QOS, TRES) → allocated TRES-seconds.
+    pub assoc_qos: BTreeMap<(usize, Arc<str>, String), u64>,
 }
 
 /// One hour's cluster accounting for one TRES before the caps.
@@ -178,7 +183,9 @@ pub fn rollup(events: &[Event], jobs: &[Job], from: i64, to: i64) -> Rollup {
                     if time == 0 {
                         continue;
                     }
-                    *out.assoc.entry((job.assoc, name.clone())).or_default() += time;
+                    *out.assoc_qos
+                        .entry((job.assoc, job.qos.clone(), name.clone()))
+                        .or_default() += time;
                     if let Some(t) = cluster.as_mut().and_then(|c| c.tres.get_mut(name)) {
                         t.alloc += time;
                     }
@@ -216,6 +223,9 @@ pub fn rollup(events: &[Event], jobs: &[Job], from: i64, to: i64) -> Rollup {
             }
         }
         hs = he;
+    }
+    for ((assoc, _, name), time) in &out.assoc_qos {
+        *out.assoc.entry((*assoc, name.clone())).or_default() += time;
     }
     out
 }
@@ -289,6 +299,7 @@ mod tests {
     fn job(eligible: i64, start: Option<i64>, end: Option<i64>, cpus: u64) -> Job {
         Job {
             assoc: 0,
+            qos: "normal".into(),
             eligible: Some(eligible),
             start,
             end,
@@ -329,6 +340,7 @@ mod tests {
         assert_eq!((cpu.count(), cpu.hours), (10, 2));
         assert!(!r.cluster.contains_key("node"));
         assert_eq!(r.assoc[&(0, "cpu".to_string())], 14400);
+        assert_eq!(r.assoc_qos[&(0, "normal".into(), "cpu".to_string())], 14400);
         // More waiting than room: planned is cut to what is left, the rest is over-committed.
         let crowd: Vec<Job> = (0..10).map(|_| job(3600, None, None, 8)).collect();
         let r = rollup(&[reg(0, 10)], &crowd, 3600, 7200);
