@@ -473,48 +473,22 @@ pub fn user_by_account(
     if report == Report::TopUsage {
         entries.truncate(top);
     }
-    let max_used = entries
+    // Accounts of a grouped user as sreport joins them (`_set_user_acct`).
+    let groups: Vec<Usage> = entries
         .iter()
-        .flat_map(|e| tres.iter().map(move |t| sum(e, t)))
-        .max()
-        .unwrap_or(0);
-    let mut columns = vec![
+        .map(|e| Usage {
+            key: vec![e.0.clone(), String::new(), e.1.join(", ")],
+            used: tres.iter().map(|t| (t.clone(), sum(e, t))).collect(),
+            energy: sum(e, "energy"),
+        })
+        .collect();
+    let columns = vec![
         col("Cluster", 9),
         col("Login", 9),
         col("Proper Name", 15),
         col("Account", 15),
     ];
-    if with_tres_name {
-        columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
-    } else {
-        let max_energy = entries.iter().map(|e| sum(e, "energy")).max().unwrap_or(0);
-        columns.extend([
-            col("Used", fmt.width(max_used)),
-            col("Energy", fmt.width(max_energy)),
-        ]);
-    }
-    let mut rows = Vec::new();
-    for e in &entries {
-        for t in tres {
-            let total = r.cluster.get(t).map_or(0, |c| c.reported());
-            let mut row = vec![
-                cluster.to_string(),
-                e.0.clone(),
-                String::new(),
-                e.1.join(","),
-            ];
-            if with_tres_name {
-                row.extend([t.clone(), fmt.value(sum(e, t), total)]);
-            } else {
-                let cluster_energy = r.cluster.get("energy").map_or(0, |c| c.alloc);
-                row.extend([
-                    fmt.value(sum(e, t), total),
-                    fmt.value(sum(e, "energy"), cluster_energy),
-                ]);
-            }
-            rows.push(row);
-        }
-    }
+    let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
     (title, columns, rows)
 }
 
