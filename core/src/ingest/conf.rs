@@ -69,6 +69,7 @@ pub fn canonical(key: &str) -> String {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct NodeConf {
     pub name: String,
+    /// The CPUs Slurm counts: specialized cores' left out (`effective_cpus`).
     pub cpus: i64,
     pub real_memory_mb: i64,
     pub gres: Option<String>,
@@ -341,6 +342,46 @@ fn int_param(
     }
 }
 
+/// The CPUs Slurm counts for a node (`cpus_efctv`: the cluster's and partitions' CPU totals):
+/// its CPUs less the threads of its specialized cores, `CoreSpecCount` of them or those
+/// holding the CPUs of `CpuSpecList`. A node whose cores cover its CPUs schedules cores, one
+/// CPU each; otherwise a core has ThreadsPerCore CPUs, numbered consecutively.
+fn effective_cpus(
+    map: &BTreeMap<String, String>,
+    (cpus, cores): (i64, i64),
+    threads: Option<i64>,
+    line: &Line,
+) -> Result<i64, InputError> {
+    let per_core = if cores >= cpus {
+        1
+    } else {
+        threads.unwrap_or(1).max(1)
+    };
+    let spec_cores = match get(map, "CpuSpecList") {
+        Some(list) => {
+            let mut held = std::collections::BTreeSet::new();
+            for part in list.split(',').filter(|p| !p.is_empty()) {
+                let bad = || {
+                    InputError::field(
+                        &line.file,
+                        line.no,
+                        "CpuSpecList",
+                        list,
+                        "expected CPU ids like 0-1,8",
+                    )
+                };
+                let (a, b) = part.split_once('-').unwrap_or((part, part));
+                let (a, b): (i64, i64) =
+                    (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+                held.extend((a..=b).map(|c| c / per_core));
+            }
+            held.len() as i64
+        }
+        None => int_param(map, "CoreSpecCount", line)?.unwrap_or(0),
+    };
+    Ok((cpus - spec_cores * per_core).max(0))
+}
+
 /// GPU count of a Gres spec: `gpu:4`, `gpu:a100:2,gpu:v100:2`, `gpu:tesla:2(S:0-1)`.
 fn gpu_count(gres: &str) -> i64 {
     gres.split(',')
@@ -442,6 +483,7 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
             Some(c) => c,
             None => sockets * topo[3].unwrap_or(1) * topo[4].unwrap_or(1),
         };
+        let cpus = effective_cpus(&map, (cpus, sockets * topo[3].unwrap_or(1)), topo[4], line)?;
         let mem = int_param(&map, "RealMemory", line)?.unwrap_or(1);
         let gres = get(&map, "Gres").cloned();
         for name in names {
@@ -612,6 +654,25 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
         assert_eq!((s.half_life_s, s.calc_period_s), (600, 240));
         assert_eq!(s.version, Some(SlurmVersion::new(22, 5, 8)));
         assert!(conf.partitions.is_empty() && conf.warnings.len() == 1);
+    }
+
+    #[test]
+    /// Specialized cores leave the CPUs Slurm counts (node_conf.c: `cpus_efctv = cpus -
+    /// core_spec_cnt * tpc`, tpc 1 where the cores cover the CPUs).
+    fn specialized_cores_are_not_counted() {
+        let text = "ClusterName=x\n\
+            NodeName=a Sockets=2 CoresPerSocket=16 ThreadsPerCore=2 CoreSpecCount=2\n\
+            NodeName=b CPUs=32 Sockets=2 CoresPerSocket=16 ThreadsPerCore=2 CpuSpecList=0,1,2\n\
+            NodeName=c Sockets=1 CoresPerSocket=4 ThreadsPerCore=2 CpuSpecList=0-1,6\n\
+            PartitionName=all Nodes=ALL\n";
+        let c = parse_str(text).unwrap();
+        // a: 64 CPUs, 2 threads a core: 64 - 2 × 2. b: one CPU a core: 32 - 3.
+        // c: CPUs 0-1 are core 0, CPU 6 core 3: 8 - 2 × 2.
+        let cpus: Vec<i64> = c.nodes.iter().map(|n| n.cpus).collect();
+        assert_eq!(cpus, vec![60, 29, 4]);
+        assert_eq!(c.partitions[0].total_cpus, 93);
+        let e = parse_str("ClusterName=x\nNodeName=d CPUs=4 CpuSpecList=0-x\n").unwrap_err();
+        assert!(e.to_string().contains("CpuSpecList"), "{e}");
     }
 
     #[test]
