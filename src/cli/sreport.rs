@@ -201,9 +201,9 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             with_tres_name,
             &o,
             report,
-            &period,
-            &usage_in,
+            (&period, &usage_in),
             end - start,
+            version,
         ),
         Report::SizesByAccount => unreachable!("handled above"),
     };

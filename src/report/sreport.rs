@@ -429,9 +429,9 @@ pub fn user_by_account(
     with_tres_name: bool,
     o: &Options,
     report: Report,
-    period: &str,
-    usage_in: &str,
+    (period, usage_in): (&str, &str),
     secs: i64,
+    version: Option<SlurmVersion>,
 ) -> Output {
     let top = o.top_count.unwrap_or(10);
     let title = vec![
@@ -467,6 +467,14 @@ pub fn user_by_account(
     let sum = |e: &(String, Vec<String>, Vec<usize>), t: &str| -> u64 {
         e.2.iter().map(|&i| usage(i, t)).sum()
     };
+    // 25.05's TopUsage shows partitions when any user it found ran under a partition's
+    // association (slurmdb_report_user_top_usage), before TopCount cuts the list.
+    let partitions = report == Report::TopUsage
+        && !with_tres_name
+        && version.is_some_and(SlurmVersion::sreport_top_usage_partition)
+        && entries
+            .iter()
+            .any(|e| !tree.nodes[e.2[0]].partition.is_empty());
     // Largest use of the first TRES first, then by name (sort_user_dec).
     let first = tres.first().cloned().unwrap_or_else(|| "cpu".into());
     entries.sort_by(|a, b| sum(b, &first).cmp(&sum(a, &first)).then(a.0.cmp(&b.0)));
@@ -477,17 +485,23 @@ pub fn user_by_account(
     let groups: Vec<Usage> = entries
         .iter()
         .map(|e| Usage {
-            key: vec![e.0.clone(), String::new(), e.1.join(", ")],
+            key: [e.0.clone(), String::new(), e.1.join(", ")]
+                .into_iter()
+                .chain(partitions.then(|| tree.nodes[e.2[0]].partition.clone()))
+                .collect(),
             used: tres.iter().map(|t| (t.clone(), sum(e, t))).collect(),
             energy: sum(e, "energy"),
         })
         .collect();
-    let columns = vec![
+    let mut columns = vec![
         col("Cluster", 9),
         col("Login", 9),
         col("Proper Name", 15),
         col("Account", 15),
     ];
+    if partitions {
+        columns.push(col("Partition", 15));
+    }
     let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
     (title, columns, rows)
 }

@@ -62,6 +62,12 @@ impl SlurmVersion {
         self >= SlurmVersion::new(23, 2, 0)
     }
 
+    /// sreport user TopUsage adds a Partition column (after Account) when a reported user's
+    /// association is a partition's, from 25.05 on (without -T).
+    pub fn sreport_top_usage_partition(self) -> bool {
+        self >= SlurmVersion::new(25, 5, 0)
+    }
+
     /// `sprio -l` prints the account and the QOS name from 23.02 on.
     pub fn sprio_names_account_and_qos(self) -> bool {
         self >= SlurmVersion::new(23, 2, 0)
