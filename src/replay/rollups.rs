@@ -58,9 +58,9 @@ pub fn release(
     Ok(settings.version)
 }
 
-/// The report window as sreport makes it: both ends rounded to the nearest hour in local
-/// time (slurmdb_report_set_start_end_time), at least an hour long. Without start or end: the
-/// day before the end of the data.
+/// The report window as sreport makes it (slurmdb_report_set_start_end_time), in local time,
+/// at least an hour long: both ends to the nearest hour, or from 25.05 on the start down and the
+/// end up to whole hours. Without start or end: the day before the end of the data.
 pub fn window(
     ctx: &Context,
     store: &Store,
@@ -71,7 +71,11 @@ pub fn window(
         .data_end(cluster)?
         .ok_or_else(|| anyhow::anyhow!("no jobs loaded for cluster {cluster}"))?;
     let zone = ctx.zone;
-    let round = |t: i64| -> i64 {
+    // The sreport that rounds is the newest the loads name (the client a site runs now).
+    let outward =
+        release(ctx, store, cluster, data_end)?.is_some_and(SlurmVersion::sreport_rounds_outward);
+    // `up`: whether a time past the hour goes to the next one.
+    let round = |t: i64, up: fn(u32, u32) -> bool| -> i64 {
         let Some(local) = zone.to_local(t) else {
             return t;
         };
@@ -79,11 +83,16 @@ pub fn window(
             .with_minute(0)
             .and_then(|l| l.with_second(0))
             .unwrap_or(local);
-        let (m, s) = (local.minute(), local.second());
-        if m + u32::from(s >= 30) >= 30 {
+        if up(local.minute(), local.second()) {
             hour += Duration::hours(1);
         }
         zone.to_utc(hour).and_utc().timestamp()
+    };
+    let nearest: fn(u32, u32) -> bool = |m, s| m + u32::from(s >= 30) >= 30;
+    let (start_up, end_up): (fn(u32, u32) -> bool, fn(u32, u32) -> bool) = if outward {
+        (|_, _| false, |m, s| m + s > 0)
+    } else {
+        (nearest, nearest)
     };
     let midnight = |t: i64, days_back: i64| -> i64 {
         let local = zone.to_local(t).unwrap_or_default();
@@ -93,11 +102,11 @@ pub fn window(
             .timestamp()
     };
     let end = match &o.end {
-        Some(e) => round(ctx.parse_time(e)?),
+        Some(e) => round(ctx.parse_time(e)?, end_up),
         None => midnight(data_end, 0),
     };
     let start = match &o.start {
-        Some(s) => round(ctx.parse_time(s)?),
+        Some(s) => round(ctx.parse_time(s)?, start_up),
         None => midnight(data_end, 1),
     };
     Ok((start, end.max(start + 3600)))

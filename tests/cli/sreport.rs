@@ -221,3 +221,46 @@ fn later_reports_equal_theirs(env: &Env, case: &str) {
     }
     assert_eq!(compared, 6, "{case}");
 }
+
+/// sreport's window of start=14:40 end=15:20: 22.05 takes each to the nearest hour (15:00 and
+/// 15:00, then the one-hour minimum), 25.05 on goes out to 14:00 and 16:00
+/// (slurmdb_report_set_start_end_time before and after Slurm commit be741e340a).
+#[test]
+fn the_window_rounds_as_the_release_did() {
+    let fin = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/eta/final");
+    let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
+    let env = Env::new();
+    env.ok(&[
+        "load",
+        "conf",
+        &path("slurm.conf"),
+        "--slurm-version",
+        "26.05.5",
+    ]);
+    env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
+    env.ok(&["load", "sacct", &path("sacct_at_sreport.psv")]);
+    env.ok(&["load", "events", &path("sacctmgr_events.psv")]);
+    let title = |release: &str| -> String {
+        let out = env.ok(&[
+            "--slurm-version",
+            release,
+            "sreport",
+            "-P",
+            "cluster",
+            "Utilization",
+            "start=2026-11-25T14:40:00",
+            "end=2026-11-25T15:20:00",
+        ]);
+        out.lines().nth(1).unwrap_or_default().to_string()
+    };
+    assert!(
+        title("26.05.5").ends_with("2026-11-25T14:00:00 - 2026-11-25T15:59:59"),
+        "{}",
+        title("26.05.5")
+    );
+    assert!(
+        title("22.05.8").ends_with("2026-11-25T15:00:00 - 2026-11-25T15:59:59"),
+        "{}",
+        title("22.05.8")
+    );
+}

@@ -62,6 +62,12 @@ impl SlurmVersion {
         self >= SlurmVersion::new(23, 2, 0)
     }
 
+    /// sreport's start= and end= go out to whole hours from 25.05 on (start down, end up);
+    /// before, each went to the nearest hour (30 min or more up).
+    pub fn sreport_rounds_outward(self) -> bool {
+        self >= SlurmVersion::new(25, 5, 0)
+    }
+
     /// sreport user TopUsage adds a Partition column (after Account) when a reported user's
     /// association is a partition's, from 25.05 on (without -T).
     pub fn sreport_top_usage_partition(self) -> bool {
