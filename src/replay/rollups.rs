@@ -74,8 +74,9 @@ pub fn window(
     // The sreport that rounds is the newest the loads name (the client a site runs now).
     let outward =
         release(ctx, store, cluster, data_end)?.is_some_and(SlurmVersion::sreport_rounds_outward);
-    // `up`: whether a time past the hour goes to the next one.
-    let round = |t: i64, up: fn(u32, u32) -> bool| -> i64 {
+    // Whether a time (minutes, seconds past the hour) goes to the next hour.
+    type RoundsUp = fn(u32, u32) -> bool;
+    let round = |t: i64, up: RoundsUp| -> i64 {
         let Some(local) = zone.to_local(t) else {
             return t;
         };
@@ -88,8 +89,8 @@ pub fn window(
         }
         zone.to_utc(hour).and_utc().timestamp()
     };
-    let nearest: fn(u32, u32) -> bool = |m, s| m + u32::from(s >= 30) >= 30;
-    let (start_up, end_up): (fn(u32, u32) -> bool, fn(u32, u32) -> bool) = if outward {
+    let nearest: RoundsUp = |m, s| m + u32::from(s >= 30) >= 30;
+    let (start_up, end_up): (RoundsUp, RoundsUp) = if outward {
         (|_, _| false, |m, s| m + s > 0)
     } else {
         (nearest, nearest)
