@@ -374,6 +374,8 @@ impl QueueModel {
         let mut nice_sources = [0usize; 4];
         // Jobs held after submission taken as waiting because no saved queue told otherwise.
         let mut hold_assumed = 0usize;
+        // Pending jobs asking for several QOS (24.11).
+        let mut multi_qos = 0usize;
         let mut seen = std::collections::HashSet::new();
         let mut lines = Vec::new();
         let mut meta = Vec::new();
@@ -476,6 +478,7 @@ impl QueueModel {
             // Each QOS asked for, highest priority first (as slurmctld sorts them).
             let mut qos_asked = job.qos_asked.to_vec();
             qos_asked.sort_by_key(|q| std::cmp::Reverse(ctx.qos_priority(q)));
+            multi_qos += usize::from(qos_asked.len() > 1 && !job.running_at(at));
             let rows = partitions
                 .iter()
                 .flat_map(|p| qos_asked.iter().map(move |q| (p, q)));
@@ -562,6 +565,11 @@ impl QueueModel {
             let [queue, line, submit, assumed] = nice_sources;
             notes.push(format!(
             "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
+        ));
+        }
+        if multi_qos > 0 {
+            notes.push(format!(
+            "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c)"
         ));
         }
         if hold_assumed > 0 {

@@ -268,6 +268,13 @@ fn multi_qos_jobs_print_a_sprio_row_per_qos() {
         ["JOBID", "PARTITION", "USER", "ACCOUNT", "PRIORITY"]
     );
     assert!(header.contains(&"QOSNAME"), "{header:?}");
+    // squeue shows such a job at its lowest QOS's priority: the queue says so.
+    let run = env
+        .cmd(&["squeue", "--at", "@1795620594"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("jobs asked for several QOS"), "{err}");
 }
 
 /// Real dumps of 26.05.5 (eta) and 24.11.5 (theta): `sacct --json` (data_parser v0.0.45 and
