@@ -151,7 +151,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let (rollup, notes) = rollup_of(&store, &cluster, &tree, start, end)?;
+    let (rollup, notes) = rollup_of(&store, (&cluster, &tree), (start, end), version)?;
     for n in &notes {
         eprintln!("{n}");
     }

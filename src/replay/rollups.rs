@@ -212,14 +212,14 @@ pub fn report_cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<Stri
 }
 
 /// The rollup of [`start`, `end`) from the stored jobs and events, and what the user should
-/// know about inputs that were missing.
+/// know about inputs that were missing; `version` is the slurmdbd release whose rules it follows.
 pub fn rollup_of(
     store: &Store,
-    cluster: &str,
-    tree: &Tree,
-    start: i64,
-    end: i64,
+    (cluster, tree): (&str, &Tree),
+    (start, end): (i64, i64),
+    version: Option<SlurmVersion>,
 ) -> anyhow::Result<(Rollup, Vec<String>)> {
+    let any_powered_down = version.is_some_and(SlurmVersion::rollup_any_powered_down_planned);
     let events: Vec<Event> = store
         .events(cluster, start, end)?
         .into_iter()
@@ -227,7 +227,7 @@ pub fn rollup_of(
             kind: match (e.node_name.is_empty(), e.state) {
                 (true, 0) => EventKind::Registration,
                 (true, _) => EventKind::ControllerDown,
-                (false, s) => match event_kind(s as u64) {
+                (false, s) => match event_kind(s as u64, any_powered_down) {
                     StateKind::Down => EventKind::NodeDown,
                     StateKind::PlannedDown => EventKind::NodePlannedDown,
                     StateKind::Maintenance => EventKind::NodeMaintenance,

@@ -11,6 +11,7 @@ use crate::model::types::EventRecord;
 /// Node state base value and flags that decide how sreport counts an event (slurm.h, 22.05).
 const STATE_BASE: u64 = 0xf;
 const STATE_FUTURE: u64 = 6;
+const FLAG_CLOUD: u64 = 1 << 7;
 const FLAG_POWERED_DOWN: u64 = 1 << 12;
 const FLAG_MAINT: u64 = 1 << 15;
 
@@ -18,16 +19,21 @@ const FLAG_MAINT: u64 = 1 << 15;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EventKind {
     Down,
-    /// Planned down: a FUTURE or powered-down node.
+    /// Planned down: a FUTURE or powered-down node (before 23.11, powered-down cloud nodes
+    /// only).
     PlannedDown,
     /// In a maintenance reservation: counted with reservations, not as down time.
     Maintenance,
 }
 
-pub fn event_kind(state: u64) -> EventKind {
+/// `any_powered_down`: every powered-down node is planned down (slurmdbd 23.11 on), not only a
+/// cloud node.
+pub fn event_kind(state: u64, any_powered_down: bool) -> EventKind {
+    let powered_down =
+        state & FLAG_POWERED_DOWN != 0 && (any_powered_down || state & FLAG_CLOUD != 0);
     if state & FLAG_MAINT != 0 {
         EventKind::Maintenance
-    } else if state & STATE_BASE == STATE_FUTURE || state & FLAG_POWERED_DOWN != 0 {
+    } else if state & STATE_BASE == STATE_FUTURE || powered_down {
         EventKind::PlannedDown
     } else {
         EventKind::Down
@@ -48,6 +54,9 @@ fn state_from_text(s: &str) -> u64 {
     }
     if s.contains("POWERED_DOWN") || s.contains("POWER_DOWN") || s.ends_with('~') {
         bits |= FLAG_POWERED_DOWN;
+    }
+    if s.contains("CLOUD") {
+        bits |= FLAG_CLOUD;
     }
     bits
 }
@@ -147,10 +156,16 @@ alpha||00:00:50|2026-11-22T10:16:36|Node|2|alpha-n1|gres/gpu count reported lowe
         assert_eq!(ev[0].end, None);
         assert_eq!(ev[1].node_name, "alpha-n1");
         assert_eq!(ev[1].state, 4194816);
-        assert_eq!(event_kind(ev[1].state), EventKind::Down);
+        assert_eq!(event_kind(ev[1].state, true), EventKind::Down);
         assert_eq!(ev[1].end.unwrap().to_string(), "2026-11-22 10:16:36");
-        assert_eq!(event_kind(6), EventKind::PlannedDown);
-        assert_eq!(event_kind(1 | FLAG_MAINT), EventKind::Maintenance);
+        assert_eq!(event_kind(6, true), EventKind::PlannedDown);
+        assert_eq!(event_kind(1 | FLAG_MAINT, true), EventKind::Maintenance);
+        // A powered-down node: planned from 23.11, before only a cloud one (as_mysql_rollup.c).
+        let idle_powered_down = state_from_text("IDLE+POWERED_DOWN");
+        assert_eq!(event_kind(idle_powered_down, true), EventKind::PlannedDown);
+        assert_eq!(event_kind(idle_powered_down, false), EventKind::Down);
+        let cloud = state_from_text("IDLE+CLOUD+POWERED_DOWN");
+        assert_eq!(event_kind(cloud, false), EventKind::PlannedDown);
         assert_eq!(state_from_text("IDLE~"), 1 | FLAG_POWERED_DOWN);
     }
 

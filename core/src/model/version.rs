@@ -62,6 +62,12 @@ impl SlurmVersion {
         self >= SlurmVersion::new(23, 2, 0)
     }
 
+    /// slurmdbd's rollup counts every powered-down node as planned down from 23.11 on;
+    /// before, only cloud nodes.
+    pub fn rollup_any_powered_down_planned(self) -> bool {
+        self >= SlurmVersion::new(23, 11, 0)
+    }
+
     /// sreport's start= and end= go out to whole hours from 25.05 on (start down, end up);
     /// before, each went to the nearest hour (30 min or more up).
     pub fn sreport_rounds_outward(self) -> bool {
