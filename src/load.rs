@@ -36,20 +36,27 @@ impl Loaded {
     }
 }
 
+/// What a sacct load did: its outcome, the records skipped (with `opts.skip_bad_rows`), and
+/// whether its records took `opts.cluster` (a text dump without a Cluster column).
+pub struct SacctLoaded {
+    pub outcome: LoadOutcome,
+    pub skipped: Vec<InputError>,
+    pub cluster_given: bool,
+}
+
 /// Loads one sacct dump (text or `sacct --json`; `-` is stdin), its bytes read through
-/// `watch` (a progress bar); returns the outcome and the records skipped (with
-/// `opts.skip_bad_rows`).
+/// `watch` (a progress bar).
 pub fn sacct(
     store: &Store,
     path: &str,
     (opts, zone): (&SacctOptions, Zone),
     watch: impl FnOnce(ingest::Source) -> ingest::Source + Send + 'static,
-) -> anyhow::Result<(LoadOutcome, Vec<InputError>)> {
+) -> anyhow::Result<SacctLoaded> {
     let mut input = ingest::open(path, watch)?;
     let name = input.name.clone();
     let mut load = store.begin_sacct_load()?;
     let is_json = input.looks_like_json()?;
-    let (skipped, writer) = if is_json {
+    let (skipped, writer, cluster_given) = if is_json {
         let mut text = String::new();
         input
             .reader
@@ -58,22 +65,23 @@ pub fn sacct(
         let doc = sacct_json::read(&text, &name)?;
         insert_records(&mut load, doc.records)?;
         let writer = doc.writer.map(|v| (v, "sacct --json meta"));
-        (Vec::new(), writer)
+        (Vec::new(), writer, false)
     } else {
         // The reader runs on its own thread and hands over Arrow batches, which DuckDB
         // inserts as they come; an insert error drops the receiver, which stops the reader.
-        type Read = (Vec<InputError>, Option<SlurmVersion>);
-        let (skipped, at_least) = std::thread::scope(|scope| -> anyhow::Result<Read> {
+        type Read = (Vec<InputError>, Option<SlurmVersion>, bool);
+        let (skipped, at_least, given) = std::thread::scope(|scope| -> anyhow::Result<Read> {
             let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
             let (reader, name) = (&mut input.reader, &name);
             let mut rows = load.batches();
             let parser = scope.spawn(move || -> Result<Read, InputError> {
                 let mut reader = SacctReader::new(reader, name, opts.clone())?;
                 let at_least = reader.written_by_at_least();
+                let given = !reader.names_cluster();
                 while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
                     if let Some(batch) = full {
                         if batches.send(batch).is_err() {
-                            return Ok((reader.summary.skipped, at_least));
+                            return Ok((reader.summary.skipped, at_least, given));
                         }
                     }
                 }
@@ -82,24 +90,34 @@ pub fn sacct(
                         break;
                     }
                 }
-                Ok((reader.summary.skipped, at_least))
+                Ok((reader.summary.skipped, at_least, given))
             });
             load.insert(received.into_iter())?;
             Ok(parser.join().expect("the sacct reader does not panic")?)
         })?;
-        (skipped, at_least.map(|v| (v, AT_LEAST)))
+        (skipped, at_least.map(|v| (v, AT_LEAST)), given)
     };
     if load.records() == 0 {
         return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());
     }
+    // A dump without a Cluster column is a different load for each cluster it is taken as.
+    let hash = input.content_hash();
+    let content_sha256 = match (&opts.cluster, cluster_given) {
+        (Some(c), true) => ingest::sha256_of_parts([hash.as_bytes(), c.as_bytes()]),
+        _ => hash,
+    };
     let src = LoadSource {
         kind: "sacct",
         file: name,
-        content_sha256: input.content_hash(),
+        content_sha256,
         time_zone: (!is_json).then(|| zone.name()),
     };
     let outcome = load.finish(&src, skipped.len() as u64, writer)?;
-    Ok((outcome, skipped))
+    Ok(SacctLoaded {
+        outcome,
+        skipped,
+        cluster_given,
+    })
 }
 
 /// Inserts records read whole (not streamed) into `load`.
@@ -190,23 +208,32 @@ fn source(kind: &'static str, name: &str, content_sha256: String) -> LoadSource 
 
 /// The association tree (`cluster` when the file does not say), as the version in force from
 /// `valid_from`, or replacing the latest.
+/// The association tree; rows that name no cluster are `cluster`'s, or else `sole`'s (the one
+/// cluster the store knows), said in a note.
 pub fn assoc(
     store: &Store,
     path: &Path,
-    cluster: Option<&str>,
+    (cluster, sole): (Option<&str>, Option<&str>),
     valid_from: Option<i64>,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = ingest::assoc::parse(&text, &name, cluster)?;
+    let mut notes = Vec::new();
+    let rows = match (ingest::assoc::parse(&text, &name, cluster), sole) {
+        (Err(e), Some(sole)) if cluster.is_none() && e.reason.contains("no Cluster column") => {
+            notes.push(format!("note: {name} has no Cluster column: its associations are taken as {sole}'s, the one cluster loaded (--cluster to choose another)"));
+            ingest::assoc::parse(&text, &name, Some(sole))?
+        }
+        (rows, _) => rows?,
+    };
     let src = source("assoc", &name, at_moment(&hash, valid_from));
     let outcome = store.load_assoc(&src, &rows, valid_from)?;
     let orphans = rows
         .iter()
         .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())
         .count();
-    let warnings = (orphans > 0)
-        .then(|| format!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete"))
+    let warnings = notes
         .into_iter()
+        .chain((orphans > 0).then(|| format!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete")))
         .collect();
     Ok(Loaded {
         name,

@@ -198,26 +198,61 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 zone,
                 skip_bad_rows: args.skip_bad_rows,
             };
+            // A dump without a Cluster column belongs to the one cluster the store knows.
+            let known = store.known_clusters()?;
+            let sole = match (&args.cluster, known.as_slice()) {
+                (None, [one]) => Some(one.clone()),
+                _ => None,
+            };
+            let opts = SacctOptions {
+                cluster: opts.cluster.or(sole.clone()),
+                ..opts
+            };
             for file in &args.files {
                 let bar = progress_bar(file);
                 let watch = bar.clone();
-                let (outcome, skipped) = load::sacct(&store, file, (&opts, zone), move |raw| {
+                let loaded = load::sacct(&store, file, (&opts, zone), move |raw| {
                     Box::new(watch.wrap_read(raw))
-                })?;
+                });
                 bar.finish_and_clear();
-                for s in &skipped {
+                let loaded = match loaded {
+                    Err(e)
+                        if opts.cluster.is_none()
+                            && known.len() > 1
+                            && e.to_string().contains("no Cluster column") =>
+                    {
+                        return Err(e.context(format!(
+                            "clusters loaded: {} (pick one with --cluster)",
+                            known.join(", ")
+                        )))
+                    }
+                    other => other?,
+                };
+                let name = if file == "-" { "<stdin>" } else { file };
+                if let (true, Some(c)) = (loaded.cluster_given, &sole) {
+                    eprintln!("note: {name} has no Cluster column: its jobs are taken as {c}'s, the one cluster loaded (--cluster to choose another)");
+                }
+                for s in &loaded.skipped {
                     eprintln!("warning: skipped {s}");
                 }
-                report(if file == "-" { "<stdin>" } else { file }, &outcome);
+                report(name, &loaded.outcome);
             }
         }
         LoadCommand::Swf(args) => say(&load::swf(&store, &args.file, &args.cluster)?),
-        LoadCommand::Assoc(args) => say(&load::assoc(
-            &store,
-            &args.file,
-            args.cluster.as_deref(),
-            valid_from(args)?,
-        )?),
+        LoadCommand::Assoc(args) => {
+            let known = store.known_clusters()?;
+            let sole = match (&args.cluster, known.as_slice()) {
+                (None, [one]) => Some(one.as_str()),
+                _ => None,
+            };
+            let cluster = args.cluster.as_deref();
+            say(&load::assoc(
+                &store,
+                &args.file,
+                (cluster, sole),
+                valid_from(args)?,
+            )?)
+        }
         LoadCommand::Qos(args) => say(&load::qos(&store, &args.file, valid_from(args)?)?),
         LoadCommand::Events(args) => say(&load::events(
             &store,

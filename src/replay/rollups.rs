@@ -190,12 +190,9 @@ pub fn report_tree(store: &Store, cluster: &str, t: i64) -> anyhow::Result<(Tree
     Ok((tree, Some(note)))
 }
 
-/// The clusters sreport can report on: those with a tree and those with jobs only.
+/// The cluster sreport reports on: any the store knows, with a tree or with jobs only.
 pub fn report_cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
-    let mut known = store.clusters()?;
-    known.extend(store.job_clusters()?);
-    known.sort();
-    known.dedup();
+    let known = store.known_clusters()?;
     match (asked, known.as_slice()) {
         (Some(c), _) if known.iter().any(|k| k == c) => Ok(c.to_string()),
         (Some(c), _) => anyhow::bail!(

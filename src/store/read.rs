@@ -232,9 +232,10 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The clusters jobs are stored for (a dump may come without its tree).
-    pub fn job_clusters(&self) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::JOB_CLUSTERS)?;
+    /// Every cluster known by its tree, its jobs or its slurm.conf (a dump may come without
+    /// its tree).
+    pub fn known_clusters(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::KNOWN_CLUSTERS)?;
         let rows = stmt.query_map([], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }

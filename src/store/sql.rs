@@ -55,9 +55,9 @@ pub const INSERT_IN_ANY_ORDER: &str = include_str!("../../queries/insert_in_any_
 pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sql");
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
-pub const JOB_CLUSTERS: &str = include_str!("../../queries/job_clusters.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
+pub const KNOWN_CLUSTERS: &str = include_str!("../../queries/known_clusters.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
@@ -167,10 +167,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("insert_in_any_order", INSERT_IN_ANY_ORDER),
     ("insert_in_order", INSERT_IN_ORDER),
     ("job_associations", JOB_ASSOCIATIONS),
-    ("job_clusters", JOB_CLUSTERS),
     ("job_facts", JOB_FACTS),
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
+    ("known_clusters", KNOWN_CLUSTERS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),

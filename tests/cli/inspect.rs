@@ -76,9 +76,16 @@ fn sql_formats() {
     assert!(env.ok(&["sql", q]).contains("u3"));
     // DuckDB's message once, without its bare status code.
     let err = env.fails(&["sql", "SELECT nope FROM jobs"]);
-    assert_eq!(err.matches("Referenced column \"nope\" not found").count(), 1, "{err}");
+    assert_eq!(
+        err.matches("Referenced column \"nope\" not found").count(),
+        1,
+        "{err}"
+    );
     assert!(!err.contains("Unknown error code"), "{err}");
-    assert!(err.starts_with("fairtrace: database: Binder Error"), "{err}");
+    assert!(
+        err.starts_with("fairtrace: database: Binder Error"),
+        "{err}"
+    );
 }
 
 #[test]

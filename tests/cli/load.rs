@@ -299,3 +299,41 @@ fn arrays_het_jobs_and_steps_of_each() {
         "125.batch,78.0"
     );
 }
+
+/// A dump or tree without a Cluster column belongs to the one cluster the store knows (here
+/// from slurm.conf's ClusterName), said in a note; with several known, the error lists them.
+#[test]
+fn a_file_without_cluster_takes_the_one_cluster_loaded() {
+    let env = Env::new();
+    let dump = env.write(
+        "nocluster.psv",
+        b"JobID|JobIDRaw|Partition|Account|User|Submit|Start|End|State|AllocTRES\n\
+          7|7|batch|bio|u1|2026-11-01T10:00:00|2026-11-01T10:00:05|2026-11-01T10:10:05|COMPLETED|cpu=2,node=1\n",
+    );
+    let e = env.fails(&["load", "sacct", &dump]);
+    assert!(e.contains("no Cluster column: pass --cluster NAME"), "{e}");
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    let run = env.cmd(&["load", "sacct", &dump]).output().unwrap();
+    assert!(run.status.success());
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        err.contains("nocluster.psv has no Cluster column: its jobs are taken as alpha's"),
+        "{err}"
+    );
+    assert_eq!(env.scalar("SELECT cluster FROM jobs"), "alpha");
+    // A tree without Cluster: the same.
+    let tree = env.write(
+        "tree.psv",
+        b"Account|User|Share|ParentName\nroot||1|\nbio||1|root\nbio|u1|1|\n",
+    );
+    let run = env.cmd(&["load", "assoc", &tree]).output().unwrap();
+    assert!(run.status.success());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("its associations are taken as alpha's"));
+    // Two clusters known: the choice is the user's.
+    env.ok(&["load", "sacct", &dump, "--cluster", "beta"]);
+    let e = env.fails(&["load", "sacct", &dump]);
+    assert!(
+        e.contains("clusters loaded: alpha, beta (pick one with --cluster)"),
+        "{e}"
+    );
+}

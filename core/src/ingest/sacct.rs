@@ -479,6 +479,11 @@ impl<R: BufRead> SacctReader<R> {
         )
     }
 
+    /// Whether the dump has a Cluster column (else its records are `opts.cluster`'s).
+    pub fn names_cluster(&self) -> bool {
+        self.cols.cluster.is_some()
+    }
+
     /// Reads the header (or takes `opts.columns`) and checks the columns we need.
     pub fn new(mut input: R, path: &str, opts: SacctOptions) -> Result<Self, InputError> {
         let mut buf = Vec::new();

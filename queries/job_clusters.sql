@@ -1,2 +1,0 @@
--- The clusters jobs are stored for.
-SELECT DISTINCT cluster FROM jobs ORDER BY cluster
