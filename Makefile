@@ -4,7 +4,7 @@ CARGO ?= cargo
 BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
 DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 
-.PHONY: build test demo sample clean-demo browser bench fuzz
+.PHONY: build test demo sample clean-demo browser bench fuzz install install-check
 
 build:
 	$(CARGO) build --locked
@@ -16,6 +16,32 @@ test: browser
 	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
 	cd fuzz && CARGO_TARGET_DIR=$(CARGO_TARGET_DIR)/fuzz-check $(CARGO) check --locked --bins
 	$(CARGO) test --locked --workspace
+	$(MAKE) --no-print-directory install-check
+
+# Installs the binary, its man pages and shell completions under PREFIX (DESTDIR for
+# packaging). PROFILE=debug installs the debug build instead (no second DuckDB build).
+PREFIX ?= /usr/local
+PROFILE ?= release
+INSTALLED := $(DESTDIR)$(PREFIX)
+install:
+	$(CARGO) build --locked $(if $(filter release,$(PROFILE)),--release)
+	install -Dm755 $(CARGO_TARGET_DIR)/$(PROFILE)/fairtrace $(INSTALLED)/bin/fairtrace
+	$(INSTALLED)/bin/fairtrace manpage --dir $(INSTALLED)/share/man/man1
+	install -d $(INSTALLED)/share/bash-completion/completions $(INSTALLED)/share/zsh/site-functions $(INSTALLED)/share/fish/vendor_completions.d
+	$(INSTALLED)/bin/fairtrace completions bash > $(INSTALLED)/share/bash-completion/completions/fairtrace
+	$(INSTALLED)/bin/fairtrace completions zsh > $(INSTALLED)/share/zsh/site-functions/_fairtrace
+	$(INSTALLED)/bin/fairtrace completions fish > $(INSTALLED)/share/fish/vendor_completions.d/fairtrace.fish
+
+# `make install` into a scratch PREFIX: the binary runs, the pages and completions are there
+# and the bash completion loads.
+CHECK_PREFIX := $(CARGO_TARGET_DIR)/install-check
+install-check:
+	rm -rf $(CHECK_PREFIX)
+	$(MAKE) --no-print-directory install PREFIX=$(CHECK_PREFIX) PROFILE=debug
+	$(CHECK_PREFIX)/bin/fairtrace --version
+	test -s $(CHECK_PREFIX)/share/man/man1/fairtrace.1 && test -s $(CHECK_PREFIX)/share/man/man1/fairtrace-load-sacct.1
+	test -s $(CHECK_PREFIX)/share/zsh/site-functions/_fairtrace && test -s $(CHECK_PREFIX)/share/fish/vendor_completions.d/fairtrace.fish
+	bash -c 'source $(CHECK_PREFIX)/share/bash-completion/completions/fairtrace && complete -p fairtrace'
 
 # Speed and memory at 1M and 10M jobs (FAIRTRACE_BENCH_SIZES to change): writes BENCHMARKS.md.
 # The release build is a second DuckDB build (~45 min the first time).

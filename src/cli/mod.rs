@@ -9,6 +9,7 @@ mod gen;
 mod info;
 mod load;
 
+mod shell;
 mod sprio;
 mod sql;
 mod squeue;
@@ -115,6 +116,10 @@ pub enum Command {
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
+    /// Print a shell completion script (e.g. `fairtrace completions bash > /etc/bash_completion.d/fairtrace`).
+    Completions(shell::CompletionsArgs),
+    /// Print the man page (roff), or with --dir write a page per command.
+    Manpage(shell::ManpageArgs),
 }
 
 /// `KEY=VALUE` where KEY is a slurm.conf setting (any case) or one of ours.
@@ -187,6 +192,8 @@ fn open_store(cli: &Cli) -> anyhow::Result<Store> {
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match &cli.command {
         Command::Load(cmd) => load::run(&cli, cmd),
+        Command::Completions(args) => shell::completions(args),
+        Command::Manpage(args) => shell::manpage(args),
         Command::Info(f) => info::run(&open_store(&cli)?, f.format),
         Command::Sql(args) => sql::run(&open_store(&cli)?, args),
         Command::Export(cmd) => export::run(&open_store(&cli)?, cmd),

@@ -98,3 +98,27 @@ fn export_parquet_round_trips() {
     let q = format!("SELECT count(*) FROM read_parquet('{}')", jobs.display());
     assert_eq!(env.scalar(&q), "176");
 }
+
+/// Completions and man pages come from the command definitions (clap_complete, clap_mangen).
+#[test]
+fn completions_and_man_pages() {
+    let env = Env::new();
+    let bash = env.ok(&["completions", "bash"]);
+    assert!(
+        bash.contains("_fairtrace()") && bash.contains("sreport"),
+        "{bash}"
+    );
+    assert!(env
+        .ok(&["completions", "zsh"])
+        .starts_with("#compdef fairtrace"));
+    assert!(env
+        .ok(&["completions", "fish"])
+        .contains("complete -c fairtrace"));
+    assert!(env.ok(&["manpage"]).contains(".TH fairtrace 1"));
+    let dir = env.path("man1");
+    env.ok(&["manpage", "--dir", &dir]);
+    let swf = std::fs::read_to_string(std::path::Path::new(&dir).join("fairtrace-load-swf.1"))
+        .expect("a page per command");
+    assert!(swf.contains(".TH fairtrace-load-swf 1"), "{swf}");
+    assert!(swf.contains("Standard Workload Format"), "{swf}");
+}
