@@ -1,26 +1,49 @@
-//! `fairtrace export parquet DIR`.
+//! `fairtrace export parquet DIR [--partition-by cluster,month]`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
+use anyhow::{bail, Context};
 use clap::Subcommand;
 
 use crate::store::Store;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum ExportCommand {
-    /// Write every table as a Parquet file into DIR (with DuckDB's schema.sql and load.sql).
+    /// Write every table as a Parquet file into DIR (with DuckDB's schema.sql and load.sql),
+    /// or with --partition-by, jobs and steps as hive-style partitions (DIR/jobs/cluster=C/
+    /// month=YYYY-MM/…) that Spark, Trino and DuckDB's read_parquet(…, hive_partitioning =
+    /// true) read directly.
     Parquet {
         /// Target directory (created if missing).
         dir: PathBuf,
+        /// Partition keys, comma-separated: cluster, month (the job's submission month, UTC).
+        #[arg(long, value_delimiter = ',')]
+        partition_by: Vec<String>,
     },
 }
 
 pub fn run(store: &Store, cmd: &ExportCommand) -> anyhow::Result<ExitCode> {
-    let ExportCommand::Parquet { dir } = cmd;
+    let ExportCommand::Parquet { dir, partition_by } = cmd;
+    let mut keys = Vec::new();
+    for key in partition_by {
+        let k = match key.trim().to_ascii_lowercase().as_str() {
+            "cluster" => "cluster",
+            "month" => "month",
+            _ => bail!("--partition-by {key}: the keys are cluster and month"),
+        };
+        if keys.contains(&k) {
+            bail!("--partition-by names {k} twice");
+        }
+        keys.push(k);
+    }
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    store.export_parquet(&dir.to_string_lossy())?;
+    let path = dir.to_string_lossy();
+    if keys.is_empty() {
+        store.export_parquet(&path)?;
+    } else {
+        store.export_parquet_partitioned(&path, &keys)?;
+    }
     println!("exported to {}", dir.display());
     Ok(ExitCode::SUCCESS)
 }

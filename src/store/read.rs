@@ -148,11 +148,51 @@ impl Store {
     /// Writes every table as Parquet (plus DuckDB's schema.sql/load.sql) into `dir`.
     pub fn export_parquet(&self, dir: &str) -> Result<(), StoreError> {
         // EXPORT DATABASE takes no parameters: the directory goes in as a quoted literal.
-        let literal = format!("'{}'", dir.replace('\'', "''"));
         self.conn
-            .execute_batch(&format!("EXPORT DATABASE {literal} (FORMAT parquet)"))?;
+            .execute_batch(&format!("EXPORT DATABASE {} (FORMAT parquet)", quoted(dir)))?;
         Ok(())
     }
+
+    /// Every table as Parquet under `dir`, jobs and steps as hive-style partitions by `keys`
+    /// (`cluster`, `month`: the job's submission month) in `dir/jobs/` and `dir/steps/`, the
+    /// others as `dir/TABLE.parquet`.
+    pub fn export_parquet_partitioned(&self, dir: &str, keys: &[&str]) -> Result<(), StoreError> {
+        let tables: Vec<String> = self
+            .conn
+            .prepare(sql::EXPORT_TABLES)?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let by = keys.join(", ");
+        for table in tables {
+            let target = |name: &str| quoted(&format!("{dir}/{name}"));
+            let copy = match table.as_str() {
+                "jobs" | "steps" => {
+                    let select = if table == "jobs" {
+                        sql::EXPORT_JOBS_BY_MONTH
+                    } else {
+                        sql::EXPORT_STEPS_BY_MONTH
+                    };
+                    format!(
+                        "COPY ({}) TO {} (FORMAT parquet, PARTITION_BY ({by}), OVERWRITE_OR_IGNORE)",
+                        select.trim().trim_end_matches(';'),
+                        target(&table)
+                    )
+                }
+                // Table names come from the catalogue, not from the user.
+                _ => format!(
+                    "COPY \"{table}\" TO {} (FORMAT parquet)",
+                    target(&format!("{table}.parquet"))
+                ),
+            };
+            self.conn.execute_batch(&copy)?;
+        }
+        Ok(())
+    }
+}
+
+/// A text as a SQL string literal (for statements that take no parameters, like COPY's target).
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
 }
 
 /// A job's TRES as stored (printed), parsed; empty when the dump had none.

@@ -39,6 +39,9 @@ pub const EVENTS_MERGE_DROP_REPLACED: &str =
     include_str!("../../queries/events_merge_drop_replaced.sql");
 pub const EVENTS_MERGE_INSERT: &str = include_str!("../../queries/events_merge_insert.sql");
 pub const EVENTS_STAGE_CLEAR: &str = include_str!("../../queries/events_stage_clear.sql");
+pub const EXPORT_JOBS_BY_MONTH: &str = include_str!("../../queries/export_jobs_by_month.sql");
+pub const EXPORT_STEPS_BY_MONTH: &str = include_str!("../../queries/export_steps_by_month.sql");
+pub const EXPORT_TABLES: &str = include_str!("../../queries/export_tables.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
 pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
@@ -152,6 +155,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("events_merge_drop_replaced", EVENTS_MERGE_DROP_REPLACED),
     ("events_merge_insert", EVENTS_MERGE_INSERT),
     ("events_stage_clear", EVENTS_STAGE_CLEAR),
+    ("export_jobs_by_month", EXPORT_JOBS_BY_MONTH),
+    ("export_steps_by_month", EXPORT_STEPS_BY_MONTH),
+    ("export_tables", EXPORT_TABLES),
     ("info_assoc", INFO_ASSOC),
     ("info_clusters", INFO_CLUSTERS),
     ("info_config", INFO_CONFIG),

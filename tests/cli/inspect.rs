@@ -122,3 +122,39 @@ fn completions_and_man_pages() {
     assert!(swf.contains(".TH fairtrace-load-swf 1"), "{swf}");
     assert!(swf.contains("Standard Workload Format"), "{swf}");
 }
+
+/// `export parquet --partition-by cluster,month`: hive partitions DuckDB reads back with
+/// `hive_partitioning`, and the README's query runs on them.
+#[test]
+fn export_parquet_partitioned_by_cluster_and_month() {
+    let env = loaded();
+    let dir = env.path("lake");
+    env.ok(&["export", "parquet", &dir, "--partition-by", "cluster,month"]);
+    let jobs = format!("{dir}/jobs/*/*/*.parquet");
+    let back = env.scalar(&format!(
+        "SELECT count(*) || ' ' || count(DISTINCT month) || ' ' || min(cluster) \
+         FROM read_parquet('{jobs}', hive_partitioning = true)"
+    ));
+    let total = env.scalar("SELECT count(*) FROM jobs");
+    let months = env.scalar("SELECT count(DISTINCT strftime(submit_time, '%Y-%m')) FROM jobs");
+    let cluster = env.scalar("SELECT min(cluster) FROM jobs");
+    assert_eq!(back, format!("{total} {months} {cluster}"));
+    assert!(std::path::Path::new(&dir).join("assoc.parquet").exists());
+    // The README's example, on this export and on a month it holds.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let query = readme
+        .split("```sql\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("README has a sql example");
+    let month = env.scalar("SELECT min(strftime(submit_time, '%Y-%m')) FROM jobs");
+    let query = query
+        .replace("lake/", &format!("{dir}/"))
+        .replace("2026-09", &month);
+    let out = env.ok(&["sql", "--format", "csv", &query]);
+    assert!(out.starts_with("cluster,account,cpu_hours\n"), "{out}");
+    assert!(out.lines().count() > 1, "{out}");
+    let e = env.fails(&["export", "parquet", &dir, "--partition-by", "user"]);
+    assert!(e.contains("the keys are cluster and month"), "{e}");
+}
