@@ -14,7 +14,16 @@ pub mod usage;
 pub mod whatif;
 pub mod why;
 
-use comfy_table::{presets, Cell as TableCell, CellAlignment, ContentArrangement};
+use comfy_table::{
+    Cell as TableCell, CellAlignment, ContentArrangement, ContentLineStyle, LineStyle, TableStyle,
+};
+
+/// The one style of fairtrace's human tables: Slurm's own plain layout (sacctmgr, sreport): a
+/// header, a dashed rule under each column, columns apart, no frame.
+pub const TABLE_STYLE: TableStyle = TableStyle::new()
+    .header_lines(ContentLineStyle::none().junction(' '))
+    .header_separator(LineStyle::none().fill('-').junction(' '))
+    .content_lines(ContentLineStyle::none().junction(' '));
 
 use crate::model::types::{Cell, Table};
 
@@ -67,7 +76,7 @@ pub fn write(table: &Table, format: Format, out: &mut impl Write) -> io::Result<
     match format {
         Format::Table => {
             let mut t = comfy_table::Table::new();
-            t.load_style(presets::ASCII_BORDERS_ONLY_CONDENSED)
+            t.load_style(TABLE_STYLE)
                 .set_content_arrangement(ContentArrangement::Disabled);
             t.set_header(table.columns.iter().map(TableCell::new));
             for row in &table.rows {

@@ -98,7 +98,7 @@ pub fn write_text(
             rivals.len()
         )?;
         let mut t = comfy_table::Table::new();
-        t.load_style(comfy_table::presets::NOTHING);
+        t.load_style(super::TABLE_STYLE);
         t.set_header([
             "JOBID",
             "PARTITION",

@@ -33,6 +33,21 @@ fn info_summarizes_the_store() {
     ] {
         assert!(out.contains(expected), "info lacks {expected}:\n{out}");
     }
+    // Slurm's plain layout: the header's columns apart, a dashed rule under each, no frame.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[1].split_whitespace().collect::<Vec<_>>()[..2],
+        ["cluster", "jobs"]
+    );
+    let rule: Vec<&str> = lines[2].split_whitespace().collect();
+    assert!(
+        rule.len() >= 4 && rule.iter().all(|d| d.chars().all(|c| c == '-')),
+        "{out}"
+    );
+    assert!(
+        !out.contains('|') && !out.contains('+') && !out.contains('='),
+        "{out}"
+    );
     let json: serde_json::Value =
         serde_json::from_str(&env.ok(&["info", "--format", "json"])).unwrap();
     assert_eq!(json["Clusters"][0]["jobs"], 176);
