@@ -260,8 +260,40 @@ where
     Ok(())
 }
 
-/// Values as a row of block characters, lowest to highest (flat series sit in the middle).
-pub fn sparkline(values: &[f64]) -> String {
+/// The terminal's width in columns (COLUMNS when set, else the terminal's, else 80).
+pub fn terminal_width() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
+        .unwrap_or(80)
+}
+
+/// The room a sparkline has on a terminal line beside `texts` (at least 8 columns: a line
+/// too long for the terminal wraps rather than losing the sparkline).
+pub fn fit(texts: &[&str]) -> usize {
+    let used: usize = texts.iter().map(|t| t.chars().count()).sum();
+    terminal_width().saturating_sub(used).max(8)
+}
+
+/// Values as a row of at most `width` block characters, lowest to highest (flat series sit in
+/// the middle); a longer series is averaged over equal runs (gaps stay gaps).
+pub fn sparkline(values: &[f64], width: usize) -> String {
+    let width = width.max(1);
+    if values.len() > width {
+        let run = |k: usize| &values[k * values.len() / width..(k + 1) * values.len() / width];
+        let means: Vec<f64> = (0..width)
+            .map(|k| {
+                let finite: Vec<f64> = run(k).iter().copied().filter(|v| v.is_finite()).collect();
+                if finite.is_empty() {
+                    f64::NAN
+                } else {
+                    finite.iter().sum::<f64>() / finite.len() as f64
+                }
+            })
+            .collect();
+        return sparkline(&means, width);
+    }
     const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
     let finite = values.iter().copied().filter(|v| v.is_finite());
     let (lo, hi) = finite.fold((f64::MAX, f64::MIN), |(a, b), v| (a.min(v), b.max(v)));
@@ -285,8 +317,11 @@ mod tests {
 
     #[test]
     fn sparkline_spans_the_range() {
-        assert_eq!(sparkline(&[0.0, 0.5, 1.0]), "▁▅█");
-        assert_eq!(sparkline(&[2.0, 2.0]), "▄▄");
-        assert_eq!(sparkline(&[]), "");
+        assert_eq!(sparkline(&[0.0, 0.5, 1.0], 80), "▁▅█");
+        assert_eq!(sparkline(&[2.0, 2.0], 80), "▄▄");
+        assert_eq!(sparkline(&[], 80), "");
+        // Six values in three columns: the means of pairs, 0.5, 2.5 and 4.5.
+        assert_eq!(sparkline(&[0.0, 1.0, 2.0, 3.0, 4.0, 5.0], 3), "▁▅█");
+        assert_eq!(sparkline(&[1.0; 500], 40).chars().count(), 40);
     }
 }

@@ -76,30 +76,30 @@ pub fn write_summary(tl: &Timeline, out: &mut impl Write) -> anyhow::Result<()> 
         let (first, last) = (&s[0], &s[s.len() - 1]);
         if tl.tree.nodes[i].is_user() {
             let fs: Vec<f64> = s.iter().map(fairshare).collect();
-            writeln!(
-                out,
-                "{}: fairshare {} {:.6} → {:.6}, rank {} → {} of {}",
-                tl.label(i),
-                plot::sparkline(&fs),
+            let head = format!("{}: fairshare ", tl.label(i));
+            let rest = format!(
+                " {:.6} → {:.6}, rank {} → {} of {}",
                 fairshare(first),
                 fairshare(last),
                 first.rank,
                 last.rank,
                 tl.tree.user_count()
-            )?;
+            );
+            let spark = plot::sparkline(&fs, plot::fit(&[&head, &rest]));
+            writeln!(out, "{head}{spark}{rest}")?;
         } else {
             let u: Vec<f64> = s.iter().map(used).collect();
-            writeln!(
-                out,
-                "{}: effective usage {} {:.6} → {:.6} (shares {:.6}), rank {} → {} among its siblings",
-                tl.label(i),
-                plot::sparkline(&u),
+            let head = format!("{}: effective usage ", tl.label(i));
+            let rest = format!(
+                " {:.6} → {:.6} (shares {:.6}), rank {} → {} among its siblings",
                 used(first),
                 used(last),
                 last.norm_shares,
                 first.rank,
                 last.rank
-            )?;
+            );
+            let spark = plot::sparkline(&u, plot::fit(&[&head, &rest]));
+            writeln!(out, "{head}{spark}{rest}")?;
         }
     }
     Ok(())

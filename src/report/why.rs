@@ -81,8 +81,7 @@ pub fn write_text(
         let worst = steps.iter().map(|s| s.rank).max().unwrap_or(0);
         writeln!(
             out,
-            "\nRank among the jobs waiting for its partitions (1 = next; taller = nearer the front): {} {} → {} (best {}, worst {}), priority {} → {}.",
-            plot::sparkline(&ranks),
+            "\nRank among the jobs waiting for its partitions (1 = next): {} → {} (best {}, worst {}), priority {} → {}.",
             a.rank,
             b.rank,
             best,
@@ -90,6 +89,9 @@ pub fn write_text(
             a.entry.priority,
             b.entry.priority
         )?;
+        const KEY: &str = "  (taller = nearer the front)";
+        let width = plot::terminal_width().saturating_sub(2 + KEY.len());
+        writeln!(out, "  {}{KEY}", plot::sparkline(&ranks, width.max(8)))?;
     }
     if !rivals.is_empty() {
         writeln!(
@@ -454,17 +456,13 @@ pub fn write_rank_summary(
     match (steps.first(), steps.last()) {
         (Some(a), Some(b)) => {
             let ranks: Vec<f64> = steps.iter().map(|s| -(s.rank as f64)).collect();
-            writeln!(
-                out,
-                "job {}: rank {} {} → {} (of {}), priority {} → {}",
-                wait.facts.job_id,
-                plot::sparkline(&ranks),
-                a.rank,
-                b.rank,
-                b.of,
-                a.entry.priority,
-                b.entry.priority
-            )?;
+            let rest = format!(
+                " {} → {} (of {}), priority {} → {}",
+                a.rank, b.rank, b.of, a.entry.priority, b.entry.priority
+            );
+            let head = format!("job {}: rank ", wait.facts.job_id);
+            let spark = plot::sparkline(&ranks, plot::fit(&[&head, &rest]));
+            writeln!(out, "{head}{spark}{rest}")?;
         }
         _ => writeln!(
             out,

@@ -397,3 +397,39 @@ fn assert_close(a: &serde_json::Value, b: &serde_json::Value) {
         _ => assert_eq!(a, b),
     }
 }
+
+/// The rank sparkline fits the terminal (COLUMNS, else 80): on its own line under `why`'s
+/// summary, beside the text in `timeline --job`.
+#[test]
+fn rank_sparklines_fit_the_terminal() {
+    let env = golden_env();
+    for columns in ["40", "80"] {
+        let width: usize = columns.parse().unwrap();
+        let run = env
+            .cmd(&["why", "47"])
+            .env("COLUMNS", columns)
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&run.stdout);
+        let spark = out
+            .lines()
+            .find(|l| l.contains("(taller = nearer the front)"))
+            .unwrap_or_else(|| panic!("no sparkline line:\n{out}"));
+        assert!(spark.chars().count() <= width, "{columns}: {spark}");
+        let run = env
+            .cmd(&["timeline", "--job", "47"])
+            .env("COLUMNS", columns)
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&run.stdout);
+        let last = out.lines().last().unwrap_or_default();
+        assert!(last.starts_with("job 47: rank "), "{out}");
+        // Its text alone takes ~50 columns: at 40 the sparkline keeps its least, 8.
+        let bars = last.chars().filter(|c| ('▁'..='█').contains(c)).count();
+        if width == 80 {
+            assert!(last.chars().count() <= 80, "{last}");
+        } else {
+            assert!(bars <= 8, "{last}");
+        }
+    }
+}
