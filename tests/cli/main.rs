@@ -7,6 +7,7 @@ mod inspect;
 mod load;
 mod malformed;
 mod matrix;
+mod messages;
 mod newer_formats;
 mod realdata;
 mod robust;
