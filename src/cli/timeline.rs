@@ -116,7 +116,7 @@ fn job_timeline(
         why::write_rank_summary(&wait, &steps, &mut out)?;
     }
     if let Some(path) = &args.plot {
-        why::plot_steps(path, &wait.facts.job_id, &steps, zone)?;
+        why::plot_steps(path, &wait, &steps, zone)?;
     }
     Ok(ExitCode::SUCCESS)
 }

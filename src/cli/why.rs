@@ -37,7 +37,7 @@ pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
         _ => why::write_text(&answer, zone, &mut out)?,
     }
     if let Some(path) = &args.plot {
-        why::plot_steps(path, &answer.wait.facts.job_id, &answer.steps, zone)?;
+        why::plot_steps(path, &answer.wait, &answer.steps, zone)?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -182,6 +182,7 @@ pub fn page(rep: &AuditReport, zone: Zone) -> anyhow::Result<String> {
                         .collect(),
                 })
                 .collect(),
+            integer: false,
             inverted: false,
         }],
         zone,

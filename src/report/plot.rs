@@ -14,11 +14,20 @@ pub struct Series {
     pub points: Vec<(i64, f64)>,
 }
 
-/// One chart panel: its y axis label and lines; `inverted` draws larger values lower (ranks).
+/// One chart panel: its y axis label and lines; `integer` values (ranks, priorities) get
+/// whole-number ticks; `inverted` draws larger values lower (ranks: 1, the front, on top).
 pub struct Panel {
     pub y_label: String,
     pub series: Vec<Series>,
+    pub integer: bool,
     pub inverted: bool,
+}
+
+/// A moment marked across every panel (a job's eligibility, start, end): a dashed line and
+/// its name.
+pub struct Mark {
+    pub t: i64,
+    pub name: String,
 }
 
 /// The font every chart uses, shipped with the binary (no system fonts needed).
@@ -38,20 +47,26 @@ const COLORS: [RGBColor; 8] = [
 
 /// Draws the panels one above the other, sharing the time axis, into `path` (`.svg` or
 /// `.png`).
-pub fn draw(path: &Path, title: &str, panels: &[Panel], zone: Zone) -> anyhow::Result<()> {
+pub fn draw(
+    path: &Path,
+    title: &str,
+    (panels, marks): (&[Panel], &[Mark]),
+    zone: Zone,
+) -> anyhow::Result<()> {
     register_font();
-    let size = (1000, 320 * panels.len().max(1) as u32 + 40);
+    let panels = drawn(panels);
+    let size = chart_size(&panels);
     match path.extension().and_then(|e| e.to_str()) {
         Some("svg") => render(
             SVGBackend::new(path, size).into_drawing_area(),
             title,
-            panels,
+            (&panels, marks),
             zone,
         ),
         Some("png") => render(
             BitMapBackend::new(path, size).into_drawing_area(),
             title,
-            panels,
+            (&panels, marks),
             zone,
         ),
         _ => anyhow::bail!("{}: the plot file must end in .svg or .png", path.display()),
@@ -61,17 +76,97 @@ pub fn draw(path: &Path, title: &str, panels: &[Panel], zone: Zone) -> anyhow::R
 /// The same chart as an SVG document in a string (for embedding).
 pub fn svg(title: &str, panels: &[Panel], zone: Zone) -> anyhow::Result<String> {
     register_font();
+    let panels = drawn(panels);
     let mut text = String::new();
     {
-        let size = (1000, 320 * panels.len().max(1) as u32 + 40);
         render(
-            SVGBackend::with_string(&mut text, size).into_drawing_area(),
+            SVGBackend::with_string(&mut text, chart_size(&panels)).into_drawing_area(),
             title,
-            panels,
+            (&panels, &[]),
             zone,
         )?;
     }
     Ok(text)
+}
+
+/// The panels with something to draw (an empty one would be dead space).
+fn drawn(panels: &[Panel]) -> Vec<&Panel> {
+    panels
+        .iter()
+        .filter(|p| {
+            p.series
+                .iter()
+                .any(|s| s.points.iter().any(|q| q.1.is_finite()))
+        })
+        .collect()
+}
+
+fn chart_size(panels: &[&Panel]) -> (u32, u32) {
+    (1100, 300 * panels.len().max(1) as u32 + 50)
+}
+
+/// Room right of a panel for its legend, off the data: its longest name at 13 px.
+fn legend_width(panel: &Panel) -> u32 {
+    let longest = panel.series.iter().map(|s| s.name.chars().count()).max();
+    (40 + 7 * longest.unwrap_or(0) as u32).clamp(160, 400)
+}
+
+/// Time ticks on round local boundaries (minutes, hours, days), at most `max`, and the
+/// format that names them.
+fn time_ticks(t0: i64, t1: i64, zone: Zone, max: usize) -> (Vec<i64>, &'static str) {
+    const STEPS: [i64; 16] = [
+        60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172800, 345600,
+        604800, 1209600,
+    ];
+    let span = (t1 - t0).max(1);
+    let step = STEPS
+        .into_iter()
+        .find(|s| span / s < max as i64)
+        .unwrap_or(STEPS[STEPS.len() - 1]);
+    let Some(first) = zone.to_local(t0) else {
+        return (vec![t0, t1], "%Y-%m-%d %H:%M");
+    };
+    let day = first.date().and_hms_opt(0, 0, 0).unwrap_or(first);
+    let epoch = |local: chrono::NaiveDateTime| zone.to_utc(local).and_utc().timestamp();
+    let mut ticks = Vec::new();
+    if step >= 86400 {
+        let days = step / 86400;
+        let mut d = day;
+        while epoch(d) <= t1 {
+            if epoch(d) >= t0 {
+                ticks.push(epoch(d));
+            }
+            d += chrono::Duration::days(days);
+        }
+    } else {
+        let into_day = (first - day).num_seconds();
+        let mut local = day + chrono::Duration::seconds(into_day - into_day % step);
+        while epoch(local) <= t1 {
+            if epoch(local) >= t0 {
+                ticks.push(epoch(local));
+            }
+            local += chrono::Duration::seconds(step);
+        }
+    }
+    let same_day = zone.to_local(t1).is_some_and(|l| l.date() == first.date());
+    let format = if step >= 86400 {
+        "%Y-%m-%d"
+    } else if same_day {
+        "%H:%M"
+    } else {
+        "%m-%d %H:%M"
+    };
+    (ticks, format)
+}
+
+/// A value as an axis prints it: whole numbers without decimals, others with up to three.
+fn axis_number(v: f64, integer: bool) -> String {
+    if integer {
+        format!("{v:.0}")
+    } else {
+        let t = format!("{v:.3}");
+        t.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
 }
 
 /// Grouped bars: for each label, one bar per series (values from 0), as an SVG string.
@@ -192,7 +287,7 @@ fn register_font() {
 fn render<DB: DrawingBackend>(
     root: DrawingArea<DB, plotters::coord::Shift>,
     title: &str,
-    panels: &[Panel],
+    (panels, marks): (&[&Panel], &[Mark]),
     zone: Zone,
 ) -> anyhow::Result<()>
 where
@@ -202,17 +297,35 @@ where
     root.fill(&WHITE).map_err(err)?;
     let root = root.titled(title, ("sans-serif", 22)).map_err(err)?;
     let areas = root.split_evenly((panels.len().max(1), 1));
+    // The time axis spans the data and the marked moments.
     let all = panels
         .iter()
         .flat_map(|p| &p.series)
-        .flat_map(|s| &s.points);
-    let (t0, t1) = all.fold((i64::MAX, i64::MIN), |(a, b), &(t, _)| (a.min(t), b.max(t)));
+        .flat_map(|s| s.points.iter().map(|p| p.0))
+        .chain(marks.iter().map(|m| m.t));
+    let (t0, t1) = all.fold((i64::MAX, i64::MIN), |(a, b), t| (a.min(t), b.max(t)));
     let (t0, t1) = if t0 > t1 {
         (0, 1)
     } else {
         (t0, t1.max(t0 + 1))
     };
-    for (panel, area) in panels.iter().zip(&areas) {
+    // The time axis counts tick steps from the first round tick, so the axis' own 1-2-5 key
+    // points fall on round local times.
+    let (ticks, time_format) = time_ticks(t0, t1, zone, 8);
+    let base = ticks.first().copied().unwrap_or(t0);
+    let step = match ticks.as_slice() {
+        [a, b, ..] => (b - a) as f64,
+        _ => (t1 - t0).max(1) as f64,
+    };
+    let x = |t: i64| (t - base) as f64 / step;
+    let tick_name = |v: &f64| {
+        let t = base + (v * step).round() as i64;
+        zone.to_local(t)
+            .map_or(t.to_string(), |l| l.format(time_format).to_string())
+    };
+    for (n, (panel, area)) in panels.iter().zip(&areas).enumerate() {
+        let (plot_area, legend_area) =
+            area.split_horizontally(area.dim_in_pixel().0 - legend_width(panel));
         let values = panel
             .series
             .iter()
@@ -221,40 +334,107 @@ where
             .filter(|v| v.is_finite())
             .fold((f64::MAX, f64::MIN), |(a, b), v| (a.min(v), b.max(v)));
         let (lo, hi) = if lo > hi { (0.0, 1.0) } else { (lo, hi) };
-        // Ranks run from the top (best) down; other values from 0 up.
-        let y = if panel.inverted {
-            (hi + 0.5)..(lo - 0.5)
+        // Integer values from their least (a rank's 1) or 0, others from 0; ranks downwards.
+        let (lo, hi) = if panel.integer {
+            let lo = if panel.inverted {
+                lo.min(1.0)
+            } else {
+                lo.min(0.0)
+            };
+            (lo, hi.max(lo + 1.0))
         } else {
-            lo.min(0.0)..(hi.max(lo + 1e-9) * 1.05)
+            (lo.min(0.0), hi.max(lo + 1e-9) * 1.05)
         };
-        let mut chart = ChartBuilder::on(area)
+        let y_range = if panel.inverted {
+            (hi + 0.5)..(lo - 0.5)
+        } else if panel.integer {
+            lo..hi * 1.05
+        } else {
+            lo..hi
+        };
+        let mut chart = ChartBuilder::on(&plot_area)
             .margin(10)
             .x_label_area_size(30)
             .y_label_area_size(70)
-            .build_cartesian_2d(t0..t1, y)
+            .build_cartesian_2d(x(t0)..x(t1), y_range)
             .map_err(err)?;
+        // As many labels as whole steps fit: the axis then never picks fractions.
+        let y_labels = if panel.integer {
+            ((hi - lo).round() as usize + 1).clamp(2, 8)
+        } else {
+            6
+        };
         chart
             .configure_mesh()
             .y_desc(panel.y_label.as_str())
-            .x_labels(6)
-            .x_label_formatter(&|t| zone.format(*t).replace('T', " ")[..16].to_string())
+            .x_labels(ticks.len().max(2))
+            .x_label_formatter(&tick_name)
+            .y_labels(y_labels)
+            .y_label_formatter(&|v| axis_number(*v, panel.integer))
+            .max_light_lines(0)
             .draw()
             .map_err(err)?;
         for (k, s) in panel.series.iter().enumerate() {
             let color = COLORS[k % COLORS.len()];
-            let points = s.points.iter().copied().filter(|p| p.1.is_finite());
+            let points = s
+                .points
+                .iter()
+                .filter(|p| p.1.is_finite())
+                .map(|&(t, v)| (x(t), v));
             chart
                 .draw_series(LineSeries::new(points, color.stroke_width(2)))
-                .map_err(err)?
-                .label(s.name.as_str())
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], color));
+                .map_err(err)?;
         }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .draw()
-            .map_err(err)?;
+        // The marked moments: a dashed line in each panel, named in the first (staggered
+        // down so that close ones stay apart, written leftwards in the right half).
+        let (y_bottom, y_top) = (chart.y_range().start, chart.y_range().end);
+        let middle = (x(t0) + x(t1)) / 2.0;
+        for (k, m) in marks
+            .iter()
+            .filter(|m| (t0..=t1).contains(&m.t))
+            .enumerate()
+        {
+            chart
+                .draw_series(DashedLineSeries::new(
+                    [(x(m.t), y_bottom), (x(m.t), y_top)],
+                    6,
+                    4,
+                    BLACK.stroke_width(1),
+                ))
+                .map_err(err)?;
+            if n == 0 {
+                use plotters::style::text_anchor::{HPos, Pos, VPos};
+                let (anchor, dx) = if x(m.t) > middle {
+                    (HPos::Right, -4)
+                } else {
+                    (HPos::Left, 4)
+                };
+                let font = ("sans-serif", 13)
+                    .into_font()
+                    .color(&BLACK)
+                    .pos(Pos::new(anchor, VPos::Top));
+                chart
+                    .draw_series(std::iter::once(
+                        EmptyElement::at((x(m.t), y_top))
+                            + Text::new(m.name.clone(), (dx, 4 + 16 * k as i32), font),
+                    ))
+                    .map_err(err)?;
+            }
+        }
+        // The legend beside the panel, one line per series.
+        for (k, s) in panel.series.iter().enumerate() {
+            let color = COLORS[k % COLORS.len()];
+            let y = 24 + 20 * k as i32;
+            legend_area
+                .draw(&PathElement::new(
+                    vec![(4, y), (28, y)],
+                    color.stroke_width(3),
+                ))
+                .map_err(err)?;
+            legend_area
+                .draw(&Text::new(s.name.as_str(), (34, y - 7), ("sans-serif", 13)))
+                .map_err(err)?;
+        }
     }
     root.present().map_err(err)?;
     Ok(())
@@ -314,6 +494,29 @@ pub fn sparkline(values: &[f64], width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Ticks fall on round local times: every 30 min over 3 h, every 6 h over two days.
+    #[test]
+    fn time_ticks_are_round() {
+        let zone = Zone::Utc;
+        // 2026-09-28 10:17:38 to 13:05:00 UTC.
+        let (ticks, format) = time_ticks(1_790_590_658, 1_790_600_700, zone, 8);
+        let names: Vec<String> = ticks
+            .iter()
+            .map(|t| zone.format(*t)[11..16].to_string())
+            .collect();
+        assert_eq!(
+            names,
+            ["10:30", "11:00", "11:30", "12:00", "12:30", "13:00"]
+        );
+        assert_eq!(format, "%H:%M");
+        let (ticks, format) = time_ticks(1_790_590_658, 1_790_590_658 + 2 * 86400, zone, 8);
+        assert!(ticks.iter().all(|t| t % 21600 == 0), "{ticks:?}");
+        assert_eq!(format, "%m-%d %H:%M");
+        assert_eq!(axis_number(10000.0, true), "10000");
+        assert_eq!(axis_number(0.25, false), "0.25");
+        assert_eq!(axis_number(1.0, false), "1");
+    }
 
     #[test]
     fn sparkline_spans_the_range() {

@@ -129,6 +129,7 @@ pub fn draw(tl: &Timeline, who: &str, path: &Path, zone: Zone) -> anyhow::Result
                     )
                 })
                 .collect(),
+            integer: false,
             inverted: false,
         });
     }
@@ -143,10 +144,11 @@ pub fn draw(tl: &Timeline, who: &str, path: &Path, zone: Zone) -> anyhow::Result
                 ]
             })
             .collect(),
+        integer: false,
         inverted: false,
     });
     panels.push(Panel {
-        y_label: "rank".into(),
+        y_label: "rank (1 = highest fairshare)".into(),
         series: (0..tl.selected.len())
             .map(|k| {
                 series(k, format!("rank {}", tl.label(tl.selected[k])), |p| {
@@ -154,7 +156,13 @@ pub fn draw(tl: &Timeline, who: &str, path: &Path, zone: Zone) -> anyhow::Result
                 })
             })
             .collect(),
+        integer: true,
         inverted: true,
     });
-    plot::draw(path, &format!("fairshare timeline: {who}"), &panels, zone)
+    plot::draw(
+        path,
+        &format!("fairshare timeline: {who}"),
+        (&panels, &[]),
+        zone,
+    )
 }

@@ -6,7 +6,7 @@ use crate::ingest::slurm_time::Zone;
 use crate::model::queue::TERMS;
 use crate::model::types::{Cell, Table};
 use crate::replay::wait::{mean_costs, JobWait, Rival, Step, WaitAnswer};
-use crate::report::plot::{self, Panel, Series};
+use crate::report::plot::{self, Mark, Panel, Series};
 
 fn duration(s: i64) -> String {
     let (d, h, m, sec) = (s / 86400, s / 3600 % 24, s / 60 % 60, s % 60);
@@ -381,12 +381,33 @@ pub fn to_json(answer: &WaitAnswer, zone: Zone) -> JsonAnswer<'_> {
     JsonAnswer { rest, rivals, zone }
 }
 
+/// The job's priority against its rivals' and its rank, over its wait, with its submission,
+/// eligibility, start and end marked.
 pub fn plot_steps(
     path: &std::path::Path,
-    job: &str,
+    wait: &JobWait,
     steps: &[Step],
     zone: Zone,
 ) -> anyhow::Result<()> {
+    let facts = &wait.facts;
+    let job = &facts.job_id;
+    let marks: Vec<Mark> = [
+        ("submitted", Some(facts.submit_s)),
+        (
+            "eligible",
+            facts.eligible_s.filter(|&e| e != facts.submit_s),
+        ),
+        ("started", facts.start_s),
+        ("ended", facts.end_s),
+    ]
+    .into_iter()
+    .filter_map(|(name, t)| {
+        Some(Mark {
+            t: t?,
+            name: name.into(),
+        })
+    })
+    .collect();
     let series = |name: &str, f: &dyn Fn(&Step) -> Option<f64>| Series {
         name: name.to_string(),
         points: steps.iter().filter_map(|s| Some((s.t, f(s)?))).collect(),
@@ -399,20 +420,22 @@ pub fn plot_steps(
                 series("rivals' median", &|s| s.rival_median),
                 series("rivals' highest", &|s| s.rival_max),
             ],
+            integer: true,
             inverted: false,
         },
         Panel {
-            y_label: "rank".into(),
+            y_label: "rank (1 = next in line)".into(),
             series: vec![series(&format!("rank of job {job}"), &|s| {
                 Some(s.rank as f64)
             })],
+            integer: true,
             inverted: true,
         },
     ];
     plot::draw(
         path,
         &format!("job {job}: priority against its rivals"),
-        &panels,
+        (&panels, &marks),
         zone,
     )
 }

@@ -240,9 +240,26 @@ fn why_plot_is_valid_svg_with_the_expected_series() {
         "rivals' median",
         "rivals' highest",
         "rank of job 47",
+        "rank (1 = next in line)",
+        // Job 47 asked for --begin: eligible after its submission, then it started.
+        "submitted",
+        "eligible",
+        "started",
     ] {
-        assert!(texts.contains(&name), "legend {name} missing: {texts:?}");
+        assert!(texts.contains(&name), "{name} missing: {texts:?}");
     }
+    // Priorities and ranks are whole numbers: no "3.0", "10000.0" on their axes; times are
+    // minutes past a round hour.
+    assert!(!texts.iter().any(|t| t.ends_with(".0")), "{texts:?}");
+    let times: Vec<&&str> = texts
+        .iter()
+        .filter(|t| t.len() == 5 && t.contains(':'))
+        .collect();
+    assert!(times.len() >= 3, "{texts:?}");
+    assert!(
+        times.iter().all(|t| t.ends_with('0') || t.ends_with('5')),
+        "{times:?}"
+    );
     let lines = doc
         .descendants()
         .filter(|n| n.has_tag_name("polyline"))
