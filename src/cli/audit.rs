@@ -10,7 +10,8 @@ use clap::Args;
 
 use super::{open_store, Cli};
 use crate::replay::audit::{audit_window, month_window};
-use crate::report::audit::{page, summary, table, to_json};
+use crate::report::audit::{summary, table, to_json};
+use crate::report::audit_page::page;
 use crate::report::{self, Format};
 
 #[derive(Debug, Clone, Args)]

@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{audit, AuditJob, AuditReport};
+use crate::store::read::AsOf;
 use crate::store::Store;
 
 use super::{inputs, moments, Context};
@@ -103,6 +104,19 @@ pub fn audit_window(
         .collect();
     let fs_only: Vec<Vec<Option<f64>>> = samples.iter().map(|s| s.1.clone()).collect();
     let result = audit(&inp.tree, &jobs, &fs_only);
+    // The settings that shape fairshare and priority, as slurm.conf spells them.
+    let mut settings: std::collections::BTreeMap<String, String> = store
+        .config(&inp.cluster, AsOf::At(to))?
+        .into_iter()
+        .filter(|(k, _)| k.starts_with("Priority") || k == "SlurmVersion")
+        .collect();
+    for (k, v) in &ctx.set {
+        settings.insert(k.clone(), format!("{v} (--set)"));
+    }
+    let data_span = (
+        store.data_start(&inp.cluster)?,
+        store.data_end(&inp.cluster)?,
+    );
     Ok(AuditReport {
         cluster: inp.cluster.clone(),
         from,
@@ -111,5 +125,7 @@ pub fn audit_window(
         samples,
         tree: inp.tree,
         notes,
+        settings: settings.into_iter().collect(),
+        data_span,
     })
 }

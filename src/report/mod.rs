@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 pub mod audit;
+pub mod audit_page;
 pub mod bqueues;
 pub mod plot;
 pub mod sprio;

@@ -73,22 +73,6 @@ pub fn draw(
     }
 }
 
-/// The same chart as an SVG document in a string (for embedding).
-pub fn svg(title: &str, panels: &[Panel], zone: Zone) -> anyhow::Result<String> {
-    register_font();
-    let panels = drawn(panels);
-    let mut text = String::new();
-    {
-        render(
-            SVGBackend::with_string(&mut text, chart_size(&panels)).into_drawing_area(),
-            title,
-            (&panels, &[]),
-            zone,
-        )?;
-    }
-    Ok(text)
-}
-
 /// The panels with something to draw (an empty one would be dead space).
 fn drawn(panels: &[Panel]) -> Vec<&Panel> {
     panels
@@ -169,114 +153,6 @@ fn axis_number(v: f64, integer: bool) -> String {
     }
 }
 
-/// Grouped bars: for each label, one bar per series (values from 0), as an SVG string.
-pub fn bars_svg(
-    title: &str,
-    labels: &[String],
-    series: &[(&str, Vec<f64>)],
-) -> anyhow::Result<String> {
-    register_font();
-    let mut text = String::new();
-    {
-        let root = SVGBackend::with_string(&mut text, (1000, 420)).into_drawing_area();
-        let err =
-            |e: DrawingAreaErrorKind<std::io::Error>| anyhow::anyhow!("drawing the chart: {e}");
-        root.fill(&WHITE).map_err(err)?;
-        let top = series
-            .iter()
-            .flat_map(|s| s.1.iter().copied())
-            .fold(0.0f64, f64::max)
-            .max(1e-9)
-            * 1.1;
-        let n = labels.len().max(1);
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, ("sans-serif", 20))
-            .margin(10)
-            .x_label_area_size(40)
-            .y_label_area_size(60)
-            .build_cartesian_2d(0f64..n as f64, 0f64..top)
-            .map_err(err)?;
-        let names = labels.to_vec();
-        chart
-            .configure_mesh()
-            .disable_x_mesh()
-            .x_labels(n)
-            .x_label_formatter(&|x| {
-                let k = x.floor() as usize;
-                if (x - k as f64 - 0.5).abs() < 1e-6 {
-                    names.get(k).cloned().unwrap_or_default()
-                } else {
-                    String::new()
-                }
-            })
-            .draw()
-            .map_err(err)?;
-        let width = 0.8 / series.len().max(1) as f64;
-        for (k, (name, values)) in series.iter().enumerate() {
-            let color = COLORS[k % COLORS.len()];
-            chart
-                .draw_series(values.iter().enumerate().map(|(i, v)| {
-                    let x0 = i as f64 + 0.1 + k as f64 * width;
-                    Rectangle::new([(x0, 0.0), (x0 + width, *v)], color.filled())
-                }))
-                .map_err(err)?
-                .label(*name)
-                .legend(move |(x, y)| {
-                    Rectangle::new([(x, y - 5), (x + 15, y + 5)], color.filled())
-                });
-        }
-        chart
-            .configure_series_labels()
-            .background_style(WHITE.mix(0.8))
-            .border_style(BLACK)
-            .draw()
-            .map_err(err)?;
-        root.present().map_err(err)?;
-    }
-    Ok(text)
-}
-
-/// Points (x, y) with a label each, as an SVG string.
-pub fn scatter_svg(
-    title: &str,
-    x_label: &str,
-    y_label: &str,
-    points: &[(f64, f64, String)],
-) -> anyhow::Result<String> {
-    register_font();
-    let mut text = String::new();
-    {
-        let root = SVGBackend::with_string(&mut text, (1000, 420)).into_drawing_area();
-        let err =
-            |e: DrawingAreaErrorKind<std::io::Error>| anyhow::anyhow!("drawing the chart: {e}");
-        root.fill(&WHITE).map_err(err)?;
-        let xmax = points.iter().map(|p| p.0).fold(0.0f64, f64::max).max(1e-9) * 1.1;
-        let ymax = points.iter().map(|p| p.1).fold(0.0f64, f64::max).max(1e-9) * 1.1;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, ("sans-serif", 20))
-            .margin(10)
-            .x_label_area_size(40)
-            .y_label_area_size(60)
-            .build_cartesian_2d(0f64..xmax, 0f64..ymax)
-            .map_err(err)?;
-        chart
-            .configure_mesh()
-            .x_desc(x_label)
-            .y_desc(y_label)
-            .draw()
-            .map_err(err)?;
-        chart
-            .draw_series(points.iter().map(|(x, y, name)| {
-                EmptyElement::at((*x, *y))
-                    + Circle::new((0, 0), 4, COLORS[0].filled())
-                    + Text::new(name.clone(), (6, -6), ("sans-serif", 11))
-            }))
-            .map_err(err)?;
-        root.present().map_err(err)?;
-    }
-    Ok(text)
-}
-
 fn register_font() {
     REGISTER.call_once(|| {
         // The font is ours and valid; a failure here would show as missing text.
@@ -323,9 +199,10 @@ where
         zone.to_local(t)
             .map_or(t.to_string(), |l| l.format(time_format).to_string())
     };
+    // One legend width for all panels, so that their time axes line up.
+    let legend = panels.iter().map(|p| legend_width(p)).max().unwrap_or(160);
     for (n, (panel, area)) in panels.iter().zip(&areas).enumerate() {
-        let (plot_area, legend_area) =
-            area.split_horizontally(area.dim_in_pixel().0 - legend_width(panel));
+        let (plot_area, legend_area) = area.split_horizontally(area.dim_in_pixel().0 - legend);
         let values = panel
             .series
             .iter()

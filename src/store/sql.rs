@@ -29,6 +29,7 @@ pub const CONTROLLER_REGISTERED_FOR_CLUSTER: &str =
     include_str!("../../queries/controller_registered_for_cluster.sql");
 pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
+pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
 pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
@@ -147,6 +148,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
+    ("data_start", DATA_START),
     ("end_order_clear", END_ORDER_CLEAR),
     ("end_order_forget", END_ORDER_FORGET),
     ("end_order_get", END_ORDER_GET),

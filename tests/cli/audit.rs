@@ -113,17 +113,26 @@ fn audit_month_and_window_errors() {
     assert!(err.contains("window is empty"), "{err}");
 }
 
+/// Headless Chromium with every host unresolvable: a page that fetched anything would log a
+/// failed load on its console.
+fn chromium_command() -> Command {
+    let mut c = Command::new("chromium");
+    c.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--host-resolver-rules=MAP * ~NOTFOUND",
+        "--enable-logging=stderr",
+        "--v=0",
+    ]);
+    c
+}
+
 /// Renders `file` in headless Chromium; returns (DOM, console lines).
 fn chromium(file: &str) -> (String, Vec<String>) {
-    let out = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--enable-logging=stderr",
-            "--v=0",
-            "--dump-dom",
-        ])
+    let out = chromium_command()
+        .arg("--dump-dom")
         .arg(format!("file://{file}"))
         .output()
         .expect("chromium runs (install it with `make browser`)");
@@ -135,15 +144,55 @@ fn chromium(file: &str) -> (String, Vec<String>) {
     (String::from_utf8_lossy(&out.stdout).into_owned(), console)
 }
 
-/// The HTML page renders in a real browser without console errors, with its table and the
-/// three charts. A page with a console error is caught the same way, so the check can fail.
+/// A screenshot of `file` for a person to look at, under the build's scratch directory.
+fn screenshot(file: &str, name: &str, height: u32) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = dir.join(name);
+    let status = chromium_command()
+        .arg(format!("--window-size=1200,{height}"))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(format!("file://{file}"))
+        .output()
+        .expect("chromium runs");
+    assert!(
+        status.status.success() && png.exists(),
+        "no screenshot {}",
+        png.display()
+    );
+    png
+}
+
+/// The texts of the SVG inside the element with id `id` in `dom`.
+fn svg_texts(dom: &str, id: &str) -> Vec<String> {
+    let start = dom
+        .find(&format!("id=\"{id}\""))
+        .unwrap_or_else(|| panic!("no #{id}"));
+    let end = dom[start..]
+        .find("</figure>")
+        .map_or(dom.len(), |e| start + e);
+    dom[start..end]
+        .split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            let body = t.split_once('>')?.1;
+            Some(body.split("</text>").next()?.to_string())
+        })
+        .collect()
+}
+
+/// The HTML page renders in a real browser without console errors and without fetching
+/// anything; every bar is labelled with its account or user, every small chart and every
+/// wait with its user; each top-level account has its drill-down. A page with a console
+/// error is caught the same way, so the check can fail. Screenshots of the page and the
+/// `why` and `timeline` charts go to the build's scratch directory.
 #[test]
 fn audit_html_renders_in_chromium() {
     let env = tiny();
     let control = env.path("control.html");
     std::fs::write(
         &control,
-        "<!DOCTYPE html><html><body><script>console.error('control')</script></body></html>",
+        "<!DOCTYPE html><html><body><img src=\"http://example.org/x.png\"><script>console.error('control')</script></body></html>",
     )
     .unwrap();
     let (_, console) = chromium(&control);
@@ -159,10 +208,59 @@ fn audit_html_renders_in_chromium() {
     }
     let (dom, console) = chromium(&page);
     assert!(console.is_empty(), "{console:?}");
-    assert!(dom.contains("<table id=\"audit\">"), "{dom}");
-    for id in ["shares", "fairshare", "waits"] {
-        assert!(dom.contains(&format!("<figure id=\"{id}\">")), "{id}");
+    assert!(
+        dom.contains("<table id=\"audit\" class=\"sortable\">"),
+        "{dom}"
+    );
+    // Every top-level account's bars are named, with their values.
+    let shares = svg_texts(&dom, "shares");
+    for account in ["A", "B"] {
+        assert!(
+            shares.iter().any(|t| t == account),
+            "{account} unlabelled: {shares:?}"
+        );
+        assert!(
+            dom.contains(&format!("id=\"account-{account}\"")),
+            "no drill-down for {account}"
+        );
     }
-    assert!(dom.matches("<svg").count() >= 3);
-    assert!(dom.contains("over-served"));
+    assert!(
+        shares.iter().filter(|t| t.ends_with(" %")).count() >= 4,
+        "{shares:?}"
+    );
+    // Each user who ran jobs: a small chart and a wait row, named.
+    let multiples = svg_texts(&dom, "fairshare");
+    let waits = svg_texts(&dom, "waits");
+    for user in ["a1 (A)", "a2 (A)", "b1 (B)"] {
+        assert!(multiples.iter().any(|t| t == user), "{user}: {multiples:?}");
+        assert!(
+            waits.iter().any(|t| t.starts_with(user)),
+            "{user}: {waits:?}"
+        );
+    }
+    assert!(dom.contains("over-served") && dom.contains("Settings in force"));
+    screenshot(&page, "audit.png", 3000);
+    for (cmd, file) in [("why", "why.svg"), ("timeline", "timeline.svg")] {
+        let golden = crate::common::golden_env();
+        let out = golden.path(file);
+        let args: Vec<&str> = if cmd == "why" {
+            vec!["why", "47", "--plot", &out]
+        } else {
+            vec![
+                "timeline",
+                "--user",
+                "u5",
+                "--from",
+                "@1795342734",
+                "--to",
+                "@1795346219",
+                "--step",
+                "1min",
+                "--plot",
+                &out,
+            ]
+        };
+        golden.ok(&args);
+        screenshot(&out, &file.replace(".svg", ".png"), 1000);
+    }
 }

@@ -65,6 +65,11 @@ pub struct AuditReport {
     pub samples: Vec<(i64, Vec<Option<f64>>)>,
     /// What the user should know about the inputs.
     pub notes: Vec<String>,
+    /// The priority settings in force (slurm.conf's Priority* keys and the Slurm release, with
+    /// the run's overrides), as KEY, VALUE.
+    pub settings: Vec<(String, String)>,
+    /// The first and last moment the history holds (epoch seconds).
+    pub data_span: (Option<i64>, Option<i64>),
 }
 
 /// The `p`-th percentile (0..=100) by linear interpolation between closest ranks.
