@@ -260,8 +260,8 @@ details{margin:.5em 0;border:1px solid #ddd;padding:.3em .8em}summary{cursor:poi
 
 /// Sorts a table by the clicked column (numbers as numbers, `data-v` when a cell has it);
 /// printing opens every account's details.
-const SCRIPT: &str = "document.querySelectorAll('table.sortable th').forEach(function(th,col){\
-th.addEventListener('click',function(){var table=th.closest('table'),body=table.tBodies[0];\
+const SCRIPT: &str = "document.querySelectorAll('table.sortable th').forEach(function(th){\
+th.addEventListener('click',function(){var col=th.cellIndex,table=th.closest('table'),body=table.tBodies[0];\
 var asc=!th.classList.contains('asc');table.querySelectorAll('th').forEach(function(h){h.classList.remove('asc','desc')});\
 th.classList.add(asc?'asc':'desc');var key=function(r){var c=r.cells[col];var v=c.dataset.v!==undefined?c.dataset.v:c.textContent.trim();\
 var n=parseFloat(v);return isNaN(n)||!/^-?[0-9.]/.test(v)?v.toLowerCase():n};\

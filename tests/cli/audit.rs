@@ -239,6 +239,33 @@ fn audit_html_renders_in_chromium() {
         );
     }
     assert!(dom.contains("over-served") && dom.contains("Settings in force"));
+    // Clicking JOBS sorts the table by it, up then down (the page's own script, run in the
+    // browser by a copy of the page that clicks and writes down the order).
+    let clicked = env.path("clicked.html");
+    let click = "<script>var th=document.querySelector('#audit th:nth-child(9)');\
+        var order=function(){return Array.from(document.querySelectorAll('#audit tbody tr'))\
+        .map(function(r){return r.cells[8].textContent}).join(',')};\
+        th.click();document.body.dataset.up=order();th.click();document.body.dataset.down=order();</script>";
+    std::fs::write(
+        &clicked,
+        html.replace("</body>", &format!("{click}</body>")),
+    )
+    .unwrap();
+    let (dom, console) = chromium(&clicked);
+    assert!(console.is_empty(), "{console:?}");
+    let order = |key: &str| -> Vec<i64> {
+        let at = dom
+            .find(&format!("data-{key}=\""))
+            .unwrap_or_else(|| panic!("{dom}"));
+        let list = dom[at + key.len() + 7..].split('"').next().unwrap();
+        list.split(',').map(|v| v.parse().unwrap()).collect()
+    };
+    let (up, down) = (order("up"), order("down"));
+    assert!(
+        up.windows(2).all(|w| w[0] <= w[1]) && up.first() < up.last(),
+        "{up:?}"
+    );
+    assert_eq!(down, up.iter().rev().copied().collect::<Vec<_>>());
     screenshot(&page, "audit.png", 3000);
     for (cmd, file) in [("why", "why.svg"), ("timeline", "timeline.svg")] {
         let golden = crate::common::golden_env();
