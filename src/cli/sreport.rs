@@ -190,7 +190,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             &o,
             &period,
             &usage_in,
-            end - start,
+            (end - start, version),
         ),
         Report::UserByAccount | Report::TopUsage => user_by_account(
             &cluster,

@@ -318,6 +318,55 @@ pub fn subtree_usage(tree: &Tree, r: &Rollup, tres: &str) -> Vec<u64> {
     used
 }
 
+/// How a release's sreport counts users' partition associations.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PartitionRows {
+    /// A user's plain association reports its partition associations' usage too.
+    pub grouped: bool,
+    /// Partition associations get no rows of their own.
+    pub hidden: bool,
+}
+
+impl PartitionRows {
+    /// For `report` as `version`'s sreport prints it (unknown release: 22.05's).
+    pub fn of(report: Report, version: Option<SlurmVersion>) -> PartitionRows {
+        let includes = version.is_some_and(SlurmVersion::sreport_user_usage_includes_partitions);
+        let splits = version.is_some_and(SlurmVersion::sreport_splits_partitions);
+        match report {
+            // 25.05's TopUsage reads each association's own usage.
+            Report::TopUsage => PartitionRows {
+                grouped: includes && !splits,
+                hidden: false,
+            },
+            _ => PartitionRows {
+                grouped: includes,
+                hidden: splits,
+            },
+        }
+    }
+
+    /// Whether association `i` gets a row.
+    pub fn shown(self, tree: &Tree, i: usize) -> bool {
+        !(self.hidden && tree.nodes[i].is_user() && !tree.nodes[i].partition.is_empty())
+    }
+
+    /// Per association, its TRES-seconds of `tres` as the report counts them: an account's
+    /// whole sub-tree; a user's own, with its partition associations' when grouped.
+    pub fn usage(self, tree: &Tree, r: &Rollup, tres: &str) -> Vec<u64> {
+        let mut used = subtree_usage(tree, r, tres);
+        if self.grouped {
+            for (i, n) in tree.nodes.iter().enumerate() {
+                if n.is_user() && !n.partition.is_empty() {
+                    if let Some(plain) = tree.find(&n.account, &n.user, "").filter(|&p| p != i) {
+                        used[plain] += used[i];
+                    }
+                }
+            }
+        }
+        used
+    }
+}
+
 /// The TRES any association used in the window.
 pub fn used_tres(r: &Rollup) -> std::collections::BTreeSet<&String> {
     r.assoc.keys().map(|(_, t)| t).collect()

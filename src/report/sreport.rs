@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use crate::model::rollup::{self, Rollup, SizedJob};
 use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
-use crate::replay::rollups::{selected, subtree_usage, used_tres, Options, Report};
+use crate::replay::rollups::{selected, used_tres, Options, PartitionRows, Report};
 
 /// How report times are printed (sreport `-t`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -326,26 +326,25 @@ pub fn account_by_user(
     o: &Options,
     period: &str,
     usage_in: &str,
-    secs: i64,
+    (secs, version): (i64, Option<SlurmVersion>),
 ) -> Output {
     let title = vec![
         format!("Cluster/Account/User Utilization {period} ({secs} secs)"),
         format!("Usage reported in {usage_in}"),
     ];
-    let per_tres: BTreeMap<&String, Vec<u64>> = tres
-        .iter()
-        .map(|t| (t, subtree_usage(tree, r, t)))
-        .collect();
+    let rows = PartitionRows::of(Report::AccountByUser, version);
+    let per_tres: BTreeMap<&String, Vec<u64>> =
+        tres.iter().map(|t| (t, rows.usage(tree, r, t))).collect();
     let all: Vec<Vec<u64>> = used_tres(r)
         .iter()
-        .map(|t| subtree_usage(tree, r, t))
+        .map(|t| rows.usage(tree, r, t))
         .collect();
-    let energy = subtree_usage(tree, r, "energy");
+    let energy = rows.usage(tree, r, "energy");
     // Rows: associations with any usage in the window, in the tree's order.
     let groups: Vec<Usage> = tree
         .sshare_order()
         .into_iter()
-        .filter(|&i| all.iter().any(|u| u[i] > 0) && selected(tree, i, o))
+        .filter(|&i| all.iter().any(|u| u[i] > 0) && selected(tree, i, o) && rows.shown(tree, i))
         .map(|i| Usage {
             key: vec![
                 tree.nodes[i].account.clone(),
@@ -380,7 +379,7 @@ pub fn account_by_qos(
     o: &Options,
     period: &str,
     usage_in: &str,
-    secs: i64,
+    (secs, _): (i64, Option<SlurmVersion>),
 ) -> Output {
     let title = vec![
         format!("Cluster/Account/QOS Utilization {period} ({secs} secs)"),
@@ -442,19 +441,34 @@ pub fn user_by_account(
         },
         format!("Usage reported in {usage_in}"),
     ];
-    let usage = |i: usize, t: &str| r.assoc.get(&(i, t.to_string())).copied().unwrap_or(0);
+    // Users' usage as the release's sreport counts it (partition associations by release).
+    let rows = PartitionRows::of(report, version);
+    let by_tres: BTreeMap<&str, Vec<u64>> = used_tres(r)
+        .into_iter()
+        .map(String::as_str)
+        .chain(tres.iter().map(String::as_str))
+        .chain(["energy"])
+        .map(|t| (t, rows.usage(tree, r, t)))
+        .collect();
+    let usage = |i: usize, t: &str| by_tres.get(t).map_or(0, |u| u[i]);
     // One entry per user association with usage (per user across accounts with Group).
     let mut entries: Vec<(String, Vec<String>, Vec<usize>)> = Vec::new();
     for i in 0..tree.nodes.len() {
         let n = &tree.nodes[i];
         let used = used_tres(r).iter().any(|t| usage(i, t) > 0);
-        if !n.is_user() || !used || !selected(tree, i, o) {
+        if !n.is_user() || !used || !selected(tree, i, o) || !rows.shown(tree, i) {
             continue;
         }
-        match entries
-            .iter_mut()
-            .find(|e| e.0 == n.user && o.group_accounts)
-        {
+        // TopUsage keeps associations apart unless `group`; UserUtilizationByAccount sums a
+        // user's associations in one account (its partitions'), as _process_ua does.
+        let same = |e: &&mut (String, Vec<String>, Vec<usize>)| {
+            e.0 == n.user
+                && match report {
+                    Report::TopUsage => o.group_accounts,
+                    _ => e.1 == [n.account.clone()],
+                }
+        };
+        match entries.iter_mut().find(same) {
             Some(e) => {
                 if !e.1.contains(&n.account) {
                     e.1.push(n.account.clone());
@@ -471,7 +485,7 @@ pub fn user_by_account(
     // association (slurmdb_report_user_top_usage), before TopCount cuts the list.
     let partitions = report == Report::TopUsage
         && !with_tres_name
-        && version.is_some_and(SlurmVersion::sreport_top_usage_partition)
+        && version.is_some_and(SlurmVersion::sreport_splits_partitions)
         && entries
             .iter()
             .any(|e| !tree.nodes[e.2[0]].partition.is_empty());

@@ -74,9 +74,17 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
-    /// sreport user TopUsage adds a Partition column (after Account) when a reported user's
-    /// association is a partition's, from 25.05 on (without -T).
-    pub fn sreport_top_usage_partition(self) -> bool {
+    /// slurmdbd's usage of a user association takes in the user's partition associations under
+    /// it (their lineage starts with its own) from 23.11.2, when the usage query moved from
+    /// lft/rgt, where they were siblings, to lineage.
+    pub fn sreport_user_usage_includes_partitions(self) -> bool {
+        self >= SlurmVersion::new(23, 11, 2)
+    }
+
+    /// From 25.05 sreport separates partition associations: user TopUsage gives each
+    /// association its own usage, with a Partition column when one is a partition's (not
+    /// with -T); the cluster reports list users' plain associations only.
+    pub fn sreport_splits_partitions(self) -> bool {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
