@@ -11,8 +11,8 @@ use crate::replay::rollups::{
     Report,
 };
 use crate::report::sreport::{
-    account_by_qos, account_by_user, is_percent, sizes_table, user_by_account, utilization, write,
-    Layout, TimeFormat,
+    account_by_qos, account_by_user, is_percent, select, sizes_table, user_by_account, utilization,
+    write, Layout, TimeFormat,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -36,7 +36,7 @@ pub struct SreportArgs {
     /// `cluster Utilization|AccountUtilizationByUser|AccountUtilizationByQOS|UserUtilizationByAccount`,
     /// `user TopUsage [TopCount=N] [Group]`, `job SizesByAccount [Grouping=N,N,…]
     /// [PrintJobCount]`; each with `start=TIME end=TIME [clusters=C] [accounts=A,…]
-    /// [users=U,…]`.
+    /// [users=U,…] [format=Cl,L,A,Pa,U%12]`.
     #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
     pub words: Vec<String>,
 }
@@ -105,6 +105,7 @@ fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
                     })
                     .collect::<anyhow::Result<_>>()?
             }
+            "format" => o.format = list(v),
             "group" if v.is_empty() => o.group_accounts = true,
             "printjobcount" if v.is_empty() => o.print_job_count = true,
             _ => bail!("unknown option \"{w}\" for this report"),
@@ -207,8 +208,17 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         ),
         Report::SizesByAccount => unreachable!("handled above"),
     };
+    let (columns, rows, unknown) = select((columns, rows), &o.format);
+    // sreport names each unknown field and still prints the rest, failing at the end.
+    for f in &unknown {
+        eprintln!(" Unknown field '{f}'");
+    }
     write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(if unknown.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 #[cfg(test)]

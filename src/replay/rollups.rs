@@ -41,6 +41,18 @@ pub struct Options {
     pub grouping: Vec<u64>,
     pub group_accounts: bool,
     pub print_job_count: bool,
+    /// `format=`: the columns to print, as sreport names them (abbreviated, `name%width`).
+    pub format: Vec<String>,
+}
+
+impl Options {
+    /// Whether `format=` asks for a field by (an abbreviation of) `name`.
+    pub fn asks_for(&self, name: &str) -> bool {
+        self.format.iter().any(|f| {
+            let f = f.split('%').next().unwrap_or(f).to_ascii_lowercase();
+            f.len() >= 2 && name.to_ascii_lowercase().starts_with(&f)
+        })
+    }
 }
 
 /// The Slurm release whose sreport prints the report: `--slurm-version`, else the one in

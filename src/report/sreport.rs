@@ -104,6 +104,7 @@ impl TimeFormat {
 }
 
 /// One output column: its name and print width (negative: left-aligned).
+#[derive(Debug, Clone)]
 pub struct Column {
     pub name: String,
     pub width: i32,
@@ -182,6 +183,44 @@ fn write_row(
 }
 
 pub type Output = (Vec<String>, Vec<Column>, Vec<Vec<String>>);
+
+/// The columns `format=` names, in its order (sreport's `format=Cl,L,A,U%12`): each item an
+/// abbreviation of a column's name (spaces aside; "Pr", "Pa" and the like tell Proper Name
+/// from Partition), with an optional `%width`. Returns the fields no column matches, which
+/// sreport reports as unknown and leaves out.
+pub fn select(
+    (columns, rows): (Vec<Column>, Vec<Vec<String>>),
+    format: &[String],
+) -> (Vec<Column>, Vec<Vec<String>>, Vec<String>) {
+    if format.is_empty() {
+        return (columns, rows, Vec::new());
+    }
+    let mut picked = Vec::new();
+    let mut unknown = Vec::new();
+    for item in format {
+        let (name, width) = item.split_once('%').unwrap_or((item, ""));
+        let key = name.to_ascii_lowercase();
+        let found = columns.iter().position(|c| {
+            let full = c.name.to_ascii_lowercase().replace(' ', "");
+            !key.is_empty() && full.starts_with(&key.replace(' ', ""))
+        });
+        match found {
+            Some(k) => {
+                let mut c = columns[k].clone();
+                if let Ok(w) = width.parse() {
+                    c.width = w;
+                }
+                picked.push((k, c));
+            }
+            None => unknown.push(name.to_ascii_lowercase()),
+        }
+    }
+    let rows = rows
+        .into_iter()
+        .map(|r| picked.iter().map(|(k, _)| r[*k].clone()).collect())
+        .collect();
+    (picked.into_iter().map(|(_, c)| c).collect(), rows, unknown)
+}
 
 pub fn col(name: &str, width: i32) -> Column {
     Column {
@@ -484,11 +523,12 @@ pub fn user_by_account(
     // 25.05's TopUsage shows partitions when any user it found ran under a partition's
     // association (slurmdb_report_user_top_usage), before TopCount cuts the list.
     let partitions = report == Report::TopUsage
-        && !with_tres_name
         && version.is_some_and(SlurmVersion::sreport_splits_partitions)
-        && entries
-            .iter()
-            .any(|e| !tree.nodes[e.2[0]].partition.is_empty());
+        && (o.asks_for("partition")
+            || !with_tres_name
+                && entries
+                    .iter()
+                    .any(|e| !tree.nodes[e.2[0]].partition.is_empty()));
     // Largest use of the first TRES first, then by name (sort_user_dec).
     let first = tres.first().cloned().unwrap_or_else(|| "cpu".into());
     entries.sort_by(|a, b| sum(b, &first).cmp(&sum(a, &first)).then(a.0.cmp(&b.0)));
