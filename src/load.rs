@@ -13,7 +13,7 @@ use crate::ingest::slurm_time::Zone;
 use crate::ingest::{self, conf, qos, sacct_json};
 use crate::model::version::SlurmVersion;
 use crate::store::load::{Batch, LoadSource, SacctLoad};
-use crate::store::read::AT_LEAST;
+use crate::store::read::{AT_LEAST, LINEAGE_AT_LEAST};
 
 pub use crate::store::load::LoadOutcome;
 use crate::store::Store;
@@ -226,7 +226,8 @@ pub fn assoc(
         (rows, _) => rows?,
     };
     let src = source("assoc", &name, at_moment(&hash, valid_from));
-    let outcome = store.load_assoc(&src, &rows, valid_from)?;
+    let writer = ingest::assoc::written_by_at_least(&text).map(|v| (v, LINEAGE_AT_LEAST));
+    let outcome = store.load_assoc(&src, &rows, valid_from, writer)?;
     let orphans = rows
         .iter()
         .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())

@@ -449,17 +449,25 @@ impl Store {
 
     /// Stores the association trees of the clusters in `rows` as the version in force from
     /// `valid_from` (replacing the one that started then), or as a new latest version.
+    /// Stores a tree; `writer` is a release the dump tells (a lower bound: its Lineage field).
     pub fn load_assoc(
         &self,
         src: &LoadSource,
         rows: &[AssocRecord],
         valid_from: Option<i64>,
+        writer: Option<(SlurmVersion, &str)>,
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
             let mut clusters: Vec<&str> = rows.iter().map(|r| r.cluster.as_str()).collect();
             clusters.dedup();
             for c in clusters {
                 replace_version(conn, "assoc", c, valid_from, load_id)?;
+                if let Some((version, told_by)) = writer {
+                    conn.execute(
+                        sql::SLURM_VERSIONS_INSERT_ONE,
+                        params![load_id, c, valid_from, version.to_string(), told_by],
+                    )?;
+                }
             }
             let mut app = conn.appender("assoc")?;
             for (row_no, r) in rows.iter().enumerate() {

@@ -346,12 +346,12 @@ impl Store {
     }
 
     /// The releases that wrote dumps of `cluster`, as `slurm_versions` but without those known
-    /// only as a lower bound (`AT_LEAST`): a rule that changed after one could go either way.
+    /// only as a lower bound (`lower_bound`): a rule that changed after one could go either way.
     fn dump_releases(&self, cluster: &str) -> Result<Vec<(Option<i64>, SlurmVersion)>, StoreError> {
         Ok(self
             .slurm_versions(cluster)?
             .into_iter()
-            .filter(|(_, _, told_by)| told_by != AT_LEAST)
+            .filter(|(_, _, told_by)| !lower_bound(told_by))
             .map(|(from, v, _)| (from, v))
             .collect())
     }
@@ -945,6 +945,15 @@ fn with_dump_release(
 /// How a release known only from a `sacct -P` dump's columns is told: the release whose sacct
 /// first printed them, or a later one.
 pub const AT_LEAST: &str = "sacct columns (at least)";
+
+/// How a release known only from an association dump's Lineage field is told (sacctmgr prints
+/// it from 23.11 on).
+pub const LINEAGE_AT_LEAST: &str = "sacctmgr Lineage (at least)";
+
+/// Whether a release was told only as a lower bound.
+fn lower_bound(told_by: &str) -> bool {
+    told_by == AT_LEAST || told_by == LINEAGE_AT_LEAST
+}
 
 /// One copy of each text or TRES list read, shared by every row that repeats it.
 #[derive(Default)]

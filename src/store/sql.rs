@@ -102,6 +102,8 @@ pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.
 pub const STEPS_INSERT_BATCHES: &str = include_str!("../../queries/steps_insert_batches.sql");
 pub const SLURM_VERSIONS_FOR_CLUSTER: &str =
     include_str!("../../queries/slurm_versions_for_cluster.sql");
+pub const SLURM_VERSIONS_INSERT_ONE: &str =
+    include_str!("../../queries/slurm_versions_insert_one.sql");
 pub const SLURM_VERSIONS_INSERT: &str = include_str!("../../queries/slurm_versions_insert.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
@@ -215,6 +217,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("setting_versions_for", SETTING_VERSIONS_FOR),
     ("slurm_versions_for_cluster", SLURM_VERSIONS_FOR_CLUSTER),
     ("slurm_versions_insert", SLURM_VERSIONS_INSERT),
+    ("slurm_versions_insert_one", SLURM_VERSIONS_INSERT_ONE),
     ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),

@@ -101,6 +101,11 @@ fn sacctmgr_json_of_every_version_reads_as_the_text() {
                 &newer(&format!("{release}/assoc-v0.0.{v}.json")),
             ]);
             assert_eq!(env.scalar(tree), text, "{release} v0.0.{v}");
+            let info = env.ok(&["info", "--format", "csv"]);
+            assert!(
+                info.contains(",23.11.0,sacctmgr Lineage (at least):"),
+                "{info}"
+            );
             let ids = env.scalar("SELECT count(DISTINCT assoc_id) FROM assoc");
             let expected = if matches!(*v, "41" | "42") { "0" } else { "10" };
             assert_eq!(ids, expected, "{release} v0.0.{v}");

@@ -300,7 +300,22 @@ fn newer_releases_dumps_load_and_say_their_release() {
         );
         let lists = env.scalar("SELECT count(*) FROM jobs WHERE qos_req LIKE '%,%'");
         assert!(lists.parse::<i64>().unwrap() >= 15, "{case}: {lists}");
+        // The tree's Lineage field says 23.11 at least (lft/rgt before).
+        env.ok(&["load", "assoc", &case_file(case, "sacctmgr_assoc_full.psv")]);
+        let info = env.ok(&["info", "--format", "csv"]);
+        assert!(
+            info.contains(",23.11.0,sacctmgr Lineage (at least):"),
+            "{case}: {info}"
+        );
     }
+    // A 22.05 tree has lft/rgt and says nothing.
+    let env = Env::new();
+    env.ok(&[
+        "load",
+        "assoc",
+        &case_file("zeta", "sacctmgr_assoc_full.psv"),
+    ]);
+    assert!(!env.ok(&["info", "--format", "csv"]).contains("Lineage"));
 }
 
 /// A history spanning an upgrade: zeta's slurm.conf (without PriorityType) in force under

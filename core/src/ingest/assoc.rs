@@ -23,6 +23,22 @@ fn shares(value: &str) -> Result<Option<i64>, String> {
     }
 }
 
+/// The release a tree dump was written by at least: sacctmgr prints a Lineage field (text
+/// header or JSON key) from 23.11 on, when lft/rgt went.
+pub fn written_by_at_least(text: &str) -> Option<crate::model::version::SlurmVersion> {
+    let lineage = if text.trim_start().starts_with('{') {
+        text.contains("\"lineage\"")
+    } else {
+        text.lines()
+            .find(|l| !l.trim().is_empty())
+            .is_some_and(|h| {
+                h.split('|')
+                    .any(|f| f.trim().eq_ignore_ascii_case("lineage"))
+            })
+    };
+    lineage.then(|| crate::model::version::SlurmVersion::new(23, 11, 0))
+}
+
 /// Parses association input of any supported form. `cluster` fills in a missing cluster.
 pub fn parse(
     text: &str,
