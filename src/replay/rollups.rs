@@ -2,7 +2,7 @@
 //! would have made (`model::rollup`) over a window rounded as sreport rounds it, and the jobs
 //! by size.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 use chrono::{Duration, Timelike};
@@ -376,6 +376,22 @@ impl PartitionRows {
             }
         }
         used
+    }
+}
+
+impl PartitionRows {
+    /// `usage` of every TRES used in the window, of `tres` and of energy, each once.
+    pub fn by_tres(self, tree: &Tree, r: &Rollup, tres: &[String]) -> BTreeMap<String, Vec<u64>> {
+        let names: std::collections::BTreeSet<&str> = used_tres(r)
+            .into_iter()
+            .map(String::as_str)
+            .chain(tres.iter().map(String::as_str))
+            .chain(["energy"])
+            .collect();
+        names
+            .into_iter()
+            .map(|t| (t.to_string(), self.usage(tree, r, t)))
+            .collect()
     }
 }
 

@@ -372,26 +372,23 @@ pub fn account_by_user(
         format!("Usage reported in {usage_in}"),
     ];
     let rows = PartitionRows::of(Report::AccountByUser, version);
-    let per_tres: BTreeMap<&String, Vec<u64>> =
-        tres.iter().map(|t| (t, rows.usage(tree, r, t))).collect();
-    let all: Vec<Vec<u64>> = used_tres(r)
-        .iter()
-        .map(|t| rows.usage(tree, r, t))
-        .collect();
-    let energy = rows.usage(tree, r, "energy");
+    let by_tres = rows.by_tres(tree, r, tres);
+    let used = used_tres(r);
     // Rows: associations with any usage in the window, in the tree's order.
     let groups: Vec<Usage> = tree
         .sshare_order()
         .into_iter()
-        .filter(|&i| all.iter().any(|u| u[i] > 0) && selected(tree, i, o) && rows.shown(tree, i))
+        .filter(|&i| {
+            used.iter().any(|t| by_tres[*t][i] > 0) && selected(tree, i, o) && rows.shown(tree, i)
+        })
         .map(|i| Usage {
             key: vec![
                 tree.nodes[i].account.clone(),
                 tree.nodes[i].user.clone(),
                 String::new(),
             ],
-            used: per_tres.iter().map(|(t, u)| ((*t).clone(), u[i])).collect(),
-            energy: energy[i],
+            used: tres.iter().map(|t| (t.clone(), by_tres[t][i])).collect(),
+            energy: by_tres["energy"][i],
         })
         .collect();
     let columns = vec![
@@ -482,19 +479,14 @@ pub fn user_by_account(
     ];
     // Users' usage as the release's sreport counts it (partition associations by release).
     let rows = PartitionRows::of(report, version);
-    let by_tres: BTreeMap<&str, Vec<u64>> = used_tres(r)
-        .into_iter()
-        .map(String::as_str)
-        .chain(tres.iter().map(String::as_str))
-        .chain(["energy"])
-        .map(|t| (t, rows.usage(tree, r, t)))
-        .collect();
+    let by_tres = rows.by_tres(tree, r, tres);
     let usage = |i: usize, t: &str| by_tres.get(t).map_or(0, |u| u[i]);
     // One entry per user association with usage (per user across accounts with Group).
     let mut entries: Vec<(String, Vec<String>, Vec<usize>)> = Vec::new();
+    let used_in_window = used_tres(r);
     for i in 0..tree.nodes.len() {
         let n = &tree.nodes[i];
-        let used = used_tres(r).iter().any(|t| usage(i, t) > 0);
+        let used = used_in_window.iter().any(|t| usage(i, t) > 0);
         if !n.is_user() || !used || !selected(tree, i, o) || !rows.shown(tree, i) {
             continue;
         }

@@ -168,6 +168,34 @@ fn sreport_of_newer_releases_equals_theirs() {
     }
 }
 
+/// The sreport runs a COMMANDS.md of tests/data/newer lists (not `sreport -V`): each one's
+/// output file and its arguments.
+fn sreport_runs(dir: &std::path::Path) -> Vec<(String, Vec<String>)> {
+    let commands = std::fs::read_to_string(dir.join("COMMANDS.md")).unwrap();
+    commands
+        .lines()
+        .filter(|l| l.contains("`sreport ") && l.contains("start="))
+        .map(|line| {
+            let file = line.split('`').nth(1).unwrap().to_string();
+            let cmd = line
+                .split("`sreport ")
+                .nth(1)
+                .unwrap()
+                .trim_end_matches(['`', ' ', '|']);
+            let args = std::iter::once("sreport")
+                .chain(cmd.split_whitespace())
+                .map(String::from)
+                .collect();
+            (file, args)
+        })
+        .collect()
+}
+
+/// A report's title block and header (its first five lines).
+fn head(text: &str) -> String {
+    text.lines().take(5).collect::<Vec<_>>().join("\n")
+}
+
 /// More reports of the same controllers, run later (tests/data/newer/*/sreport-*.psv, commands
 /// in COMMANDS.md there): user TopUsage with `group` (a user's accounts joined by ", ") and
 /// TopCount, byte for byte; `cluster AccountUtilizationByQOS` (24.11 on), where Slurm lists an
@@ -179,7 +207,6 @@ fn later_reports_equal_theirs(env: &Env, case: &str) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/newer")
         .join(release);
-    let commands = std::fs::read_to_string(dir.join("COMMANDS.md")).unwrap();
     let accounts = |text: &str| -> Vec<String> {
         let mut seen: Vec<String> = Vec::new();
         for line in text.lines().skip(5) {
@@ -196,25 +223,17 @@ fn later_reports_equal_theirs(env: &Env, case: &str) {
         rows
     };
     let mut compared = 0;
-    for line in commands.lines().filter(|l| l.contains("`sreport ")) {
-        let file = line.split('`').nth(1).unwrap();
-        let cmd = line
-            .split("`sreport ")
-            .nth(1)
-            .unwrap()
-            .trim_end_matches(['`', ' ', '|']);
-        let mut args = vec!["sreport"];
-        args.extend(cmd.split_whitespace());
+    for (file, args) in sreport_runs(&dir) {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (ours, theirs) = (
             env.ok(&args),
-            std::fs::read_to_string(dir.join(file)).unwrap(),
+            std::fs::read_to_string(dir.join(&file)).unwrap(),
         );
         compared += 1;
-        if !cmd.contains("AccountUtilizationByQOS") {
+        if !args.contains(&"AccountUtilizationByQOS") {
             assert_eq!(ours, theirs, "{case} {file}");
             continue;
         }
-        let head = |t: &str| t.lines().take(5).collect::<Vec<_>>().join("\n");
         assert_eq!(head(&ours), head(&theirs), "{case} {file}");
         assert_eq!(accounts(&ours), accounts(&theirs), "{case} {file}");
         assert_eq!(sorted(&ours), sorted(&theirs), "{case} {file}");
@@ -291,22 +310,10 @@ fn partition_associations_as_each_release_reports_them() {
         env.ok(&["load", "assoc", &path("assoc-after.psv")]);
         env.ok(&["load", "sacct", &path("sacct-window-all.psv")]);
         env.ok(&["load", "events", &path("events.psv")]);
-        let commands = std::fs::read_to_string(dir.join("COMMANDS.md")).unwrap();
         let mut compared = 0;
-        // The reports (not `sreport -V`).
-        for line in commands
-            .lines()
-            .filter(|l| l.contains("`sreport ") && l.contains("start="))
-        {
-            let file = line.split('`').nth(1).unwrap();
-            let cmd = line
-                .split("`sreport ")
-                .nth(1)
-                .unwrap()
-                .trim_end_matches(['`', ' ', '|']);
-            let mut args = vec!["sreport"];
-            args.extend(cmd.split_whitespace());
-            let theirs = std::fs::read_to_string(dir.join(file)).unwrap();
+        for (file, args) in sreport_runs(&dir) {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let theirs = std::fs::read_to_string(dir.join(&file)).unwrap();
             // A field the release does not know: named on stderr, the rest printed, exit 1.
             let run = env.cmd(&args).output().unwrap();
             let ours = String::from_utf8(run.stdout).unwrap();
@@ -327,11 +334,10 @@ fn partition_associations_as_each_release_reports_them() {
             if file.starts_with("control-1700/") {
                 // The hour before: the partition association existed but ran nothing, so
                 // no Partition column (its jobs are not in this folder's dump: header only).
-                let head = |t: &str| t.lines().take(5).collect::<Vec<_>>().join("\n");
                 assert_eq!(head(&ours), head(&theirs), "{release} {file}");
                 continue;
             }
-            assert_eq!(ours, theirs, "{release} {file}: sreport {cmd}");
+            assert_eq!(ours, theirs, "{release} {file}: {args:?}");
         }
         assert!(compared >= 9, "{release}: {compared}");
     }
