@@ -9,7 +9,7 @@ use clap::{Args, Subcommand};
 use super::sshare::warn_about;
 use super::{open_store, Cli};
 use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};
-use crate::replay::EndOrder;
+use crate::replay::{EndOrder, OrderSource};
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum CheckCommand {
@@ -83,17 +83,25 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         &std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?,
         &path,
     )?;
-    let pending = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
     // Ours as sprio -l prints them: compared at printed precision.
-    let mut buf = Vec::new();
-    crate::report::sprio::write(
-        &pending.lines,
-        crate::report::sprio::long_format(pending.version),
-        true,
-        &mut buf,
+    let as_printed = |pending: &crate::replay::Pending| -> anyhow::Result<SprioNumbers> {
+        let mut buf = Vec::new();
+        crate::report::sprio::write(
+            &pending.lines,
+            crate::report::sprio::long_format(pending.version),
+            true,
+            &mut buf,
+        )?;
+        sprio_rows(&String::from_utf8_lossy(&buf), "reconstruction")
+    };
+    let c = check::check_sprio_at(
+        &cli.context(),
+        &store,
+        args.cluster.as_deref(),
+        (at, &theirs),
+        args.tolerance,
+        &as_printed,
     )?;
-    let ours = sprio_rows(&String::from_utf8_lossy(&buf), "reconstruction")?;
-    let c = check::check_sprio(&theirs, &ours, args.tolerance);
     println!(
         "compared {} rows at {at}: {} only in the file, {} only in the reconstruction",
         c.compared,
@@ -104,22 +112,32 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
     for (name, (max, median)) in crate::ingest::sprio::NUMBERS.iter().zip(&c.errors) {
         println!("{name:<10} {max:>10.0} {median:>10.0}");
     }
-    println!("rows outside the tolerance: {}", c.differing.len());
-    for d in &c.differing {
-        println!("{d}");
-    }
     let row = |(j, p, q): &check::SprioKey| match q {
         Some(q) => format!("{j} {p} {q}"),
         None => format!("{j} {p}"),
     };
+    let cause = |k: &check::SprioKey| match c.causes.get(k) {
+        Some(why) => format!(" [{why}]"),
+        None => String::new(),
+    };
+    println!("rows outside the tolerance: {}", c.differing.len());
+    for (k, d) in &c.differing {
+        println!("  {}: {d}{}", row(k), cause(k));
+    }
     for k in &c.only_theirs {
-        println!("  only in the file: {}", row(k));
+        println!("  only in the file: {}{}", row(k), cause(k));
     }
     for k in &c.only_ours {
-        println!("  only in the reconstruction: {}", row(k));
+        println!("  only in the reconstruction: {}{}", row(k), cause(k));
     }
-    let same = c.differing.is_empty() && c.only_theirs.is_empty() && c.only_ours.is_empty();
-    Ok(if same {
+    let misses = c.differing.len() + c.only_theirs.len() + c.only_ours.len();
+    if misses > 0 {
+        println!(
+            "explained by what sacct cannot know: {} of {misses} rows",
+            c.causes.len()
+        );
+    }
+    Ok(if misses == 0 {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -218,15 +236,16 @@ fn print_ends(cli: &Cli, ends: &[EndOrder]) {
         return;
     }
     println!(
-        "job ends in a decay cycle's second (sacct's whole seconds cannot order them against the cycle; a loaded sshare snapshot taken after one can):"
+        "job ends in a decay cycle's second (sacct's whole seconds cannot order them against the cycle; a loaded sshare snapshot taken after one can, and so can jobs submitted after one, by their recorded priorities):"
     );
     let zone = cli.context().zone;
     for e in ends {
         let order = if e.end_first { "before" } else { "after" };
-        let why = match (e.told, e.timeout) {
-            (true, _) => "told by a loaded snapshot",
-            (false, true) => "assumed: a timeout",
-            (false, false) => "assumed: not a timeout",
+        let why = match e.order {
+            OrderSource::Snapshot => "told by a loaded snapshot",
+            OrderSource::Priorities => "told by the priorities of jobs submitted after it",
+            OrderSource::AssumedTimeout => "assumed: a timeout",
+            OrderSource::Assumed => "assumed: not a timeout",
         };
         let other = if e.end_first { "after" } else { "before" };
         println!(

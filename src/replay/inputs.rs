@@ -9,12 +9,11 @@ use crate::ingest::slurm_time::{parse_at, reset_instants};
 use crate::model::billing::BillingMode;
 use crate::model::decay::{decay_factor, Cycles, DecayParams};
 use crate::model::fairshare::{Algorithm, ClassicEvents};
+use crate::model::recorded::{fit_phase_by_priority, order_ends_by_priority, SubmitPriority};
 use crate::model::settings::{DecayMode, ResetPeriod};
 use crate::model::shares::Tree;
 use crate::model::types::AssocRecord;
-use crate::model::usage::{
-    fit_phase, fit_phase_by_priority, order_same_second_ends, Charge, SameSecondEnd, SubmitPriority,
-};
+use crate::model::usage::{fit_phase, order_same_second_ends, Charge, SameSecondEnd};
 use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
@@ -131,16 +130,30 @@ pub fn inputs(
         PhasePlan::Kept(source)
     } else {
         match phase_plan(store, &cluster, &config, &tree, &real, &phase, at)? {
-            PhasePlan::Registered { at, phase_s } => {
+            PhasePlan::Registered {
+                at,
+                phase_s,
+                jobs,
+                real_params,
+            } => {
                 params.cycles.phase_s = phase_s.rem_euclid(period);
-                PhasePlan::Registered { at, phase_s }
+                PhasePlan::Registered {
+                    at,
+                    phase_s,
+                    jobs,
+                    real_params,
+                }
             }
             plan => plan,
         }
     };
+    // Found (and kept) now rather than set or kept before.
     let fits = matches!(
         plan,
-        PhasePlan::Assumed | PhasePlan::Snapshots(..) | PhasePlan::Priorities(..)
+        PhasePlan::Assumed
+            | PhasePlan::Snapshots(..)
+            | PhasePlan::Priorities(..)
+            | PhasePlan::Registered { .. }
     );
     let source = ChargeSource {
         store,
@@ -186,8 +199,9 @@ pub fn inputs(
             Ok(source.jobs_until(mode, until, None)?.charges)
         }
     };
-    // The phases that best explain jobs' recorded submit priorities, and how many they do.
-    let by_priorities = |jobs: &[SubmitPriority], real_params: &DecayParams| {
+    // What jobs' recorded submit priorities are weighed against: the charges by the last
+    // submission and, under classic, the jobs listed around each.
+    let priority_evidence = |jobs: &[SubmitPriority], real_params: &DecayParams| {
         let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
         let charges = charges_until(real.billing_mode, latest)?;
         // Classic's timing reads the jobs around each submission.
@@ -200,13 +214,34 @@ pub fn inputs(
                 source.classic_events(real.billing_mode, (from, latest))?
             }
         };
-        anyhow::Ok(fit_phase_by_priority(
-            &tree,
-            &charges,
-            real_params,
-            real.algorithm,
-            (jobs, &listed),
-        ))
+        anyhow::Ok((charges, listed))
+    };
+    // The orders of job ends in a cycle's second that jobs' recorded submit priorities tell,
+    // the cycles being `real_params`'.
+    let told_by_priorities = |jobs: &[SubmitPriority],
+                              real_params: &DecayParams,
+                              (charges, listed): (&[Charge], &ClassicEvents)|
+     -> anyhow::Result<HashMap<i64, bool>> {
+        let submits = jobs.iter().map(|j| j.submit);
+        let (Some(first), Some(latest)) = (submits.clone().min(), submits.max()) else {
+            return Ok(HashMap::new());
+        };
+        let mut ends = Vec::new();
+        source.for_each_same_second_end(
+            real.billing_mode,
+            &real_params.cycles,
+            (first - real_params.cycles.period_s, latest),
+            |job, charge| {
+                ends.push(SameSecondEnd {
+                    id: job.row,
+                    charge,
+                })
+            },
+        )?;
+        let evidence = (jobs, listed);
+        let orders =
+            order_ends_by_priority(&tree, charges, real_params, real.algorithm, evidence, &ends);
+        Ok(orders.told.into_iter().collect())
     };
     // Every timeout in the history counts for `pick_phase`, not only those before `at`.
     let every_charge = || charges_until(settings.billing_mode, i64::MAX);
@@ -222,17 +257,37 @@ pub fn inputs(
             None => PhaseSource::Set,
         },
         PhasePlan::Kept(source) => source,
-        PhasePlan::Registered { at, .. } => PhaseSource::Registered { at },
+        PhasePlan::Registered {
+            at,
+            jobs,
+            real_params,
+            ..
+        } => {
+            if jobs.iter().any(|j| j.fairshare_weight > 0.0) {
+                let (charges, listed) = priority_evidence(&jobs, &real_params)?;
+                end_orders = told_by_priorities(&jobs, &real_params, (&charges, &listed))?;
+            }
+            PhaseSource::Registered { at }
+        }
         PhasePlan::Assumed => PhaseSource::Assumed,
         PhasePlan::Priorities(jobs, real_params) => {
-            let (candidates, hits) = by_priorities(&jobs, &real_params)?;
+            let (charges, listed) = priority_evidence(&jobs, &real_params)?;
+            let evidence = (&jobs[..], &listed);
+            let (candidates, hits) =
+                fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, evidence);
             if hits == 0 {
                 PhaseSource::Assumed
             } else {
                 let first = jobs.iter().map(|j| j.submit).min().unwrap_or(i64::MIN);
                 let since = first.max(latest_start);
-                params.cycles.phase_s =
-                    pick_phase(&candidates, &every_charge()?, since).rem_euclid(period);
+                let fitted = pick_phase(&candidates, &every_charge()?, since);
+                params.cycles.phase_s = fitted.rem_euclid(period);
+                // The same priorities tell how the job ends in a cycle's second were ordered.
+                let real_params = DecayParams {
+                    cycles: real_params.cycles.with_phase(fitted),
+                    ..real_params
+                };
+                end_orders = told_by_priorities(&jobs, &real_params, (&charges, &listed))?;
                 PhaseSource::FromPriorities {
                     hits,
                     jobs: jobs.len(),
@@ -248,7 +303,14 @@ pub fn inputs(
                 // Snapshots with little usage in them leave several phases: those the jobs'
                 // submit priorities also explain, if any.
                 let jobs = recorded_priorities(store, &cluster, &config, &tree, at)?;
-                let (by_priority, hits) = by_priorities(&jobs, &real_params)?;
+                let (charges, listed) = priority_evidence(&jobs, &real_params)?;
+                let (by_priority, hits) = fit_phase_by_priority(
+                    &tree,
+                    &charges,
+                    &real_params,
+                    real.algorithm,
+                    (&jobs, &listed),
+                );
                 if hits > 0 && candidates.iter().any(|c| by_priority.contains(c)) {
                     candidates.retain(|c| by_priority.contains(c));
                 }

@@ -27,8 +27,8 @@ use crate::ingest::slurm_time::{parse_at, parse_step, Zone};
 use crate::store::Store;
 
 pub use inputs::inputs;
-pub use moment::{EndOrder, Inputs};
-pub use pending::{Pending, SprioLine};
+pub use moment::{EndOrder, Inputs, OrderSource};
+pub use pending::{NiceSource, Pending, SprioLine, Unknowns};
 pub use queue::pending_at;
 pub use shares::{lines_at, SshareLine, TresLists};
 

@@ -344,8 +344,15 @@ impl Inputs {
                     charge,
                     end: run.end.unwrap_or(until),
                     end_first: run.end_first,
-                    told: self.basis.end_orders.contains_key(&job.row),
-                    timeout: job.state == "TIMEOUT",
+                    order: match (self.basis.end_orders.contains_key(&job.row), &self.phase) {
+                        (
+                            true,
+                            PhaseSource::FromPriorities { .. } | PhaseSource::Registered { .. },
+                        ) => OrderSource::Priorities,
+                        (true, _) => OrderSource::Snapshot,
+                        (false, _) if job.state == "TIMEOUT" => OrderSource::AssumedTimeout,
+                        (false, _) => OrderSource::Assumed,
+                    },
                     association: format!("{}/{}", job.account, job.user),
                     other_order_shift: raw_at_until(&other) - raw_at_until(&run),
                 });
@@ -469,6 +476,26 @@ pub struct TopJob {
     pub usage: f64,
 }
 
+/// Where the order of a job end in a cycle's second came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OrderSource {
+    /// A loaded sshare snapshot taken after it.
+    Snapshot,
+    /// The priorities recorded for jobs submitted after it.
+    Priorities,
+    /// Not told: a timeout, taken as handled before the cycle (the time-limit checks run
+    /// on the cycles' 30 s grid).
+    AssumedTimeout,
+    /// Not told: another end, taken as handled after the cycle.
+    Assumed,
+}
+
+impl OrderSource {
+    pub fn told(self) -> bool {
+        matches!(self, OrderSource::Snapshot | OrderSource::Priorities)
+    }
+}
+
 /// A job that ended in the second of a decay cycle, and the order against the cycle its
 /// usage was computed with.
 #[derive(Debug, Clone, PartialEq)]
@@ -480,9 +507,8 @@ pub struct EndOrder {
     pub end: i64,
     /// Handled before the cycle.
     pub end_first: bool,
-    /// Told by a loaded sshare snapshot (else assumed from the job's state).
-    pub told: bool,
-    pub timeout: bool,
+    /// What told the order, or what it was assumed from.
+    pub order: OrderSource,
     /// Its association (`account/user`), and how much the other order would change that
     /// association's RawUsage (and its accounts') at the moment asked for.
     pub association: String,

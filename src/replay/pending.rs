@@ -40,11 +40,40 @@ pub struct QueueKey {
     pub submit: i64,
 }
 
+/// Where a job's nice came from, best first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NiceSource {
+    SavedQueue,
+    SubmitLine,
+    SubmitPriority,
+    Assumed,
+}
+
+/// What sacct did not tell of a row's job, and how the row was filled in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unknowns {
+    pub nice: NiceSource,
+    /// Held after submission (not with --hold): sacct dates only the release.
+    pub held_later: bool,
+    /// When a saved queue last showed the job waiting, at or before the moment.
+    pub sighted_at: Option<i64>,
+}
+
+impl Unknowns {
+    /// Whether the job may have been held, or its nice changed, since anything dated what
+    /// the row shows: sacct keeps neither, and a saved queue only up to its moment.
+    pub fn undated_since(&self, at: i64) -> bool {
+        self.sighted_at.is_none_or(|t| t < at)
+    }
+}
+
 /// The pending jobs' rows at one moment, with what ordering them needs.
 pub struct Pending {
     pub lines: Vec<SprioLine>,
     /// Per line: what orders the queue.
     pub meta: Vec<QueueKey>,
+    /// Per line: what sacct did not tell of its job.
+    pub unknowns: Vec<Unknowns>,
     /// Weights of age, assoc, fairshare, job size, partition, QOS.
     pub weights: [f64; 6],
     pub tres_weighted: bool,

@@ -5,9 +5,10 @@ use std::collections::BTreeMap;
 
 use crate::model::decay::{decay_factor, Cycles, DecayParams};
 use crate::model::priority::weighted_sum;
+use crate::model::recorded::SubmitPriority;
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
-use crate::model::usage::{Charge, Observed, SubmitPriority};
+use crate::model::usage::{Charge, Observed};
 use crate::model::version::SlurmVersion;
 use crate::store::charges::KeptPhase;
 use crate::store::read::{version_at, AsOf, Versions};
@@ -38,9 +39,9 @@ impl PhaseSource {
     /// As the store keeps it, with the phase; None when set rather than found.
     pub(super) fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
         let (source, found, of) = match *self {
-            PhaseSource::Set | PhaseSource::State { .. } | PhaseSource::Registered { .. } => {
-                return None
-            }
+            PhaseSource::Set | PhaseSource::State { .. } => return None,
+            // (The registration's time in `found`.)
+            PhaseSource::Registered { at } => ("registered", at as usize, 0),
             PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered),
             PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
             PhaseSource::Assumed => ("assumed", 0, 0),
@@ -65,6 +66,7 @@ impl PhaseSource {
                 jobs: of,
             }),
             "assumed" => Some(PhaseSource::Assumed),
+            "registered" => Some(PhaseSource::Registered { at: k.found }),
             _ => None,
         }
     }
@@ -98,10 +100,14 @@ pub(super) enum PhasePlan {
     Set,
     /// As fitted before, from the same loads and settings.
     Kept(PhaseSource),
-    /// From the latest controller registration known (at `at`): cycles at `phase_s`.
+    /// From the latest controller registration known (at `at`): cycles at `phase_s`; jobs'
+    /// recorded submit priorities (under slurm.conf's own decay settings) tell the orders of
+    /// job ends in a cycle's second.
     Registered {
         at: i64,
         phase_s: i64,
+        jobs: Vec<SubmitPriority>,
+        real_params: DecayParams,
     },
     Assumed,
     /// Loaded sshare snapshots' RawUsage, under slurm.conf's own decay settings.
@@ -164,7 +170,15 @@ pub(super) fn phase_plan(
     if let Some(at) = latest_start {
         let cycles = &real_params.cycles;
         let phase_s = (at + cycles.start_delay_s).rem_euclid(cycles.period_s);
-        return Ok(PhasePlan::Registered { at, phase_s });
+        return Ok(PhasePlan::Registered {
+            at,
+            phase_s,
+            jobs: recorded_priorities(store, cluster, config, tree, at)?,
+            real_params: DecayParams {
+                cycles: real_params.cycles.with_phase(phase_s),
+                ..real_params
+            },
+        });
     }
     let jobs = recorded_priorities(store, cluster, config, tree, at)?;
     Ok(if jobs.iter().all(|j| j.fairshare_weight == 0.0) {

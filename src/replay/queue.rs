@@ -15,19 +15,10 @@ use crate::store::read::{PendingJob, Sightings};
 use crate::store::Store;
 
 use super::{
-    fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, Pending, PriorityContext,
-    QueueKey,
+    fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, NiceSource, Pending,
+    PriorityContext, QueueKey, Unknowns,
 };
 use crate::report::sprio::SprioLine;
-
-/// Where a job's nice came from, best first.
-#[derive(Clone, Copy)]
-enum NiceSource {
-    SavedQueue,
-    SubmitLine,
-    SubmitPriority,
-    Assumed,
-}
 
 /// Every pending (job, partition) at `at` with its priority factors, sorted by job id;
 /// notes on what sacct did not hold go to stderr.
@@ -234,6 +225,14 @@ impl QueueModel {
         Ok(&self.fs_at.rows[&fairshare_key(&self.inp, t)])
     }
 
+    /// The same history with these job ends ordered against their cycles as given (how
+    /// `check` tries the orders sacct cannot tell).
+    pub fn order_ends(&mut self, store: &Store, orders: &HashMap<i64, bool>) -> anyhow::Result<()> {
+        self.inp.order_ends(store, orders)?;
+        self.fs_at = Fairshares::default();
+        Ok(())
+    }
+
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
         self.pending_among(store, at, None, None)
@@ -379,6 +378,7 @@ impl QueueModel {
         let mut seen = std::collections::HashSet::new();
         let mut lines = Vec::new();
         let mut meta = Vec::new();
+        let mut unknowns = Vec::new();
         // Each pending job's latest sighting at or before `at`: (moment, nice, waiting
         // eligible in the latest saved queue: not held, not waiting for a dependency or a
         // begin time, and listed in that queue — a job missing from it was held or not
@@ -515,6 +515,11 @@ impl QueueModel {
                         c = inp.params.cycles.after(c);
                     }
                 }
+                unknowns.push(Unknowns {
+                    nice: source,
+                    held_later,
+                    sighted_at: sighting.map(|(seen_at, ..)| *seen_at),
+                });
                 meta.push(QueueKey {
                     priority: stored,
                     running: job.running_at(at),
@@ -580,6 +585,7 @@ impl QueueModel {
         Ok(Pending {
             lines,
             meta,
+            unknowns,
             notes,
             weights,
             tres_weighted: !w.tres.is_empty(),

@@ -698,7 +698,26 @@ impl Store {
 
     /// Job `job_id` of `cluster` (as sacct prints it; several records if requeued).
     pub fn job_facts(&self, cluster: &str, job_id: &str) -> Result<Vec<JobFacts>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::JOB_FACTS)?;
+        self.job_facts_by(sql::JOB_FACTS, cluster, job_id)
+    }
+
+    /// The records sprio lists under `sprio_id` (a plain job, an array's tasks, a
+    /// heterogeneous job's components), as `job_facts`.
+    pub fn sprio_job_records(
+        &self,
+        cluster: &str,
+        sprio_id: &str,
+    ) -> Result<Vec<JobFacts>, StoreError> {
+        self.job_facts_by(sql::SPRIO_JOB_RECORDS, cluster, sprio_id)
+    }
+
+    fn job_facts_by(
+        &self,
+        query: &str,
+        cluster: &str,
+        job_id: &str,
+    ) -> Result<Vec<JobFacts>, StoreError> {
+        let mut stmt = self.conn.prepare(query)?;
         let rows = stmt.query_map(params![cluster, job_id], |r| {
             Ok(JobFacts {
                 job_id: r.get(0)?,

@@ -60,6 +60,7 @@ pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sq
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
+pub const SPRIO_JOB_RECORDS: &str = include_str!("../../queries/sprio_job_records.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
 pub const KNOWN_CLUSTERS: &str = include_str!("../../queries/known_clusters.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
@@ -218,6 +219,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("slurm_versions_for_cluster", SLURM_VERSIONS_FOR_CLUSTER),
     ("slurm_versions_insert", SLURM_VERSIONS_INSERT),
     ("slurm_versions_insert_one", SLURM_VERSIONS_INSERT_ONE),
+    ("sprio_job_records", SPRIO_JOB_RECORDS),
     ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),

@@ -94,6 +94,12 @@ struct Figures {
     same_pending: usize,
     sprio_rows: usize,
     factors_close: usize,
+    /// From `check sprio` on each snapshot's `sprio -l`: the rows both list, those within ±1
+    /// or with a miss it explains by a fact sacct cannot know, and the snapshots whose rows
+    /// listed by one side alone are all so explained.
+    checked_rows: usize,
+    close_or_explained: usize,
+    same_or_explained: usize,
     misses: Vec<String>,
 }
 
@@ -110,7 +116,8 @@ impl Figures {
         format!(
             "{case}: {} snapshots; {} sshare rows explained by same-second ends; RawUsage {:.1}% of {} rows; FairShare {:.1}%, EffectvUsage \
              ±1e-4 {:.1}% of {} rows; LevelFS {:.1}% of {}; sprio same rows in {:.1}% of \
-             snapshots, factors ±1 {:.1}% of {} rows; first misses: {:?}",
+             snapshots, factors ±1 {:.1}% of {} rows; with the misses `check sprio` explains: \
+             same rows {:.1}%, ±1 {:.1}% of {}; first misses: {:?}",
             self.snapshots,
             self.explained,
             Self::pct(self.raw_close, self.raw_rows),
@@ -123,6 +130,9 @@ impl Figures {
             Self::pct(self.same_pending, self.snapshots),
             Self::pct(self.factors_close, self.sprio_rows),
             self.sprio_rows,
+            Self::pct(self.same_or_explained, self.snapshots),
+            Self::pct(self.close_or_explained, self.checked_rows),
+            self.checked_rows,
             &self.misses[..self.misses.len().min(8)]
         )
     }
@@ -247,6 +257,34 @@ impl Figures {
                 .all(|(a, b)| matches!((number(a), number(b)), (Some(x), Some(y)) if (x - y).abs() <= 1.0));
             self.factors_close += usize::from(close);
         }
+        self.check_sprio(env, snap);
+    }
+
+    /// Tallies what `check sprio` finds on the snapshot's `sprio -l`: its misses, and which
+    /// of them a fact sacct cannot know explains (`[…]` after the row).
+    fn check_sprio(&mut self, env: &Env, snap: &Path) {
+        let file = snap.join("sprio_long.txt");
+        let at = format!("@{}", printed_at(snap, "sprio_long.txt"));
+        let out = env
+            .cmd(&["check", "sprio", &file.to_string_lossy(), "--at", &at])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        let compared: usize = text
+            .lines()
+            .find_map(|l| l.strip_prefix("compared "))
+            .and_then(|l| l.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{}: {text}", file.display()));
+        let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
+        let explained = |l: &str| l.ends_with(']') && l.contains(" [");
+        let one_sided = |l: &str| l.trim_start().starts_with("only in the ");
+        let (sides, differing): (Vec<&str>, Vec<&str>) = rows.iter().partition(|l| one_sided(l));
+        let unexplained = differing.iter().filter(|l| !explained(l)).count();
+        self.checked_rows += compared;
+        self.close_or_explained += compared - unexplained;
+        let sides_explained = sides.iter().all(|l| explained(l));
+        self.same_or_explained += usize::from(sides_explained);
     }
 }
 
@@ -339,13 +377,15 @@ fn pct(n: usize, of: usize) -> f64 {
 }
 
 /// Asserts each figure is at least its floor: (RawUsage, FairShare, EffectvUsage, LevelFS,
-/// sprio ±1, same rows), in percent. The floors are the figures last measured, less half a
-/// point (FIDELITY.md has them and the issue's targets: FairShare and
-/// EffectvUsage ≥ 98 %, RawUsage ≥ 99 %, sprio ≥ 95 % from final/ alone and ≥ 99 % with the
-/// previous minute loaded, the same rows in ≥ 95 % of snapshots). sshare rows `check sshare`
-/// explains by the order of job ends in a cycle's second are not counted (the issue's
-/// exclusion). Where a case stays below a target, the misses are those FIDELITY.md lists.
-fn at_least(f: &Figures, floors: [f64; 6]) {
+/// sprio ±1, same rows, sprio ±1 or explained, same rows or explained), in percent. The
+/// floors are the figures last measured, less half a point (FIDELITY.md has them and the
+/// issue's targets: FairShare and EffectvUsage ≥ 98 %, RawUsage ≥ 99 %, sprio ≥ 95 % from
+/// final/ alone and ≥ 99 % with the previous minute loaded, the same rows in ≥ 95 % of
+/// snapshots). sshare rows `check sshare` explains by the order of job ends in a cycle's
+/// second are not counted (the issue's exclusion); the last two count the sprio misses
+/// `check sprio` explains by a fact sacct cannot know as agreeing. Where a case stays below a
+/// target, the misses are those FIDELITY.md lists.
+fn at_least(f: &Figures, floors: [f64; 8]) {
     let measured = [
         pct(f.raw_close, f.raw_rows),
         pct(f.fairshare_equal, f.sshare_rows),
@@ -353,6 +393,8 @@ fn at_least(f: &Figures, floors: [f64; 6]) {
         pct(f.level_fs_equal, f.level_fs_rows),
         pct(f.factors_close, f.sprio_rows),
         pct(f.same_pending, f.snapshots),
+        pct(f.close_or_explained, f.checked_rows),
+        pct(f.same_or_explained, f.snapshots),
     ];
     let names = [
         "RawUsage",
@@ -361,6 +403,8 @@ fn at_least(f: &Figures, floors: [f64; 6]) {
         "LevelFS",
         "sprio ±1",
         "same rows",
+        "sprio ±1 or explained",
+        "same rows or explained",
     ];
     for ((name, m), floor) in names.iter().zip(measured).zip(floors) {
         assert!(m >= floor, "{name}: {m:.1} % < {floor} %");
@@ -370,12 +414,18 @@ fn at_least(f: &Figures, floors: [f64; 6]) {
 /// Classic fairshare (`NO_FAIR_TREE`) with `MAX_TRES` billing, half-life 5 min.
 #[test]
 fn beta_classic_max_tres() {
-    at_least(&replay("beta", false), [99.5, 99.5, 99.5, 99.5, 59.2, 33.6]);
+    at_least(
+        &replay("beta", false),
+        [99.5, 99.5, 99.5, 99.5, 59.2, 33.6, 99.4, 99.5],
+    );
 }
 
 #[test]
 fn beta_classic_max_tres_with_earlier_snapshots() {
-    at_least(&replay("beta", true), [99.5, 99.5, 99.5, 99.5, 92.9, 33.6]);
+    at_least(
+        &replay("beta", true),
+        [99.5, 99.5, 99.5, 99.5, 92.9, 33.6, 99.4, 99.5],
+    );
 }
 
 /// Classic with `DEPTH_OBLIVIOUS`, a deeper uneven tree, half-life 7 min.
@@ -383,13 +433,16 @@ fn beta_classic_max_tres_with_earlier_snapshots() {
 fn gamma_depth_oblivious() {
     at_least(
         &replay("gamma", false),
-        [99.5, 96.2, 96.6, 99.5, 88.2, 55.6],
+        [99.5, 96.2, 96.6, 99.5, 88.2, 55.6, 92.9, 97.1],
     );
 }
 
 #[test]
 fn gamma_depth_oblivious_with_earlier_snapshots() {
-    at_least(&replay("gamma", true), [99.5, 98.6, 98.6, 99.5, 96.3, 58.0]);
+    at_least(
+        &replay("gamma", true),
+        [99.5, 98.6, 98.6, 99.5, 96.3, 58.0, 97.1, 97.1],
+    );
 }
 
 /// Fair Tree as in production: MAX_TRES, FavorSmall with SMALL_RELATIVE_TO_TIME, QOS
@@ -399,13 +452,16 @@ fn gamma_depth_oblivious_with_earlier_snapshots() {
 fn delta_fair_tree_production() {
     at_least(
         &replay("delta", false),
-        [99.5, 99.5, 99.5, 99.5, 97.5, 36.1],
+        [99.5, 99.5, 99.5, 99.5, 97.5, 36.1, 99.5, 99.5],
     );
 }
 
 #[test]
 fn delta_fair_tree_production_with_earlier_snapshots() {
-    at_least(&replay("delta", true), [99.5, 99.5, 99.5, 99.5, 99.2, 62.9]);
+    at_least(
+        &replay("delta", true),
+        [99.5, 99.5, 99.5, 99.5, 99.2, 62.9, 99.5, 99.5],
+    );
 }
 
 /// Fair Tree with `CALCULATE_RUNNING,INCR_ONLY`, half-life 3 min, MaxAge 10 min.
@@ -413,7 +469,7 @@ fn delta_fair_tree_production_with_earlier_snapshots() {
 fn epsilon_calculate_running_incr_only() {
     at_least(
         &replay("epsilon", false),
-        [98.4, 99.5, 99.5, 98.0, 96.9, 72.7],
+        [98.4, 99.5, 99.5, 98.0, 96.9, 72.7, 99.5, 99.5],
     );
 }
 
@@ -421,7 +477,7 @@ fn epsilon_calculate_running_incr_only() {
 fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
     at_least(
         &replay("epsilon", true),
-        [98.8, 99.5, 99.5, 99.5, 99.4, 87.3],
+        [98.8, 99.5, 99.5, 99.5, 99.4, 87.3, 99.5, 99.5],
     );
 }
 
@@ -430,12 +486,18 @@ fn epsilon_calculate_running_incr_only_with_earlier_snapshots() {
 /// restart: the cycles before it run on the first start's phase, those after on the new one's.
 #[test]
 fn zeta_added_associations_and_a_restart() {
-    at_least(&replay("zeta", false), [98.7, 99.5, 99.5, 99.0, 95.7, 45.8]);
+    at_least(
+        &replay("zeta", false),
+        [98.7, 99.5, 99.5, 99.0, 95.7, 45.8, 99.5, 99.5],
+    );
 }
 
 #[test]
 fn zeta_added_associations_and_a_restart_with_earlier_snapshots() {
-    at_least(&replay("zeta", true), [98.7, 99.5, 99.5, 99.0, 99.0, 77.5]);
+    at_least(
+        &replay("zeta", true),
+        [98.7, 99.5, 99.5, 99.0, 99.0, 77.5, 99.3, 99.5],
+    );
 }
 
 /// The decay cycle's phase, fitted from final/ alone, is the one slurmctld's own state file
@@ -491,6 +553,113 @@ fn check_sshare_reads_same_second_end_orders_as_the_log_has_them() {
     assert!(line.contains("job 129 handled before its cycle"), "{line}");
     assert!(!line.contains("job 41_0 "), "{line}");
     assert_eq!(explained_rows(&env, &file, &at).len(), 18);
+}
+
+/// beta (classic) from final/ alone: the priorities recorded for jobs submitted after a job
+/// end in a cycle's second tell how slurmctld ordered it, and each order told is the one
+/// slurmctld's log shows (its decay pass ran at hh:mm:05.742–.743): job 33 completed at
+/// 10:17:05.956 (after the pass), 92_0 and 92_1 timed out at 10:18:05.608 and 10:23:05.374
+/// (before). The ends of 10:25:05 and 10:35:05 come after the last submission (10:24:03):
+/// nothing tells them, and they stay assumed.
+#[test]
+fn submit_priorities_order_same_second_ends_as_the_log_has_them() {
+    let env = load_final("beta");
+    let snap = case_dir("beta").join("final/snap-1795603107-20261125T103827Z");
+    let at = format!("@{}", printed_at(&snap, "sshare_fields.psv"));
+    let file = snap.join("sshare_fields.psv");
+    let out = env
+        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", &at])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let told = "(told by the priorities of jobs submitted after it)";
+    for (job, ended, order) in [
+        ("33", "10:17:05", "after"),
+        ("92_0", "10:18:05", "before"),
+        ("92_1", "10:23:05", "before"),
+    ] {
+        let line = format!("job {job} ({{}}) ended 2026-11-25T{ended}: {order} the cycle {told}");
+        let (head, tail) = line.split_once("{}").unwrap();
+        assert!(
+            text.lines()
+                .any(|l| l.trim_start().starts_with(head) && l.contains(tail)),
+            "{job}: {text}"
+        );
+    }
+    for job in ["92_2", "92_3"] {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("job {job} (")))
+            .unwrap_or_else(|| panic!("{job}: {text}"));
+        assert!(line.contains("(assumed: a timeout)"), "{line}");
+    }
+}
+
+/// beta from final/ alone: `check sprio` names, row by row, the fact sacct cannot know behind
+/// each miss, and each is what the workload did (workload_actions.jsonl) or slurmctld logged:
+/// at 10:05:10 job 23's nice was set to 150 at 10:04:11 (`scontrol update`), 27 was held at
+/// 10:02:11 (released 10:06:52) and 22, held later (10:08:22), keeps only that release as its
+/// eligible time; 35 is in no dump; 47 was submitted at 10:05:10.644, after sprio ran. At
+/// 10:25:10 every FAIRSHARE that differs prints as Slurm's with job 92_2's end (10:25:05) after
+/// its cycle — as the log has it (time limit at .782, the pass at .742).
+#[test]
+fn check_sprio_names_the_unknowable_behind_each_miss() {
+    let env = load_final("beta");
+    let check = |snap: &str| {
+        let snap = case_dir("beta").join("snapshots").join(snap);
+        let at = format!("@{}", printed_at(&snap, "sprio_long.txt"));
+        let file = snap.join("sprio_long.txt");
+        let out = env
+            .cmd(&["check", "sprio", &file.to_string_lossy(), "--at", &at])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let text = check("snap-1795601110-20261125T100510Z");
+    for (row, cause) in [
+        (
+            "23 batch: PRIORITY 28147 vs 28297, NICE 150 vs 0",
+            "nice from the submission line: a later `scontrol update nice=` is not in sacct",
+        ),
+        (
+            "22 prio: PRIORITY 7314 vs 7459, AGE 40 vs 186",
+            "held after submission: sacct dates only the release",
+        ),
+        (
+            "only in the reconstruction: 27 prio",
+            "held after submission: sacct dates only the release",
+        ),
+        (
+            "only in the file: 35 batch",
+            "slurmdbd has no record of the job: it is in no loaded dump",
+        ),
+        (
+            "only in the reconstruction: 47 batch",
+            "submitted in sprio's second",
+        ),
+    ] {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(row))
+            .unwrap_or_else(|| panic!("{row}: {text}"));
+        assert!(line.contains(&format!(" [{cause}")), "{line}");
+    }
+    assert!(
+        text.contains("explained by what sacct cannot know: 5 of 5 rows"),
+        "{text}"
+    );
+    let text = check("snap-1795602310-20261125T102510Z");
+    let fairshare: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("  ") && l.contains("FAIRSHARE "))
+        .collect();
+    assert!(fairshare.len() >= 20, "{text}");
+    for line in fairshare {
+        assert!(
+            line.contains("FAIRSHARE as Slurm's if job 92_2 handled after its cycle]"),
+            "{line}"
+        );
+    }
 }
 
 /// Issue 21, deliverable 4, on zeta (Fair Tree, cycles every 4 minutes): slurmdbd created the
@@ -611,7 +780,10 @@ fn a_controller_restart_runs_its_first_cycle_over_the_odd_interval() {
 /// per QOS). final/ includes slurmdbd's transaction log, which dates the controller's start.
 #[test]
 fn eta_slurm_26_05_max_tres_gres_multi_qos() {
-    at_least(&replay("eta", false), [99.5, 99.3, 99.5, 99.2, 97.8, 55.6]);
+    at_least(
+        &replay("eta", false),
+        [99.5, 99.3, 99.5, 99.2, 97.8, 55.6, 99.5, 99.5],
+    );
 }
 
 /// eta and theta as `../shared/tools/golden-check` replays them: no transaction log, no release.
@@ -621,9 +793,9 @@ fn eta_slurm_26_05_max_tres_gres_multi_qos() {
 #[test]
 fn eta_and_theta_from_the_four_files_golden_check_loads() {
     let eta = replay_in(load_final_as("eta", None), "eta", false);
-    at_least(&eta, [43.5, 98.3, 46.3, 14.9, 97.8, 55.6]);
+    at_least(&eta, [43.5, 98.3, 46.3, 14.9, 97.8, 55.6, 87.7, 99.5]);
     let theta = replay_in(load_final_as("theta", None), "theta", false);
-    at_least(&theta, [99.5, 98.3, 99.5, 97.3, 95.4, 65.4]);
+    at_least(&theta, [99.5, 98.3, 99.5, 97.3, 95.4, 65.4, 96.8, 99.5]);
 }
 
 /// Slurm 24.11.5 (Debian trixie): Fair Tree, `MAX_TRES`, no PriorityType in slurm.conf (the
@@ -632,7 +804,7 @@ fn eta_and_theta_from_the_four_files_golden_check_loads() {
 fn theta_slurm_24_11_default_priority_type() {
     at_least(
         &replay("theta", false),
-        [99.5, 99.3, 99.5, 99.2, 95.4, 65.4],
+        [99.5, 99.3, 99.5, 99.2, 95.4, 65.4, 99.3, 99.5],
     );
 }
 

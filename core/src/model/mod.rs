@@ -8,6 +8,7 @@ pub mod fairshare;
 pub mod lsf;
 pub mod priority;
 pub mod queue;
+pub mod recorded;
 pub mod rollup;
 pub mod settings;
 pub mod shares;

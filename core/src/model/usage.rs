@@ -788,7 +788,7 @@ pub fn order_same_second_ends(
 }
 
 /// `params` with cycles at `phase` seconds into the period.
-fn with_phase(params: &DecayParams, phase: i64) -> DecayParams {
+pub(crate) fn with_phase(params: &DecayParams, phase: i64) -> DecayParams {
     DecayParams {
         cycles: params.cycles.with_phase(phase),
         ..params.clone()
@@ -802,14 +802,19 @@ fn with_phase(params: &DecayParams, phase: i64) -> DecayParams {
 /// candidate. Only the others are evaluated per candidate: at 10M jobs, every run for each of
 /// hundreds of candidates would take hours. No split without decay, or when a reset or a
 /// half-life change may fall in between.
-struct SharedUsage {
+pub(crate) struct SharedUsage {
     /// The finished runs' usage.
-    base: UsageBase,
-    recent: Vec<Charge>,
+    pub(crate) base: UsageBase,
+    pub(crate) recent: Vec<Charge>,
 }
 
 impl SharedUsage {
-    fn split(tree: &Tree, charges: &[Charge], params: &DecayParams, first: i64) -> SharedUsage {
+    pub(crate) fn split(
+        tree: &Tree,
+        charges: &[Charge],
+        params: &DecayParams,
+        first: i64,
+    ) -> SharedUsage {
         let period = params.cycles.period_s;
         let splittable =
             params.df < 1.0 && params.resets.is_empty() && params.df_changes.is_empty();
@@ -841,97 +846,9 @@ impl SharedUsage {
 
     /// The usage of every run: `u` (from the recent runs) plus the finished ones' decayed
     /// to `u`'s cycle.
-    fn add_to(&self, u: AssocUsage, p: &DecayParams) -> AssocUsage {
+    pub(crate) fn add_to(&self, u: AssocUsage, p: &DecayParams) -> AssocUsage {
         self.base.add_to(u, p)
     }
-}
-
-/// A job's priority as recorded at submission, split into what does not depend on the
-/// decay cycle (`fixed`: size, partition, QOS, TRES) and the fairshare part that does.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SubmitPriority {
-    pub submit: i64,
-    pub node: usize,
-    pub fixed: f64,
-    /// PriorityWeightFairshare in force at submission.
-    pub fairshare_weight: f64,
-    pub recorded: f64,
-}
-
-/// The decay cycle's phases that best explain jobs' priorities at submission: at submit the
-/// fairshare factor is the one slurmctld held then (Fair Tree: the last cycle's; classic:
-/// `fairshare::held_at`, told by `listed`), so each candidate
-/// phase predicts `trunc(fixed + weight × fairshare)`. Returns the phases with the most exact
-/// hits (an interval between two submit seconds) and that count; jobs with a nice value or a
-/// hold never hit, whatever the phase.
-pub fn fit_phase_by_priority(
-    tree: &Tree,
-    charges: &[Charge],
-    params: &DecayParams,
-    algorithm: crate::model::fairshare::Algorithm,
-    (jobs, listed): (&[SubmitPriority], &crate::model::fairshare::ClassicEvents),
-) -> (Vec<i64>, usize) {
-    use crate::model::fairshare::{compute, held_at, Algorithm};
-    let period = params.cycles.period_s;
-    let mut best: (Vec<i64>, usize) = (Vec::new(), 0);
-    let Some(first) = jobs.iter().map(|j| j.submit).min() else {
-        return best;
-    };
-    let shared = SharedUsage::split(tree, charges, params, first);
-    let factors_of = |rows: Vec<crate::model::fairshare::FsRow>| -> Vec<Option<f64>> {
-        rows.into_iter().map(|r| r.fairshare).collect()
-    };
-    for phase in 0..period {
-        let p = with_phase(params, phase);
-        let mut cycles: Vec<i64> = jobs
-            .iter()
-            .map(|j| p.cycles.at_or_before(j.submit))
-            .collect();
-        cycles.sort_unstable();
-        cycles.dedup();
-        // Fair Tree: one set of factors per cycle; classic: per submission.
-        let mut factors: HashMap<i64, Vec<Option<f64>>> = HashMap::new();
-        let usages = assoc_usage_series(tree, &shared.recent, &p, &cycles, false);
-        for u in usages {
-            let u = shared.add_to(u, &p);
-            if algorithm == Algorithm::FairTree {
-                factors.insert(u.cycle, factors_of(compute(tree, &u.at_cycle, algorithm)));
-                continue;
-            }
-            for j in jobs
-                .iter()
-                .filter(|j| p.cycles.at_or_before(j.submit) == u.cycle)
-            {
-                factors.entry(j.submit).or_insert_with(|| {
-                    let timing = (u.cycle, j.submit);
-                    factors_of(held_at(
-                        tree,
-                        &p,
-                        algorithm,
-                        (&u.at_cycle, None),
-                        timing,
-                        listed,
-                    ))
-                });
-            }
-        }
-        let key = |t: i64| match algorithm {
-            Algorithm::FairTree => p.cycles.at_or_before(t),
-            _ => t,
-        };
-        let mut hits = 0;
-        for j in jobs {
-            let fs = &factors[&key(j.submit)];
-            let predicted = (j.fixed + j.fairshare_weight * fs[j.node].unwrap_or(0.0)).trunc();
-            hits += usize::from((predicted - j.recorded).abs() <= 1.0);
-        }
-        if hits > best.1 {
-            best = (vec![phase], hits);
-        } else if hits == best.1 && hits > 0 {
-            best.0.push(phase);
-        }
-    }
-    best
 }
 
 #[cfg(test)]
