@@ -204,11 +204,10 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     );
     for (i, d) in &c.differing {
         let o = &observed[*i];
-        let why = if c.explained.rows.contains(i) {
-            format!(" [{}]", c.explained.because)
-        } else {
-            String::new()
-        };
+        let why = [&c.explained, &c.by_requests]
+            .iter()
+            .find(|e| e.rows.contains(i))
+            .map_or(String::new(), |e| format!(" [{}]", e.because));
         println!("  {}/{}: {d}{why}", o.account, o.user);
     }
     for m in &c.missing {
@@ -217,12 +216,21 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     print_ends(cli, &c.ends);
     if !c.explained.rows.is_empty() {
         println!(
-            "explained by the order of same-second ends: {} of {} rows print as Slurm's {}",
+            "explained by what sacct's whole seconds cannot order: {} of {} rows print as Slurm's {}",
             c.explained.rows.len(),
             c.differing.len(),
             c.explained.because
         );
     }
+    if !c.by_requests.rows.is_empty() {
+        println!(
+            "explained by sshare requests no dump records: {} of {} rows print as Slurm's {}",
+            c.by_requests.rows.len(),
+            c.differing.len(),
+            c.by_requests.because
+        );
+    }
+
     Ok(if worst > args.tolerance || !c.missing.is_empty() {
         ExitCode::FAILURE
     } else {

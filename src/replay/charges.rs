@@ -403,6 +403,25 @@ impl ChargeSource<'_> {
             .context("reading jobs")
     }
 
+    /// Hands `each` the jobs that ended in the second `at`, with their charges.
+    pub(super) fn for_each_end_at(
+        &self,
+        mode: BillingMode,
+        at: i64,
+        mut each: impl FnMut(&UsageJob<'_>, Charge),
+    ) -> anyhow::Result<()> {
+        self.store
+            .for_each_usage_job(self.cluster, at, UsageJobs::RunningAt(at - 1), |job| {
+                let node = self.tree.find(job.account, job.user, job.partition);
+                if let Some(node) = node.filter(|_| job.end_s == Some(at)) {
+                    let (run, _, _) = self.basis.charge(&job, mode);
+                    each(&job, Charge::new(node, run));
+                }
+                Ok(())
+            })
+            .context("reading jobs")
+    }
+
     /// The charges of the jobs started by `at`, from the store's charge cache, computing
     /// every started job's charge into it first when it is not current (and the usage
     /// checkpoints, when asked for and not kept). None when writing the cache failed: the

@@ -4,8 +4,9 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use crate::ingest::sshare::ObservedShare;
+use crate::model::decay::Run;
 use crate::model::fairshare::LevelFs;
-use crate::model::usage::{order_same_second_ends, Observed, SameSecondEnd};
+use crate::model::usage::{order_same_second_ends, Charge, Observed, SameSecondEnd};
 use crate::store::Store;
 
 use super::queue::QueueModel;
@@ -71,6 +72,9 @@ pub struct SshareCheck {
     /// orders explain.
     pub ends: Vec<EndOrder>,
     pub explained: Explained,
+    /// Other differing rows that print as Slurm's had sshare requests been answered after
+    /// the last cycles (classic).
+    pub by_requests: Explained,
     /// What the inputs' reader must know (the phase's source, usage not counted).
     pub warnings: Vec<String>,
 }
@@ -114,6 +118,12 @@ pub fn check_sshare(
         same_second_ends(store, &inp, at)?
     };
     let explained = explain_by_end_orders(store, &mut inp, at, (observed, &differing), &ends)?;
+    let rest: Vec<(usize, String)> = differing
+        .iter()
+        .filter(|(i, _)| !explained.rows.contains(i))
+        .cloned()
+        .collect();
+    let by_requests = explain_by_requests(store, &mut inp, at, (observed, &rest))?;
     Ok(SshareCheck {
         compared: observed.len() - missing.len(),
         missing,
@@ -121,6 +131,7 @@ pub fn check_sshare(
         differing,
         ends,
         explained,
+        by_requests,
         warnings,
     })
 }
@@ -177,10 +188,15 @@ pub struct Explained {
 /// At most this many combinations of orders a single sshare leaves undecided are tried.
 const COMBINATIONS_TRIED: usize = 64;
 
-/// Reads from the checked file the orders of the `ends` no loaded snapshot told, as a loaded
-/// snapshot would tell them (`model::usage::order_same_second_ends`; where several
-/// combinations fit one association, each is tried); the differing rows that print as
-/// Slurm's under those orders are explained by them.
+/// At most this many jobs ending in sshare's own second are tried in every combination.
+const ENDS_IN_THE_SECOND: usize = 4;
+
+/// The differing rows that print as Slurm's under what sacct's whole seconds cannot tell:
+/// the orders of the `ends` in a cycle's second that nothing told, read from the checked file
+/// as a loaded snapshot would tell them (`model::usage::order_same_second_ends`; where
+/// several combinations fit one association, each is tried), and whether the jobs that ended
+/// in sshare's own second had ended when it ran (their last partial period, charged at the
+/// end, left out when not). The combination under which most rows print as Slurm's is named.
 fn explain_by_end_orders(
     store: &Store,
     inp: &mut Inputs,
@@ -196,7 +212,11 @@ fn explain_by_end_orders(
             charge: e.charge,
         })
         .collect();
-    if open.is_empty() {
+    let mut ended_then = inp.ends_at(store, at)?;
+    if ended_then.len() > ENDS_IN_THE_SECOND {
+        ended_then.clear();
+    }
+    if open.is_empty() && ended_then.is_empty() {
         return Ok(Explained::default());
     }
     // Every charge, none summed in a checkpoint.
@@ -211,41 +231,189 @@ fn explain_by_end_orders(
             })
         })
         .collect();
-    let orders = order_same_second_ends(&inp.tree, &inp.charges, &inp.params, &seen, &open);
-    // Each combination of the undecided groups' alternatives (the first alone of groups past
-    // the limit), with the told orders: the one under which most rows print as Slurm's.
-    let mut combinations: Vec<Vec<(i64, bool)>> = vec![orders.told.clone()];
-    for group in &orders.undecided {
-        let take = if combinations.len() * group.len() <= COMBINATIONS_TRIED {
-            group.len()
-        } else {
-            1
-        };
-        combinations = combinations
-            .iter()
-            .flat_map(|c| {
-                group[..take]
-                    .iter()
-                    .map(move |alt| [c.clone(), alt.clone()].concat())
-            })
-            .collect();
-    }
-    let mut best: Option<(HashSet<usize>, HashMap<i64, bool>)> = None;
-    for combination in combinations {
-        let flipped: HashMap<i64, bool> = combination
-            .into_iter()
-            .filter(|(row, end_first)| {
-                ends.iter()
-                    .any(|e| e.row == *row && e.end_first != *end_first)
-            })
-            .collect();
-        if flipped.is_empty() {
-            continue;
+    // The jobs in `mask` not ended yet at `at`.
+    let not_ended = |inp: &mut Inputs, mask: u32| {
+        for (b, (_, charge)) in ended_then.iter().enumerate() {
+            let found = inp.charges.iter_mut().find(|c| **c == *charge);
+            if let Some(c) = found.filter(|_| mask & (1 << b) != 0) {
+                let run = Run {
+                    end: Some(at + 1),
+                    ..c.run()
+                };
+                *c = Charge::new(c.node(), run);
+            }
         }
-        // Every end's order given, so none stays from the combination before.
-        let mut all: HashMap<i64, bool> = ends.iter().map(|e| (e.row, e.end_first)).collect();
-        all.extend(&flipped);
-        inp.order_ends(store, &all)?;
+    };
+    let as_read = inp.charges.clone();
+    let mut best: Option<(HashSet<usize>, HashMap<i64, bool>, u32)> = None;
+    for mask in 0..1u32 << ended_then.len() {
+        inp.charges = as_read.clone();
+        not_ended(inp, mask);
+        let orders = order_same_second_ends(&inp.tree, &inp.charges, &inp.params, &seen, &open);
+        // Each combination of the undecided groups' alternatives (the first alone of groups
+        // past the limit), with the told orders.
+        let mut combinations: Vec<Vec<(i64, bool)>> = vec![orders.told.clone()];
+        for group in &orders.undecided {
+            let take = if combinations.len() * group.len() <= COMBINATIONS_TRIED {
+                group.len()
+            } else {
+                1
+            };
+            combinations = combinations
+                .iter()
+                .flat_map(|c| {
+                    group[..take]
+                        .iter()
+                        .map(move |alt| [c.clone(), alt.clone()].concat())
+                })
+                .collect();
+        }
+        for combination in combinations {
+            let flipped: HashMap<i64, bool> = combination
+                .into_iter()
+                .filter(|(row, end_first)| {
+                    ends.iter()
+                        .any(|e| e.row == *row && e.end_first != *end_first)
+                })
+                .collect();
+            if flipped.is_empty() && mask == 0 {
+                continue;
+            }
+            // Every end's order given, so none stays from the combination before.
+            let mut all: HashMap<i64, bool> = ends.iter().map(|e| (e.row, e.end_first)).collect();
+            all.extend(&flipped);
+            inp.order_ends(store, &all)?;
+            not_ended(inp, mask);
+            let (ours, _) = lines_at(inp, store, at, Default::default())?;
+            let rows: HashSet<usize> = differing
+                .iter()
+                .map(|(i, _)| *i)
+                .filter(|i| {
+                    our_line(&ours, &observed[*i]).is_some_and(|l| {
+                        column_pairs(&observed[*i], l)
+                            .into_iter()
+                            .all(|(k, t, m)| printed_same(k, t, m))
+                    })
+                })
+                .collect();
+            if best.as_ref().is_none_or(|(r, ..)| rows.len() > r.len()) {
+                best = Some((rows, flipped, mask));
+            }
+        }
+    }
+    inp.order_ends(store, &ends.iter().map(|e| (e.row, e.end_first)).collect())?;
+    let Some((rows, flipped, mask)) = best.filter(|(r, ..)| !r.is_empty()) else {
+        return Ok(Explained::default());
+    };
+    let mut words: Vec<String> = ends
+        .iter()
+        .filter(|e| flipped.contains_key(&e.row))
+        .map(|e| {
+            let order = if e.end_first { "after" } else { "before" };
+            format!("job {} handled {order} its cycle", e.job_id)
+        })
+        .collect();
+    words.extend(
+        (0..ended_then.len())
+            .filter(|b| mask & (1 << b) != 0)
+            .map(|b| {
+                format!(
+                    "job {} ended after sshare ran, in its second",
+                    ended_then[b].0
+                )
+            }),
+    );
+    Ok(Explained {
+        rows,
+        because: format!("if {}", words.join(" and ")),
+    })
+}
+
+/// Stretches of time in which an sshare request would have been answered, as (from, to):
+/// under classic fairshare a request evaluates every user not evaluated yet in its cycle and
+/// fixes its effective usage until the next (DEPTH_OBLIVIOUS reads those of the cycle before
+/// too), but no dump records who ran sshare when. A request's effect depends only on which
+/// jobs had been submitted, started or ended by then: one stretch per such span of the last
+/// two decay periods before `at`, each alone, then with one of the other period. Empty when
+/// fairshare does not depend on requests.
+fn request_stretches(store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<Vec<Vec<(i64, i64)>>> {
+    if !inp.timed_fairshare() {
+        return Ok(Vec::new());
+    }
+    let cycles = &inp.params.cycles;
+    let current = cycles.at_or_before(at);
+    let previous = cycles.before(current);
+    let events = inp.classic_events(store, previous, at)?;
+    // A second after the cycle and after each job event, to the next (or the period's end).
+    let stretches = |from: i64, to: i64| -> Vec<(i64, i64)> {
+        let mut m: Vec<i64> = events
+            .jobs
+            .iter()
+            .flat_map(|j| {
+                let run = j.run.map(|r| [Some(r.start), r.end]).unwrap_or_default();
+                [Some(j.submit), j.gone].into_iter().chain(run)
+            })
+            .flatten()
+            .chain([from])
+            .map(|t| t + 1)
+            .filter(|&t| t > from && t < to)
+            .collect();
+        m.sort_unstable();
+        m.dedup();
+        let ends = m.iter().skip(1).map(|t| t - 1).chain([to - 1]);
+        m.iter().copied().zip(ends).collect()
+    };
+    let (earlier, latest) = (stretches(previous, current), stretches(current, at));
+    let alone = earlier.iter().chain(&latest).map(|&t| vec![t]);
+    let pairs = earlier
+        .iter()
+        .flat_map(|&a| latest.iter().map(move |&b| vec![a, b]));
+    Ok(alone.chain(pairs).take(REQUESTS_TRIED).collect())
+}
+
+/// At most this many sets of sshare request moments are tried.
+const REQUESTS_TRIED: usize = 256;
+
+/// The sets of request stretches that explained the most rows, in words.
+fn requests_in_words(sets: &[Vec<(i64, i64)>]) -> String {
+    let words = |spans: &[(i64, i64)], join: &str| -> String {
+        let w: Vec<String> = spans
+            .iter()
+            .map(|(a, b)| format!("between @{a} and @{b}"))
+            .collect();
+        w.join(join)
+    };
+    // Single requests in adjacent stretches read as one span.
+    let when = if sets.iter().all(|s| s.len() == 1) {
+        let mut spans: Vec<(i64, i64)> = Vec::new();
+        for &(a, b) in sets.iter().map(|s| &s[0]) {
+            match spans.last_mut() {
+                Some(last) if last.1 + 1 == a => last.1 = b,
+                _ => spans.push((a, b)),
+            }
+        }
+        words(&spans, " or ")
+    } else {
+        words(&sets[0], " and ")
+    };
+    format!("if an sshare request (none is recorded) was answered {when}")
+}
+
+/// The `differing` rows that print as Slurm's had sshare requests been answered in one of
+/// `request_stretches` (loaded snapshots count as requests already).
+fn explain_by_requests(
+    store: &Store,
+    inp: &mut Inputs,
+    at: i64,
+    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+) -> anyhow::Result<Explained> {
+    if differing.is_empty() {
+        return Ok(Explained::default());
+    }
+    // The most rows explained, and every set of stretches explaining them.
+    let mut best: (HashSet<usize>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
+    for stretches in request_stretches(store, inp, at)? {
+        inp.assumed_requests = stretches.iter().map(|s| s.0).collect();
         let (ours, _) = lines_at(inp, store, at, Default::default())?;
         let rows: HashSet<usize> = differing
             .iter()
@@ -258,24 +426,61 @@ fn explain_by_end_orders(
                 })
             })
             .collect();
-        if best.as_ref().is_none_or(|(r, _)| rows.len() > r.len()) {
-            best = Some((rows, flipped));
+        if rows.len() > best.0.len() {
+            best = (rows, vec![stretches]);
+        } else if !rows.is_empty() && rows == best.0 {
+            best.1.push(stretches);
         }
     }
-    let Some((rows, flipped)) = best else {
+    inp.assumed_requests.clear();
+    let (rows, sets) = best;
+    if rows.is_empty() {
         return Ok(Explained::default());
-    };
-    let words: Vec<String> = ends
-        .iter()
-        .filter(|e| flipped.contains_key(&e.row))
-        .map(|e| {
-            let order = if e.end_first { "after" } else { "before" };
-            format!("job {} handled {order} its cycle", e.job_id)
-        })
-        .collect();
+    }
     Ok(Explained {
         rows,
-        because: format!("if {}", words.join(" and ")),
+        because: requests_in_words(&sets),
+    })
+}
+
+/// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had sshare requests
+/// been answered in one of `request_stretches`, and those requests in words.
+fn fairshare_by_requests(
+    store: &Store,
+    model: &mut QueueModel,
+    (at, theirs): (i64, &SprioNumbers),
+    tolerance: f64,
+    keys: &[SprioKey],
+    as_printed: &dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
+) -> anyhow::Result<SprioExplained> {
+    let fs = sprio_column("FAIRSHARE");
+    let mut best: (HashSet<SprioKey>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
+    for stretches in request_stretches(store, &model.inp, at)? {
+        model.assume_requests(&stretches.iter().map(|s| s.0).collect::<Vec<_>>());
+        let ours = as_printed(&model.pending_at(store, at)?)?;
+        let rows: HashSet<SprioKey> = keys
+            .iter()
+            .filter(|k| {
+                ours.get(*k).is_some_and(|o| {
+                    sprio_difference(o, &theirs[*k], fs).is_some_and(|d| d <= tolerance)
+                })
+            })
+            .cloned()
+            .collect();
+        if rows.len() > best.0.len() {
+            best = (rows, vec![stretches]);
+        } else if !rows.is_empty() && rows == best.0 {
+            best.1.push(stretches);
+        }
+    }
+    model.assume_requests(&[]);
+    let (rows, sets) = best;
+    if rows.is_empty() {
+        return Ok(SprioExplained::default());
+    }
+    Ok(SprioExplained {
+        rows,
+        because: format!("FAIRSHARE as Slurm's {}", requests_in_words(&sets)),
     })
 }
 
@@ -509,10 +714,24 @@ pub fn check_sprio_at(
         let keys: Vec<SprioKey> = fairshare_open.iter().map(|(k, ..)| k.clone()).collect();
         let by_orders =
             fairshare_by_end_orders(store, &mut model, (at, theirs), tolerance, &keys, &printed)?;
+        let rest: Vec<SprioKey> = keys
+            .iter()
+            .filter(|k| !by_orders.rows.contains(*k))
+            .cloned()
+            .collect();
+        let by_requests = match rest.is_empty() {
+            true => SprioExplained::default(),
+            false => {
+                fairshare_by_requests(store, &mut model, (at, theirs), tolerance, &rest, &printed)?
+            }
+        };
         for (key, mut because, recomputed, updated) in fairshare_open {
-            let by_order = by_orders.rows.contains(&key);
-            if by_order {
-                because.push(by_orders.because.clone());
+            let explained_by = [&by_orders, &by_requests]
+                .into_iter()
+                .find(|e| e.rows.contains(&key));
+            let by_order = explained_by.is_some();
+            if let Some(e) = explained_by {
+                because.push(e.because.clone());
             }
             if recomputed || (updated && !by_order) {
                 because.push(RECOMPUTED.to_string());

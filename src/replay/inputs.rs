@@ -385,5 +385,6 @@ pub fn inputs(
         created,
         shares_history,
         notify: ctx.notify,
+        assumed_requests: Vec::new(),
     })
 }

@@ -54,6 +54,9 @@ pub struct Inputs {
     pub(super) shares_history: Vec<Vec<(i64, Option<u32>)>>,
     /// Where notes go (`Context::notify`).
     pub(super) notify: fn(&str),
+    /// sshare requests taken as answered beside the loaded snapshots' (classic evaluates the
+    /// users not evaluated yet in a cycle at each): what `check` tries, as none is recorded.
+    pub(super) assumed_requests: Vec<i64>,
 }
 
 impl Inputs {
@@ -256,7 +259,13 @@ impl Inputs {
             false => first_cycle,
         };
         let source = self.charge_source(store);
-        source.classic_events(self.settings.billing_mode, (first_cycle, at))
+        let mut events = source.classic_events(self.settings.billing_mode, (first_cycle, at))?;
+        if !self.assumed_requests.is_empty() {
+            events.requests.extend(&self.assumed_requests);
+            events.requests.sort_unstable();
+            events.requests.dedup();
+        }
+        Ok(events)
     }
 
     /// Hands `each` the jobs `which` names among those started by `at` whose association is
@@ -359,6 +368,18 @@ impl Inputs {
             },
         )?;
         ends.sort_by_key(|e| e.end);
+        Ok(ends)
+    }
+
+    /// The jobs that ended in the second `at` (sacct's whole seconds cannot tell whether
+    /// slurmctld handled them before something printed in that second), with their charges.
+    pub fn ends_at(&self, store: &Store, at: i64) -> anyhow::Result<Vec<(String, Charge)>> {
+        let mut ends = Vec::new();
+        self.charge_source(store).for_each_end_at(
+            self.settings.billing_mode,
+            at,
+            |job, charge| ends.push((job.job_id.to_string(), charge)),
+        )?;
         Ok(ends)
     }
 

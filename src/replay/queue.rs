@@ -233,6 +233,13 @@ impl QueueModel {
         Ok(())
     }
 
+    /// The same history had sshare requests also been answered at `requests` (how `check`
+    /// tries the requests no dump records).
+    pub fn assume_requests(&mut self, requests: &[i64]) {
+        self.inp.assumed_requests = requests.to_vec();
+        self.fs_at = Fairshares::default();
+    }
+
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
         self.pending_among(store, at, None, None)

@@ -95,11 +95,8 @@ pub fn lines_at(
     tres: TresLists,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
     let usage = inp.usage_at(at);
-    let fs = inp.fairshare_at(
-        (&usage, None),
-        at,
-        &inp.classic_events(store, usage.cycle, at)?,
-    );
+    let events = inp.classic_events(store, usage.cycle, at)?;
+    let fs = inp.fairshare_at((&usage, None), at, &events);
     let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {
         tres_lists(inp, store, tres, usage.cycle, at)?
     } else {
