@@ -2,7 +2,8 @@
 -- ended by $4 (CALCULATE_RUNNING: slurmctld lists every job it still holds, until MinJobAge
 -- after its end); which of them wait or run at a given moment is decided by the caller from
 -- the times returned (a held job's eligible time is its release). array_eligible_s is
--- when the job's array first became eligible (its tasks all age from then). TRES as printed.
+-- when the job's array first became eligible, array_started_at_once how many of its tasks
+-- started that moment; prev_* are the run before a requeued job's instance. TRES as printed.
 -- Times are compared as timestamps, not epochs, so that DuckDB can skip row groups; the
 -- arrays' first eligibility is computed for the arrays of the jobs found only.
 WITH w AS (
@@ -18,8 +19,25 @@ WITH w AS (
     FROM jobs
     WHERE cluster = $1 AND array_job_id IN (SELECT array_job_id FROM w)
     GROUP BY array_job_id, submit_time
+), first_pass AS (
+    -- The tasks each array started the moment it became eligible.
+    SELECT a.array_job_id, a.submit_time, count(*) AS started
+    FROM arrays a JOIN jobs j
+      ON j.cluster = $1 AND j.array_job_id = a.array_job_id AND j.submit_time = a.submit_time
+         AND j.start_time = a.array_eligible
+    GROUP BY ALL
+), requeued AS (
+    -- The run before each requeued job's present instance (`scontrol requeue`).
+    SELECT w.job_row,
+           CAST(epoch(max_by(p.submit_time, p.submit_time)) AS BIGINT) AS prev_submit_s,
+           CAST(epoch(max_by(p.eligible_time, p.submit_time)) AS BIGINT) AS prev_eligible_s,
+           CAST(epoch(max_by(p.start_time, p.submit_time)) AS BIGINT) AS prev_start_s
+    FROM w JOIN jobs p
+      ON p.cluster = $1 AND p.job_id = w.job_id AND p.submit_time < w.submit_time
+         AND p.state = 'REQUEUED' AND p.start_time IS NOT NULL
+    GROUP BY w.job_row
 )
-SELECT job_row, job_id, account, "user", partition, qos,
+SELECT w.job_row, job_id, account, "user", partition, qos,
        CAST(epoch(w.submit_time) AS BIGINT) AS submit_s,
        CAST(epoch(eligible_time) AS BIGINT) AS eligible_s,
        priority, req_cpus, coalesce(alloc_cpus, req_cpus) AS alloc_cpus, nnodes, submit_line,
@@ -28,7 +46,12 @@ SELECT job_row, job_id, account, "user", partition, qos,
        reservation,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CAST(epoch(end_time) AS BIGINT) AS end_s,
-       req_tres, alloc_tres, job_id_raw, qos_req
+       req_tres, alloc_tres, job_id_raw, qos_req,
+       coalesce(first_pass.started, 0) AS array_started_at_once,
+       prev_submit_s, prev_eligible_s, prev_start_s
 FROM w LEFT JOIN arrays
     ON arrays.array_job_id = w.array_job_id AND arrays.submit_time = w.submit_time
+LEFT JOIN first_pass
+    ON first_pass.array_job_id = w.array_job_id AND first_pass.submit_time = w.submit_time
+LEFT JOIN requeued ON requeued.job_row = w.job_row
 -- No ORDER BY: the caller orders by job_row (a sort holds the whole result in DuckDB).

@@ -344,9 +344,35 @@ impl QueueModel {
         // sweep.
         let cycles = &inp.params.cycles;
         let cycle = cycles.at_or_before(at);
+        // A job requeued with `scontrol requeue` since the cycle keeps the factors last
+        // computed for its previous run until the next one (before 24.05.5: `SlurmVersion::
+        // requeue_sets_priority`): at the last cycle before it started, or its submission
+        // (CALCULATE_RUNNING: the last cycle, while it ran); aged from that run's eligibility.
+        let requeue_recomputes = inp
+            .settings
+            .version
+            .is_some_and(|v| v.requeue_sets_priority());
+        let calculate_running = w.flags.calculate_running;
+        let run_cycles = cycles.clone();
+        let kept_from_run = move |job: &PendingJob| -> Option<(i64, i64)> {
+            let run = job.requeued_from.filter(|_| !requeue_recomputes)?;
+            if cycle >= job.submit_s {
+                return None;
+            }
+            let last = match calculate_running {
+                true => cycle,
+                false => run_cycles.at_or_before(run.start_s - 1),
+            };
+            Some((
+                last.max(run.submit_s),
+                run.eligible_s.unwrap_or(run.submit_s),
+            ))
+        };
         // When each job's factors were last computed: at the cycle, or at its submission
         // since (CALCULATE_RUNNING recomputes every job slurmctld holds, ended ones too).
-        let calc_at = |job: &PendingJob| -> i64 { cycle.max(job.submit_s) };
+        let calc_at = |job: &PendingJob| -> i64 {
+            kept_from_run(job).map_or(cycle.max(job.submit_s), |(calc, _)| calc)
+        };
         let mut needed: Vec<i64> = jobs
             .iter()
             .filter(|(j, _)| needs_submit_fairshare(j, w.flags.incr_only))
@@ -445,10 +471,13 @@ impl QueueModel {
             if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
                 hold_assumed += 1;
             }
-            // An array's tasks held back by its task limit still age from the array's eligibility.
+            // An array's tasks held back by its task limit still age from the array's
+            // eligibility (`PendingJob::array_eligible_s`); a requeued job's kept factors from
+            // its previous run's.
             let accrue = job
                 .array_eligible_s
                 .map_or(accrue, |first| accrue.min(first));
+            let accrue = kept_from_run(job).map_or(accrue, |(_, from)| from);
             let Some(node) = node else {
                 continue;
             };

@@ -933,13 +933,24 @@ pub struct PendingJob {
     pub timelimit_s: Option<i64>,
     /// sacct's Reason (the last one Slurm recorded).
     pub reason: Option<Arc<str>>,
-    /// When the job's array first became eligible (array tasks only).
+    /// When the job's array first became eligible, the moment its pending tasks age from
+    /// (array tasks only; none when the array reached its task limit that very moment).
     pub array_eligible_s: Option<i64>,
+    /// The run before this instance of a job requeued with `scontrol requeue`.
+    pub requeued_from: Option<PreviousRun>,
     pub reservation: Option<Arc<str>>,
     pub req_tres: Arc<TresCounts>,
     pub alloc_tres: Arc<TresCounts>,
     /// sacct's JobIDRaw, when the dump had it.
     pub id_raw: Option<i64>,
+}
+
+/// A requeued job's run before its present instance.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PreviousRun {
+    pub submit_s: i64,
+    pub eligible_s: Option<i64>,
+    pub start_s: i64,
 }
 
 /// Settings `conf` without a `SlurmVersion` (slurm.conf says none; `load conf
@@ -1119,7 +1130,8 @@ impl Store {
             let (line, limit, reason, array_eligible, reservation) =
                 (text(12), int(13), text(14), int(15), text(16));
             let (start, end, req_tres, alloc_tres) = (int(17), int(18), text(19), text(20));
-            let (id_raw, qos_req) = (int(21), text(22));
+            let (id_raw, qos_req, started_at_once) = (int(21), text(22), int(23));
+            let (prev_submit, prev_eligible, prev_start) = (int(24), int(25), int(26));
             let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
@@ -1164,7 +1176,21 @@ impl Store {
                     nodes: number(nodes, k),
                     timelimit_s: value_at(limit, k),
                     reason: shared.text_if_any(text_or_empty(reason, k)),
-                    array_eligible_s: value_at(array_eligible, k),
+                    // An array that reached its task limit the moment it became eligible
+                    // left its remainder accruing nothing until the limit let it go: the
+                    // limit zeroes begin_time, and accrue_time is set only from a begin
+                    // time (job_mgr.c job_array_start_test, acct_policy.c _handle_add_accrue).
+                    array_eligible_s: value_at(array_eligible, k).filter(|_| {
+                        opts.array_limit
+                            .is_none_or(|n| started_at_once.value(k) < i64::from(n))
+                    }),
+                    requeued_from: value_at(prev_submit, k).and_then(|submit_s| {
+                        Some(PreviousRun {
+                            submit_s,
+                            eligible_s: value_at(prev_eligible, k),
+                            start_s: value_at(prev_start, k)?,
+                        })
+                    }),
                     reservation: shared.text_if_any(text_or_empty(reservation, k)),
                     start_s: value_at(start, k),
                     end_s: value_at(end, k),

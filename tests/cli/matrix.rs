@@ -735,6 +735,29 @@ fn check_sshare_names_an_unrecorded_sshare_request() {
     }
 }
 
+/// Two rules read from Slurm 22.05's source, each shown by a real capture from final/ alone.
+/// zeta's job 11 was requeued (`scontrol requeue`) at 12:39:27 after running from 12:36:47:
+/// requeue recomputes nothing before 24.05.5, so until the 12:42:56 cycle sprio printed the
+/// factors of 12:34:56, the last cycle before it started (AGE 12, FAIRSHARE 75000); a 24.11
+/// controller would have recomputed them at the requeue (age 0). beta's array 64
+/// (`--array=0-2%2`) started two tasks the moment it became eligible, reaching its limit:
+/// the remainder's begin time was zeroed before it ever accrued, so task 2 ages from the
+/// limit's release (10:07:50, its Eligible) — AGE 12 at 10:08:10, as sprio printed.
+#[test]
+fn requeued_jobs_and_throttled_arrays_age_as_slurm_computes() {
+    let row = |env: &Env, at: &str, job: &str, extra: &[&str]| -> String {
+        let mut args = extra.to_vec();
+        args.extend(["sprio", "-h", "-o", "%i|%r|%A|%F", "--at", at, "-j", job]);
+        env.ok(&args).trim().to_string()
+    };
+    let zeta = load_final_with_log("zeta");
+    assert_eq!(row(&zeta, "@1795610546", "11", &[]), "11|batch|12|75000");
+    let recomputed = row(&zeta, "@1795610546", "11", &["--slurm-version", "24.11.5"]);
+    assert!(recomputed.starts_with("11|batch|0|"), "{recomputed}");
+    let beta = load_final("beta");
+    assert_eq!(row(&beta, "@1795601290", "64", &[]), "64|debug|12|1036");
+}
+
 /// Issue 21, deliverable 4, on zeta (Fair Tree, cycles every 4 minutes): slurmdbd created the
 /// account `late` and its user u3 at 12:38:56, 0.2 s after a decay cycle, and three jobs of u3
 /// were submitted; the probe 0.7 s later shows what slurmctld held until the next cycle: no

@@ -16,6 +16,8 @@ pub struct SubmitOptions {
     pub dependency: Option<String>,
     /// `-q a,b` / `--qos=a,b`: the QOS asked for, as written (a list from 24.11 on).
     pub qos: Option<String>,
+    /// `-a 0-9%2` / `--array=0-9%2`: the array's task limit (`%2`), when it has one.
+    pub array_limit: Option<u32>,
 }
 
 impl SubmitOptions {
@@ -58,6 +60,13 @@ pub fn parse(line: &str) -> SubmitOptions {
                 opts.qos = next.map(str::to_string);
                 i += 1;
             }
+            "-a" | "--array" => {
+                opts.array_limit = next.and_then(array_limit);
+                i += 1;
+            }
+            _ if w.starts_with("--array=") => {
+                opts.array_limit = array_limit(&w["--array=".len()..])
+            }
             _ if w.starts_with("--qos=") => opts.qos = Some(w["--qos=".len()..].to_string()),
             _ if w.starts_with("--begin=") => opts.begin = Some(w["--begin=".len()..].to_string()),
             _ if w.starts_with("--dependency=") => {
@@ -79,6 +88,11 @@ pub fn parse(line: &str) -> SubmitOptions {
         i += 1;
     }
     opts
+}
+
+/// The task limit of an `--array` value (`0-9%2` → 2).
+fn array_limit(value: &str) -> Option<u32> {
+    value.rsplit_once('%')?.1.parse().ok()
 }
 
 /// Whether `word`, an option, is followed by its value as the next word.
@@ -154,6 +168,11 @@ mod tests {
         assert_eq!(o.partitions.as_deref(), Some("cpu,gpu"));
         assert_eq!((o.nice, o.hold), (None, false));
         assert_eq!(parse("srun hostname"), SubmitOptions::default());
+        // beta's arrays 64 and 95 (sacct's SubmitLine).
+        let o = parse("sbatch --uid=u1 --gid=u1 --chdir=/tmp -o /dev/null -J w56 -p debug -c 1 --mem=64G -t 6 --array=0-2%2 --wrap sleep 39");
+        assert_eq!(o.array_limit, Some(2));
+        assert_eq!(parse("sbatch -a 1-100%10 job.sh").array_limit, Some(10));
+        assert_eq!(parse("sbatch --array=0-6 job.sh").array_limit, None);
     }
 
     #[test]

@@ -88,6 +88,14 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
+    /// `scontrol requeue` recomputes the job's priority when it is pending again from 24.05.5
+    /// and 24.11.0 (Slurm c90858ccbe, `batch_requeue_fini`); before, the job kept the factors
+    /// last computed for it until the next decay cycle.
+    pub fn requeue_sets_priority(self) -> bool {
+        self >= SlurmVersion::new(24, 11, 0)
+            || (SlurmVersion::new(24, 5, 5) <= self && self < SlurmVersion::new(24, 11, 0))
+    }
+
     /// `sprio -l` prints the account and the QOS name from 23.02 on.
     pub fn sprio_names_account_and_qos(self) -> bool {
         self >= SlurmVersion::new(23, 2, 0)
@@ -184,6 +192,12 @@ mod tests {
         assert!(v("25.05.0").knows_max_tres_gres());
         assert!(!v("25.05.3").blank_classic_account_fairshare());
         assert!(v("26.05.5").blank_classic_account_fairshare());
+        // The requeue fix went to 24.05.5 and 24.11.0 (c90858ccbe).
+        assert!(!v("22.05.8").requeue_sets_priority());
+        assert!(!v("24.05.4").requeue_sets_priority());
+        assert!(v("24.05.5").requeue_sets_priority());
+        assert!(v("24.11.0").requeue_sets_priority());
+        assert!(v("26.05.5").requeue_sets_priority());
     }
 
     /// Headers of `sacct -P -o ALL`-like dumps.
