@@ -657,57 +657,25 @@ pub fn check_sprio_at(
         }
     }
     // Of the rows left, each differing column needs its own cause; FAIRSHARE's is looked for
-    // among the orders of job ends in a cycle's second, all such rows at once.
-    let columns: Vec<usize> = (1..crate::ingest::sprio::NUMBERS.len()).collect();
-    let (fs, nice, age) = (
-        sprio_column("FAIRSHARE"),
-        sprio_column("NICE"),
-        sprio_column("AGE"),
-    );
-    // (row, causes so far, factors taken as recomputed by a nice update, nice updated)
-    let mut fairshare_open: Vec<(SprioKey, Vec<String>, bool, bool)> = Vec::new();
+    // among what no dump records, all such rows at once.
+    let fs = sprio_column("FAIRSHARE");
+    let mut fairshare_open: Vec<(SprioKey, ColumnCauses)> = Vec::new();
     for (key, _) in &c.differing {
         if c.causes.contains_key(key) {
             continue;
         }
-        let u = unknown(key);
         let off =
             |k: usize| sprio_difference(&ours[key], &theirs[key], k).is_some_and(|d| d > tolerance);
-        // NICE differs: explained only by a change sacct does not keep.
-        let nice_changed = off(nice).then(|| u.and_then(|u| nice_cause(&u, at)));
-        let update_recomputed = nice_changed.is_some();
-        let Some(mut because) = nice_changed.map_or(Some(Vec::new()), |c| c.map(|c| vec![c]))
-        else {
+        let Some(mut causes) = column_causes(&off, unknown(key), at) else {
             continue;
         };
-        // What else differs needs its own cause; failing that, a nice changed with
-        // `scontrol update` recomputed the job's factors then (age, fairshare), which sacct
-        // does not date either (the next cycle recomputes them).
-        let mut recomputed = false;
-        let mut explained = true;
-        for &k in &columns {
-            if !off(k) || k == nice || k == fs {
-                continue;
-            }
-            let hold = (k == age)
-                .then(|| u.and_then(|u| hold_cause(&u, at)))
-                .flatten();
-            match hold {
-                Some(cause) => because.push(cause),
-                None if update_recomputed && k == age => recomputed = true,
-                None => explained = false,
-            }
-        }
-        if !explained {
-            continue;
-        }
         if off(fs) {
-            fairshare_open.push((key.clone(), because, recomputed, update_recomputed));
+            fairshare_open.push((key.clone(), causes));
         } else {
-            if recomputed {
-                because.push(RECOMPUTED.to_string());
+            if causes.recomputed {
+                causes.because.push(RECOMPUTED.to_string());
             }
-            c.causes.insert(key.clone(), because.join("; "));
+            c.causes.insert(key.clone(), causes.because.join("; "));
         }
     }
     if !fairshare_open.is_empty() {
@@ -725,23 +693,64 @@ pub fn check_sprio_at(
                 fairshare_by_requests(store, &mut model, (at, theirs), tolerance, &rest, &printed)?
             }
         };
-        for (key, mut because, recomputed, updated) in fairshare_open {
-            let explained_by = [&by_orders, &by_requests]
+        for (key, mut causes) in fairshare_open {
+            let explained = [&by_orders, &by_requests]
                 .into_iter()
                 .find(|e| e.rows.contains(&key));
-            let by_order = explained_by.is_some();
-            if let Some(e) = explained_by {
-                because.push(e.because.clone());
+            if let Some(e) = explained {
+                causes.because.push(e.because.clone());
             }
-            if recomputed || (updated && !by_order) {
-                because.push(RECOMPUTED.to_string());
+            // Failing those, the nice update recomputed FAIRSHARE too.
+            if causes.recomputed || (causes.nice_updated && explained.is_none()) {
+                causes.because.push(RECOMPUTED.to_string());
             }
-            if by_order || updated {
-                c.causes.insert(key, because.join("; "));
+            if explained.is_some() || causes.nice_updated {
+                c.causes.insert(key, causes.because.join("; "));
             }
         }
     }
     Ok(c)
+}
+
+/// What explains the columns of a differing row other than FAIRSHARE.
+struct ColumnCauses {
+    because: Vec<String>,
+    /// The nice differs, changed later with `scontrol update`.
+    nice_updated: bool,
+    /// AGE differs with no cause of its own: the nice update recomputed it.
+    recomputed: bool,
+}
+
+/// The causes of a differing row's columns (`off`: whether column k differs) other than
+/// FAIRSHARE, or None when one has none: NICE by a change sacct does not keep, AGE by an
+/// undated hold, or else by that nice update, which recomputed the job's factors then (sacct
+/// does not date it either; the next cycle recomputes them).
+fn column_causes(
+    off: &dyn Fn(usize) -> bool,
+    u: Option<Unknowns>,
+    at: i64,
+) -> Option<ColumnCauses> {
+    let (fs, nice, age) = (
+        sprio_column("FAIRSHARE"),
+        sprio_column("NICE"),
+        sprio_column("AGE"),
+    );
+    let mut causes = ColumnCauses {
+        because: Vec::new(),
+        nice_updated: off(nice),
+        recomputed: false,
+    };
+    if causes.nice_updated {
+        causes.because.push(nice_cause(&u?, at)?);
+    }
+    for k in (1..crate::ingest::sprio::NUMBERS.len()).filter(|&k| off(k) && k != nice && k != fs) {
+        match (k == age).then(|| hold_cause(&u?, at)).flatten() {
+            Some(cause) => causes.because.push(cause),
+            None if causes.nice_updated && k == age => causes.recomputed = true,
+            None => return None,
+        }
+    }
+    Some(causes)
 }
 
 /// Factors that differ in a row whose nice changed after submission.
