@@ -70,7 +70,35 @@ struct Window {
     by_id: HashMap<String, Vec<usize>>,
 }
 
-/// A pending job's association: by the first partition sacct names.
+/// When a `--dependency` list (all of it to be met) was met: `after:ID` at the job's start,
+/// `afterany`/`afterok`/`afternotok:ID` at its end (its latest record); None for other kinds,
+/// `?` lists, or a job with no record of that moment.
+fn dependency_met(store: &Store, cluster: &str, dependency: &str) -> anyhow::Result<Option<i64>> {
+    if dependency.contains('?') {
+        return Ok(None);
+    }
+    let mut met = i64::MIN;
+    for item in dependency.split(',') {
+        let mut parts = item.split(':');
+        let kind = parts.next().unwrap_or_default();
+        for id in parts {
+            let id = id.split('+').next().unwrap_or(id);
+            let Some(job) = store.job_facts(cluster, id)?.pop() else {
+                return Ok(None);
+            };
+            let at = match kind {
+                "after" => job.start_s,
+                "afterany" | "afterok" | "afternotok" => job.end_s,
+                _ => None,
+            };
+            let Some(at) = at else { return Ok(None) };
+            met = met.max(at);
+        }
+    }
+    Ok((met > i64::MIN).then_some(met))
+}
+
+/// A pending job's association: by the first partition sacct names./// A pending job's association: by the first partition sacct names.
 fn association(tree: &Tree, job: &PendingJob) -> Option<usize> {
     let partition = job.partition.split(',').next().unwrap_or("");
     tree.find(&job.account, &job.user, partition)
@@ -468,6 +496,20 @@ impl QueueModel {
             ) else {
                 continue;
             };
+            // Taken as waiting before a release sacct dates: with a dependency, it became
+            // eligible (and aged) only once that was met (job_independent, at the next pass:
+            // 0–3 s after the job it waited for ended, in the captures; the hold then cleared
+            // its accrue time, and sacct keeps the release as its eligible time).
+            let met = match &job.dependency {
+                Some(d) if waiting_before_release && job.eligible_s.is_none_or(|e| e > at) => {
+                    dependency_met(store, &inp.cluster, d)?
+                }
+                _ => None,
+            };
+            if met.is_some_and(|m| m > at) {
+                continue;
+            }
+            let accrue = met.map_or(accrue, |m| accrue.max(m));
             if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
                 hold_assumed += 1;
             }

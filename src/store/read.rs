@@ -930,6 +930,8 @@ pub struct PendingJob {
     /// From the submission line: its `--nice`, and whether it was submitted held.
     pub nice: Option<i64>,
     pub submitted_held: bool,
+    /// Its `--dependency` list, as written.
+    pub dependency: Option<Arc<str>>,
     pub timelimit_s: Option<i64>,
     /// sacct's Reason (the last one Slurm recorded).
     pub reason: Option<Arc<str>>,
@@ -1162,6 +1164,10 @@ impl Store {
                         _ => Some(opts.nice.unwrap_or(0)),
                     },
                     submitted_held: opts.hold,
+                    dependency: opts
+                        .dependency
+                        .as_deref()
+                        .and_then(|d| shared.text_if_any(d)),
                     qos: shared.text(text_or_empty(qos, k)),
                     qos_asked: shared.qos_list(
                         text_or_empty(qos_req, k),
