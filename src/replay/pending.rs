@@ -31,8 +31,13 @@ pub struct SprioLine {
 
 /// What orders a pending job in the queue (spec §7).
 pub struct QueueKey {
-    /// The priority Slurm stored for the job (with INCR_ONLY, the highest it reached).
+    /// The priority Slurm stored for the row (with INCR_ONLY, the highest it reached).
     pub priority: u32,
+    /// The one priority squeue (`%Q`) and scontrol show for the row's job: the lowest of its
+    /// lowest-tier rows, the last a scheduling pass pops and writes back (job_scheduler.c
+    /// `schedule`; the decay thread recomputes it on the partition and QOS the pass left,
+    /// the lowest-priority QOS).
+    pub job_priority: u32,
     /// Running, listed with CALCULATE_RUNNING: not in the queue.
     pub running: bool,
     pub has_reservation: bool,

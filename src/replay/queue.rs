@@ -557,6 +557,7 @@ impl QueueModel {
             let mut qos_asked = job.qos_asked.to_vec();
             qos_asked.sort_by_key(|q| std::cmp::Reverse(ctx.qos_priority(q)));
             multi_qos += usize::from(qos_asked.len() > 1 && !job.running_at(at));
+            let first_row = meta.len();
             let rows = partitions
                 .iter()
                 .flat_map(|p| qos_asked.iter().map(move |q| (p, q)));
@@ -600,6 +601,7 @@ impl QueueModel {
                 });
                 meta.push(QueueKey {
                     priority: stored,
+                    job_priority: stored,
                     running: job.running_at(at),
                     has_reservation: job.reservation.is_some(),
                     tier: tiers.get(&**part).copied().unwrap_or(1),
@@ -635,6 +637,19 @@ impl QueueModel {
                     weighted_tres: weighted.tres,
                 });
             }
+            // What squeue shows: the last row each scheduling pass pops for the job (the
+            // queue runs by tier, then priority, highest first), whose priority it writes
+            // back — the lowest of its lowest-tier rows.
+            let rows = &mut meta[first_row..];
+            let tier = rows.iter().map(|m| m.tier).min();
+            let shown = rows
+                .iter()
+                .filter(|m| Some(m.tier) == tier)
+                .map(|m| m.priority)
+                .min();
+            if let Some(shown) = shown {
+                rows.iter_mut().for_each(|m| m.job_priority = shown);
+            }
         }
         let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
         let mut notes = Vec::new();
@@ -652,7 +667,7 @@ impl QueueModel {
         }
         if multi_qos > 0 {
             notes.push(format!(
-            "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c)"
+            "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c): the queue's SQUEUE_PRIORITY"
         ));
         }
         if hold_assumed > 0 {

@@ -294,6 +294,7 @@ pub fn queue_table(pending: &Pending, order: &[usize], zone: Zone) -> Table {
             "ACCOUNT",
             "QOS",
             "PRIORITY",
+            "SQUEUE_PRIORITY",
             "SUBMIT_TIME",
         ]
         .map(String::from)
@@ -312,6 +313,7 @@ pub fn queue_table(pending: &Pending, order: &[usize], zone: Zone) -> Table {
                     Cell::Text(lines[i].account.to_string()),
                     Cell::Text(lines[i].qos.to_string()),
                     Cell::Int(i64::from(m.priority)),
+                    Cell::Int(i64::from(m.job_priority)),
                     Cell::Text(zone.format(m.submit)),
                 ]
             })

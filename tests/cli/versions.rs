@@ -275,6 +275,64 @@ fn multi_qos_jobs_print_a_sprio_row_per_qos() {
         .unwrap();
     let err = String::from_utf8_lossy(&run.stderr);
     assert!(err.contains("jobs asked for several QOS"), "{err}");
+    squeue_priority_is_slurms(&env);
+}
+
+/// Over every eta snapshot, the queue's SQUEUE_PRIORITY of each pending job asking for
+/// several QOS against the `squeue -o %Q` Slurm printed then: a scheduling pass writes back
+/// the priority of each row it pops, so the job shows its last — the lowest of its
+/// lowest-tier rows (job_scheduler.c `schedule`; helper-read, 22.05 to 26.05). The misses are
+/// a job Slurm showed at 0 (held) while ours waits.
+fn squeue_priority_is_slurms(env: &Env) {
+    use std::io::Read;
+    let snaps = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/eta/snapshots");
+    let (mut seen, mut equal) = (0, 0);
+    for snap in std::fs::read_dir(&snaps)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+    {
+        let captures = std::fs::read_to_string(snap.join("CAPTURES.tsv")).unwrap();
+        let Some(at) = captures
+            .lines()
+            .find(|l| l.starts_with("squeue.psv\t"))
+            .and_then(|l| l.split("epoch_before=").nth(1))
+            .and_then(|v| v.split(['.', ' ']).next())
+        else {
+            continue;
+        };
+        let mut text = String::new();
+        let gz = std::fs::File::open(snap.join("squeue.psv.gz")).unwrap();
+        flate2::read::GzDecoder::new(gz)
+            .read_to_string(&mut text)
+            .unwrap();
+        // %i|%F|%K|%u|%a|%P|%q|%T|%Q|…: pending jobs' %Q by id.
+        let theirs: std::collections::HashMap<&str, &str> = text
+            .lines()
+            .skip(1)
+            .map(|l| l.split('|').collect::<Vec<_>>())
+            .filter(|f| f[7] == "PENDING")
+            .map(|f| (f[0], f[8]))
+            .collect();
+        let csv = env.ok(&["squeue", "--at", &format!("@{at}"), "--format", "csv"]);
+        // RANK,JOBID,PARTITION,TIER,USER,ACCOUNT,QOS,PRIORITY,SQUEUE_PRIORITY,SUBMIT_TIME
+        let rows: Vec<Vec<&str>> = csv
+            .lines()
+            .skip(1)
+            .map(|l| l.split(',').collect())
+            .collect();
+        for job in theirs.keys() {
+            let mine: Vec<&Vec<&str>> = rows.iter().filter(|r| r[1] == *job).collect();
+            let qos: std::collections::HashSet<&str> = mine.iter().map(|r| r[6]).collect();
+            if qos.len() < 2 {
+                continue;
+            }
+            seen += 1;
+            equal += usize::from(mine[0][8] == theirs[job]);
+        }
+    }
+    assert!(seen >= 100, "{seen} sightings");
+    assert!(equal * 100 >= seen * 95, "{equal} of {seen}");
+    eprintln!("squeue %Q of multi-QOS jobs: {equal} of {seen} as Slurm printed");
 }
 
 /// Real dumps of 26.05.5 (eta) and 24.11.5 (theta): `sacct --json` (data_parser v0.0.45 and
