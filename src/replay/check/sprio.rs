@@ -374,7 +374,6 @@ fn fairshare_by_end_orders(
     let masks: Vec<u64> = (1..1u64 << together)
         .chain((together..open.len()).map(|b| 1 << b))
         .collect();
-    let fs = sprio_column("FAIRSHARE");
     let as_read: HashMap<i64, bool> = open.iter().map(|e| (e.row, e.end_first)).collect();
     let mut best = SprioExplained::default();
     for mask in masks {
@@ -385,16 +384,7 @@ fn fairshare_by_end_orders(
         let mut orders = as_read.clone();
         orders.extend(flipped.iter().map(|e| (e.row, !e.end_first)));
         model.order_ends(store, &orders)?;
-        let ours = as_printed(&model.pending_at(store, at)?)?;
-        let rows: HashSet<SprioKey> = keys
-            .iter()
-            .filter(|k| {
-                ours.get(*k).is_some_and(|o| {
-                    sprio_difference(o, &theirs[*k], fs).is_some_and(|d| d <= tolerance)
-                })
-            })
-            .cloned()
-            .collect();
+        let rows = fairshare_as_slurms(store, model, (at, theirs), tolerance, keys, as_printed)?;
         if rows.len() > best.rows.len() {
             let words: Vec<String> = flipped
                 .iter()
@@ -411,6 +401,28 @@ fn fairshare_by_end_orders(
     }
     model.order_ends(store, &as_read)?;
     Ok(best)
+}
+
+/// The rows among `keys` whose FAIRSHARE `model` now prints within `tolerance` of Slurm's.
+fn fairshare_as_slurms(
+    store: &Store,
+    model: &mut QueueModel,
+    (at, theirs): (i64, &SprioNumbers),
+    tolerance: f64,
+    keys: &[SprioKey],
+    as_printed: &dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
+) -> anyhow::Result<HashSet<SprioKey>> {
+    let fs = sprio_column("FAIRSHARE");
+    let ours = as_printed(&model.pending_at(store, at)?)?;
+    Ok(keys
+        .iter()
+        .filter(|k| {
+            ours.get(*k).is_some_and(|o| {
+                sprio_difference(o, &theirs[*k], fs).is_some_and(|d| d <= tolerance)
+            })
+        })
+        .cloned()
+        .collect())
 }
 
 /// Rows whose FAIRSHARE another order of same-second ends explains, and that order in words.
@@ -430,20 +442,10 @@ fn fairshare_by_requests(
     keys: &[SprioKey],
     as_printed: &dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
 ) -> anyhow::Result<SprioExplained> {
-    let fs = sprio_column("FAIRSHARE");
     let mut best: (HashSet<SprioKey>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
     for stretches in request_stretches(store, &model.inp, at)? {
         model.assume_requests(&stretches.iter().map(|s| s.0).collect::<Vec<_>>());
-        let ours = as_printed(&model.pending_at(store, at)?)?;
-        let rows: HashSet<SprioKey> = keys
-            .iter()
-            .filter(|k| {
-                ours.get(*k).is_some_and(|o| {
-                    sprio_difference(o, &theirs[*k], fs).is_some_and(|d| d <= tolerance)
-                })
-            })
-            .cloned()
-            .collect();
+        let rows = fairshare_as_slurms(store, model, (at, theirs), tolerance, keys, as_printed)?;
         if rows.len() > best.0.len() {
             best = (rows, vec![stretches]);
         } else if !rows.is_empty() && rows == best.0 {

@@ -132,6 +132,27 @@ pub fn printed_same(k: usize, theirs: f64, mine: f64) -> bool {
     }
 }
 
+/// The `differing` rows that `inp` now prints as Slurm printed them.
+fn printing_as_slurms(
+    inp: &Inputs,
+    store: &Store,
+    at: i64,
+    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+) -> anyhow::Result<HashSet<usize>> {
+    let (ours, _) = lines_at(inp, store, at, Default::default())?;
+    Ok(differing
+        .iter()
+        .map(|(i, _)| *i)
+        .filter(|i| {
+            our_line(&ours, &observed[*i]).is_some_and(|l| {
+                column_pairs(&observed[*i], l)
+                    .into_iter()
+                    .all(|(k, t, m)| printed_same(k, t, m))
+            })
+        })
+        .collect())
+}
+
 /// Differing rows that print as Slurm's under another order of same-second ends, and that
 /// order in words.
 #[derive(Default)]
@@ -239,18 +260,7 @@ fn explain_by_end_orders(
             all.extend(&flipped);
             inp.order_ends(store, &all)?;
             not_ended(inp, mask);
-            let (ours, _) = lines_at(inp, store, at, Default::default())?;
-            let rows: HashSet<usize> = differing
-                .iter()
-                .map(|(i, _)| *i)
-                .filter(|i| {
-                    our_line(&ours, &observed[*i]).is_some_and(|l| {
-                        column_pairs(&observed[*i], l)
-                            .into_iter()
-                            .all(|(k, t, m)| printed_same(k, t, m))
-                    })
-                })
-                .collect();
+            let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
             if best.as_ref().is_none_or(|(r, ..)| rows.len() > r.len()) {
                 best = Some((rows, flipped, mask));
             }
@@ -299,18 +309,7 @@ fn explain_by_requests(
     let mut best: (HashSet<usize>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
     for stretches in request_stretches(store, inp, at)? {
         inp.assumed_requests = stretches.iter().map(|s| s.0).collect();
-        let (ours, _) = lines_at(inp, store, at, Default::default())?;
-        let rows: HashSet<usize> = differing
-            .iter()
-            .map(|(i, _)| *i)
-            .filter(|i| {
-                our_line(&ours, &observed[*i]).is_some_and(|l| {
-                    column_pairs(&observed[*i], l)
-                        .into_iter()
-                        .all(|(k, t, m)| printed_same(k, t, m))
-                })
-            })
-            .collect();
+        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
         if rows.len() > best.0.len() {
             best = (rows, vec![stretches]);
         } else if !rows.is_empty() && rows == best.0 {
