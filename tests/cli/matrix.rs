@@ -60,17 +60,29 @@ fn row_key(r: &HashMap<String, String>) -> (String, String) {
     (r["Account"].trim().to_string(), r["User"].clone())
 }
 
+/// What `fairtrace check KIND` prints of a snapshot's saved sshare or `sprio -l`, at the
+/// second it was printed.
+fn check_snapshot(env: &Env, kind: &str, snap: &Path) -> String {
+    let file = match kind {
+        "sshare" => "sshare_fields.psv",
+        _ => "sprio_long.txt",
+    };
+    let at = format!("@{}", printed_at(snap, file));
+    let path = snap.join(file);
+    let out = env
+        .cmd(&["check", kind, &path.to_string_lossy(), "--at", &at])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// The rows of a saved sshare that `fairtrace check sshare` finds printing as Slurm's under
 /// what no dump can tell (the unknowables the targets leave out): another order of
 /// job ends in a decay cycle's second or in sshare's own second, or sshare requests no dump
 /// records — its differing rows marked `[if job … handled … its cycle]`, `[if job … ended
 /// after sshare ran, in its second]` or `[if an sshare request … was answered at …]`.
-fn explained_rows(env: &Env, file: &Path, at: &str) -> HashSet<(String, String)> {
-    let out = env
-        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", at])
-        .output()
-        .unwrap();
-    String::from_utf8_lossy(&out.stdout)
+fn explained_rows(env: &Env, snap: &Path) -> HashSet<(String, String)> {
+    check_snapshot(env, "sshare", snap)
         .lines()
         .filter(|l| l.starts_with("  ") && l.ends_with(']') && l.contains(" [if "))
         .filter_map(|l| l.trim().split_once(':'))
@@ -159,7 +171,7 @@ impl Figures {
             })
         });
         let explained = if differs {
-            explained_rows(env, &file, &at)
+            explained_rows(env, snap)
         } else {
             HashSet::new()
         };
@@ -265,19 +277,13 @@ impl Figures {
     /// Tallies what `check sprio` finds on the snapshot's `sprio -l`: its misses, and which
     /// of them a fact sacct cannot know explains (`[…]` after the row).
     fn check_sprio(&mut self, env: &Env, snap: &Path) {
-        let file = snap.join("sprio_long.txt");
-        let at = format!("@{}", printed_at(snap, "sprio_long.txt"));
-        let out = env
-            .cmd(&["check", "sprio", &file.to_string_lossy(), "--at", &at])
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = check_snapshot(env, "sprio", snap);
         let compared: usize = text
             .lines()
             .find_map(|l| l.strip_prefix("compared "))
             .and_then(|l| l.split_whitespace().next())
             .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("{}: {text}", file.display()));
+            .unwrap_or_else(|| panic!("{}: {text}", snap.display()));
         let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
         let explained = |l: &str| l.ends_with(']') && l.contains(" [");
         let one_sided = |l: &str| l.trim_start().starts_with("only in the ");
@@ -534,13 +540,7 @@ fn the_fitted_phase_is_the_controllers() {
 fn check_sshare_reads_same_second_end_orders_as_the_log_has_them() {
     let env = load_final("delta");
     let snap = case_dir("delta").join("snapshots/snap-1795602557-20261125T102917Z");
-    let at = format!("@{}", printed_at(&snap, "sshare_fields.psv"));
-    let file = snap.join("sshare_fields.psv");
-    let out = env
-        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", &at])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = check_snapshot(&env, "sshare", &snap);
     let line = text
         .lines()
         .find(|l| l.starts_with("explained by what sacct's whole seconds cannot order"))
@@ -554,7 +554,7 @@ fn check_sshare_reads_same_second_end_orders_as_the_log_has_them() {
     }
     assert!(line.contains("job 129 handled before its cycle"), "{line}");
     assert!(!line.contains("job 41_0 "), "{line}");
-    assert_eq!(explained_rows(&env, &file, &at).len(), 18);
+    assert_eq!(explained_rows(&env, &snap).len(), 18);
 }
 
 /// beta (classic) from final/ alone: the priorities recorded for jobs submitted after a job
@@ -567,13 +567,7 @@ fn check_sshare_reads_same_second_end_orders_as_the_log_has_them() {
 fn submit_priorities_order_same_second_ends_as_the_log_has_them() {
     let env = load_final("beta");
     let snap = case_dir("beta").join("final/snap-1795603107-20261125T103827Z");
-    let at = format!("@{}", printed_at(&snap, "sshare_fields.psv"));
-    let file = snap.join("sshare_fields.psv");
-    let out = env
-        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", &at])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = check_snapshot(&env, "sshare", &snap);
     let told = "(told by the priorities of jobs submitted after it)";
     for (job, ended, order) in [
         ("33", "10:17:05", "after"),
@@ -608,14 +602,11 @@ fn submit_priorities_order_same_second_ends_as_the_log_has_them() {
 fn check_sprio_names_the_unknowable_behind_each_miss() {
     let env = load_final("beta");
     let check = |snap: &str| {
-        let snap = case_dir("beta").join("snapshots").join(snap);
-        let at = format!("@{}", printed_at(&snap, "sprio_long.txt"));
-        let file = snap.join("sprio_long.txt");
-        let out = env
-            .cmd(&["check", "sprio", &file.to_string_lossy(), "--at", &at])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
+        check_snapshot(
+            &env,
+            "sprio",
+            &case_dir("beta").join("snapshots").join(snap),
+        )
     };
     let text = check("snap-1795601110-20261125T100510Z");
     for (row, cause) in [
@@ -668,13 +659,7 @@ fn check_sprio_names_the_unknowable_behind_each_miss() {
 fn check_sshare_names_a_job_ending_in_its_own_second() {
     let env = load_final("epsilon");
     let snap = case_dir("epsilon").join("snapshots/snap-1795603039-20261125T103719Z");
-    let at = format!("@{}", printed_at(&snap, "sshare_fields.psv"));
-    let file = snap.join("sshare_fields.psv");
-    let out = env
-        .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", &at])
-        .output()
-        .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = check_snapshot(&env, "sshare", &snap);
     assert!(text.contains("hep/u1: RawUsage 3044 vs 3202"), "{text}");
     let line = text
         .lines()
@@ -686,7 +671,7 @@ fn check_sshare_names_a_job_ending_in_its_own_second() {
         line.contains("job 56 ended after sshare ran, in its second"),
         "{line}"
     );
-    assert_eq!(explained_rows(&env, &file, &at).len(), 9);
+    assert_eq!(explained_rows(&env, &snap).len(), 9);
 }
 
 /// gamma (classic, DEPTH_OBLIVIOUS) from final/ alone: at 10:28:14 and 10:31:14 ops/u2's
@@ -708,13 +693,7 @@ fn check_sshare_names_an_unrecorded_sshare_request() {
         ),
     ] {
         let (snap, before) = (snaps.join(snap), snaps.join(before));
-        let at = format!("@{}", printed_at(&snap, "sshare_fields.psv"));
-        let file = snap.join("sshare_fields.psv");
-        let out = env
-            .cmd(&["check", "sshare", &file.to_string_lossy(), "--at", &at])
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
+        let text = check_snapshot(&env, "sshare", &snap);
         let line = text
             .lines()
             .find(|l| l.trim_start().starts_with("ops/u2: "))

@@ -188,8 +188,17 @@ pub fn check_sprio_at(
     }
     if !fairshare_open.is_empty() {
         let keys: Vec<SprioKey> = fairshare_open.iter().map(|(k, ..)| k.clone()).collect();
-        let by_orders =
-            fairshare_by_end_orders(store, &mut model, (at, theirs), tolerance, &keys, &printed)?;
+        let by_orders = fairshare_by_end_orders(
+            &mut model,
+            &FairshareTrial {
+                store,
+                at,
+                theirs,
+                tolerance,
+                keys: &keys,
+                as_printed: &printed,
+            },
+        )?;
         let rest: Vec<SprioKey> = keys
             .iter()
             .filter(|k| !by_orders.rows.contains(*k))
@@ -197,9 +206,17 @@ pub fn check_sprio_at(
             .collect();
         let by_requests = match rest.is_empty() {
             true => SprioExplained::default(),
-            false => {
-                fairshare_by_requests(store, &mut model, (at, theirs), tolerance, &rest, &printed)?
-            }
+            false => fairshare_by_requests(
+                &mut model,
+                &FairshareTrial {
+                    store,
+                    at,
+                    theirs,
+                    tolerance,
+                    keys: &rest,
+                    as_printed: &printed,
+                },
+            )?,
         };
         for (key, mut causes) in fairshare_open {
             let explained = [&by_orders, &by_requests]
@@ -351,13 +368,10 @@ const SPRIO_COMBINATIONS: usize = 64;
 /// move a figure at `at`): each combination is tried (the ends moving usage most first,
 /// single flips when there are too many) and the one closing the most rows kept.
 fn fairshare_by_end_orders(
-    store: &Store,
     model: &mut QueueModel,
-    (at, theirs): (i64, &SprioNumbers),
-    tolerance: f64,
-    keys: &[SprioKey],
-    as_printed: &dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
+    trial: &FairshareTrial,
 ) -> anyhow::Result<SprioExplained> {
+    let (store, at) = (trial.store, trial.at);
     let mut open: Vec<EndOrder> = same_second_ends(store, &model.inp, at)?
         .into_iter()
         .filter(|e| !e.order.told())
@@ -384,7 +398,7 @@ fn fairshare_by_end_orders(
         let mut orders = as_read.clone();
         orders.extend(flipped.iter().map(|e| (e.row, !e.end_first)));
         model.order_ends(store, &orders)?;
-        let rows = fairshare_as_slurms(store, model, (at, theirs), tolerance, keys, as_printed)?;
+        let rows = trial.closed(model)?;
         if rows.len() > best.rows.len() {
             let words: Vec<String> = flipped
                 .iter()
@@ -403,26 +417,33 @@ fn fairshare_by_end_orders(
     Ok(best)
 }
 
-/// The rows among `keys` whose FAIRSHARE `model` now prints within `tolerance` of Slurm's.
-fn fairshare_as_slurms(
-    store: &Store,
-    model: &mut QueueModel,
-    (at, theirs): (i64, &SprioNumbers),
+/// Differing sprio rows (`keys`) whose FAIRSHARE is tried under what no dump records, against
+/// Slurm's (`theirs`, printed at `at`), our rows as `as_printed` prints them.
+struct FairshareTrial<'a> {
+    store: &'a Store,
+    at: i64,
+    theirs: &'a SprioNumbers,
     tolerance: f64,
-    keys: &[SprioKey],
-    as_printed: &dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
-) -> anyhow::Result<HashSet<SprioKey>> {
-    let fs = sprio_column("FAIRSHARE");
-    let ours = as_printed(&model.pending_at(store, at)?)?;
-    Ok(keys
-        .iter()
-        .filter(|k| {
-            ours.get(*k).is_some_and(|o| {
-                sprio_difference(o, &theirs[*k], fs).is_some_and(|d| d <= tolerance)
+    keys: &'a [SprioKey],
+    as_printed: &'a dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
+}
+
+impl FairshareTrial<'_> {
+    /// The rows whose FAIRSHARE `model` now prints within the tolerance of Slurm's.
+    fn closed(&self, model: &mut QueueModel) -> anyhow::Result<HashSet<SprioKey>> {
+        let fs = sprio_column("FAIRSHARE");
+        let ours = (self.as_printed)(&model.pending_at(self.store, self.at)?)?;
+        Ok(self
+            .keys
+            .iter()
+            .filter(|k| {
+                ours.get(*k).is_some_and(|o| {
+                    sprio_difference(o, &self.theirs[*k], fs).is_some_and(|d| d <= self.tolerance)
+                })
             })
-        })
-        .cloned()
-        .collect())
+            .cloned()
+            .collect())
+    }
 }
 
 /// Rows whose FAIRSHARE another order of same-second ends explains, and that order in words.
@@ -435,17 +456,14 @@ struct SprioExplained {
 /// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had sshare requests
 /// been answered in one of `request_stretches`, and those requests in words.
 fn fairshare_by_requests(
-    store: &Store,
     model: &mut QueueModel,
-    (at, theirs): (i64, &SprioNumbers),
-    tolerance: f64,
-    keys: &[SprioKey],
-    as_printed: &dyn Fn(&Pending) -> anyhow::Result<SprioNumbers>,
+    trial: &FairshareTrial,
 ) -> anyhow::Result<SprioExplained> {
+    let (store, at) = (trial.store, trial.at);
     let mut best: (HashSet<SprioKey>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
     for stretches in request_stretches(store, &model.inp, at)? {
         model.assume_requests(&stretches.iter().map(|s| s.0).collect::<Vec<_>>());
-        let rows = fairshare_as_slurms(store, model, (at, theirs), tolerance, keys, as_printed)?;
+        let rows = trial.closed(model)?;
         if rows.len() > best.0.len() {
             best = (rows, vec![stretches]);
         } else if !rows.is_empty() && rows == best.0 {
