@@ -47,6 +47,7 @@ CREATE TABLE IF NOT EXISTS jobs (
     priority       BIGINT,
     nice           BIGINT,
     reservation    VARCHAR,
+    reservation_id BIGINT,                -- ReservationId, when dumped
     flags          VARCHAR,
     reason         VARCHAR,
     req_cpus       BIGINT,
@@ -237,6 +238,21 @@ CREATE TABLE IF NOT EXISTS events (
     tres       VARCHAR NOT NULL           -- as printed: cpu=64,mem=250G,...
 );
 
+-- Reservation records (sacctmgr show reservation): sreport counts a reservation's time as the
+-- cluster's and shares what its jobs leave unused among its associations. One row per
+-- (cluster, name, start); a later dump replaces it.
+CREATE TABLE IF NOT EXISTS reservations (
+    load_id    BIGINT NOT NULL,
+    cluster    VARCHAR NOT NULL,
+    name       VARCHAR NOT NULL,
+    resv_id    BIGINT,                    -- NULL when the dump has no ID column
+    start_time TIMESTAMP NOT NULL,
+    end_time   TIMESTAMP NOT NULL,
+    flags      VARCHAR,                   -- as printed; NULL when not dumped
+    tres       VARCHAR NOT NULL,
+    assocs     VARCHAR                    -- association ids as printed; NULL when not dumped
+);
+
 -- Versions of the settings: a load of slurm.conf ('conf'), of a cluster's tree ('assoc') or
 -- of the QOS ('qos', cluster '') is in force from valid_from (NULL: from the beginning) until
 -- the next version's. Their rows carry the load_id.
@@ -329,5 +345,6 @@ CREATE TABLE IF NOT EXISTS usage_checkpoint_jobs (
 );
 
 CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false;
+CREATE TEMP TABLE IF NOT EXISTS reservations_stage AS SELECT * FROM reservations WHERE false;
 
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);

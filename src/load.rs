@@ -269,6 +269,23 @@ pub fn events(
     Loaded::quiet(name, outcome)
 }
 
+/// Reservation records (times in `zone`).
+pub fn reservations(
+    store: &Store,
+    path: &Path,
+    zone: Zone,
+    cluster: Option<&str>,
+) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let rows = ingest::reservations::parse(&text, &name, zone, cluster)?;
+    let src = LoadSource {
+        time_zone: Some(zone.name()),
+        ..source("reservations", &name, hash)
+    };
+    let outcome = store.load_reservations(&src, &rows)?;
+    Loaded::quiet(name, outcome)
+}
+
 /// slurm.conf with its Include files (a changed include is a new configuration), as the
 /// version in force from `valid_from`, or replacing the latest.
 pub fn slurm_conf(

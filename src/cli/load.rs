@@ -30,6 +30,11 @@ pub enum LoadCommand {
     /// Cluster and node events: sacctmgr show event -P with Cluster, NodeName, TimeStart,
     /// TimeEnd, StateRaw (or State) and TRES (for sreport's capacity and down time).
     Events(SmallArgs),
+    /// Reservations: sacctmgr show reservation -P with Name, TimeStart, TimeEnd and TRES, and
+    /// ID, Flags and Assocs (format=Cluster,Name,ID,TRES,Start,End,Flags,Associations): sreport
+    /// counts a reservation's time as allocated (MAINT: planned down) and shares what its jobs
+    /// leave unused among its associations.
+    Reservations(SmallArgs),
     /// slurmctld's `StateSaveLocation/priority_last_decay_ran` (copied with the dumps): when
     /// its decay cycle last ran, which fixes the cycles' phase, and its last usage reset.
     State(SmallArgs),
@@ -255,6 +260,12 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         }
         LoadCommand::Qos(args) => say(&load::qos(&store, &args.file, valid_from(args)?)?),
         LoadCommand::Events(args) => say(&load::events(
+            &store,
+            &args.file,
+            zone,
+            args.cluster.as_deref(),
+        )?),
+        LoadCommand::Reservations(args) => say(&load::reservations(
             &store,
             &args.file,
             zone,

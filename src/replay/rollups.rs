@@ -9,7 +9,9 @@ use chrono::{Duration, Timelike};
 
 use crate::ingest::events::{event_kind, EventKind as StateKind};
 use crate::ingest::tres::parse_tres;
-use crate::model::rollup::{self, Event, EventKind, Job, Rollup, SizedJob};
+use crate::model::rollup::{
+    self, Event, EventKind, Job, Reservation, Reservations, Rollup, SizedJob,
+};
 use crate::model::shares::Tree;
 use crate::model::types::AssocRecord;
 use crate::model::version::SlurmVersion;
@@ -266,7 +268,22 @@ pub fn rollup_of(
         }
     }
     let unmatched = tree.nodes.len();
+    let resv_rows = store.reservations(cluster, start, end)?;
+    let resvs = reservations(store, (cluster, tree), &resv_rows, (start, version))?;
+    // Jobs name their reservation by id where the dump has ReservationId, else by name.
+    let resv_key = |name: Option<&str>, id: Option<i64>| -> Option<u64> {
+        let by_id = id.filter(|_| resv_rows.iter().any(|r| r.id.is_some()));
+        match (by_id, name.filter(|n| !n.is_empty())) {
+            (Some(id), _) => Some(id as u64),
+            (None, Some(n)) => resv_rows
+                .iter()
+                .position(|r| r.name == n)
+                .map(|k| resv_rows[k].id.map_or(k as u64 + NAMED_ONLY, |i| i as u64)),
+            (None, None) => None,
+        }
+    };
     let (mut lost, mut no_eligible) = (0usize, 0usize);
+    let mut unknown_resv: Vec<String> = Vec::new();
     let mut qos_names: HashMap<String, Arc<str>> = HashMap::new();
     let jobs: Vec<Job> = store
         .rollup_jobs(cluster, start, end)?
@@ -283,7 +300,16 @@ pub fn rollup_of(
                 .entry(j.qos)
                 .or_insert_with_key(|q| Arc::from(q.as_str()))
                 .clone();
+            let resv = resv_key(j.reservation.as_deref(), j.reservation_id);
+            if resv.is_none() {
+                if let Some(name) = j.reservation.filter(|n| !n.is_empty()) {
+                    if !unknown_resv.contains(&name) {
+                        unknown_resv.push(name);
+                    }
+                }
+            }
             Job {
+                resv,
                 assoc,
                 qos,
                 eligible: Some(j.eligible_s),
@@ -305,13 +331,111 @@ pub fn rollup_of(
     if no_eligible > 0 {
         notes.push(format!("note: {no_eligible} jobs have no eligible time in the dump: taken as eligible when they started, so Planned misses their wait"));
     }
-    if events.iter().any(|e| e.kind == EventKind::NodeMaintenance) {
-        notes.push(
-            "note: nodes in maintenance reservations are not counted: reservations are not loaded"
-                .to_string(),
-        );
+    if !unknown_resv.is_empty() {
+        notes.push(format!("note: jobs ran in reservations not loaded ({}): their reservations' time is not counted (load `{RESV_DUMP}` with `fairtrace load reservations FILE`)", unknown_resv.join(", ")));
+    } else if resv_rows.is_empty() && events.iter().any(|e| e.kind == EventKind::NodeMaintenance) {
+        notes.push(format!("note: nodes were in maintenance reservations, which are not loaded: their planned down time is not counted (load `{RESV_DUMP}` with `fairtrace load reservations FILE`)"));
     }
-    Ok((rollup::rollup(&events, &jobs, start, end), notes))
+    if resv_rows.iter().any(|r| r.flags.is_none()) {
+        notes.push("note: the reservation dump has no Flags: none taken as MAINT or IGNORE_JOBS (dump with format=…,Flags)".to_string());
+    }
+    if resv_rows.iter().any(|r| r.assocs.is_none()) {
+        notes.push("note: the reservation dump has no Assocs: the time jobs left unused in a reservation is given to no account (dump with format=…,Associations)".to_string());
+    }
+    Ok((rollup::rollup(&events, &jobs, &resvs, start, end), notes))
+}
+
+const RESV_DUMP: &str =
+    "sacctmgr show reservation -P format=Cluster,Name,ID,TRES,Start,End,Flags,Associations";
+
+/// Keys of reservations a dump gives no ids: above any id slurmdbd hands out.
+const NAMED_ONLY: u64 = 1 << 40;
+
+/// The reservation records of [`start`, …) as the rollup takes them: flags, TRES, and the
+/// associations allowed in each (by id; one missing from the tree still takes its share of
+/// the unused time) with the QOS slurmdbd keeps that share under.
+fn reservations(
+    store: &Store,
+    (cluster, tree): (&str, &Tree),
+    rows: &[crate::store::read::ReservationRow],
+    (start, version): (i64, Option<SlurmVersion>),
+) -> anyhow::Result<Reservations> {
+    let assoc_rows = if rows.iter().any(|r| r.assocs.is_some()) {
+        store.assoc_rows(cluster, AsOf::At(start))?
+    } else {
+        Vec::new()
+    };
+    let unmatched = tree.nodes.len();
+    let mut unused_qos: HashMap<i64, (usize, Arc<str>)> = HashMap::new();
+    for (i, n) in tree.nodes.iter().enumerate() {
+        if let Some(id) = n.assoc_id {
+            unused_qos.insert(id, (i, Arc::from(default_qos(tree, &assoc_rows, i))));
+        }
+    }
+    let has_flag = |flags: &Option<String>, flag: &str| {
+        flags
+            .as_deref()
+            .is_some_and(|f| f.split(',').any(|x| x.trim().eq_ignore_ascii_case(flag)))
+    };
+    let records = rows
+        .iter()
+        .enumerate()
+        .map(|(k, r)| {
+            let mut assocs: Vec<(usize, Arc<str>)> = Vec::new();
+            let mut seen: Vec<&str> = Vec::new();
+            for a in r.assocs.as_deref().unwrap_or("").split(',').map(str::trim) {
+                if a.is_empty() || seen.contains(&a) {
+                    continue;
+                }
+                seen.push(a);
+                let known = a.parse::<i64>().ok().and_then(|id| unused_qos.get(&id));
+                assocs.push(known.cloned().unwrap_or((unmatched, Arc::from("normal"))));
+            }
+            // A dump without ids: the records of one name are one reservation.
+            let named = rows.iter().position(|o| o.name == r.name).unwrap_or(k);
+            Reservation {
+                id: r.id.map_or(named as u64 + NAMED_ONLY, |i| i as u64),
+                start: r.start_s,
+                end: r.end_s,
+                maint: has_flag(&r.flags, "MAINT"),
+                ignore_jobs: has_flag(&r.flags, "IGNORE_JOBS"),
+                tres: counts(&r.tres)
+                    .into_iter()
+                    .filter(|(n, _)| n != "node")
+                    .collect(),
+                assocs,
+            }
+        })
+        .collect();
+    Ok(Reservations {
+        records,
+        ignore_jobs_planned: version.is_some_and(SlurmVersion::rollup_plans_ignore_jobs_waits),
+    })
+}
+
+/// The QOS slurmdbd files an association's share of a reservation's unused time under: its
+/// default QOS (inherited), else its only QOS, else `normal` (`assoc_mgr_get_default_qos_info`).
+fn default_qos(tree: &Tree, rows: &[AssocRecord], node: usize) -> String {
+    let row = |i: usize| {
+        let n = &tree.nodes[i];
+        rows.iter()
+            .find(|r| r.account == n.account && r.user == n.user && r.partition == n.partition)
+    };
+    let non_empty = |v: &Option<String>| v.clone().filter(|q| !q.is_empty());
+    let mut n = Some(node);
+    let mut qos_list = None;
+    while let Some(i) = n {
+        let r = row(i);
+        if let Some(d) = r.and_then(|r| non_empty(&r.default_qos)) {
+            return d;
+        }
+        qos_list = qos_list.or_else(|| r.and_then(|r| non_empty(&r.qos)));
+        n = tree.nodes[i].parent;
+    }
+    match qos_list {
+        Some(list) if !list.contains(',') => list,
+        _ => "normal".to_string(),
+    }
 }
 
 /// Allocated TRES-seconds per association (an account's including its sub-tree).

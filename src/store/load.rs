@@ -97,6 +97,7 @@ struct JobColumns {
     priority: Int64Builder,
     nice: Int64Builder,
     reservation: StringBuilder,
+    reservation_id: Int64Builder,
     flags: StringBuilder,
     reason: StringBuilder,
     req_cpus: Int64Builder,
@@ -151,6 +152,7 @@ impl JobColumns {
         self.priority.append_option(j.priority);
         self.nice.append_option(j.nice);
         self.reservation.append_option(j.reservation.as_deref());
+        self.reservation_id.append_option(j.reservation_id);
         self.flags.append_option(j.flags.as_deref());
         self.reason.append_option(j.reason.as_deref());
         self.req_cpus.append_option(j.req_cpus);
@@ -209,6 +211,7 @@ impl JobColumns {
             ("priority", finish(&mut self.priority)),
             ("nice", finish(&mut self.nice)),
             ("reservation", finish(&mut self.reservation)),
+            ("reservation_id", finish(&mut self.reservation_id)),
             ("flags", finish(&mut self.flags)),
             ("reason", finish(&mut self.reason)),
             ("req_cpus", finish(&mut self.req_cpus)),
@@ -618,6 +621,35 @@ impl Store {
             conn.execute(sql::EVENTS_MERGE_DROP_REPLACED, [])?;
             conn.execute(sql::EVENTS_MERGE_INSERT, [])?;
             conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
+            Ok(())
+        })
+    }
+
+    /// Stores reservation records; a record already stored (same cluster, name and start) is
+    /// replaced, so loading a dump twice changes nothing.
+    pub fn load_reservations(
+        &self,
+        src: &LoadSource,
+        rows: &[crate::model::types::ReservationRecord],
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            {
+                let mut app = conn.appender("reservations_stage")?;
+                for r in rows {
+                    app.append_row(params![
+                        load_id,
+                        r.cluster,
+                        r.name,
+                        r.id.map(|i| i as i64),
+                        r.start,
+                        r.end,
+                        r.flags,
+                        r.tres,
+                        r.assocs
+                    ])?;
+                }
+            }
+            conn.execute_batch(sql::RESERVATIONS_MERGE)?;
             Ok(())
         })
     }

@@ -579,6 +579,9 @@ pub struct RollupJobRow {
     pub eligible_unknown: bool,
     pub alloc: TresCounts,
     pub qos: String,
+    /// The reservation it ran in: its name, and its id when the dump has ReservationId.
+    pub reservation: Option<String>,
+    pub reservation_id: Option<i64>,
 }
 
 /// One stored event.
@@ -589,6 +592,18 @@ pub struct EventRow {
     pub end_s: Option<i64>,
     pub state: i64,
     pub tres: String,
+}
+
+/// One stored reservation record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReservationRow {
+    pub name: String,
+    pub id: Option<i64>,
+    pub start_s: i64,
+    pub end_s: i64,
+    pub flags: Option<String>,
+    pub tres: String,
+    pub assocs: Option<String>,
 }
 
 impl Store {
@@ -619,6 +634,8 @@ impl Store {
                 eligible_unknown: r.get(9)?,
                 alloc,
                 qos: text(12)?,
+                reservation: r.get(13)?,
+                reservation_id: r.get(14)?,
             });
         }
         Ok(jobs)
@@ -635,6 +652,28 @@ impl Store {
         Ok(stmt.query_row(params![cluster, load], |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?))
         })?)
+    }
+
+    /// The cluster's reservation records overlapping [`from`, `to`).
+    pub fn reservations(
+        &self,
+        cluster: &str,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<ReservationRow>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::RESERVATIONS_FOR_CLUSTER)?;
+        let rows = stmt.query_map(params![cluster, from, to], |r| {
+            Ok(ReservationRow {
+                name: r.get(0)?,
+                id: r.get(1)?,
+                start_s: r.get(2)?,
+                end_s: r.get(3)?,
+                flags: r.get(4)?,
+                tres: r.get(5)?,
+                assocs: r.get(6)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The cluster's events overlapping [`from`, `to`).

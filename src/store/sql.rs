@@ -91,6 +91,9 @@ pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
+pub const RESERVATIONS_FOR_CLUSTER: &str =
+    include_str!("../../queries/reservations_for_cluster.sql");
+pub const RESERVATIONS_MERGE: &str = include_str!("../../queries/reservations_merge.sql");
 pub const RIVALS: &str = include_str!("../../queries/rivals.sql");
 pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
@@ -208,6 +211,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("reservations_for_cluster", RESERVATIONS_FOR_CLUSTER),
+    ("reservations_merge", RESERVATIONS_MERGE),
     ("rivals", RIVALS),
     ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),

@@ -8,6 +8,7 @@ pub mod events;
 pub mod hostlist;
 pub mod json;
 pub mod qos;
+pub mod reservations;
 pub mod sacct;
 pub mod sacct_json;
 pub mod settings;

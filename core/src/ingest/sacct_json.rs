@@ -306,6 +306,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             priority: int(&job["priority"]),
             nice: None,
             reservation: text(&job["reservation"]["name"]).map(Into::into),
+            reservation_id: job["reservation"]["id"].as_i64().filter(|&i| i > 0),
             flags: flags.filter(|f| !f.is_empty()).map(Into::into),
             reason: text(&job["state"]["reason"]).map(Into::into),
             req_cpus: int(&required["CPUs"]),

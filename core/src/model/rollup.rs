@@ -2,6 +2,9 @@
 //! cluster's capacity per TRES (from its registrations), allocated, down and planned-down time,
 //! planned time (eligible jobs waiting, CPUs only), idle and over-committed time; and each
 //! association's allocated TRES time, also per QOS (slurmdbd's QOS usage tables, from 24.11).
+//! A reservation's time is the cluster's allocated time (planned down if MAINT) whoever runs
+//! in it, and the part its jobs leave unused is shared out among the associations allowed in
+//! it (22.05–26.05 `_setup_resv_usage`, `_add_resv_usage_to_cluster`, `_process_…_usage`).
 //! sreport's cluster and account reports sum these hours;
 //! its job-size report works on jobs directly (`job_sizes`).
 
@@ -44,6 +47,35 @@ pub struct Job {
     /// Tasks of a pending array record (0 for anything else).
     pub array_pending: u64,
     pub alloc: Vec<(String, u64)>,
+    /// The id of the reservation it ran in.
+    pub resv: Option<u64>,
+}
+
+/// One reservation record as slurmdbd keeps it (an update that changes a reservation's
+/// times, nodes or TRES starts a new record with the same id).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reservation {
+    pub id: u64,
+    pub start: i64,
+    pub end: i64,
+    /// Flags=MAINT: its time is planned down, not allocated.
+    pub maint: bool,
+    /// Flags=IGNORE_JOBS: its time is not the cluster's; its jobs count as any job does.
+    pub ignore_jobs: bool,
+    /// Its TRES in the record's order (node left out, as everywhere in the rollup).
+    pub tres: Vec<(String, u64)>,
+    /// The associations allowed in it, each once, with the QOS their share of its unused
+    /// time is kept under; an association missing from the tree still takes its share.
+    pub assocs: Vec<(usize, Arc<str>)>,
+}
+
+/// The reservation records and how the slurmdbd release counts them.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Reservations {
+    pub records: Vec<Reservation>,
+    /// A job in an IGNORE_JOBS reservation adds planned time for its wait inside the
+    /// reservation's hours (23.02 on; before, a job in any reservation added none).
+    pub ignore_jobs_planned: bool,
 }
 
 /// A TRES's time over the window, summed over its hours (TRES-seconds).
@@ -100,6 +132,35 @@ struct HourCluster {
     tres: BTreeMap<String, HourTres>,
 }
 
+impl HourCluster {
+    /// Planned time of a job eligible at `eligible` and started at `start` (`None`: not
+    /// started), within the registered part (`_add_planned_time`; CPUs only).
+    fn add_planned(&mut self, start: Option<i64>, eligible: i64, job: &Job) {
+        if start.is_some_and(|s| s < self.start) {
+            return;
+        }
+        let from = eligible.max(self.start);
+        let until = start.map_or(self.end, |s| s.min(self.end));
+        let mut waited = until - from;
+        if waited <= 0 {
+            return;
+        }
+        if job.array_pending > 0 {
+            waited *= job.array_pending as i64;
+        }
+        self.tres.entry("cpu".into()).or_default().plan += waited as u64 * job.req_cpus;
+    }
+}
+
+/// A reservation record within one hour: its clipped times and, per TRES, the time its
+/// jobs used.
+struct HourResv<'a> {
+    resv: &'a Reservation,
+    start: i64,
+    end: i64,
+    used: Vec<i64>,
+}
+
 /// A TRES's time for `secs` seconds: energy is a total, not a rate.
 fn tres_time(name: &str, count: u64, secs: i64) -> u64 {
     if name == "energy" {
@@ -110,7 +171,7 @@ fn tres_time(name: &str, count: u64, secs: i64) -> u64 {
 }
 
 /// Rolls up the hours starting at `from` up to `to` (both on the hour).
-pub fn rollup(events: &[Event], jobs: &[Job], from: i64, to: i64) -> Rollup {
+pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, to: i64) -> Rollup {
     let mut out = Rollup::default();
     let mut hs = from;
     while hs < to {
@@ -166,6 +227,31 @@ pub fn rollup(events: &[Event], jobs: &[Job], from: i64, to: i64) -> Rollup {
                 }
             }
         }
+        let mut in_hour: Vec<HourResv> = resvs
+            .records
+            .iter()
+            .filter(|r| r.start < he && r.end >= hs)
+            .map(|r| HourResv {
+                resv: r,
+                start: r.start.max(hs),
+                end: r.end.min(he),
+                used: vec![0; r.tres.len()],
+            })
+            .filter(|h| h.end - h.start >= 1)
+            .collect();
+        if let Some(c) = cluster.as_mut() {
+            for h in in_hour.iter().filter(|h| !h.resv.ignore_jobs) {
+                for (name, count) in &h.resv.tres {
+                    let t = c.tres.entry(name.clone()).or_default();
+                    let time = count * (h.end - h.start) as u64;
+                    if h.resv.maint {
+                        t.pdown += time;
+                    } else {
+                        t.alloc += time;
+                    }
+                }
+            }
+        }
         for job in jobs {
             let Some(eligible) = job.eligible.filter(|&e| e > 0 && e < he) else {
                 continue;
@@ -186,26 +272,73 @@ pub fn rollup(events: &[Event], jobs: &[Job], from: i64, to: i64) -> Rollup {
                     *out.assoc_qos
                         .entry((job.assoc, job.qos.clone(), name.clone()))
                         .or_default() += time;
-                    if let Some(t) = cluster.as_mut().and_then(|c| c.tres.get_mut(name)) {
-                        t.alloc += time;
-                    }
                 }
             }
-            // Planned: eligible and waiting (CPUs only), within the registered part.
+            if let Some(id) = job.resv {
+                // The reservation's time is already the cluster's: the job only uses it up.
+                for h in in_hour.iter_mut().filter(|h| h.resv.id == id) {
+                    let ignore_jobs = h.resv.ignore_jobs;
+                    if let Some(c) = cluster.as_mut() {
+                        if ignore_jobs && resvs.ignore_jobs_planned {
+                            let start = row_start.map(|s| s.min(h.end));
+                            c.add_planned(start, eligible.max(h.start), job);
+                        }
+                    }
+                    let Some(s) = row_start.filter(|_| secs >= 1) else {
+                        continue;
+                    };
+                    let overlap = row_end.min(h.end) - s.max(h.start);
+                    if overlap <= 0 {
+                        continue;
+                    }
+                    if let Some(c) = cluster.as_mut().filter(|_| ignore_jobs) {
+                        for (name, count) in &job.alloc {
+                            c.tres.entry(name.clone()).or_default().alloc +=
+                                tres_time(name, *count, overlap);
+                        }
+                    }
+                    // slurmdbd counts the reservation's whole count for each TRES the job
+                    // holds (`_add_time_tres` multiplies by the reservation's count).
+                    for (k, (name, count)) in h.resv.tres.iter().enumerate() {
+                        if job.alloc.iter().any(|(n, c)| n == name && *c > 0) {
+                            h.used[k] += *count as i64 * overlap;
+                        }
+                    }
+                }
+                continue;
+            }
             if let Some(c) = cluster.as_mut() {
-                if row_start.is_some_and(|s| s < c.start) {
+                if secs >= 1 {
+                    for (name, count) in &job.alloc {
+                        if let Some(t) = c.tres.get_mut(name) {
+                            t.alloc += tres_time(name, *count, secs);
+                        }
+                    }
+                }
+                c.add_planned(row_start, eligible, job);
+            }
+        }
+        // What the jobs left unused of each reservation, shared evenly among the
+        // associations allowed in it, TRES by TRES up to the first with none left.
+        for h in &in_hour {
+            for (k, (name, count)) in h.resv.tres.iter().enumerate() {
+                let idle = *count as i64 * (h.end - h.start) - h.used[k];
+                if idle <= 0 {
+                    break;
+                }
+                // slurmdbd keeps the share in an int: it wraps past 2^31 TRES-seconds.
+                let mut share = idle as i32;
+                if !h.resv.assocs.is_empty() {
+                    share /= h.resv.assocs.len() as i32;
+                }
+                if share == 0 {
                     continue;
                 }
-                let from = eligible.max(c.start);
-                let until = row_start.map_or(c.end, |s| s.min(c.end));
-                let mut waited = until - from;
-                if waited <= 0 {
-                    continue;
+                for (assoc, qos) in &h.resv.assocs {
+                    *out.assoc_qos
+                        .entry((*assoc, qos.clone(), name.clone()))
+                        .or_default() += share as i64 as u64;
                 }
-                if job.array_pending > 0 {
-                    waited *= job.array_pending as i64;
-                }
-                c.tres.entry("cpu".into()).or_default().plan += waited as u64 * job.req_cpus;
             }
         }
         if let Some(c) = cluster {
@@ -306,6 +439,7 @@ mod tests {
             req_cpus: cpus,
             array_pending: 0,
             alloc: vec![("cpu".into(), cpus)],
+            resv: None,
         }
     }
 
@@ -324,7 +458,7 @@ mod tests {
             },
         ];
         let jobs = vec![job(60, Some(1800), Some(5400), 4), job(2700, None, None, 8)];
-        let r = rollup(&events, &jobs, 0, 7200);
+        let r = rollup(&events, &jobs, &Reservations::default(), 0, 7200);
         let cpu = &r.cluster["cpu"];
         // Hour 1: capacity 2700 s × 10 = 27000; down 600 × 10 = 6000; A allocated
         // 1800 × 4 = 7200; planned: A waited 900→1800 (900 × 4 = 3600), B 2700→3600
@@ -343,12 +477,77 @@ mod tests {
         assert_eq!(r.assoc_qos[&(0, "normal".into(), "cpu".to_string())], 14400);
         // More waiting than room: planned is cut to what is left, the rest is over-committed.
         let crowd: Vec<Job> = (0..10).map(|_| job(3600, None, None, 8)).collect();
-        let r = rollup(&[reg(0, 10)], &crowd, 3600, 7200);
+        let r = rollup(&[reg(0, 10)], &crowd, &Reservations::default(), 3600, 7200);
         let cpu = &r.cluster["cpu"];
         assert_eq!(
             (cpu.planned, cpu.idle, cpu.over),
             (36000, 0, 288000 - 36000)
         );
+    }
+
+    /// Worked by hand from slurmdbd's rollup (22.05–26.05): 10 CPUs, the hour from H. R1 reserves
+    /// 4 CPUs 0:10–0:30 for associations 0 and 1; job J1 (association 0, 2 CPUs) runs in it
+    /// 0:15–0:25. R2, MAINT, holds all 10 CPUs from 0:50 past the hour. J2 (association 1,
+    /// 2 CPUs) runs the whole hour outside any reservation.
+    #[test]
+    fn reservations_by_hand() {
+        const H: i64 = 3600;
+        let resv = |id, (start, end), cpus, assocs: &[usize]| Reservation {
+            id,
+            start,
+            end,
+            maint: false,
+            ignore_jobs: false,
+            tres: vec![("cpu".into(), cpus)],
+            assocs: assocs.iter().map(|&a| (a, "normal".into())).collect(),
+        };
+        let r1 = resv(1, (H + 600, H + 1800), 4, &[0, 1]);
+        let r2 = Reservation {
+            maint: true,
+            ..resv(2, (H + 3000, H + 4200), 10, &[])
+        };
+        let j1 = Job {
+            resv: Some(1),
+            ..job(H + 900, Some(H + 900), Some(H + 1500), 2)
+        };
+        let j2 = Job {
+            assoc: 1,
+            ..job(H, Some(H), None, 2)
+        };
+        let resvs = Reservations {
+            records: vec![r1, r2],
+            ignore_jobs_planned: true,
+        };
+        let r = rollup(&[reg(0, 10)], &[j1, j2], &resvs, H, 2 * H);
+        let cpu = &r.cluster["cpu"];
+        // R1's 4 × 1200 and J2's 2 × 3600 are allocated; J1 only uses R1 up. R2's last
+        // 600 s × 10 are planned down.
+        assert_eq!((cpu.alloc, cpu.planned_down), (4800 + 7200, 6000));
+        assert_eq!(cpu.idle, 36000 - 12000 - 6000);
+        // J1 counts R1's 4 CPUs for its 600 s: 2400 of R1's 4800 left, 1200 to each.
+        assert_eq!(r.assoc[&(0, "cpu".to_string())], 2 * 600 + 1200);
+        assert_eq!(r.assoc[&(1, "cpu".to_string())], 7200 + 1200);
+
+        // IGNORE_JOBS: the reservation is not the cluster's time, its job is; from 23.02
+        // the job's wait inside it (eligible 0:20, started 0:30) is planned.
+        let r3 = Reservation {
+            ignore_jobs: true,
+            ..resv(3, (H, 2 * H), 10, &[0])
+        };
+        let j3 = Job {
+            resv: Some(3),
+            ..job(H + 1200, Some(H + 1800), None, 1)
+        };
+        for (planned_rule, planned) in [(true, 600), (false, 0)] {
+            let resvs = Reservations {
+                records: vec![r3.clone()],
+                ignore_jobs_planned: planned_rule,
+            };
+            let r = rollup(&[reg(0, 10)], std::slice::from_ref(&j3), &resvs, H, 2 * H);
+            let cpu = &r.cluster["cpu"];
+            assert_eq!((cpu.alloc, cpu.planned), (1800, planned));
+            assert_eq!(r.assoc[&(0, "cpu".to_string())], 1800 + (36000 - 10 * 1800));
+        }
     }
 
     #[test]

@@ -99,6 +99,8 @@ pub struct JobRecord<'a> {
     pub priority: Option<i64>,
     pub nice: Option<i64>,
     pub reservation: Option<Cow<'a, str>>,
+    /// The reservation's id (ReservationId; 0 and absent alike are none).
+    pub reservation_id: Option<i64>,
     pub flags: Option<Cow<'a, str>>,
     pub reason: Option<Cow<'a, str>>,
     pub req_cpus: Option<i64>,
@@ -170,6 +172,24 @@ pub struct EventRecord {
     pub reason: Option<String>,
     /// As printed: `cpu=64,mem=250G,gres/gpu=4`.
     pub tres: String,
+}
+
+/// One reservation record (`sacctmgr show reservation`): slurmdbd keeps a new record, with
+/// the same id, each time a reservation's times, nodes or TRES change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReservationRecord {
+    pub cluster: String,
+    pub name: String,
+    /// Its id (the `ID` column; jobs name it by `ReservationId`), when dumped.
+    pub id: Option<u64>,
+    pub start: NaiveDateTime,
+    pub end: NaiveDateTime,
+    /// As printed (`MAINT,IGNORE_JOBS,…`), when dumped.
+    pub flags: Option<String>,
+    /// As printed: `cpu=16`.
+    pub tres: String,
+    /// The association ids allowed in it, as printed (`Assocs`: `12,14`), when dumped.
+    pub assocs: Option<String>,
 }
 
 /// One QOS.

@@ -68,6 +68,12 @@ impl SlurmVersion {
         self >= SlurmVersion::new(23, 11, 0)
     }
 
+    /// slurmdbd's rollup counts the wait of a job in an IGNORE_JOBS reservation as planned
+    /// time from 23.02 on (Slurm 24970423f7); before, a job in any reservation planned none.
+    pub fn rollup_plans_ignore_jobs_waits(self) -> bool {
+        self >= SlurmVersion::new(23, 2, 0)
+    }
+
     /// sreport's start= and end= go out to whole hours from 25.05 on (start down, end up);
     /// before, each went to the nearest hour (30 min or more up).
     pub fn sreport_rounds_outward(self) -> bool {
