@@ -204,7 +204,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     );
     for (i, d) in &c.differing {
         let o = &observed[*i];
-        let why = [&c.explained, &c.by_requests]
+        let why = [&c.explained, &c.by_starts, &c.by_requests]
             .iter()
             .find(|e| e.rows.contains(i))
             .map_or(String::new(), |e| format!(" [{}]", e.because));
@@ -220,6 +220,14 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
             c.explained.rows.len(),
             c.differing.len(),
             c.explained.because
+        );
+    }
+    if !c.by_starts.rows.is_empty() {
+        println!(
+            "explained by a start in a cycle's second (taken as after the cycle): {} of {} rows print as Slurm's {}",
+            c.by_starts.rows.len(),
+            c.differing.len(),
+            c.by_starts.because
         );
     }
     if !c.by_requests.rows.is_empty() {

@@ -294,11 +294,13 @@ impl ChargeSource<'_> {
 
     /// What classic fairshare's timing reads for moments from the cycle at `first_cycle` to
     /// `at`: the jobs waiting or running then, in job-list order (`ListedJob::order`), and
-    /// the moments loaded sshare snapshots were taken.
+    /// the moments loaded sshare snapshots were taken. `started_first`: jobs (rows) starting
+    /// in a cycle's second taken as started before it.
     pub(super) fn classic_events(
         &self,
         mode: BillingMode,
         (first_cycle, at): (i64, i64),
+        started_first: &[i64],
     ) -> anyhow::Result<ClassicEvents> {
         let splits = self.store.array_splits(self.cluster, (first_cycle, at))?;
         // JobIDRaw (a dump without it: the printed id's number), placed by `list_order`.
@@ -333,6 +335,7 @@ impl ChargeSource<'_> {
                 gone: j.end_s.filter(|_| j.start_s.is_none()),
                 // sacct keeps a held submission's release as its eligible time.
                 held_until: j.submitted_held.then_some(j.eligible_s.unwrap_or(i64::MAX)),
+                started_first: false,
             };
             by_row.insert(j.row, listed);
         }
@@ -345,17 +348,17 @@ impl ChargeSource<'_> {
                 };
                 let (row, key) = (job.row, order(job.id_raw, job.job_id, job.start_s));
                 let run = self.basis.job_use(node, job, mode).charge.run();
-                by_row
-                    .entry(row)
-                    .or_insert(ListedJob {
-                        order: key,
-                        node,
-                        submit: run.start,
-                        run: None,
-                        gone: None,
-                        held_until: None,
-                    })
-                    .run = Some(run);
+                let listed = by_row.entry(row).or_insert(ListedJob {
+                    order: key,
+                    node,
+                    submit: run.start,
+                    run: None,
+                    gone: None,
+                    held_until: None,
+                    started_first: false,
+                });
+                listed.run = Some(run);
+                listed.started_first = started_first.contains(&row);
                 Ok(())
             })
             .context("reading jobs")?;

@@ -57,6 +57,9 @@ pub struct Inputs {
     /// sshare requests taken as answered beside the loaded snapshots' (classic evaluates the
     /// users not evaluated yet in a cycle at each): what `check` tries, as none is recorded.
     pub(super) assumed_requests: Vec<i64>,
+    /// Jobs (rows) starting in a cycle's second taken as started before it, where `check`
+    /// tries that order.
+    pub(super) assumed_early_starts: Vec<i64>,
 }
 
 impl Inputs {
@@ -259,7 +262,11 @@ impl Inputs {
             false => first_cycle,
         };
         let source = self.charge_source(store);
-        let mut events = source.classic_events(self.settings.billing_mode, (first_cycle, at))?;
+        let mut events = source.classic_events(
+            self.settings.billing_mode,
+            (first_cycle, at),
+            &self.assumed_early_starts,
+        )?;
         if !self.assumed_requests.is_empty() {
             events.requests.extend(&self.assumed_requests);
             events.requests.sort_unstable();

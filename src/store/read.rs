@@ -654,6 +654,19 @@ impl Store {
         })?)
     }
 
+    /// Jobs that started in either second: (row, id as printed).
+    pub fn jobs_started_at(
+        &self,
+        cluster: &str,
+        seconds: [i64; 2],
+    ) -> Result<Vec<(i64, String)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOBS_STARTED_AT)?;
+        let rows = stmt.query_map(params![cluster, seconds[0], seconds[1]], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// The cluster's reservation records overlapping [`from`, `to`).
     pub fn reservations(
         &self,

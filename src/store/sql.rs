@@ -58,6 +58,7 @@ pub const INFO_VERSIONS: &str = include_str!("../../queries/info_versions.sql");
 pub const INSERT_IN_ANY_ORDER: &str = include_str!("../../queries/insert_in_any_order.sql");
 pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sql");
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
+pub const JOBS_STARTED_AT: &str = include_str!("../../queries/jobs_started_at.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const SPRIO_JOB_RECORDS: &str = include_str!("../../queries/sprio_job_records.sql");
@@ -184,6 +185,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("job_facts", JOB_FACTS),
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
+    ("jobs_started_at", JOBS_STARTED_AT),
     ("known_clusters", KNOWN_CLUSTERS),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),

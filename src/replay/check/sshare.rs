@@ -27,6 +27,9 @@ pub struct SshareCheck {
     /// orders explain.
     pub ends: Vec<EndOrder>,
     pub explained: Explained,
+    /// Other differing rows that print as Slurm's had a job starting in a cycle's second
+    /// started before the cycle (classic; taken as after).
+    pub by_starts: Explained,
     /// Other differing rows that print as Slurm's had sshare requests been answered after
     /// the last cycles (classic).
     pub by_requests: Explained,
@@ -78,6 +81,11 @@ pub fn check_sshare(
         .filter(|(i, _)| !explained.rows.contains(i))
         .cloned()
         .collect();
+    let by_starts = explain_by_starts(store, &mut inp, at, (observed, &rest))?;
+    let rest: Vec<(usize, String)> = rest
+        .into_iter()
+        .filter(|(i, _)| !by_starts.rows.contains(i))
+        .collect();
     let by_requests = explain_by_requests(store, &mut inp, at, (observed, &rest))?;
     Ok(SshareCheck {
         compared: observed.len() - missing.len(),
@@ -86,6 +94,7 @@ pub fn check_sshare(
         differing,
         ends,
         explained,
+        by_starts,
         by_requests,
         warnings,
     })
@@ -292,6 +301,49 @@ fn explain_by_end_orders(
         rows,
         because: format!("if {}", words.join(" and ")),
     })
+}
+
+/// The `differing` rows that print as Slurm's had jobs starting in the second of the last two
+/// cycles started before them (each alone, then all): under classic, the cycle then did not
+/// re-prioritise them, so their users were evaluated later in it.
+fn explain_by_starts(
+    store: &Store,
+    inp: &mut Inputs,
+    at: i64,
+    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+) -> anyhow::Result<Explained> {
+    if differing.is_empty() || !inp.timed_fairshare() {
+        return Ok(Explained::default());
+    }
+    let current = inp.params.cycles.at_or_before(at);
+    let previous = inp.params.cycles.before(current);
+    let starts = store.jobs_started_at(&inp.cluster, [previous, current])?;
+    let mut trials: Vec<Vec<&(i64, String)>> = starts.iter().map(|s| vec![s]).collect();
+    if starts.len() > 1 {
+        trials.push(starts.iter().collect());
+    }
+    let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
+    for trial in trials {
+        inp.assumed_early_starts = trial.iter().map(|s| s.0).collect();
+        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
+        if rows.len() > best.0.len() {
+            let ids = trial.iter().map(|s| s.1.clone()).collect();
+            best = (rows, ids);
+        }
+    }
+    inp.assumed_early_starts.clear();
+    let (rows, ids) = best;
+    if rows.is_empty() {
+        return Ok(Explained::default());
+    }
+    let because = match ids.as_slice() {
+        [one] => format!("if job {one} started before its cycle, in its second"),
+        many => format!(
+            "if jobs {} started before their cycles, in their seconds",
+            many.join(", ")
+        ),
+    };
+    Ok(Explained { rows, because })
 }
 
 /// The `differing` rows that print as Slurm's had sshare requests been answered in one of

@@ -27,6 +27,8 @@ pub struct ListedJob {
     pub gone: Option<i64>,
     /// Submitted held: priority 0, so not re-prioritised, until then.
     pub held_until: Option<i64>,
+    /// Started in a cycle's own second before the cycle (taken as after unless said).
+    pub started_first: bool,
 }
 
 impl ListedJob {
@@ -36,7 +38,9 @@ impl ListedJob {
     /// second (backfill.c `_more_work`); the captures' logs show 150 of 165 such starts after.
     fn reprioritised_at(&self, t: i64) -> bool {
         self.submit <= t
-            && self.run.is_none_or(|r| r.start >= t)
+            && self
+                .run
+                .is_none_or(|r| r.start > t || (r.start == t && !self.started_first))
             && self.gone.is_none_or(|g| g > t)
             && self.held_until.is_none_or(|h| h <= t)
     }
@@ -317,6 +321,7 @@ mod tests {
             run,
             gone: None,
             held_until: None,
+            started_first: false,
         };
         let mut jobs = vec![
             job(1, u1, 0, run(0, 1.0)),
@@ -350,7 +355,10 @@ mod tests {
         // Started in the cycle's own second, j3 still waited when the cycle came to it.
         jobs[1].run = run(120, 1.0);
         assert!(close(at_130(&events(&jobs))[u1].usage_norm, 0.5));
+        jobs[1].started_first = true;
+        assert!(close(at_130(&events(&jobs))[u1].usage_norm, 120.0 / 380.0));
         jobs[1].run = None;
+        jobs[1].started_first = false;
         // Held through the cycle, j3 is not re-prioritised: u1 is evaluated at the request.
         jobs[1].held_until = Some(125);
         let rows = at_130(&events(&jobs));
