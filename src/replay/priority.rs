@@ -5,8 +5,10 @@ use std::collections::HashMap;
 use anyhow::{anyhow, bail};
 
 use crate::ingest::settings::partition_overrides;
+use crate::ingest::tres::parse_tres;
 use crate::model::priority::{ClusterSize, Request, Weights};
 use crate::model::shares::Tree;
+use crate::model::version::SlurmVersion;
 use crate::store::read::{AsOf, PartitionSize};
 use crate::store::Store;
 
@@ -61,6 +63,34 @@ impl PriorityContext {
         }
         let qos = store.qos_priorities(as_of)?;
         let (cpus, nodes) = store.cluster_size(cluster, as_of)?;
+        let registered = store.registration_at(cluster, as_of)?.map(|tres| {
+            let count = |name: &str| {
+                parse_tres(&tres)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .find(|(n, _)| n == name)
+                    .map_or(0.0, |(_, c)| c)
+            };
+            ClusterSize {
+                cpus: count("cpu"),
+                nodes: count("node"),
+            }
+        });
+        let version = config
+            .get("SlurmVersion")
+            .and_then(|v| SlurmVersion::parse(v).ok());
+        let max_node_count = match config.get("MaxNodeCount") {
+            Some(v) => v
+                .parse()
+                .map_err(|_| anyhow!("MaxNodeCount={v}: expected a number"))?,
+            None => 0.0,
+        };
+        let size = ClusterSize::as_slurmctld_counts(
+            ClusterSize { cpus, nodes },
+            registered,
+            max_node_count,
+            version.is_none_or(SlurmVersion::job_size_counts_existing_nodes),
+        );
         let assoc_priority: Vec<f64> = tree
             .nodes
             .iter()
@@ -75,7 +105,7 @@ impl PriorityContext {
         Ok(PriorityContext {
             weights,
             min_job_age_s,
-            size: ClusterSize { cpus, nodes },
+            size,
             tiers,
             tres_text: config
                 .get("PriorityWeightTRES")

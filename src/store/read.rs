@@ -935,6 +935,25 @@ impl Store {
             })?)
     }
 
+    /// The TRES of the cluster's registration in force `as_of` (`sacctmgr show event`), if
+    /// events are loaded.
+    pub fn registration_at(
+        &self,
+        cluster: &str,
+        as_of: AsOf,
+    ) -> Result<Option<String>, StoreError> {
+        let at = match as_of {
+            AsOf::At(t) => Some(t),
+            AsOf::Latest => None,
+        };
+        let mut stmt = self.conn.prepare(sql::REGISTRATION_AT)?;
+        let mut rows = stmt.query(params![cluster, at])?;
+        Ok(match rows.next()? {
+            Some(r) => Some(r.get(0)?),
+            None => None,
+        })
+    }
+
     pub fn qos_priorities(&self, as_of: AsOf) -> Result<HashMap<String, i64>, StoreError> {
         let load = self.version_load("qos", "", as_of)?;
         let mut stmt = self.conn.prepare(sql::QOS_PRIORITIES)?;

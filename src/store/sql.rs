@@ -92,6 +92,7 @@ pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
+pub const REGISTRATION_AT: &str = include_str!("../../queries/registration_at.sql");
 pub const RESERVATIONS_FOR_CLUSTER: &str =
     include_str!("../../queries/reservations_for_cluster.sql");
 pub const RESERVATIONS_MERGE: &str = include_str!("../../queries/reservations_merge.sql");
@@ -213,6 +214,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("qos_delete_load", QOS_DELETE_LOAD),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
+    ("registration_at", REGISTRATION_AT),
     ("reservations_for_cluster", RESERVATIONS_FOR_CLUSTER),
     ("reservations_merge", RESERVATIONS_MERGE),
     ("rivals", RIVALS),

@@ -42,6 +42,10 @@ pub fn event_kind(state: u64, any_powered_down: bool) -> EventKind {
 
 /// State bits from sacctmgr's State text when StateRaw was not dumped.
 fn state_from_text(s: &str) -> u64 {
+    // A cluster registration prints no state.
+    if s.is_empty() {
+        return 0;
+    }
     let s = s.to_ascii_uppercase();
     let base = if s.starts_with("FUTURE") {
         STATE_FUTURE
@@ -167,6 +171,22 @@ alpha||00:00:50|2026-11-22T10:16:36|Node|2|alpha-n1|gres/gpu count reported lowe
         let cloud = state_from_text("IDLE+CLOUD+POWERED_DOWN");
         assert_eq!(event_kind(cloud, false), EventKind::PlannedDown);
         assert_eq!(state_from_text("IDLE~"), 1 | FLAG_POWERED_DOWN);
+    }
+
+    /// Dumped without StateRaw, a registration's State is empty: still a registration
+    /// (real 26.05.5 output, tests/data/newer/dynamic-nodes).
+    #[test]
+    fn a_registration_without_state_raw() {
+        let text = include_str!("../../../tests/data/newer/dynamic-nodes/events-26.05.psv");
+        let ev = parse(text, "events-26.05.psv", Zone::Utc, None).unwrap();
+        let registrations: Vec<&str> = ev
+            .iter()
+            .filter(|e| e.node_name.is_empty() && e.state == 0)
+            .map(|e| e.tres.as_str())
+            .collect();
+        assert_eq!(registrations.len(), 2);
+        assert!(registrations[1].contains("cpu=124") && registrations[1].contains("node=5"));
+        assert_eq!(ev.iter().filter(|e| e.state == 0).count(), 2);
     }
 
     #[test]

@@ -60,6 +60,31 @@ pub struct ClusterSize {
     pub nodes: f64,
 }
 
+impl ClusterSize {
+    /// The counts slurmctld divides by: the CPUs of every node record (the cluster's
+    /// registered `cpu=`, dynamic nodes included; slurm.conf's without a registration); the
+    /// nodes as `existing_nodes` says (23.02 on: the registered `node=`; before: the node
+    /// table's size, slurm.conf's records or `max_node_count` if larger).
+    pub fn as_slurmctld_counts(
+        conf: ClusterSize,
+        registered: Option<ClusterSize>,
+        max_node_count: f64,
+        existing_nodes: bool,
+    ) -> ClusterSize {
+        match (registered, existing_nodes) {
+            (Some(r), true) => r,
+            (r, _) => ClusterSize {
+                cpus: r.map_or(conf.cpus, |r| r.cpus),
+                nodes: if existing_nodes {
+                    conf.nodes
+                } else {
+                    conf.nodes.max(max_node_count)
+                },
+            },
+        }
+    }
+}
+
 /// Job size factor (spec §7). Slurm's counts are unsigned: with FavorSmall, more CPUs asked
 /// for than the cluster has (and, with `node_excess_wraps`, more nodes) wrap the difference
 /// to about 2^32, and the factor reaches its cap of 1.
@@ -238,6 +263,41 @@ mod tests {
         assert_eq!(infer_nice(1000.9, 1000.0, 4166.7), Some(0.0));
         assert_eq!(infer_nice(901.0, 1001.5, 4166.7), Some(-100.0));
         assert_eq!(infer_nice(20000.0, 11000.0, 4166.7), None);
+    }
+
+    /// Real sprio JOBSIZE (tests/data/newer/dynamic-nodes/CHECKS.txt): MaxNodeCount=8, four
+    /// node records in slurm.conf (120 CPUs: one DOWN, one FUTURE, one powered-down CLOUD)
+    /// and a dynamic node registered (the cluster's registration: node=5, cpu=124). 26.05.5
+    /// divides by the five records that exist, 22.05.8 by the table's eight slots.
+    #[test]
+    fn job_size_divides_by_slurmctlds_counts() {
+        let w = |favor_small| Weights {
+            job_size: 1000.0,
+            favor_small,
+            ..Weights::default()
+        };
+        let size = |cpus, nodes| ClusterSize { cpus, nodes };
+        let (conf, registered) = (size(120.0, 4.0), Some(size(124.0, 5.0)));
+        let req = |nodes, cpus| Request {
+            nodes,
+            cpus,
+            ..Request::default()
+        };
+        let printed =
+            |r: &Request, s, favor_small| format!("{:.7}", job_size(r, s, &w(favor_small)));
+        let newer = ClusterSize::as_slurmctld_counts(conf, registered, 8.0, true);
+        assert_eq!(printed(&req(1.0, 1.0), newer, false), "0.1040323");
+        assert_eq!(printed(&req(2.0, 96.0), newer, false), "0.5870968");
+        // Six nodes of five leave FavorSmall no node share: (0 + 118/124)/2.
+        assert_eq!(printed(&req(6.0, 6.0), newer, true), "0.4758065");
+        let old = ClusterSize::as_slurmctld_counts(conf, registered, 8.0, false);
+        assert_eq!(printed(&req(1.0, 1.0), old, false), "0.0665323");
+        assert_eq!(printed(&req(1.0, 64.0), old, false), "0.3205645");
+        let old = ClusterSize::as_slurmctld_counts(conf, Some(size(121.0, 5.0)), 8.0, false);
+        assert_eq!(printed(&req(1.0, 1.0), old, true), "0.9333678");
+        // No registration loaded: slurm.conf's records (the state before the dynamic node).
+        let unregistered = ClusterSize::as_slurmctld_counts(conf, None, 8.0, true);
+        assert_eq!(printed(&req(1.0, 1.0), unregistered, false), "0.1291667");
     }
 
     #[test]

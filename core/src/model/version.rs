@@ -68,6 +68,14 @@ impl SlurmVersion {
         self >= SlurmVersion::new(23, 11, 0)
     }
 
+    /// The job-size factor divides by the node records that exist (static of any state and
+    /// dynamic ones registered: the cluster's registered `node=`) from 23.02 on; before, by
+    /// the node table's size, slurm.conf's records or MaxNodeCount if larger (Slurm
+    /// 88a95272e6, 75cb2f3a5b, cd3ae7c28c).
+    pub fn job_size_counts_existing_nodes(self) -> bool {
+        self >= SlurmVersion::new(23, 2, 0)
+    }
+
     /// slurmdbd's rollup counts the wait of a job in an IGNORE_JOBS reservation as planned
     /// time from 23.02 on (Slurm 24970423f7); before, a job in any reservation planned none.
     pub fn rollup_plans_ignore_jobs_waits(self) -> bool {
