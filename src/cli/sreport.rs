@@ -7,12 +7,13 @@ use clap::Args;
 
 use super::{open_store, Cli};
 use crate::replay::rollups::{
-    release, report_cluster, report_tree, rollup_of, rollup_tres, sized_jobs, window, Options,
-    Report,
+    release, report_cluster, report_tree, reservation_use, rollup_of, rollup_tres, sized_jobs,
+    window, Options, Report,
 };
 use crate::report::sreport::{
-    account_by_qos, account_by_user, is_percent, select, sizes_table, user_by_account, utilization,
-    write, Layout, TimeFormat,
+    account_by_qos, account_by_user, is_percent, reservation_field, reservation_utilization,
+    select, sizes_table, user_by_account, utilization, write, Layout, TimeFormat,
+    RESERVATION_COLUMNS,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -71,8 +72,10 @@ fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
         Report::TopUsage
     } else if abbreviates(kind, "job", 1) && abbreviates(name, "SizesByAccount", 1) {
         Report::SizesByAccount
+    } else if abbreviates(kind, "reservation", 1) && abbreviates(name, "Utilization", 1) {
+        Report::ReservationUtilization
     } else {
-        bail!("unknown report \"{kind} {name}\": cluster Utilization, cluster AccountUtilizationByUser, cluster AccountUtilizationByQOS, cluster UserUtilizationByAccount, user TopUsage or job SizesByAccount");
+        bail!("unknown report \"{kind} {name}\": cluster Utilization, cluster AccountUtilizationByUser, cluster AccountUtilizationByQOS, cluster UserUtilizationByAccount, user TopUsage, job SizesByAccount or reservation Utilization");
     };
     let mut o = Options::default();
     let list = |v: &str| -> Vec<String> {
@@ -106,6 +109,7 @@ fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
                     .collect::<anyhow::Result<_>>()?
             }
             "format" => o.format = list(v),
+            "name" | "names" => o.names = list(v),
             "group" if v.is_empty() => o.group_accounts = true,
             "printjobcount" if v.is_empty() => o.print_job_count = true,
             _ => bail!("unknown option \"{w}\" for this report"),
@@ -135,6 +139,41 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
     let version = release(&cli.context(), &store, &cluster, end - 1)?;
     let mut out = std::io::stdout().lock();
+    if report == Report::ReservationUtilization {
+        let uses = reservation_use(&store, &cluster, &o, (start, end))?;
+        let asked: Option<Vec<String>> = args
+            .tres
+            .as_deref()
+            .filter(|t| !t.eq_ignore_ascii_case("all"))
+            .map(|t| t.split(',').map(str::to_string).collect());
+        let usage_in = match fmt {
+            TimeFormat::Percent => fmt.label().to_string(),
+            _ => format!("TRES {}", fmt.label()),
+        };
+        let output = reservation_utilization(
+            &cluster,
+            &uses,
+            (asked.as_deref(), fmt),
+            (&period, &usage_in),
+            &|t| zone.format(t),
+        );
+        let format: Vec<String> = if o.format.is_empty() {
+            RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect()
+        } else {
+            o.format.iter().map(|f| reservation_field(f)).collect()
+        };
+        let (title, columns, rows) = output;
+        let (columns, rows, unknown) = select((columns, rows), &format);
+        for f in &unknown {
+            eprintln!(" Unknown field '{f}'");
+        }
+        write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
+        return Ok(if unknown.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     if report == Report::SizesByAccount {
         let tres = args.tres.as_deref().unwrap_or("cpu").to_ascii_lowercase();
         let groups = sized_jobs(&store, &cluster, &tree, (&o, &tres), (start, end))?;
@@ -206,7 +245,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             end - start,
             version,
         ),
-        Report::SizesByAccount => unreachable!("handled above"),
+        Report::SizesByAccount | Report::ReservationUtilization => unreachable!("handled above"),
     };
     let (columns, rows, unknown) = select((columns, rows), &o.format);
     // sreport names each unknown field and still prints the rest, failing at the end.

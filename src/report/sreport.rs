@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use crate::model::rollup::{self, Rollup, SizedJob};
 use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
-use crate::replay::rollups::{selected, used_tres, Options, PartitionRows, Report};
+use crate::replay::rollups::{selected, used_tres, Options, PartitionRows, Report, ReservationUse};
 
 /// How report times are printed (sreport `-t`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -199,10 +199,13 @@ pub fn select(
     let mut unknown = Vec::new();
     for item in format {
         let (name, width) = item.split_once('%').unwrap_or((item, ""));
-        let key = name.to_ascii_lowercase();
-        let found = columns.iter().position(|c| {
-            let full = c.name.to_ascii_lowercase().replace(' ', "");
-            !key.is_empty() && full.starts_with(&key.replace(' ', ""))
+        let key = name.to_ascii_lowercase().replace(' ', "");
+        let full = |c: &Column| c.name.to_ascii_lowercase().replace(' ', "");
+        // A column's whole name first ("Id" is not "Idle"), then an abbreviation.
+        let found = columns.iter().position(|c| full(c) == key).or_else(|| {
+            columns
+                .iter()
+                .position(|c| !key.is_empty() && full(c).starts_with(&key))
         });
         match found {
             Some(k) => {
@@ -299,6 +302,100 @@ pub fn utilization(
         })
         .collect();
     (title, columns, rows)
+}
+
+/// The columns `reservation utilization` prints when `format=` does not say (sreport's
+/// "Cl,name,start,end,TresName,al,i").
+pub const RESERVATION_COLUMNS: [&str; 7] = ["Cl", "name", "start", "end", "TresName", "al", "i"];
+
+/// `reservation utilization` (sreport's resv_reports.c): a row per reservation record and
+/// TRES (those `-T` names, else all of the record's), with every column it knows for
+/// `select` to pick; times over the record's whole span, percentages of its TRES time.
+pub fn reservation_utilization(
+    cluster: &str,
+    uses: &[ReservationUse],
+    (tres, fmt): (Option<&[String]>, TimeFormat),
+    (period, usage_in): (&str, &str),
+    date: &dyn Fn(i64) -> String,
+) -> Output {
+    let title = vec![
+        format!("Reservation Utilization {period}"),
+        format!("Usage reported in {usage_in}"),
+    ];
+    let time_width = if fmt.with_percent() { 29 } else { 20 };
+    let columns = vec![
+        col("Cluster", 9),
+        col("Name", 9),
+        col("Start", 19),
+        col("End", 19),
+        col("TRES Name", 14),
+        col("Allocated", time_width),
+        col("Idle", time_width),
+        col("Associations", 15),
+        col("Flags", 20),
+        col("Id", 8),
+        col("TotalTime", 9),
+        col("TRES count", 10),
+        col("TRES Time", 9),
+    ];
+    let mut rows = Vec::new();
+    for u in uses.iter().filter(|u| u.end > u.start) {
+        let span = (u.end - u.start) as u64;
+        for (name, count, alloc) in &u.tres {
+            if tres.is_some_and(|t| !t.iter().any(|n| n.eq_ignore_ascii_case(name))) {
+                continue;
+            }
+            let total = span * count;
+            rows.push(vec![
+                cluster.to_string(),
+                u.name.clone(),
+                date(u.start),
+                date(u.end),
+                name.clone(),
+                fmt.value(*alloc, total),
+                fmt.value(total.saturating_sub(*alloc), total),
+                u.assocs.clone(),
+                u.flags.clone(),
+                u.id.map_or(String::new(), |i| i.to_string()),
+                duration(span),
+                count.to_string(),
+                duration(total),
+            ]);
+        }
+    }
+    (title, columns, rows)
+}
+
+/// A `format=` item of `reservation utilization` by the column name `select` knows: sreport
+/// also takes CpuCount and Count (at least 2 letters) for TRES count, CpuTime (5) for TRES
+/// Time and ReservationId (2) for Id.
+pub fn reservation_field(item: &str) -> String {
+    let (name, width) = match item.split_once('%') {
+        Some((n, w)) => (n, format!("%{w}")),
+        None => (item, String::new()),
+    };
+    let l = name.to_ascii_lowercase();
+    let is = |full: &str, min: usize| l.len() >= min && full.starts_with(&l);
+    let column = if is("cpucount", 2) || is("count", 2) {
+        "TresCount"
+    } else if is("cputime", 5) {
+        "TresTime"
+    } else if is("reservationid", 2) {
+        "Id"
+    } else {
+        name
+    };
+    format!("{column}{width}")
+}
+
+/// Seconds as Slurm's secs2time_str prints them: `D-HH:MM:SS`, or `HH:MM:SS` under a day.
+fn duration(secs: u64) -> String {
+    let (d, h, m, s) = (secs / 86400, secs / 3600 % 24, secs / 60 % 60, secs % 60);
+    if d > 0 {
+        format!("{d}-{h:02}:{m:02}:{s:02}")
+    } else {
+        format!("{h:02}:{m:02}:{s:02}")
+    }
 }
 
 /// One row group of an account report: its key cells (after Cluster), its usage per TRES and

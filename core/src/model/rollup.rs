@@ -394,6 +394,25 @@ fn cap(t: &HourTres) -> (u64, u64, u64, u64, u64, u64) {
     )
 }
 
+/// `sreport reservation utilization`'s allocated time of one reservation record: each job
+/// in it adds its allocated TRES for its time within the record (slurmdbd's
+/// `_add_usage_to_resv`, from the jobs, not the rollup). TRES-seconds per TRES name. `end`
+/// is the record's end, or the report's moment if earlier: a running job counts up to it.
+pub fn reservation_used(start: i64, end: i64, jobs: &[&Job]) -> BTreeMap<String, u64> {
+    let mut used = BTreeMap::new();
+    for job in jobs {
+        let from = job.start.unwrap_or(0).max(start);
+        let until = job.end.map_or(end, |e| e.min(end));
+        if until - from < 1 {
+            continue;
+        }
+        for (name, count) in &job.alloc {
+            *used.entry(name.clone()).or_default() += tres_time(name, *count, until - from);
+        }
+    }
+    used
+}
+
 /// One job for the job-size report: its TRES count and its allocated time in the window.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SizedJob {
