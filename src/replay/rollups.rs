@@ -568,7 +568,7 @@ pub fn reservation_use(
     let now = store.data_end(cluster)?.unwrap_or(i64::MAX);
     let mut out = Vec::new();
     for r in store.reservations(cluster, start, end)? {
-        if !o.names.is_empty() && !o.names.iter().any(|n| *n == r.name) {
+        if !o.names.is_empty() && !o.names.contains(&r.name) {
             continue;
         }
         let jobs: Vec<Job> = store
