@@ -226,7 +226,9 @@ pub fn assoc(
         (rows, _) => rows?,
     };
     let src = source("assoc", &name, at_moment(&hash, valid_from));
-    let writer = ingest::assoc::written_by_at_least(&text).map(|v| (v, LINEAGE_AT_LEAST));
+    let writer = ingest::json::document_release(&text)
+        .map(|v| (v, "sacctmgr --json meta"))
+        .or_else(|| ingest::assoc::written_by_at_least(&text).map(|v| (v, LINEAGE_AT_LEAST)));
     let outcome = store.load_assoc(&src, &rows, valid_from, writer)?;
     let orphans = rows
         .iter()

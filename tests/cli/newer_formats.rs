@@ -1,5 +1,6 @@
-//! Real output of Slurm 24.11.5 and 26.05.5 (tests/data/newer, README there): `sacct --json`
-//! at every data_parser version each release offers (v0.0.40–v0.0.45) reads as the same jobs as
+//! Real output of Slurm 23.11.4, 24.11.5 and 26.05.5 (tests/data/newer, README there): `sacct
+//! --json` at every data_parser version each release offers (v0.0.39–v0.0.45; v0.0.39 from
+//! 23.11's slurmrestd, since its sacct prints nothing at v0.0.39) reads as the same jobs as
 //! the release's own `sacct -P` text of them; `sacctmgr --json` trees and QOS at each version
 //! read alike; requeues and jobs cancelled while pending read as sacct's text prints them.
 
@@ -26,6 +27,7 @@ fn newer(rel: &str) -> String {
 #[test]
 fn sacct_json_of_every_data_parser_version_reads_as_the_text() {
     for (release, versions) in [
+        ("23.11", &["40"][..]),
         ("24.11", &["40", "41", "42"][..]),
         ("26.05", &["42", "43", "44", "45"][..]),
     ] {
@@ -36,6 +38,41 @@ fn sacct_json_of_every_data_parser_version_reads_as_the_text() {
             assert_eq!(json, text, "{release} v0.0.{v}");
         }
     }
+}
+
+/// data_parser v0.0.39 (slurmrestd 23.11.4, `/slurmdb/v0.0.39/jobs`): `priority` and
+/// `time.limit` as `{set, infinite, number}`, `state.current` a string, meta under `Slurm`.
+/// The same jobs as 23.11's sacct text but one fact: v0.0.39 prints the failed job 2's exit
+/// code as SUCCESS 0 (the text and v0.0.40 say 1:0), and so it reads.
+#[test]
+fn data_parser_v0_0_39_reads_as_the_text() {
+    let text = facts(&[newer("23.11/sacct-all.psv")]);
+    let json = facts(&[newer("23.11/slurmrestd/sacct-v0.0.39.json")]);
+    let failed = |facts: &str| {
+        facts
+            .lines()
+            .find(|l| l.starts_with("2|FAILED|"))
+            .map(str::to_string)
+            .unwrap()
+    };
+    assert!(failed(&text).ends_with("|1:0"), "{text}");
+    assert_eq!(failed(&json), failed(&text).replace("|1:0", "|0:0"));
+    assert_eq!(
+        json.lines()
+            .filter(|l| !l.starts_with("2|FAILED|"))
+            .collect::<Vec<_>>(),
+        text.lines()
+            .filter(|l| !l.starts_with("2|FAILED|"))
+            .collect::<Vec<_>>()
+    );
+    let env = Env::new();
+    env.ok(&[
+        "load",
+        "sacct",
+        &newer("23.11/slurmrestd/sacct-v0.0.39.json"),
+    ]);
+    let info = env.ok(&["info", "--format", "csv"]);
+    assert!(info.contains(",23.11.4,sacct --json meta:"), "{info}");
 }
 
 /// A job cancelled while pending: JSON prints its start as 4294967294 (NO_VAL), the text
@@ -76,13 +113,23 @@ fn a_requeued_run_reads_as_requeued() {
     assert!(e.contains("squeue or scontrol --json output"), "{e}");
 }
 
+/// The point release each folder's clients were (tests/data/newer/README.md).
+fn micro(release: &str) -> &'static str {
+    match release {
+        "23.11" => "4",
+        _ => "5",
+    }
+}
+
 /// sacctmgr's JSON tree at each version: the same associations and shares as its `-P` text;
-/// ids are nested in v0.0.40 and printed as 0 by v0.0.41–42 (read as unknown).
+/// ids are nested in v0.0.40, printed as 0 by v0.0.41–42 and absent from v0.0.39 (read as
+/// unknown); the document's meta names the release.
 #[test]
 fn sacctmgr_json_of_every_version_reads_as_the_text() {
     let tree = "SELECT string_agg(concat_ws('|', account, \"user\", parent_account, raw_shares), \
                 ',' ORDER BY account, \"user\") FROM assoc";
     for (release, versions) in [
+        ("23.11", &["40", "39"][..]),
         ("24.11", &["40", "41", "42"][..]),
         ("26.05", &["42", "43", "44", "45"][..]),
     ] {
@@ -94,27 +141,32 @@ fn sacctmgr_json_of_every_version_reads_as_the_text() {
         ]);
         let text = env.scalar(tree);
         for v in versions {
+            // 23.11's sacctmgr prints nothing at v0.0.39: its slurmrestd's documents.
+            let dir = match (release, *v) {
+                ("23.11", "39") => "23.11/slurmrestd",
+                _ => release,
+            };
             let env = Env::new();
             env.ok(&[
                 "load",
                 "assoc",
-                &newer(&format!("{release}/assoc-v0.0.{v}.json")),
+                &newer(&format!("{dir}/assoc-v0.0.{v}.json")),
             ]);
             assert_eq!(env.scalar(tree), text, "{release} v0.0.{v}");
+            // The document's meta names its release.
             let info = env.ok(&["info", "--format", "csv"]);
-            assert!(
-                info.contains(",23.11.0,sacctmgr Lineage (at least):"),
-                "{info}"
-            );
+            let full = format!(",{release}.{},sacctmgr --json meta:", micro(release));
+            assert!(info.contains(&full), "{info}");
             let ids = env.scalar("SELECT count(DISTINCT assoc_id) FROM assoc");
-            let expected = if matches!(*v, "41" | "42") { "0" } else { "10" };
+            // v0.0.39 has no ids; v0.0.41–42 print 0.
+            let expected = if matches!(*v, "39" | "41" | "42") {
+                "0"
+            } else {
+                "10"
+            };
             assert_eq!(ids, expected, "{release} v0.0.{v}");
             let env = Env::new();
-            env.ok(&[
-                "load",
-                "qos",
-                &newer(&format!("{release}/qos-v0.0.{v}.json")),
-            ]);
+            env.ok(&["load", "qos", &newer(&format!("{dir}/qos-v0.0.{v}.json"))]);
             // The oracle created QOS a (priority 10) and b (100) besides normal.
             assert_eq!(
                 env.scalar(

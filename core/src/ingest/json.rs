@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::error::InputError;
+use crate::model::version::SlurmVersion;
 
 /// A number, or the number inside a set and finite `{set, infinite, number}` wrapper.
 pub fn number(v: &Value) -> Option<f64> {
@@ -78,4 +79,39 @@ mod tests {
         assert_eq!(list(&serde_json::json!(["a", "b"])), Some("a,b".into()));
         assert_eq!(list(&serde_json::json!("")), None);
     }
+}
+
+/// The Slurm release that wrote a `sacct --json`, `sacctmgr --json` or slurmrestd document,
+/// from its `meta`: `meta.slurm`
+/// (`meta.Slurm` before v0.0.40) `{version: {major, minor, micro}, release}`.
+pub fn meta_release(meta: &Value) -> Option<SlurmVersion> {
+    let slurm = [&meta["slurm"], &meta["Slurm"]]
+        .into_iter()
+        .find(|s| s.is_object())?;
+    if let Some(v) = slurm["release"]
+        .as_str()
+        .and_then(|r| SlurmVersion::parse(r).ok())
+    {
+        return Some(v);
+    }
+    let v = &slurm["version"];
+    let part = |k: &str| -> Option<u16> {
+        v[k].as_u64()
+            .or_else(|| v[k].as_str()?.parse().ok())
+            .and_then(|n| u16::try_from(n).ok())
+    };
+    Some(SlurmVersion::new(
+        part("major")?,
+        part("minor")?,
+        part("micro")?,
+    ))
+}
+
+/// The release a JSON document's `meta` names (`meta_release`); None for text or no meta.
+pub fn document_release(text: &str) -> Option<SlurmVersion> {
+    if !text.trim_start().starts_with('{') {
+        return None;
+    }
+    let doc: Value = serde_json::from_str(text).ok()?;
+    meta_release(&doc["meta"])
 }

@@ -6,7 +6,7 @@ use chrono::NaiveDateTime;
 use serde_json::Value;
 
 use crate::error::InputError;
-use crate::ingest::json::{document_list, int, number as num};
+use crate::ingest::json::{document_list, int, meta_release, number as num};
 use crate::ingest::sacct::{Record, KNOWN_STATES};
 use crate::model::types::{AllocTotals, JobRecord, MemPer, StepRecord, TresCounts};
 use crate::model::version::SlurmVersion;
@@ -144,32 +144,6 @@ fn pending_tasks(task: &str, max_running: i64) -> String {
     format!("[{list}{limit}]")
 }
 
-/// Reads a whole `sacct --json` document into records.
-/// The Slurm release that wrote a `sacct --json` document, from its `meta`: `meta.slurm`
-/// (`meta.Slurm` before v0.0.40) `{version: {major, minor, micro}, release}`.
-fn writer_version(meta: &Value) -> Option<SlurmVersion> {
-    let slurm = [&meta["slurm"], &meta["Slurm"]]
-        .into_iter()
-        .find(|s| s.is_object())?;
-    if let Some(v) = slurm["release"]
-        .as_str()
-        .and_then(|r| SlurmVersion::parse(r).ok())
-    {
-        return Some(v);
-    }
-    let v = &slurm["version"];
-    let part = |k: &str| -> Option<u16> {
-        v[k].as_u64()
-            .or_else(|| v[k].as_str()?.parse().ok())
-            .and_then(|n| u16::try_from(n).ok())
-    };
-    Some(SlurmVersion::new(
-        part("major")?,
-        part("minor")?,
-        part("micro")?,
-    ))
-}
-
 /// A `sacct --json` document: its jobs and the release that wrote it.
 #[derive(Debug)]
 pub struct SacctJson {
@@ -177,6 +151,7 @@ pub struct SacctJson {
     pub writer: Option<SlurmVersion>,
 }
 
+/// Reads a whole `sacct --json` document into records.
 pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
     let (jobs, meta) = document_list(content, path, "jobs", "sacct --json")?;
     // squeue/scontrol --json also list "jobs", with the controller's fields (`job_state`).
@@ -353,7 +328,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
     }
     Ok(SacctJson {
         records: out,
-        writer: writer_version(&meta),
+        writer: meta_release(&meta),
     })
 }
 
