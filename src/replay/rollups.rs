@@ -161,7 +161,22 @@ fn counts(tres: &str) -> Vec<(String, u64)> {
 pub fn rollup_tres(asked: Option<&str>, rollup: &Rollup) -> Vec<String> {
     match asked {
         None => vec!["cpu".to_string()],
-        Some(t) if t.eq_ignore_ascii_case("all") => rollup.cluster.keys().cloned().collect(),
+        // In slurmdbd's TRES id order: the eight built-in ones, then the others as created
+        // (taken alphabetically: gres/gpu, gres/gpumem, … in the captures).
+        Some(t) if t.eq_ignore_ascii_case("all") => {
+            const BUILT_IN: [&str; 8] = [
+                "cpu", "mem", "energy", "node", "billing", "fs/disk", "vmem", "pages",
+            ];
+            let mut names: Vec<String> = rollup.cluster.keys().cloned().collect();
+            names.sort_by_key(|n| {
+                let id = BUILT_IN
+                    .iter()
+                    .position(|b| b == n)
+                    .unwrap_or(BUILT_IN.len());
+                (id, n.clone())
+            });
+            names
+        }
         Some(t) => t
             .split(',')
             .filter(|s| !s.is_empty())
@@ -288,7 +303,7 @@ pub fn rollup_of(
     let (mut lost, mut no_eligible) = (0usize, 0usize);
     let mut unknown_resv: Vec<String> = Vec::new();
     let mut qos_names: HashMap<String, Arc<str>> = HashMap::new();
-    let jobs: Vec<Job> = store
+    let mut jobs: Vec<Job> = store
         .rollup_jobs(cluster, start, end)?
         .into_iter()
         .map(|j| {
@@ -328,6 +343,15 @@ pub fn rollup_of(
             }
         })
         .collect();
+    // slurmdbd's order: by association id, then eligible time (`_process_cluster_usage`'s
+    // job query); the dump's order among equals.
+    let assoc_id = |a: usize| {
+        tree.nodes
+            .get(a)
+            .and_then(|n| n.assoc_id)
+            .unwrap_or(i64::MAX)
+    };
+    jobs.sort_by_key(|j| (assoc_id(j.assoc), j.eligible));
     if lost > 0 {
         notes.push(format!("note: {lost} jobs belong to associations missing from the loaded tree: they count for the cluster, not for any account"));
     }

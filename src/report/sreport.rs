@@ -388,6 +388,16 @@ pub fn reservation_field(item: &str) -> String {
     format!("{column}{width}")
 }
 
+/// A user's Proper Name as sreport prints it: the GECOS name of the host's passwd entry. No
+/// dump records it; root's is "root" on every system.
+fn proper_name(user: &str) -> String {
+    if user == "root" {
+        user.to_string()
+    } else {
+        String::new()
+    }
+}
+
 /// Seconds as Slurm's secs2time_str prints them: `D-HH:MM:SS`, or `HH:MM:SS` under a day.
 fn duration(secs: u64) -> String {
     let (d, h, m, s) = (secs / 86400, secs / 3600 % 24, secs / 60 % 60, secs % 60);
@@ -482,7 +492,7 @@ pub fn account_by_user(
             key: vec![
                 tree.nodes[i].account.clone(),
                 tree.nodes[i].user.clone(),
-                String::new(),
+                proper_name(&tree.nodes[i].user),
             ],
             used: tres.iter().map(|t| (t.clone(), by_tres[t][i])).collect(),
             energy: by_tres["energy"][i],
@@ -628,7 +638,7 @@ pub fn user_by_account(
     let groups: Vec<Usage> = entries
         .iter()
         .map(|e| Usage {
-            key: [e.0.clone(), String::new(), e.1.join(", ")]
+            key: [e.0.clone(), proper_name(&e.0), e.1.join(", ")]
                 .into_iter()
                 .chain(partitions.then(|| tree.nodes[e.2[0]].partition.clone()))
                 .collect(),

@@ -170,7 +170,9 @@ fn tres_time(name: &str, count: u64, secs: i64) -> u64 {
     }
 }
 
-/// Rolls up the hours starting at `from` up to `to` (both on the hour).
+/// Rolls up the hours starting at `from` up to `to` (both on the hour). `jobs` in slurmdbd's
+/// order (by association id, then eligible time): a job in an IGNORE_JOBS reservation adds
+/// TRES the cluster has no capacity of, which the jobs after it then count.
 pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, to: i64) -> Rollup {
     let mut out = Rollup::default();
     let mut hs = from;
@@ -292,9 +294,18 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                         continue;
                     }
                     if let Some(c) = cluster.as_mut().filter(|_| ignore_jobs) {
+                        // A TRES the cluster has no capacity of (node) is added here, with
+                        // this job's count, and every job after it in the hour counts it too.
                         for (name, count) in &job.alloc {
-                            c.tres.entry(name.clone()).or_default().alloc +=
-                                tres_time(name, *count, overlap);
+                            let time = tres_time(name, *count, overlap);
+                            if time == 0 {
+                                continue;
+                            }
+                            let t = c.tres.entry(name.clone()).or_insert_with(|| HourTres {
+                                count: *count,
+                                ..HourTres::default()
+                            });
+                            t.alloc += time;
                         }
                     }
                     // slurmdbd counts the reservation's whole count for each TRES the job
