@@ -352,7 +352,12 @@ fn partition_associations_as_each_release_reports_them() {
 /// that moment, ours up to the dump's, taken seconds later (same name, span and TRES).
 #[test]
 fn sreport_with_reservations_equals_slurmdbds() {
-    for (dir, release, compared) in [("22.05", "22.05.8", 34), ("24.11", "24.11.5", 38)] {
+    // 26.05's dump has sacctmgr's Duration field, which prints nothing, not even its `|`.
+    for (dir, release, compared, resv) in [
+        ("22.05", "22.05.8", 34, "sacctmgr_resv_wide_manfields.psv"),
+        ("24.11", "24.11.5", 38, "sacctmgr_resv_wide_manfields.psv"),
+        ("26.05", "26.05.5", 38, "sacctmgr_resv_wide_allfields.psv"),
+    ] {
         let path = |f: &str| data(&format!("reservations/{dir}/{f}"));
         let env = Env::new();
         env.ok(&[
@@ -366,11 +371,7 @@ fn sreport_with_reservations_equals_slurmdbds() {
         env.ok(&["load", "assoc", &path("sacctmgr_assoc.psv")]);
         env.ok(&["load", "sacct", &path("sacct_X_core.psv")]);
         env.ok(&["load", "events", &path("sacctmgr_event.psv")]);
-        env.ok(&[
-            "load",
-            "reservations",
-            &path("sacctmgr_resv_wide_manfields.psv"),
-        ]);
+        env.ok(&["load", "reservations", &path(resv)]);
         let commands = std::fs::read_to_string(path("commands.txt")).unwrap();
         let mut n = 0;
         for line in commands.lines().filter(|l| l.starts_with("sreport_")) {
@@ -411,4 +412,24 @@ fn sreport_with_reservations_equals_slurmdbds() {
         }
         assert_eq!(n, compared, "{dir}");
     }
+}
+
+/// A reservation dump loads whole or not at all, and loading it again changes nothing.
+#[test]
+fn reservation_loads_are_whole_and_idempotent() {
+    let env = Env::new();
+    let real = data("reservations/24.11/sacctmgr_resv_wide_manfields.psv");
+    env.ok(&["load", "reservations", &real]);
+    env.ok(&["load", "reservations", &real]);
+    let count = "SELECT count(*) FROM reservations";
+    assert_eq!(env.scalar(count), "8");
+    let text = std::fs::read_to_string(&real).unwrap();
+    let bad = env.write(
+        "bad.psv",
+        format!("{text}resv24|r_bad|9|cpu=8|yesterday|2026-11-26T09:00:00||resv24-n1|4|0|\n")
+            .as_bytes(),
+    );
+    let e = env.fails(&["load", "reservations", &bad]);
+    assert!(e.contains("bad.psv:10") && e.contains("TimeStart"), "{e}");
+    assert_eq!(env.scalar(count), "8");
 }
