@@ -57,30 +57,6 @@ pub fn document_list(
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wrappers_and_plain_numbers_read_alike() {
-        assert_eq!(number(&serde_json::json!(5)), Some(5.0));
-        assert_eq!(
-            number(&serde_json::json!({"set": true, "infinite": false, "number": 7})),
-            Some(7.0)
-        );
-        assert_eq!(
-            number(&serde_json::json!({"set": false, "infinite": false, "number": 7})),
-            None
-        );
-        assert_eq!(
-            number(&serde_json::json!({"set": true, "infinite": true, "number": 0})),
-            None
-        );
-        assert_eq!(list(&serde_json::json!(["a", "b"])), Some("a,b".into()));
-        assert_eq!(list(&serde_json::json!("")), None);
-    }
-}
-
 /// The Slurm release that wrote a `sacct --json`, `sacctmgr --json` or slurmrestd document,
 /// from its `meta`: `meta.slurm`
 /// (`meta.Slurm` before v0.0.40) `{version: {major, minor, micro}, release}`.
@@ -114,4 +90,28 @@ pub fn document_release(text: &str) -> Option<SlurmVersion> {
     }
     let doc: Value = serde_json::from_str(text).ok()?;
     meta_release(&doc["meta"])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrappers_and_plain_numbers_read_alike() {
+        assert_eq!(number(&serde_json::json!(5)), Some(5.0));
+        assert_eq!(
+            number(&serde_json::json!({"set": true, "infinite": false, "number": 7})),
+            Some(7.0)
+        );
+        assert_eq!(
+            number(&serde_json::json!({"set": false, "infinite": false, "number": 7})),
+            None
+        );
+        assert_eq!(
+            number(&serde_json::json!({"set": true, "infinite": true, "number": 0})),
+            None
+        );
+        assert_eq!(list(&serde_json::json!(["a", "b"])), Some("a,b".into()));
+        assert_eq!(list(&serde_json::json!("")), None);
+    }
 }
