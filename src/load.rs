@@ -16,7 +16,7 @@ use crate::store::load::{Batch, LoadSource, SacctLoad};
 use crate::store::read::{AT_LEAST, LINEAGE_AT_LEAST};
 
 pub use crate::store::load::LoadOutcome;
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 
 /// A loaded file's outcome, the name it was read as, and what its reader warns of.
 pub struct Loaded {
@@ -261,14 +261,13 @@ pub fn events(
     zone: Zone,
     cluster: Option<&str>,
 ) -> anyhow::Result<Loaded> {
-    let (text, hash, name) = read_small(path)?;
-    let rows = ingest::events::parse(&text, &name, zone, cluster)?;
-    let src = LoadSource {
-        time_zone: Some(zone.name()),
-        ..source("events", &name, hash)
-    };
-    let outcome = store.load_events(&src, &rows)?;
-    Loaded::quiet(name, outcome)
+    zoned_rows(
+        store,
+        (path, zone, cluster),
+        "events",
+        ingest::events::parse,
+        Store::load_events,
+    )
 }
 
 /// Reservation records (times in `zone`).
@@ -278,13 +277,33 @@ pub fn reservations(
     zone: Zone,
     cluster: Option<&str>,
 ) -> anyhow::Result<Loaded> {
+    zoned_rows(
+        store,
+        (path, zone, cluster),
+        "reservations",
+        ingest::reservations::parse,
+        Store::load_reservations,
+    )
+}
+
+/// A reader of rows whose times are in a zone, for an optional cluster: (text, path, …).
+type ZonedReader<R> = fn(&str, &str, Zone, Option<&str>) -> Result<Vec<R>, InputError>;
+
+/// A small dump of `kind` rows read with times in `zone` and stored by `keep`.
+fn zoned_rows<R>(
+    store: &Store,
+    (path, zone, cluster): (&Path, Zone, Option<&str>),
+    kind: &'static str,
+    parse: ZonedReader<R>,
+    keep: fn(&Store, &LoadSource, &[R]) -> Result<LoadOutcome, StoreError>,
+) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = ingest::reservations::parse(&text, &name, zone, cluster)?;
+    let rows = parse(&text, &name, zone, cluster)?;
     let src = LoadSource {
         time_zone: Some(zone.name()),
-        ..source("reservations", &name, hash)
+        ..source(kind, &name, hash)
     };
-    let outcome = store.load_reservations(&src, &rows)?;
+    let outcome = keep(store, &src, &rows)?;
     Loaded::quiet(name, outcome)
 }
 

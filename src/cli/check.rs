@@ -214,29 +214,22 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         println!("  missing: {m}");
     }
     print_ends(cli, &c.ends);
-    if !c.explained.rows.is_empty() {
-        println!(
-            "explained by what sacct's whole seconds cannot order: {} of {} rows print as Slurm's {}",
-            c.explained.rows.len(),
-            c.differing.len(),
-            c.explained.because
-        );
-    }
-    if !c.by_starts.rows.is_empty() {
-        println!(
-            "explained by a start in a cycle's second (taken as after the cycle): {} of {} rows print as Slurm's {}",
-            c.by_starts.rows.len(),
-            c.differing.len(),
-            c.by_starts.because
-        );
-    }
-    if !c.by_requests.rows.is_empty() {
-        println!(
-            "explained by sshare requests no dump records: {} of {} rows print as Slurm's {}",
-            c.by_requests.rows.len(),
-            c.differing.len(),
-            c.by_requests.because
-        );
+    for (what, e) in [
+        ("what sacct's whole seconds cannot order", &c.explained),
+        (
+            "a start in a cycle's second (taken as after the cycle)",
+            &c.by_starts,
+        ),
+        ("sshare requests no dump records", &c.by_requests),
+    ] {
+        if !e.rows.is_empty() {
+            println!(
+                "explained by {what}: {} of {} rows print as Slurm's {}",
+                e.rows.len(),
+                c.differing.len(),
+                e.because
+            );
+        }
     }
 
     Ok(if worst > args.tolerance || !c.missing.is_empty() {

@@ -15,7 +15,7 @@ use crate::model::rollup::{
 use crate::model::shares::Tree;
 use crate::model::types::AssocRecord;
 use crate::model::version::SlurmVersion;
-use crate::store::read::AsOf;
+use crate::store::read::{AsOf, ReservationRow, RollupJobRow};
 use crate::store::Store;
 
 use super::Context;
@@ -149,12 +149,16 @@ fn pending_tasks(list: &str) -> u64 {
         .sum()
 }
 
-fn counts(tres: &str) -> Vec<(String, u64)> {
-    parse_tres(tres)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(n, c)| (n, c.round().max(0.0) as u64))
+/// A job's TRES counts as the whole numbers slurmdbd keeps.
+fn whole_counts(alloc: &[(String, f64)]) -> Vec<(String, u64)> {
+    alloc
+        .iter()
+        .map(|(n, c)| (n.clone(), c.round().max(0.0) as u64))
         .collect()
+}
+
+fn counts(tres: &str) -> Vec<(String, u64)> {
+    whole_counts(&parse_tres(tres).unwrap_or_default())
 }
 
 /// The TRES the report is about: `-T`'s list (`ALL`: every one the cluster has), else cpu.
@@ -335,11 +339,7 @@ pub fn rollup_of(
                 end: j.end_s,
                 req_cpus: j.req_cpus.unwrap_or(0).max(0) as u64,
                 array_pending: j.array_pending.as_deref().map_or(0, pending_tasks),
-                alloc: j
-                    .alloc
-                    .iter()
-                    .map(|(n, c)| (n.clone(), c.round().max(0.0) as u64))
-                    .collect(),
+                alloc: whole_counts(&j.alloc),
             }
         })
         .collect();
@@ -590,19 +590,24 @@ pub fn reservation_use(
     (start, end): (i64, i64),
 ) -> anyhow::Result<Vec<ReservationUse>> {
     let now = store.data_end(cluster)?.unwrap_or(i64::MAX);
-    let mut out = Vec::new();
-    for r in store.reservations(cluster, start, end)? {
-        if !o.names.is_empty() && !o.names.contains(&r.name) {
-            continue;
-        }
-        let jobs: Vec<Job> = store
-            .rollup_jobs(cluster, r.start_s, r.end_s)?
-            .into_iter()
-            .filter(|j| match (j.reservation_id, r.id) {
-                (Some(a), Some(b)) => a == b,
-                _ => j.reservation.as_deref() == Some(r.name.as_str()),
-            })
-            .map(|j| Job {
+    let records: Vec<ReservationRow> = store
+        .reservations(cluster, start, end)?
+        .into_iter()
+        .filter(|r| o.names.is_empty() || o.names.contains(&r.name))
+        .collect();
+    let (Some(from), Some(to)) = (
+        records.iter().map(|r| r.start_s).min(),
+        records.iter().map(|r| r.end_s).max(),
+    ) else {
+        return Ok(Vec::new());
+    };
+    // The jobs that ran in any of them, read once.
+    let jobs: Vec<(RollupJobRow, Job)> = store
+        .rollup_jobs(cluster, from, to)?
+        .into_iter()
+        .filter(|j| j.reservation.as_deref().is_some_and(|n| !n.is_empty()))
+        .map(|j| {
+            let job = Job {
                 assoc: 0,
                 qos: Arc::from(""),
                 eligible: Some(j.eligible_s),
@@ -610,16 +615,23 @@ pub fn reservation_use(
                 end: j.end_s,
                 req_cpus: 0,
                 array_pending: 0,
-                alloc: j
-                    .alloc
-                    .iter()
-                    .map(|(n, c)| (n.clone(), c.round().max(0.0) as u64))
-                    .collect(),
+                alloc: whole_counts(&j.alloc),
                 resv: None,
+            };
+            (j, job)
+        })
+        .collect();
+    let mut out = Vec::new();
+    for r in records {
+        let its: Vec<&Job> = jobs
+            .iter()
+            .filter(|(j, _)| match (j.reservation_id, r.id) {
+                (Some(a), Some(b)) => a == b,
+                _ => j.reservation.as_deref() == Some(r.name.as_str()),
             })
+            .map(|(_, job)| job)
             .collect();
-        let jobs: Vec<&Job> = jobs.iter().collect();
-        let used = rollup::reservation_used(r.start_s, r.end_s.min(now), &jobs);
+        let used = rollup::reservation_used(r.start_s, r.end_s.min(now), &its);
         out.push(ReservationUse {
             tres: counts(&r.tres)
                 .into_iter()

@@ -128,6 +128,16 @@ fn aligned_layout() {
 /// slurmdbd had rolled up the capture's last hour: each file equals ours byte for byte, with
 /// the release's own layout (24.11's Total Count in job sizes; its Utilization printing
 /// Planned where PLND Down belongs, as 24.05 to 25.05 did).
+/// A database with a release's slurm.conf and these dumps (kind, file) loaded.
+fn release_env(release: &str, dumps: [(&str, String); 4], conf: &str) -> Env {
+    let env = Env::new();
+    env.ok(&["load", "conf", conf, "--slurm-version", release]);
+    for (kind, file) in &dumps {
+        env.ok(&["load", kind, file]);
+    }
+    env
+}
+
 #[test]
 fn sreport_of_newer_releases_equals_theirs() {
     for (case, release) in [("eta", "26.05.5"), ("theta", "24.11.5")] {
@@ -136,19 +146,17 @@ fn sreport_of_newer_releases_equals_theirs() {
             .join(case)
             .join("final");
         let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
-        let env = Env::new();
-        env.ok(&[
-            "load",
-            "conf",
-            &path("slurm.conf"),
-            "--slurm-version",
-            release,
-        ]);
-        env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
-        env.ok(&["load", "assoc", &path("sacctmgr_assoc_full.psv")]);
         // The jobs as sacct had them when sreport ran.
-        env.ok(&["load", "sacct", &path("sacct_at_sreport.psv")]);
-        env.ok(&["load", "events", &path("sacctmgr_events.psv")]);
+        let env = release_env(
+            release,
+            [
+                ("qos", path("sacctmgr_qos.psv")),
+                ("assoc", path("sacctmgr_assoc_full.psv")),
+                ("sacct", path("sacct_at_sreport.psv")),
+                ("events", path("sacctmgr_events.psv")),
+            ],
+            &path("slurm.conf"),
+        );
         let captures = std::fs::read_to_string(path("CAPTURES.tsv")).unwrap();
         let mut compared = 0;
         for line in captures
@@ -358,18 +366,16 @@ fn sreport_with_reservations_equals_slurmdbds() {
         ("26.05", "26.05.5", 38, "sacctmgr_resv_wide_allfields.psv"),
     ] {
         let path = |f: &str| data(&format!("reservations/{dir}/{f}"));
-        let env = Env::new();
-        env.ok(&[
-            "load",
-            "conf",
-            &path("slurm.conf"),
-            "--slurm-version",
+        let env = release_env(
             release,
-        ]);
-        env.ok(&["load", "qos", &path("sacctmgr_qos.psv")]);
-        env.ok(&["load", "assoc", &path("sacctmgr_assoc.psv")]);
-        env.ok(&["load", "sacct", &path("sacct_X_core.psv")]);
-        env.ok(&["load", "events", &path("sacctmgr_event.psv")]);
+            [
+                ("qos", path("sacctmgr_qos.psv")),
+                ("assoc", path("sacctmgr_assoc.psv")),
+                ("sacct", path("sacct_X_core.psv")),
+                ("events", path("sacctmgr_event.psv")),
+            ],
+            &path("slurm.conf"),
+        );
         env.ok(&["load", "reservations", &path(resv)]);
         let commands = std::fs::read_to_string(path("commands.txt")).unwrap();
         let mut n = 0;

@@ -7,6 +7,7 @@
 # One cluster per chroot: configs go to the chroot's /etc/slurm (the default path, so no SLURM_CONF is
 # needed for client commands run with `chroot DIR ...`); state/logs go to /var/lib/slurm-newer/CLUSTER.
 # Ports differ from the host's 22.05 oracle (6817-6868, slurmdbd 6819, MariaDB 3306).
+# CGROUP_CONF (environment, a host path): the cgroup.conf to install instead of conf/cgroup.conf.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DIR=${1:?usage: newer-start.sh DIR CLUSTER}; C=${2:?usage: newer-start.sh DIR CLUSTER}
@@ -67,7 +68,7 @@ mkdir -p "$DIR/etc/slurm"
 render "$HERE/conf/slurm.conf.tmpl" "$DIR/etc/slurm/slurm.conf"
 [ -z "$XC" ] || python3 "$HERE/newer-merge-conf.py" "$DIR/etc/slurm/slurm.conf" "$XC" "$C"
 render "$HERE/conf/gres.conf.tmpl" "$DIR/etc/slurm/gres.conf"
-cp "$HERE/conf/cgroup.conf" "$DIR/etc/slurm/cgroup.conf"
+cp "${CGROUP_CONF:-$HERE/conf/cgroup.conf}" "$DIR/etc/slurm/cgroup.conf"
 render "$HERE/conf/slurmdbd.conf.tmpl" "$DIR/etc/slurm/slurmdbd.conf"
 chmod 600 "$DIR/etc/slurm/slurmdbd.conf"      # slurmdbd refuses a conf readable by others
 # fake GPUs: gres/gpu needs File= (a GPU without one is dropped and the node goes INVAL);

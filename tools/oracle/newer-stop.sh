@@ -21,6 +21,7 @@ for H in "$DIR"/var/lib/slurm-newer/*/; do
   [ -d "$H" ] || continue
   for f in "$H"/slurmd-*.pid; do stop_pid "$f" slurmd; done
   stop_pid "$H/slurmctld.pid" slurmctld
+  stop_pid "$H/slurmrestd.chroot.pid" slurmrestd   # started by noble/noble-restd.sh
   stop_pid "$H/dbd/slurmdbd.pid" slurmdbd
 done
 if mountpoint -q "$DIR/proc" && cr mysqladmin ping >/dev/null 2>&1; then

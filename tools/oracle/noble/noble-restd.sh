@@ -1,7 +1,7 @@
 #!/bin/bash
 # Usage: noble-restd.sh DIR CLUSTER : starts slurmrestd 23.11 (package slurmrestd, install it in the chroot first) on
 # unix:/run/slurmrestd.sock inside chroot DIR, as root (SLURMRESTD_SECURITY=disable_user_check), rest_auth/local only.
-# PID -> DIR/var/lib/slurm-newer/CLUSTER/slurmrestd.chroot.pid (noble-stop.sh stops it). Query with
+# PID -> DIR/var/lib/slurm-newer/CLUSTER/slurmrestd.chroot.pid (../newer-stop.sh stops it). Query with
 #   chroot DIR curl -sS --unix-socket /run/slurmrestd.sock 'http://localhost/slurmdb/v0.0.39/jobs?...'
 set -euo pipefail
 DIR=${1:?}; C=${2:?}; H=$DIR/var/lib/slurm-newer/$C
