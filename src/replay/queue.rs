@@ -557,12 +557,22 @@ impl QueueModel {
             let mut qos_asked = job.qos_asked.to_vec();
             qos_asked.sort_by_key(|q| std::cmp::Reverse(ctx.qos_priority(q)));
             multi_qos += usize::from(qos_asked.len() > 1 && !job.running_at(at));
+            // A row under a QOS of priority 0 carries the QOS factor of the job's own QOS as
+            // the calculation at `moment` found it (`_priority_each_qos`): the highest asked
+            // for at submission, the last in the list once a scheduling pass has walked it.
+            let factor_qos = |qos: &Arc<str>, moment: i64| -> Arc<str> {
+                match (ctx.qos_priority(qos), qos_asked.first(), qos_asked.last()) {
+                    (0, Some(first), _) if moment == job.submit_s => first.clone(),
+                    (0, _, Some(last)) => last.clone(),
+                    _ => qos.clone(),
+                }
+            };
             let first_row = meta.len();
             let rows = partitions
                 .iter()
                 .flat_map(|p| qos_asked.iter().map(move |q| (p, q)));
             for (part, qos) in rows {
-                let Some(req) = request(job, node, (part, qos), calc) else {
+                let Some(req) = request(job, node, (part, &factor_qos(qos, calc)), calc) else {
                     continue;
                 };
                 let factors = Factors::new(&req, size, w, age, fs_now);
@@ -575,21 +585,23 @@ impl QueueModel {
                         .reason
                         .as_deref()
                         .is_some_and(|r| r.starts_with("JobHeld"));
-                    let at_moment = |moment: i64, age: f64| {
+                    let at_moment = |req: &Request, moment: i64, age: f64| {
                         let fs = fs_at.factor(inp, moment, node);
-                        job_priority(
-                            Factors::new(&req, size, w, age, fs).weighted(w).1,
-                            0.0,
-                            nice,
-                        )
+                        job_priority(Factors::new(req, size, w, age, fs).weighted(w).1, 0.0, nice)
                     };
-                    stored = stored.max(at_moment(job.submit_s, 0.0));
+                    let at_submit = factor_qos(qos, job.submit_s);
+                    if let Some(req) = request(job, node, (part, &at_submit), calc) {
+                        stored = stored.max(at_moment(&req, job.submit_s, 0.0));
+                    }
+                    // Every cycle since found the job's QOS where a scheduling pass left it,
+                    // as `req` has it.
                     let mut c = inp.params.cycles.after(job.submit_s);
                     while c < cycle {
                         if accrue <= c {
-                            stored = stored.max(at_moment(c, age_factor(accrue, c, w.max_age_s)));
+                            let age = age_factor(accrue, c, w.max_age_s);
+                            stored = stored.max(at_moment(&req, c, age));
                         } else if !held {
-                            stored = stored.max(at_moment(c, 0.0));
+                            stored = stored.max(at_moment(&req, c, 0.0));
                         }
                         c = inp.params.cycles.after(c);
                     }

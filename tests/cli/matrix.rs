@@ -758,6 +758,44 @@ fn requeued_jobs_and_throttled_arrays_age_as_slurm_computes() {
     assert_eq!(row(&beta, "@1795601290", "64", &[]), "64|debug|12|1036");
 }
 
+/// theta's job 99 (24.11.5) asked for `--qos=normal,a` at 15:10:45; normal's priority is 0,
+/// a's 10 (QOS factor 1000). A row under a QOS of priority 0 carries the factor of the job's
+/// own QOS (`_priority_each_qos`): at submission the highest asked for, so sprio printed QOS
+/// 1000 in every row at 15:10:54; the cycle at 15:11:39 found the QOS a scheduling pass had
+/// left it under, the list's last (normal), and the normal rows printed 0 from then on.
+#[test]
+fn a_zero_priority_qos_row_carries_the_jobs_own_qos_factor() {
+    let env = load_final("theta");
+    let rows = |at: &str| {
+        env.ok(&["sprio", "-h", "-o", "%i|%r|%n|%Q", "--at", at, "-j", "99"])
+            .lines()
+            .map(|l| l.split_whitespace().collect::<String>())
+            .collect::<Vec<_>>()
+    };
+    let mut before = rows("@1795619454");
+    before.sort();
+    assert_eq!(
+        before,
+        [
+            "99|batch|a|1000",
+            "99|batch|normal|1000",
+            "99|prio|a|1000",
+            "99|prio|normal|1000"
+        ]
+    );
+    let mut after = rows("@1795619514");
+    after.sort();
+    assert_eq!(
+        after,
+        [
+            "99|batch|a|1000",
+            "99|batch|normal|0",
+            "99|prio|a|1000",
+            "99|prio|normal|0"
+        ]
+    );
+}
+
 /// beta's job 22 (`--dependency=afterany:18`) was held by an admin at 10:08:22 and released at
 /// 10:11:58, which sacct keeps as its eligible time. Before the hold it waited, eligible from
 /// when 18 ended (10:04:16; Slurm's next pass made it so a second later), and aged from then:
