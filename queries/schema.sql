@@ -212,7 +212,7 @@ CREATE TABLE IF NOT EXISTS slurm_versions (
 );
 
 -- Pending jobs as saved squeue or sprio output showed them at `at_s`: nice and holds, which
--- sacct does not keep.
+-- sacct does not keep, and (sprio) the weighted AGE the last recalculation left.
 CREATE TABLE IF NOT EXISTS observed_queue (
     load_id  BIGINT NOT NULL,
     cluster  VARCHAR NOT NULL,
@@ -221,7 +221,8 @@ CREATE TABLE IF NOT EXISTS observed_queue (
     state    VARCHAR NOT NULL,
     priority BIGINT,
     nice     BIGINT,
-    reason   VARCHAR
+    reason   VARCHAR,
+    age      BIGINT
 );
 
 -- Cluster and node events (sacctmgr show event): a cluster's registrations give its TRES over

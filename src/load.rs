@@ -398,6 +398,7 @@ pub fn observed_queue(
                 // Plain sprio (without -l) prints no NICE: unknown, not 0.
                 nice: r.numbers[7].map(|n| n as i64),
                 reason: None,
+                age: r.numbers[1].map(|a| a as i64),
             })
             .collect()
     } else {

@@ -436,6 +436,8 @@ impl QueueModel {
         let mut hold_assumed = 0usize;
         // Pending jobs asking for several QOS (24.11).
         let mut multi_qos = 0usize;
+        // Jobs whose factors a saved sprio shows recomputed after their last cycle.
+        let mut recalculated = 0usize;
         let mut seen = std::collections::HashSet::new();
         let mut lines = Vec::new();
         let mut meta = Vec::new();
@@ -443,15 +445,15 @@ impl QueueModel {
         // Each pending job's latest sighting at or before `at`: (moment, nice, waiting
         // eligible in the latest saved queue: not held, not waiting for a dependency or a
         // begin time, and listed in that queue — a job missing from it was held or not
-        // pending then).
+        // pending then; the weighted AGE a saved sprio printed).
         let (sightings, moments) = observations.as_ref().expect("read above");
         let latest = moments.iter().copied().take_while(|&m| m <= at).last();
-        let mut observed: HashMap<&str, (i64, Option<i64>, bool)> = HashMap::new();
+        let mut observed: HashMap<&str, (i64, Option<i64>, bool, Option<i64>)> = HashMap::new();
         for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
             let r = seen.reason.as_deref().unwrap_or_default();
             let eligible = Some(seen.at) == latest
                 && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
-            observed.insert(sprio_id(id), (seen.at, seen.nice, eligible));
+            observed.insert(sprio_id(id), (seen.at, seen.nice, eligible, seen.age));
         }
         for &(job, node) in &jobs {
             let id = job.sprio_id_at(at);
@@ -484,7 +486,7 @@ impl QueueModel {
             // Never sighted: a saved queue taken after its submission second that does not
             // list it saw it held (or not pending).
             let waiting_before_release = match sighting {
-                Some((_, _, eligible)) => held_later && *eligible,
+                Some((_, _, eligible, _)) => held_later && *eligible,
                 None => held_later && latest.is_none_or(|l| l <= job.submit_s),
             };
             let Some(accrue) = accrue_start(
@@ -536,7 +538,7 @@ impl QueueModel {
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
             };
-            let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, _)| *n) {
+            let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, ..)| *n) {
                 (NiceSource::SavedQueue, n as f64)
             } else if let Some(n) = job.nice {
                 (NiceSource::SubmitLine, n as f64)
@@ -552,6 +554,23 @@ impl QueueModel {
                 0.0
             } else {
                 age_factor(accrue, calc, w.max_age_s)
+            };
+            // slurmctld also recomputes a pending job's factors at any `scontrol update` of it
+            // (update_job's set_job_prio: a nice change, say), which sacct does not record. A
+            // saved sprio printed since `calc` shows the AGE that left, and so its moment.
+            let age = match sighting {
+                Some(&(seen_at, _, _, Some(printed))) if seen_at > calc && w.age > 0.0 => {
+                    let at_t = |t: i64| age_factor(accrue, t, w.max_age_s);
+                    let off = |t: i64| (at_t(t) * w.age - printed as f64).abs();
+                    match (calc + 1..=seen_at).min_by(|a, b| off(*a).total_cmp(&off(*b))) {
+                        Some(t) if off(calc) > 1.0 && off(t) < 1.0 => {
+                            recalculated += 1;
+                            at_t(t)
+                        }
+                        _ => age,
+                    }
+                }
+                _ => age,
             };
             // Each QOS asked for, highest priority first (as slurmctld sorts them).
             let mut qos_asked = job.qos_asked.to_vec();
@@ -680,6 +699,11 @@ impl QueueModel {
         if multi_qos > 0 {
             notes.push(format!(
             "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c): the queue's SQUEUE_PRIORITY"
+        ));
+        }
+        if recalculated > 0 {
+            notes.push(format!(
+            "note: {recalculated} jobs' factors were recomputed after their last cycle (an `scontrol update` of the job, which sacct does not record): their AGE is as of the moment a saved sprio shows"
         ));
         }
         if hold_assumed > 0 {

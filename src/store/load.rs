@@ -587,7 +587,7 @@ impl Store {
             let mut app = conn.appender("observed_queue")?;
             for r in rows {
                 app.append_row(params![
-                    load_id, cluster, at_s, r.job_id, r.state, r.priority, r.nice, r.reason
+                    load_id, cluster, at_s, r.job_id, r.state, r.priority, r.nice, r.reason, r.age
                 ])?;
             }
             Ok(())

@@ -968,6 +968,8 @@ pub struct QueueSighting {
     pub at: i64,
     pub nice: Option<i64>,
     pub reason: Option<String>,
+    /// The weighted AGE factor a saved sprio printed.
+    pub age: Option<i64>,
 }
 
 /// Saved-queue sightings of pending jobs (job id as printed, oldest first) and every moment
@@ -1293,6 +1295,7 @@ impl Store {
                         at: r.get(1)?,
                         nice: r.get(2)?,
                         reason: r.get(3)?,
+                        age: r.get(4)?,
                     },
                 ))
             })?

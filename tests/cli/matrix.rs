@@ -796,6 +796,43 @@ fn a_zero_priority_qos_row_carries_the_jobs_own_qos_factor() {
     );
 }
 
+/// Any `scontrol update` of a pending job recomputes its factors then (update_job's
+/// set_job_prio), which sacct does not record. zeta's job 69 had its nice set to -200 at
+/// 12:51:02, 6 s after its cycle: sprio printed AGE 397 from then until the next cycle, where
+/// the cycle's own calculation gives 392. The sprio saved at 12:51:26 shows that AGE, and so
+/// the moment: loaded, the row at 12:52:26 prints as Slurm's; likewise job 46, whose nice was
+/// set at 12:58:11 (AGE 550 at 12:59:26, the cycle's 452).
+#[test]
+fn a_saved_sprio_dates_an_update_after_the_cycle() {
+    let env = load_final_with_log("zeta");
+    let snaps = case_dir("zeta").join("snapshots");
+    let row = |job: &str, snap: &str| {
+        let at = format!("@{}", printed_at(&snaps.join(snap), "sprio_long.txt"));
+        env.ok(&["sprio", "-h", "-o", "%i|%A|%N", "--at", &at, "-j", job])
+            .split_whitespace()
+            .collect::<String>()
+    };
+    let load = |snap: &str| {
+        let dir = snaps.join(snap);
+        let at = format!("@{}", printed_at(&dir, "sprio_long.txt"));
+        let path = dir.join("sprio_long.txt").to_string_lossy().into_owned();
+        env.ok(&["load", "sprio", &path, "--at", &at]);
+    };
+    let (then, later) = (
+        "snap-1795611086-20261125T125126Z",
+        "snap-1795611146-20261125T125226Z",
+    );
+    assert!(
+        !row("69", later).starts_with("69|397|"),
+        "{}",
+        row("69", later)
+    );
+    load(then);
+    assert_eq!(row("69", later), "69|397|-200");
+    load("snap-1795611506-20261125T125826Z");
+    assert_eq!(row("46", "snap-1795611566-20261125T125926Z"), "46|550|150");
+}
+
 /// beta's job 22 (`--dependency=afterany:18`) was held by an admin at 10:08:22 and released at
 /// 10:11:58, which sacct keeps as its eligible time. Before the hold it waited, eligible from
 /// when 18 ended (10:04:16; Slurm's next pass made it so a second later), and aged from then:

@@ -13,6 +13,8 @@ pub struct ObservedQueue {
     pub priority: Option<i64>,
     pub nice: Option<i64>,
     pub reason: Option<String>,
+    /// The weighted AGE factor: only a saved sprio prints it.
+    pub age: Option<i64>,
 }
 
 pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedQueue>, InputError> {
@@ -53,6 +55,7 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedQueue>, InputError> {
                 .col("reason")
                 .map(|c| f[c].trim().to_string())
                 .filter(|r| !r.is_empty()),
+            age: None,
         });
     }
     Ok(out)
@@ -73,7 +76,8 @@ mod tests {
                 state: "PENDING".into(),
                 priority: Some(14280),
                 nice: Some(300),
-                reason: Some("Priority".into())
+                reason: Some("Priority".into()),
+                age: None,
             }
         );
         assert_eq!(rows[1].reason.as_deref(), Some("JobHeldAdmin"));
