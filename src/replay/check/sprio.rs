@@ -156,11 +156,14 @@ pub fn check_sprio_at(
         .collect();
     let unknown = |key: &SprioKey| unknowns.get(&(&*key.0, &*key.1)).copied();
     let cluster = model.inp.cluster.clone();
+    let dumped_at = store.data_end(&cluster)?;
     let rows = c.differing.iter().map(|(k, _)| k);
     for key in rows.chain(&c.only_theirs).chain(&c.only_ours) {
         let records = store.sprio_job_records(&cluster, &key.0)?;
         let one_sided = !ours.contains_key(key) || !theirs.contains_key(key);
-        if let Some(cause) = job_cause(&records, at, one_sided, unknown(key).as_ref()) {
+        let unknowns = unknown(key);
+        let known = (at, one_sided, unknowns.as_ref(), dumped_at);
+        if let Some(cause) = job_cause(&records, known) {
             c.causes.insert(key.clone(), cause);
         }
     }
@@ -305,16 +308,22 @@ fn nice_cause(u: &Unknowns, at: i64) -> Option<String> {
         .then(|| format!("nice from {from}: a later `scontrol update nice=` is not in sacct"))
 }
 
+/// slurmdbd records a start when slurmctld's agent delivers it: gamma's final dump, taken 4.9 s
+/// after job 105_3 started, still had it pending. Within this many seconds of a dump's moment,
+/// a job pending in it may have started already.
+const DUMP_LAG_S: i64 = 10;
+
 /// The fact about a row's job that sacct cannot know and that explains the whole row, where
 /// there is one: no record of the job, an event in sprio's own second (sacct's whole seconds
 /// cannot tell whether it came before sprio ran), or — for a row one side alone lists — a
-/// hold sacct does not date.
+/// start in the dump's last seconds or a hold sacct does not date. `known`: sprio's moment,
+/// whether one side alone lists the row, what the replay did not know of its job, and the
+/// dump's moment.
 fn job_cause(
     records: &[crate::store::read::JobFacts],
-    at: i64,
-    one_sided: bool,
-    unknowns: Option<&Unknowns>,
+    known: (i64, bool, Option<&Unknowns>, Option<i64>),
 ) -> Option<String> {
+    let (at, one_sided, unknowns, dumped_at) = known;
     let pending_then = |r: &&crate::store::read::JobFacts| {
         r.submit_s <= at && r.start_s.is_none_or(|s| s > at) && r.end_s.is_none_or(|e| e > at)
     };
@@ -343,6 +352,19 @@ fn job_cause(
     }
     if !one_sided {
         return None;
+    }
+    let still_pending = records
+        .iter()
+        .any(|r| r.start_s.is_none() && r.end_s.is_none());
+    if let Some(lag) = dumped_at
+        .map(|d| d - at)
+        .filter(|l| (0..=DUMP_LAG_S).contains(l))
+    {
+        if still_pending {
+            return Some(format!(
+                "pending in the dump, taken {lag} s after sprio: slurmdbd may not have recorded a start of those seconds yet"
+            ));
+        }
     }
     // A job we do not list: what its records say of a hold.
     let unlisted = || Unknowns {
