@@ -179,7 +179,9 @@ CREATE TABLE IF NOT EXISTS assoc_created (
     load_id   BIGINT NOT NULL,
     cluster   VARCHAR NOT NULL,
     assoc_id  BIGINT NOT NULL,
-    created_s BIGINT NOT NULL             -- epoch seconds
+    created_s BIGINT NOT NULL,            -- epoch seconds
+    -- logged before a registration of the cluster in the same second
+    before_registration BOOLEAN NOT NULL
 );
 
 -- The shares each association had from a moment on (the same log): at its creation, and at

@@ -15,7 +15,7 @@ use crate::model::shares::Tree;
 use crate::model::types::AssocRecord;
 use crate::model::usage::{fit_phase, order_same_second_ends, Charge, SameSecondEnd};
 use crate::model::version::SlurmVersion;
-use crate::store::read::AsOf;
+use crate::store::read::{AsOf, Created};
 use crate::store::Store;
 
 use super::{
@@ -62,7 +62,7 @@ pub fn inputs(
     let rows: Vec<AssocRecord> = store
         .assoc_rows(&cluster, AsOf::At(at))?
         .into_iter()
-        .filter(|r| created(r).is_none_or(|c| c <= at))
+        .filter(|r| created(r).is_none_or(|c| c.at_s <= at))
         .map(|mut r| {
             let set = r.assoc_id.and_then(|id| history.get(&id));
             if let Some(&(_, shares)) = set.and_then(|h| h.iter().rev().find(|s| s.0 <= at)) {
@@ -73,7 +73,7 @@ pub fn inputs(
         .collect();
     let tree =
         Tree::build(&rows).map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
-    let created: Vec<Option<i64>> = rows.iter().map(created).collect();
+    let created: Vec<Option<Created>> = rows.iter().map(created).collect();
     let shares_history: Vec<Vec<(i64, Option<u32>)>> = rows
         .iter()
         .map(|r| {

@@ -15,7 +15,7 @@ use crate::model::shares::Tree;
 use crate::model::usage::{
     add_up, assoc_usage, assoc_usage_closed, for_each_assoc_usage, AssocUsage, Charge,
 };
-use crate::store::read::UsageJobs;
+use crate::store::read::{Created, UsageJobs};
 use crate::store::Store;
 
 use super::{
@@ -50,7 +50,7 @@ pub struct Inputs {
     pub(super) first_start: Option<i64>,
     /// Per association, when it was created, and the shares it had from each moment on, where
     /// a loaded transaction log says.
-    pub(super) created: Vec<Option<i64>>,
+    pub(super) created: Vec<Option<Created>>,
     pub(super) shares_history: Vec<Vec<(i64, Option<u32>)>>,
     /// Where notes go (`Context::notify`).
     pub(super) notify: fn(&str),
@@ -210,12 +210,10 @@ impl Inputs {
             if algorithm != Algorithm::FairTree {
                 return fairshare::compute(&self.tree, &u.at_cycle, algorithm);
             }
-            // Created in the cycle's second or later: after it (sacctmgr's times are whole
-            // seconds; the zeta capture's `late`, added 0.2 s after its cycle, printed so).
             let added: Vec<bool> = self
                 .created
                 .iter()
-                .map(|c| c.is_some_and(|c| c >= u.cycle))
+                .map(|c| c.is_some_and(|c| c.after_cycle(u.cycle)))
                 .collect();
             // Likewise the shares the cycle computed with: those set before its second.
             let shares_then: Vec<Option<u32>> = (0..self.tree.nodes.len())

@@ -557,7 +557,13 @@ impl Store {
             let mut app = conn.appender("assoc_created")?;
             for r in &log.created {
                 let c = r.cluster.as_deref().unwrap_or(cluster);
-                app.append_row(params![load_id, c, r.assoc_id, r.created_s])?;
+                app.append_row(params![
+                    load_id,
+                    c,
+                    r.assoc_id,
+                    r.created_s,
+                    r.before_registration
+                ])?;
             }
             let mut app = conn.appender("assoc_shares")?;
             for (seq, r) in log.shares.iter().enumerate() {

@@ -460,9 +460,15 @@ impl Store {
     }
 
     /// When each association of `cluster` was created (loaded transaction logs), by id.
-    pub fn assoc_created(&self, cluster: &str) -> Result<HashMap<i64, i64>, StoreError> {
+    pub fn assoc_created(&self, cluster: &str) -> Result<HashMap<i64, Created>, StoreError> {
         let mut stmt = self.conn.prepare(sql::ASSOC_CREATED_FOR_CLUSTER)?;
-        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let rows = stmt.query_map([cluster], |r| {
+            let created = Created {
+                at_s: r.get(1)?,
+                before_registration: r.get(2)?,
+            };
+            Ok((r.get(0)?, created))
+        })?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -959,6 +965,23 @@ impl Store {
         let mut stmt = self.conn.prepare(sql::QOS_PRIORITIES)?;
         let rows = stmt.query_map(params![load], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+/// When an association was created: its second, and whether slurmdbd logged it before a
+/// controller's registration in that second (so that start's first cycle saw it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Created {
+    pub at_s: i64,
+    pub before_registration: bool,
+}
+
+impl Created {
+    /// Whether a decay cycle in second `cycle` ran without it (sacctmgr's times are whole
+    /// seconds; one created in the cycle's second came after it, as zeta's `late`, added
+    /// 0.2 s after its cycle, printed — unless logged before a registration then).
+    pub fn after_cycle(&self, cycle: i64) -> bool {
+        self.at_s > cycle || (self.at_s == cycle && !self.before_registration)
     }
 }
 

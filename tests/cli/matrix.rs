@@ -983,6 +983,24 @@ fn a_controller_restart_runs_its_first_cycle_over_the_odd_interval() {
     );
 }
 
+/// eta's and theta's controllers started at 14:54:39 and ran their first cycle in that second
+/// (.315 and .145); slurmdbd logged root/root's creation in the same second, before the
+/// registration, so the controller loaded it with the tree and that cycle ranked it alone
+/// (LevelFS inf, FairShare 1); the accounts added at 14:54:43–44 held 0 until the next cycle.
+/// sshare printed so at 14:54:54, every row as ours.
+#[test]
+fn an_association_logged_before_the_registration_was_in_the_first_cycle() {
+    for case in ["eta", "theta"] {
+        let env = load_final_with_log(case);
+        let snap = case_dir(case).join("snapshots/snap-1795618494-20261125T145454Z");
+        assert_eq!(
+            sshare_rows_differing(&env, &snap, "Account,User,FairShare,LevelFS"),
+            Vec::<(String, String)>::new(),
+            "{case}"
+        );
+    }
+}
+
 /// Slurm 26.05.5 (Debian sid): Fair Tree, `MAX_TRES_GRES`, three partitions with their own
 /// billing weights (one for GPUs), a fifth of the jobs asking for two QOS (sprio prints a row
 /// per QOS). final/ includes slurmdbd's transaction log, which dates the controller's start.

@@ -19,6 +19,10 @@ pub struct AssocCreated {
     pub cluster: Option<String>,
     pub assoc_id: i64,
     pub created_s: i64,
+    /// Logged before a registration of its cluster in the same second (the log is in time
+    /// order, a second's rows as slurmdbd wrote them): the controller starting then loaded it
+    /// with the tree, before its first cycle.
+    pub before_registration: bool,
 }
 
 /// An association's shares from a moment on (None: `Fairshare=parent`).
@@ -106,6 +110,10 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
                 if let Some(r) = registration(&fields, (time, place, info), zone)
                     .map_err(|(f, v, e)| InputError::field(path, no, f, v, e))?
                 {
+                    let same_second = out.created.iter_mut().filter(|c| {
+                        c.created_s == r.at_s && c.cluster.as_ref().is_none_or(|n| *n == r.cluster)
+                    });
+                    same_second.for_each(|c| c.before_registration = true);
                     out.registered.push(r);
                 }
                 continue;
@@ -168,6 +176,7 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
                     cluster: cluster.clone(),
                     assoc_id,
                     created_s: at_s,
+                    before_registration: false,
                 });
             }
             if let Some(shares) = shares {
@@ -262,12 +271,14 @@ mod tests {
                 AssocCreated {
                     cluster: Some("zeta".into()),
                     assoc_id: 2,
-                    created_s: 1_795_609_834
+                    created_s: 1_795_609_834,
+                    before_registration: false,
                 },
                 AssocCreated {
                     cluster: Some("zeta".into()),
                     assoc_id: 21,
-                    created_s: 1_795_610_336
+                    created_s: 1_795_610_336,
+                    before_registration: false,
                 },
             ]
         );
@@ -307,6 +318,24 @@ mod tests {
                 at_s
             }]
         );
+    }
+
+    /// eta's log (26.05.5): root/root was created in the second its controller registered,
+    /// logged before the registration; u1's association after it.
+    #[test]
+    fn marks_creations_logged_before_a_registration_in_their_second() {
+        let text = "Time|Action|Actor|Cluster|Where|Info
+2026-11-25T14:54:39|Add Associations|root|eta|id_assoc=2|mod_time=1795618479, acct='root', user='root', shares=1
+2026-11-25T14:54:39|Modify Clusters|root||name='eta'|control_host='127.0.0.1', control_port=6917, last_port=6917
+2026-11-25T14:54:39|Add Associations|root|eta|id_assoc=7|mod_time=1795618479, acct='bio', user='u1', shares=2
+";
+        let log = parse(text, "t.psv", Zone::parse("UTC").unwrap()).unwrap();
+        let marked: Vec<(i64, bool)> = log
+            .created
+            .iter()
+            .map(|c| (c.assoc_id, c.before_registration))
+            .collect();
+        assert_eq!(marked, [(2, true), (7, false)]);
     }
 
     /// Without mod_time in Info, the Time column in the given zone; `|` inside Info is kept.
