@@ -299,6 +299,15 @@ pub fn inputs(
             let all = charges_until(real.billing_mode, latest)?;
             let fitted_to = latest_snapshots(&observed);
             let mut candidates = fit_phase(&tree, &all, &real_params, &fitted_to);
+            // Of several, the one the running controller's registration dates (eta's first
+            // sshare, all zeros, fits every phase).
+            let registered = real_params
+                .cycles
+                .latest_start()
+                .map(|r| (r + real_params.cycles.start_delay_s).rem_euclid(period));
+            if candidates.len() > 1 && registered.is_some_and(|r| candidates.contains(&r)) {
+                candidates.retain(|c| Some(*c) == registered);
+            }
             if candidates.len() > 1 {
                 // Snapshots with little usage in them leave several phases: those the jobs'
                 // submit priorities also explain, if any.

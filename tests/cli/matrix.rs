@@ -1012,6 +1012,14 @@ fn eta_slurm_26_05_max_tres_gres_multi_qos() {
     );
 }
 
+#[test]
+fn eta_slurm_26_05_with_earlier_snapshots() {
+    at_least(
+        &replay("eta", true),
+        [99.5, 99.5, 99.5, 99.5, 99.0, 55.0, 99.5, 99.5],
+    );
+}
+
 /// eta and theta as `../shared/tools/golden-check` replays them: no transaction log, no release.
 /// The phase comes from the submit priorities, which leave eta's 39 to 43 s past the minute
 /// equally good; the time-limit grid says 40 (its cycles ran at 39: FIDELITY.md), so eta's
@@ -1031,6 +1039,14 @@ fn theta_slurm_24_11_default_priority_type() {
     at_least(
         &replay("theta", false),
         [99.5, 99.5, 99.5, 99.5, 95.5, 65.4, 99.5, 99.5],
+    );
+}
+
+#[test]
+fn theta_slurm_24_11_with_earlier_snapshots() {
+    at_least(
+        &replay("theta", true),
+        [99.5, 99.5, 99.5, 99.5, 99.0, 65.0, 99.5, 99.5],
     );
 }
 
