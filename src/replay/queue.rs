@@ -11,7 +11,7 @@ use crate::model::priority::{
 };
 use crate::model::queue::sprio_id;
 use crate::model::shares::Tree;
-use crate::store::read::{PendingJob, Sightings};
+use crate::store::read::{PendingJob, QueueSighting, Sightings};
 use crate::store::Store;
 
 use super::{
@@ -442,18 +442,18 @@ impl QueueModel {
         let mut lines = Vec::new();
         let mut meta = Vec::new();
         let mut unknowns = Vec::new();
-        // Each pending job's latest sighting at or before `at`: (moment, nice, waiting
+        // Each pending job's latest sighting at or before `at`, and whether it was waiting
         // eligible in the latest saved queue: not held, not waiting for a dependency or a
         // begin time, and listed in that queue — a job missing from it was held or not
-        // pending then; the weighted AGE a saved sprio printed).
+        // pending then.
         let (sightings, moments) = observations.as_ref().expect("read above");
         let latest = moments.iter().copied().take_while(|&m| m <= at).last();
-        let mut observed: HashMap<&str, (i64, Option<i64>, bool, Option<i64>)> = HashMap::new();
+        let mut observed: HashMap<&str, (&QueueSighting, bool)> = HashMap::new();
         for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
             let r = seen.reason.as_deref().unwrap_or_default();
             let eligible = Some(seen.at) == latest
                 && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
-            observed.insert(sprio_id(id), (seen.at, seen.nice, eligible, seen.age));
+            observed.insert(sprio_id(id), (seen, eligible));
         }
         for &(job, node) in &jobs {
             let id = job.sprio_id_at(at);
@@ -475,7 +475,7 @@ impl QueueModel {
             // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
             let sighting = observed
                 .get(&*id)
-                .filter(|(seen_at, ..)| *seen_at >= job.submit_s);
+                .filter(|(seen, _)| seen.at >= job.submit_s);
             // Held after submission (not with --hold): the hold's start is not in sacct, so
             // without a sighting the job is taken as waiting from submission to its release.
             let held_later = !job.submitted_held
@@ -486,7 +486,7 @@ impl QueueModel {
             // Never sighted: a saved queue taken after its submission second that does not
             // list it saw it held (or not pending).
             let waiting_before_release = match sighting {
-                Some((_, _, eligible, _)) => held_later && *eligible,
+                Some((_, eligible)) => held_later && *eligible,
                 None => held_later && latest.is_none_or(|l| l <= job.submit_s),
             };
             let Some(accrue) = accrue_start(
@@ -538,7 +538,7 @@ impl QueueModel {
                 let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
                 infer_nice(sum, recorded, nice_limit)
             };
-            let (source, nice) = if let Some(n) = sighting.and_then(|(_, n, ..)| *n) {
+            let (source, nice) = if let Some(n) = sighting.and_then(|(seen, _)| seen.nice) {
                 (NiceSource::SavedQueue, n as f64)
             } else if let Some(n) = job.nice {
                 (NiceSource::SubmitLine, n as f64)
@@ -558,8 +558,9 @@ impl QueueModel {
             // slurmctld also recomputes a pending job's factors at any `scontrol update` of it
             // (update_job's set_job_prio: a nice change, say), which sacct does not record. A
             // saved sprio printed since `calc` shows the AGE that left, and so its moment.
-            let age = match sighting {
-                Some(&(seen_at, _, _, Some(printed))) if seen_at > calc && w.age > 0.0 => {
+            let printed_age = sighting.and_then(|(seen, _)| Some((seen.at, seen.age?)));
+            let age = match printed_age {
+                Some((seen_at, printed)) if seen_at > calc && w.age > 0.0 => {
                     let at_t = |t: i64| age_factor(accrue, t, w.max_age_s);
                     let off = |t: i64| (at_t(t) * w.age - printed as f64).abs();
                     match (calc + 1..=seen_at).min_by(|a, b| off(*a).total_cmp(&off(*b))) {
@@ -628,7 +629,7 @@ impl QueueModel {
                 unknowns.push(Unknowns {
                     nice: source,
                     held_later,
-                    sighted_at: sighting.map(|(seen_at, ..)| *seen_at),
+                    sighted_at: sighting.map(|(seen, _)| seen.at),
                 });
                 meta.push(QueueKey {
                     priority: stored,
