@@ -204,7 +204,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     );
     for (i, d) in &c.differing {
         let o = &observed[*i];
-        let why = [&c.explained, &c.by_starts, &c.by_requests]
+        let why = [&c.explained, &c.by_starts, &c.by_holds, &c.by_requests]
             .iter()
             .find(|e| e.rows.contains(i))
             .map_or(String::new(), |e| format!(" [{}]", e.because));
@@ -220,6 +220,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
             "a start in a cycle's second (taken as after the cycle)",
             &c.by_starts,
         ),
+        ("holds sacct does not date", &c.by_holds),
         ("sshare requests no dump records", &c.by_requests),
     ] {
         if !e.rows.is_empty() {

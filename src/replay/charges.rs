@@ -295,12 +295,13 @@ impl ChargeSource<'_> {
     /// What classic fairshare's timing reads for moments from the cycle at `first_cycle` to
     /// `at`: the jobs waiting or running then, in job-list order (`ListedJob::order`), and
     /// the moments loaded sshare snapshots were taken. `started_first`: jobs (rows) starting
-    /// in a cycle's second taken as started before it.
+    /// in a cycle's second taken as started before it; `held`: jobs (rows) held after
+    /// submission taken as held from it until their release.
     pub(super) fn classic_events(
         &self,
         mode: BillingMode,
         (first_cycle, at): (i64, i64),
-        started_first: &[i64],
+        (started_first, held): (&[i64], &[i64]),
     ) -> anyhow::Result<ClassicEvents> {
         let splits = self.store.array_splits(self.cluster, (first_cycle, at))?;
         // JobIDRaw (a dump without it: the printed id's number), placed by `list_order`.
@@ -334,7 +335,8 @@ impl ChargeSource<'_> {
                 run: None,
                 gone: j.end_s.filter(|_| j.start_s.is_none()),
                 // sacct keeps a held submission's release as its eligible time.
-                held_until: j.submitted_held.then_some(j.eligible_s.unwrap_or(i64::MAX)),
+                held_until: (j.submitted_held || held.contains(&j.row))
+                    .then_some(j.eligible_s.unwrap_or(i64::MAX)),
                 started_first: false,
             };
             by_row.insert(j.row, listed);

@@ -211,7 +211,7 @@ pub fn inputs(
                 let from = real_params
                     .cycles
                     .before(real_params.cycles.at_or_before(first));
-                source.classic_events(real.billing_mode, (from, latest), &[])?
+                source.classic_events(real.billing_mode, (from, latest), (&[], &[]))?
             }
         };
         anyhow::Ok((charges, listed))
@@ -396,5 +396,6 @@ pub fn inputs(
         notify: ctx.notify,
         assumed_requests: Vec::new(),
         assumed_early_starts: Vec::new(),
+        assumed_held: Vec::new(),
     })
 }

@@ -60,6 +60,9 @@ pub struct Inputs {
     /// Jobs (rows) starting in a cycle's second taken as started before it, where `check`
     /// tries that order.
     pub(super) assumed_early_starts: Vec<i64>,
+    /// Jobs (rows) held after submission taken as held from it to their release (sacct
+    /// dates only the release), where `check` tries that.
+    pub(super) assumed_held: Vec<i64>,
 }
 
 impl Inputs {
@@ -205,16 +208,16 @@ impl Inputs {
         at: i64,
         events: &ClassicEvents,
     ) -> Vec<FsRow> {
+        let added: Vec<bool> = self
+            .created
+            .iter()
+            .map(|c| c.is_some_and(|c| c.after_cycle(u.cycle)))
+            .collect();
         if !self.timed_fairshare() {
             let algorithm = self.settings.algorithm;
             if algorithm != Algorithm::FairTree {
                 return fairshare::compute(&self.tree, &u.at_cycle, algorithm);
             }
-            let added: Vec<bool> = self
-                .created
-                .iter()
-                .map(|c| c.is_some_and(|c| c.after_cycle(u.cycle)))
-                .collect();
             // Likewise the shares the cycle computed with: those set before its second.
             let shares_then: Vec<Option<u32>> = (0..self.tree.nodes.len())
                 .map(|i| {
@@ -240,7 +243,11 @@ impl Inputs {
             None => None,
         };
         let usage = (&u.at_cycle[..], previous.map(|p| &p.at_cycle[..]));
-        fairshare::held_at(tree, params, algorithm, usage, (u.cycle, at), events)
+        let mut rows = fairshare::held_at(tree, params, algorithm, usage, (u.cycle, at), events);
+        // Classic: the others keep what the cycle computed on the whole tree (an association
+        // added beside one that existed would have changed its siblings' share sums).
+        fairshare::mark_added(tree, &mut rows, &added);
+        rows
     }
 
     /// What classic fairshare's timing reads for moments from the cycle at `first_cycle` to
@@ -263,7 +270,7 @@ impl Inputs {
         let mut events = source.classic_events(
             self.settings.billing_mode,
             (first_cycle, at),
-            &self.assumed_early_starts,
+            (&self.assumed_early_starts, &self.assumed_held),
         )?;
         if !self.assumed_requests.is_empty() {
             events.requests.extend(&self.assumed_requests);

@@ -30,6 +30,10 @@ pub struct SshareCheck {
     /// Other differing rows that print as Slurm's had a job starting in a cycle's second
     /// started before the cycle (classic; taken as after).
     pub by_starts: Explained,
+    /// Other differing rows that print as Slurm's had a job held after submission been held
+    /// at the last cycles (classic: a held job is not re-prioritised, so it does not evaluate
+    /// its user; sacct dates only the release, and the job is taken as waiting until then).
+    pub by_holds: Explained,
     /// Other differing rows that print as Slurm's had sshare requests been answered after
     /// the last cycles (classic).
     pub by_requests: Explained,
@@ -86,6 +90,11 @@ pub fn check_sshare(
         .into_iter()
         .filter(|(i, _)| !by_starts.rows.contains(i))
         .collect();
+    let by_holds = explain_by_holds(store, &mut inp, at, (observed, &rest))?;
+    let rest: Vec<(usize, String)> = rest
+        .into_iter()
+        .filter(|(i, _)| !by_holds.rows.contains(i))
+        .collect();
     let by_requests = explain_by_requests(store, &mut inp, at, (observed, &rest))?;
     Ok(SshareCheck {
         compared: observed.len() - missing.len(),
@@ -95,6 +104,7 @@ pub fn check_sshare(
         ends,
         explained,
         by_starts,
+        by_holds,
         by_requests,
         warnings,
     })
@@ -340,6 +350,58 @@ fn explain_by_starts(
         [one] => format!("if job {one} started before its cycle, in its second"),
         many => format!(
             "if jobs {} started before their cycles, in their seconds",
+            many.join(", ")
+        ),
+    };
+    Ok(Explained { rows, because })
+}
+
+/// The `differing` rows that print as Slurm's had jobs held after submission and released
+/// after the earlier of the last two cycles (or not yet) been held from submission (each
+/// alone, then all).
+fn explain_by_holds(
+    store: &Store,
+    inp: &mut Inputs,
+    at: i64,
+    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+) -> anyhow::Result<Explained> {
+    if differing.is_empty() || !inp.timed_fairshare() {
+        return Ok(Explained::default());
+    }
+    let previous = inp.params.cycles.before(inp.params.cycles.at_or_before(at));
+    let held: Vec<(i64, String)> = store
+        .pending_jobs(&inp.cluster, (previous, at), None, None)?
+        .into_iter()
+        .filter(|j| {
+            let held = j
+                .reason
+                .as_deref()
+                .is_some_and(|r| r.starts_with("JobHeld"));
+            held && !j.submitted_held && j.eligible_s.is_none_or(|e| e > previous)
+        })
+        .map(|j| (j.row, j.job_id))
+        .collect();
+    let mut trials: Vec<Vec<&(i64, String)>> = held.iter().map(|h| vec![h]).collect();
+    if held.len() > 1 {
+        trials.push(held.iter().collect());
+    }
+    let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
+    for trial in trials {
+        inp.assumed_held = trial.iter().map(|h| h.0).collect();
+        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
+        if rows.len() > best.0.len() {
+            best = (rows, trial.iter().map(|h| h.1.clone()).collect());
+        }
+    }
+    inp.assumed_held.clear();
+    let (rows, ids) = best;
+    if rows.is_empty() {
+        return Ok(Explained::default());
+    }
+    let because = match ids.as_slice() {
+        [one] => format!("if job {one} was held at the cycles: sacct dates only its release"),
+        many => format!(
+            "if jobs {} were held at the cycles: sacct dates only their release",
             many.join(", ")
         ),
     };

@@ -65,17 +65,8 @@ pub fn compute_held(
     }
     let held_raw: Vec<f64> = kept.iter().map(|&i| raw[i]).collect();
     let held = compute(&held_tree, &held_raw, algorithm);
-    let mut out: Vec<FsRow> = full
-        .iter()
-        .enumerate()
-        .map(|(i, r)| FsRow {
-            norm_shares: r.norm_shares,
-            usage_norm: None,
-            usage_efctv: Some(0.0),
-            level_fs: Some(LevelFs::Value(0.0)),
-            fairshare: tree.nodes[i].is_user().then_some(0.0),
-        })
-        .collect();
+    let mut out = full.clone();
+    mark_added(tree, &mut out, &vec![true; tree.nodes.len()]);
     for (k, &i) in kept.iter().enumerate() {
         out[i] = FsRow {
             norm_shares: full[i].norm_shares,
@@ -83,6 +74,21 @@ pub fn compute_held(
         };
     }
     out
+}
+
+/// Gives each association `added` marks (created since the last cycle) what the association
+/// manager gives a new one until the next cycle: no NormUsage, EffectvUsage, FairShare and
+/// LevelFS 0; NormShares as computed.
+pub fn mark_added(tree: &Tree, rows: &mut [FsRow], added: &[bool]) {
+    for (i, r) in rows.iter_mut().enumerate().filter(|(i, _)| added[*i]) {
+        *r = FsRow {
+            norm_shares: r.norm_shares,
+            usage_norm: None,
+            usage_efctv: Some(0.0),
+            level_fs: Some(LevelFs::Value(0.0)),
+            fairshare: tree.nodes[i].is_user().then_some(0.0),
+        };
+    }
 }
 
 /// `raw` is each association's raw usage including its descendants (spec §3.3).
