@@ -268,6 +268,13 @@ impl QueueModel {
         self.fs_at = Fairshares::default();
     }
 
+    /// The same history had these jobs (rows), held after submission, been held from it (how
+    /// `check` tries the holds sacct does not date).
+    pub fn assume_held(&mut self, jobs: &[i64]) {
+        self.inp.assumed_held = jobs.to_vec();
+        self.fs_at = Fairshares::default();
+    }
+
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
         self.pending_among(store, at, None, None)

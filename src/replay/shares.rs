@@ -104,11 +104,18 @@ pub fn lines_at(
     };
     let tree = &inp.tree;
     let fair_tree = inp.settings.algorithm == Algorithm::FairTree;
-    // From 25.11 sshare prints no FairShare on account rows under any algorithm.
+    // From 25.11 sshare prints no FairShare on account rows under any algorithm; before, under
+    // classic, it computes every row's from its EffectvUsage and NormShares itself
+    // (sshare/process.c), so an association created since the cycle prints 1, not 0.
     let blank_accounts = inp
         .settings
         .version
         .is_some_and(|v| v.blank_classic_account_fairshare());
+    let computed_by_sshare = inp
+        .settings
+        .algorithm
+        .classic_formula()
+        .filter(|_| !blank_accounts);
     let lines = tree
         .sshare_order()
         .into_iter()
@@ -130,6 +137,8 @@ pub fn lines_at(
                 fairshare: if (i == tree.root && fair_tree) || (blank_accounts && n.user.is_empty())
                 {
                     None
+                } else if let Some(formula) = computed_by_sshare {
+                    Some(formula.factor(row.usage_efctv.unwrap_or(0.0), row.norm_shares))
                 } else {
                     row.fairshare
                 },

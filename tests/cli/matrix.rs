@@ -78,9 +78,11 @@ fn check_snapshot(env: &Env, kind: &str, snap: &Path) -> String {
 
 /// The rows of a saved sshare that `fairtrace check sshare` finds printing as Slurm's under
 /// what no dump can tell (the unknowables the targets leave out): another order of
-/// job ends in a decay cycle's second or in sshare's own second, or sshare requests no dump
-/// records — its differing rows marked `[if job … handled … its cycle]`, `[if job … ended
-/// after sshare ran, in its second]` or `[if an sshare request … was answered at …]`.
+/// job ends in a decay cycle's second or in sshare's own second, starts in a cycle's second,
+/// holds sacct does not date, or sshare requests no dump records — its differing rows marked
+/// `[if job … handled … its cycle]`, `[if job … ended after sshare ran, in its second]`,
+/// `[if job … started before its cycle …]`, `[if job … was held at the cycles …]` or
+/// `[if an sshare request … was answered at …]`.
 fn explained_rows(env: &Env, snap: &Path) -> HashSet<(String, String)> {
     check_snapshot(env, "sshare", snap)
         .lines()
@@ -299,8 +301,8 @@ impl Figures {
 /// The Slurm release each case ran (its MANIFEST.md), as its site knows it.
 fn release(case: &str) -> &'static str {
     match case {
-        "eta" => "26.05.5",
-        "theta" => "24.11.5",
+        "eta" | "iota" => "26.05.5",
+        "theta" | "kappa" => "24.11.5",
         _ => "22.05.8",
     }
 }
@@ -1047,6 +1049,92 @@ fn theta_slurm_24_11_with_earlier_snapshots() {
     at_least(
         &replay("theta", true),
         [99.5, 99.5, 99.5, 99.5, 99.0, 65.0, 99.5, 99.5],
+    );
+}
+
+/// Slurm 26.05.5 (Debian sid), classic: `NO_FAIR_TREE,MAX_TRES`, half-life 5 min, eta's three
+/// partitions and multi-QOS requests (final/ with `sacctmgr show transactions`).
+#[test]
+fn iota_slurm_26_05_classic() {
+    at_least(
+        &replay("iota", false),
+        [99.0, 99.5, 99.5, 99.5, 75.0, 45.0, 99.5, 99.5],
+    );
+}
+
+#[test]
+fn iota_slurm_26_05_classic_with_earlier_snapshots() {
+    at_least(
+        &replay("iota", true),
+        [99.5, 99.5, 99.5, 99.5, 92.5, 54.0, 99.5, 99.5],
+    );
+}
+
+/// Slurm 24.11.5 (Debian trixie), classic with `DEPTH_OBLIVIOUS` and `MAX_TRES`, half-life
+/// 7 min, theta's multi-QOS requests.
+#[test]
+fn kappa_slurm_24_11_classic_depth_oblivious() {
+    at_least(
+        &replay("kappa", false),
+        [99.5, 99.5, 99.5, 99.5, 97.0, 54.0, 99.5, 99.5],
+    );
+}
+
+#[test]
+fn kappa_slurm_24_11_classic_depth_oblivious_with_earlier_snapshots() {
+    at_least(
+        &replay("kappa", true),
+        [99.5, 99.5, 99.5, 99.5, 99.5, 54.0, 99.5, 99.5],
+    );
+}
+
+/// Classic, before the first cycle that saw them: the accounts and users created at 11:02:04,
+/// after the controllers' first cycle (11:01:59, with root/root logged before the
+/// registration), hold what a new association holds — no NormUsage, EffectvUsage 0, and the
+/// controller's fs_factor 0. 26.05.5 prints that factor for users (blank for accounts); 24.11.5's
+/// sshare computes every row's FairShare itself from EffectvUsage and NormShares (until 25.11,
+/// Slurm ce4741b891), so it printed 1 for them and 0.5 for root. Every row at 11:02:11 as
+/// Slurm printed it, on both.
+#[test]
+fn classic_associations_created_after_the_cycle_hold_nothing_until_the_next() {
+    for case in ["iota", "kappa"] {
+        let env = load_final_with_log(case);
+        let snap = case_dir(case).join("snapshots/snap-1795690931-20261126T110211Z");
+        let fields = "Account,User,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
+        assert_eq!(
+            sshare_rows_differing(&env, &snap, fields),
+            Vec::<(String, String)>::new(),
+            "{case}"
+        );
+    }
+}
+
+/// iota (26.05.5, classic) at 11:12:11: job 14 of physics/u3 was held by an admin from
+/// 11:11:44 to 11:16:00 (and before, 11:06:12–11:10:29); sacct keeps only the release. Taken as
+/// waiting, it is the first u3 job the 11:11:59 cycle re-prioritises, which evaluates u3
+/// before job 24 accrued; held, Slurm evaluated u3 at job 28, after (its log:
+/// `731.291325 / 19262.960227`). `check sshare` and `check sprio` name the hold.
+#[test]
+fn check_names_an_undated_hold_that_moved_a_classic_evaluation() {
+    let env = load_final_with_log("iota");
+    let snap = case_dir("iota").join("snapshots/snap-1795691531-20261126T111211Z");
+    let text = check_snapshot(&env, "sshare", &snap);
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("physics/u3:"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.ends_with("[if job 14 was held at the cycles: sacct dates only its release]"),
+        "{line}"
+    );
+    let text = check_snapshot(&env, "sprio", &snap);
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("35 batch"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        line.contains("FAIRSHARE as Slurm's if job 14 was held at the cycles"),
+        "{line}"
     );
 }
 

@@ -57,6 +57,46 @@ pub fn six(v: f64) -> String {
     }
 }
 
+/// Jobs (row, id) held after submission and released after the earlier of the last two cycles
+/// before `at`, or not yet, each alone, then all: the holds `check` tries as begun at
+/// submission. Under classic a held job is not re-prioritised, so it does not evaluate its
+/// user; sacct dates only the release, and the replay takes the job as waiting until then.
+/// Empty when fairshare does not depend on that.
+fn held_trials(store: &Store, inp: &Inputs, at: i64) -> anyhow::Result<Vec<Vec<(i64, String)>>> {
+    if !inp.timed_fairshare() {
+        return Ok(Vec::new());
+    }
+    let previous = inp.params.cycles.before(inp.params.cycles.at_or_before(at));
+    let held: Vec<(i64, String)> = store
+        .pending_jobs(&inp.cluster, (previous, at), None, None)?
+        .into_iter()
+        .filter(|j| {
+            let held = j
+                .reason
+                .as_deref()
+                .is_some_and(|r| r.starts_with("JobHeld"));
+            held && !j.submitted_held && j.eligible_s.is_none_or(|e| e > previous)
+        })
+        .map(|j| (j.row, j.job_id))
+        .collect();
+    let mut trials: Vec<Vec<(i64, String)>> = held.iter().map(|h| vec![h.clone()]).collect();
+    if held.len() > 1 {
+        trials.push(held);
+    }
+    Ok(trials)
+}
+
+/// What a trial of `held_trials` assumed, in words.
+fn held_in_words(ids: &[String]) -> String {
+    match ids {
+        [one] => format!("if job {one} was held at the cycles: sacct dates only its release"),
+        many => format!(
+            "if jobs {} were held at the cycles: sacct dates only their release",
+            many.join(", ")
+        ),
+    }
+}
+
 /// Stretches of time in which an sshare request would have been answered, as (from, to):
 /// under classic fairshare a request evaluates every user not evaluated yet in its cycle and
 /// fixes its effective usage until the next (DEPTH_OBLIVIOUS reads those of the cycle before

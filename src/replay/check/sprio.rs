@@ -7,7 +7,10 @@ use crate::store::Store;
 
 use super::super::queue::QueueModel;
 use super::super::{NiceSource, Pending, Unknowns};
-use super::{request_stretches, requests_in_words, same_second_ends, Context, EndOrder};
+use super::{
+    held_in_words, held_trials, request_stretches, requests_in_words, same_second_ends, Context,
+    EndOrder,
+};
 
 /// A sprio row: job, partition, QOS name (printed from 23.02 on).
 pub type SprioKey = (String, String, Option<String>);
@@ -221,8 +224,26 @@ pub fn check_sprio_at(
                 },
             )?,
         };
+        let rest: Vec<SprioKey> = rest
+            .into_iter()
+            .filter(|k| !by_requests.rows.contains(k))
+            .collect();
+        let by_holds = match rest.is_empty() {
+            true => SprioExplained::default(),
+            false => fairshare_by_holds(
+                &mut model,
+                &FairshareTrial {
+                    store,
+                    at,
+                    theirs,
+                    tolerance,
+                    keys: &rest,
+                    as_printed: &printed,
+                },
+            )?,
+        };
         for (key, mut causes) in fairshare_open {
-            let explained = [&by_orders, &by_requests]
+            let explained = [&by_orders, &by_requests, &by_holds]
                 .into_iter()
                 .find(|e| e.rows.contains(&key));
             if let Some(e) = explained {
@@ -477,6 +498,29 @@ struct SprioExplained {
 
 /// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had sshare requests
 /// been answered in one of `request_stretches`, and those requests in words.
+fn fairshare_by_holds(
+    model: &mut QueueModel,
+    trial: &FairshareTrial,
+) -> anyhow::Result<SprioExplained> {
+    let mut best: (HashSet<SprioKey>, Vec<String>) = (HashSet::new(), Vec::new());
+    for held in held_trials(trial.store, &model.inp, trial.at)? {
+        model.assume_held(&held.iter().map(|h| h.0).collect::<Vec<_>>());
+        let rows = trial.closed(model)?;
+        if rows.len() > best.0.len() {
+            best = (rows, held.into_iter().map(|h| h.1).collect());
+        }
+    }
+    model.assume_held(&[]);
+    let (rows, ids) = best;
+    if rows.is_empty() {
+        return Ok(SprioExplained::default());
+    }
+    Ok(SprioExplained {
+        rows,
+        because: format!("FAIRSHARE as Slurm's {}", held_in_words(&ids)),
+    })
+}
+
 fn fairshare_by_requests(
     model: &mut QueueModel,
     trial: &FairshareTrial,

@@ -11,7 +11,8 @@ use crate::store::Store;
 
 use super::super::{inputs, lines_at, SshareLine};
 use super::{
-    request_stretches, requests_in_words, same_second_ends, six, Context, EndOrder, Errors, Inputs,
+    held_in_words, held_trials, request_stretches, requests_in_words, same_second_ends, six,
+    Context, EndOrder, Errors, Inputs,
 };
 
 /// A saved sshare against the reconstruction at its moment.
@@ -356,41 +357,23 @@ fn explain_by_starts(
     Ok(Explained { rows, because })
 }
 
-/// The `differing` rows that print as Slurm's had jobs held after submission and released
-/// after the earlier of the last two cycles (or not yet) been held from submission (each
-/// alone, then all).
+/// The `differing` rows that print as Slurm's had jobs held after submission been held from
+/// it (`held_trials`).
 fn explain_by_holds(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
     (observed, differing): (&[ObservedShare], &[(usize, String)]),
 ) -> anyhow::Result<Explained> {
-    if differing.is_empty() || !inp.timed_fairshare() {
+    if differing.is_empty() {
         return Ok(Explained::default());
     }
-    let previous = inp.params.cycles.before(inp.params.cycles.at_or_before(at));
-    let held: Vec<(i64, String)> = store
-        .pending_jobs(&inp.cluster, (previous, at), None, None)?
-        .into_iter()
-        .filter(|j| {
-            let held = j
-                .reason
-                .as_deref()
-                .is_some_and(|r| r.starts_with("JobHeld"));
-            held && !j.submitted_held && j.eligible_s.is_none_or(|e| e > previous)
-        })
-        .map(|j| (j.row, j.job_id))
-        .collect();
-    let mut trials: Vec<Vec<&(i64, String)>> = held.iter().map(|h| vec![h]).collect();
-    if held.len() > 1 {
-        trials.push(held.iter().collect());
-    }
     let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
-    for trial in trials {
+    for trial in held_trials(store, inp, at)? {
         inp.assumed_held = trial.iter().map(|h| h.0).collect();
         let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
         if rows.len() > best.0.len() {
-            best = (rows, trial.iter().map(|h| h.1.clone()).collect());
+            best = (rows, trial.into_iter().map(|h| h.1).collect());
         }
     }
     inp.assumed_held.clear();
@@ -398,14 +381,10 @@ fn explain_by_holds(
     if rows.is_empty() {
         return Ok(Explained::default());
     }
-    let because = match ids.as_slice() {
-        [one] => format!("if job {one} was held at the cycles: sacct dates only its release"),
-        many => format!(
-            "if jobs {} were held at the cycles: sacct dates only their release",
-            many.join(", ")
-        ),
-    };
-    Ok(Explained { rows, because })
+    Ok(Explained {
+        rows,
+        because: held_in_words(&ids),
+    })
 }
 
 /// The `differing` rows that print as Slurm's had sshare requests been answered in one of

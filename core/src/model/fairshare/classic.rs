@@ -6,9 +6,26 @@
 use super::{FsRow, LevelFs};
 use crate::model::shares::Tree;
 
-pub(super) enum Formula {
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Formula {
     Exponential { dampening: u32 },
     Original,
+}
+
+impl Formula {
+    /// The fairshare factor of effective usage `ue` against normalized shares `s`
+    /// (`priority_p_calc_fs_factor`; 0 without shares).
+    pub fn factor(self, ue: f64, s: f64) -> f64 {
+        if s <= 0.0 {
+            return 0.0;
+        }
+        match self {
+            Formula::Exponential { dampening } => {
+                2f64.powf(-(ue / s) / f64::from(dampening.max(1)))
+            }
+            Formula::Original => (s - ue + 1.0) / 2.0,
+        }
+    }
 }
 
 /// `sibling(i, s)`: the normalized usage sibling `s` holds when `i` is evaluated
@@ -82,16 +99,7 @@ pub(super) fn compute(
     (0..n)
         .map(|i| {
             let s = tree.norm_shares_classic(i);
-            let factor = if s <= 0.0 {
-                0.0
-            } else {
-                match formula {
-                    Formula::Exponential { dampening } => {
-                        2f64.powf(-(ue[i] / s) / f64::from(dampening.max(1)))
-                    }
-                    Formula::Original => (s - ue[i] + 1.0) / 2.0,
-                }
-            };
+            let factor = formula.factor(ue[i], s);
             FsRow {
                 norm_shares: s,
                 usage_norm: usage_norm(i),

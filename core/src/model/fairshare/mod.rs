@@ -3,6 +3,7 @@
 //! 2.0 formula `(S − U_E + 1)/2`.
 
 mod classic;
+pub use classic::Formula;
 mod fair_tree;
 mod timing;
 
@@ -20,6 +21,17 @@ pub enum Algorithm {
     },
     /// Slurm 2.0's `F = (S − U_E + 1)/2` on classic effective usage.
     Original,
+}
+
+impl Algorithm {
+    /// How effective usage becomes a fairshare factor, but under Fair Tree.
+    pub fn classic_formula(self) -> Option<Formula> {
+        match self {
+            Algorithm::FairTree => None,
+            Algorithm::Classic { dampening, .. } => Some(Formula::Exponential { dampening }),
+            Algorithm::Original => Some(Formula::Original),
+        }
+    }
 }
 
 /// LevelFS as sshare shows it.
