@@ -193,59 +193,36 @@ pub fn check_sprio_at(
         }
     }
     if !fairshare_open.is_empty() {
-        let keys: Vec<SprioKey> = fairshare_open.iter().map(|(k, ..)| k.clone()).collect();
-        let by_orders = fairshare_by_end_orders(
-            &mut model,
-            &FairshareTrial {
-                store,
-                at,
-                theirs,
-                tolerance,
-                keys: &keys,
-                as_printed: &printed,
-            },
-        )?;
-        let rest: Vec<SprioKey> = keys
-            .iter()
-            .filter(|k| !by_orders.rows.contains(*k))
-            .cloned()
-            .collect();
-        let by_requests = match rest.is_empty() {
-            true => SprioExplained::default(),
-            false => fairshare_by_requests(
+        // What no dump records, tried in turn on the rows the ones before left.
+        type Trial = fn(&mut QueueModel, &FairshareTrial) -> anyhow::Result<SprioExplained>;
+        let trials: [Trial; 3] = [
+            fairshare_by_end_orders,
+            fairshare_by_requests,
+            fairshare_by_holds,
+        ];
+        let mut rest: Vec<SprioKey> = fairshare_open.iter().map(|(k, ..)| k.clone()).collect();
+        let mut found = Vec::new();
+        for trial in trials {
+            if rest.is_empty() {
+                break;
+            }
+            let keys = rest.clone();
+            let e = trial(
                 &mut model,
                 &FairshareTrial {
                     store,
                     at,
                     theirs,
                     tolerance,
-                    keys: &rest,
+                    keys: &keys,
                     as_printed: &printed,
                 },
-            )?,
-        };
-        let rest: Vec<SprioKey> = rest
-            .into_iter()
-            .filter(|k| !by_requests.rows.contains(k))
-            .collect();
-        let by_holds = match rest.is_empty() {
-            true => SprioExplained::default(),
-            false => fairshare_by_holds(
-                &mut model,
-                &FairshareTrial {
-                    store,
-                    at,
-                    theirs,
-                    tolerance,
-                    keys: &rest,
-                    as_printed: &printed,
-                },
-            )?,
-        };
+            )?;
+            rest.retain(|k| !e.rows.contains(k));
+            found.push(e);
+        }
         for (key, mut causes) in fairshare_open {
-            let explained = [&by_orders, &by_requests, &by_holds]
-                .into_iter()
-                .find(|e| e.rows.contains(&key));
+            let explained = found.iter().find(|e| e.rows.contains(&key));
             if let Some(e) = explained {
                 causes.because.push(e.because.clone());
             }
@@ -496,8 +473,8 @@ struct SprioExplained {
     because: String,
 }
 
-/// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had sshare requests
-/// been answered in one of `request_stretches`, and those requests in words.
+/// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had jobs held after
+/// submission been held from it (`held_trials`), and those jobs in words.
 fn fairshare_by_holds(
     model: &mut QueueModel,
     trial: &FairshareTrial,
@@ -521,6 +498,8 @@ fn fairshare_by_holds(
     })
 }
 
+/// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had sshare requests
+/// been answered in one of `request_stretches`, and those requests in words.
 fn fairshare_by_requests(
     model: &mut QueueModel,
     trial: &FairshareTrial,

@@ -321,33 +321,22 @@ fn explain_by_starts(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    compared: (&[ObservedShare], &[(usize, String)]),
 ) -> anyhow::Result<Explained> {
-    if differing.is_empty() || !inp.timed_fairshare() {
+    if compared.1.is_empty() || !inp.timed_fairshare() {
         return Ok(Explained::default());
     }
     let current = inp.params.cycles.at_or_before(at);
     let previous = inp.params.cycles.before(current);
     let starts = store.jobs_started_at(&inp.cluster, [previous, current])?;
-    let mut trials: Vec<Vec<&(i64, String)>> = starts.iter().map(|s| vec![s]).collect();
+    let mut trials: Vec<Vec<(i64, String)>> = starts.iter().map(|s| vec![s.clone()]).collect();
     if starts.len() > 1 {
-        trials.push(starts.iter().collect());
+        trials.push(starts);
     }
-    let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
-    for trial in trials {
-        inp.assumed_early_starts = trial.iter().map(|s| s.0).collect();
-        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
-        if rows.len() > best.0.len() {
-            let ids = trial.iter().map(|s| s.1.clone()).collect();
-            best = (rows, ids);
-        }
-    }
-    inp.assumed_early_starts.clear();
-    let (rows, ids) = best;
-    if rows.is_empty() {
-        return Ok(Explained::default());
-    }
+    let assume = |inp: &mut Inputs, rows: Vec<i64>| inp.assumed_early_starts = rows;
+    let (rows, ids) = best_trial(store, inp, at, compared, trials, assume)?;
     let because = match ids.as_slice() {
+        [] => return Ok(Explained::default()),
         [one] => format!("if job {one} started before its cycle, in its second"),
         many => format!(
             "if jobs {} started before their cycles, in their seconds",
@@ -363,28 +352,44 @@ fn explain_by_holds(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    compared: (&[ObservedShare], &[(usize, String)]),
 ) -> anyhow::Result<Explained> {
-    if differing.is_empty() {
+    if compared.1.is_empty() {
         return Ok(Explained::default());
     }
-    let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
-    for trial in held_trials(store, inp, at)? {
-        inp.assumed_held = trial.iter().map(|h| h.0).collect();
-        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
-        if rows.len() > best.0.len() {
-            best = (rows, trial.into_iter().map(|h| h.1).collect());
-        }
-    }
-    inp.assumed_held.clear();
-    let (rows, ids) = best;
-    if rows.is_empty() {
+    let trials = held_trials(store, inp, at)?;
+    let assume = |inp: &mut Inputs, rows: Vec<i64>| inp.assumed_held = rows;
+    let (rows, ids) = best_trial(store, inp, at, compared, trials, assume)?;
+    if ids.is_empty() {
         return Ok(Explained::default());
     }
     Ok(Explained {
         rows,
         because: held_in_words(&ids),
     })
+}
+
+/// Of `trials` (each a set of jobs: row, id), the one under which the most `differing` rows
+/// print as Slurm's, each applied with `assume` (and undone after), with the ids it took;
+/// no ids when none makes a row print so.
+fn best_trial(
+    store: &Store,
+    inp: &mut Inputs,
+    at: i64,
+    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    trials: Vec<Vec<(i64, String)>>,
+    assume: impl Fn(&mut Inputs, Vec<i64>),
+) -> anyhow::Result<(HashSet<usize>, Vec<String>)> {
+    let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
+    for trial in trials {
+        assume(inp, trial.iter().map(|t| t.0).collect());
+        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
+        if rows.len() > best.0.len() {
+            best = (rows, trial.into_iter().map(|t| t.1).collect());
+        }
+    }
+    assume(inp, Vec::new());
+    Ok(best)
 }
 
 /// The `differing` rows that print as Slurm's had sshare requests been answered in one of

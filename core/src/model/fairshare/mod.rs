@@ -78,7 +78,7 @@ pub fn compute_held(
     let held_raw: Vec<f64> = kept.iter().map(|&i| raw[i]).collect();
     let held = compute(&held_tree, &held_raw, algorithm);
     let mut out = full.clone();
-    mark_added(tree, &mut out, &vec![true; tree.nodes.len()]);
+    mark_added(tree, &mut out, added);
     for (k, &i) in kept.iter().enumerate() {
         out[i] = FsRow {
             norm_shares: full[i].norm_shares,
