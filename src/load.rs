@@ -10,10 +10,11 @@ use anyhow::Context;
 use crate::error::InputError;
 use crate::ingest::sacct::{Record, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
+use crate::ingest::sshare::{ObservedShare, Saved, TreeNames};
 use crate::ingest::{self, conf, qos, sacct_json};
 use crate::model::version::SlurmVersion;
 use crate::store::load::{Batch, LoadSource, SacctLoad};
-use crate::store::read::{AT_LEAST, LINEAGE_AT_LEAST};
+use crate::store::read::{AsOf, AT_LEAST, LINEAGE_AT_LEAST};
 
 pub use crate::store::load::LoadOutcome;
 use crate::store::{Store, StoreError};
@@ -36,11 +37,13 @@ impl Loaded {
     }
 }
 
-/// What a sacct load did: its outcome, the records skipped (with `opts.skip_bad_rows`), and
-/// whether its records took `opts.cluster` (a text dump without a Cluster column).
+/// What a sacct load did: its outcome, the records skipped (with `opts.skip_bad_rows`), what
+/// its reader warns of, and whether its records took `opts.cluster` (a text dump without a
+/// Cluster column).
 pub struct SacctLoaded {
     pub outcome: LoadOutcome,
     pub skipped: Vec<InputError>,
+    pub warnings: Vec<InputError>,
     pub cluster_given: bool,
 }
 
@@ -56,7 +59,7 @@ pub fn sacct(
     let name = input.name.clone();
     let mut load = store.begin_sacct_load()?;
     let is_json = input.looks_like_json()?;
-    let (skipped, writer, cluster_given) = if is_json {
+    let (skipped, warnings, writer, cluster_given) = if is_json {
         let mut text = String::new();
         input
             .reader
@@ -65,37 +68,41 @@ pub fn sacct(
         let doc = sacct_json::read(&text, &name)?;
         insert_records(&mut load, doc.records)?;
         let writer = doc.writer.map(|v| (v, "sacct --json meta"));
-        (Vec::new(), writer, false)
+        (Vec::new(), Vec::new(), writer, false)
     } else {
         // The reader runs on its own thread and hands over Arrow batches, which DuckDB
         // inserts as they come; an insert error drops the receiver, which stops the reader.
-        type Read = (Vec<InputError>, Option<SlurmVersion>, bool);
-        let (skipped, at_least, given) = std::thread::scope(|scope| -> anyhow::Result<Read> {
-            let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
-            let (reader, name) = (&mut input.reader, &name);
-            let mut rows = load.batches();
-            let parser = scope.spawn(move || -> Result<Read, InputError> {
-                let mut reader = SacctReader::new(reader, name, opts.clone())?;
-                let at_least = reader.written_by_at_least();
-                let given = !reader.names_cluster();
-                while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
-                    if let Some(batch) = full {
-                        if batches.send(batch).is_err() {
-                            return Ok((reader.summary.skipped, at_least, given));
+        type Read = (Vec<InputError>, Vec<InputError>, Option<SlurmVersion>, bool);
+        let (skipped, warnings, at_least, given) =
+            std::thread::scope(|scope| -> anyhow::Result<Read> {
+                let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
+                let (reader, name) = (&mut input.reader, &name);
+                let mut rows = load.batches();
+                let parser = scope.spawn(move || -> Result<Read, InputError> {
+                    let mut reader = SacctReader::new(reader, name, opts.clone())?;
+                    let at_least = reader.written_by_at_least();
+                    let given = !reader.names_cluster();
+                    'send: {
+                        while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
+                            if let Some(batch) = full {
+                                if batches.send(batch).is_err() {
+                                    break 'send;
+                                }
+                            }
+                        }
+                        for batch in rows.rest() {
+                            if batches.send(batch).is_err() {
+                                break;
+                            }
                         }
                     }
-                }
-                for batch in rows.rest() {
-                    if batches.send(batch).is_err() {
-                        break;
-                    }
-                }
-                Ok((reader.summary.skipped, at_least, given))
-            });
-            load.insert(received.into_iter())?;
-            Ok(parser.join().expect("the sacct reader does not panic")?)
-        })?;
-        (skipped, at_least.map(|v| (v, AT_LEAST)), given)
+                    let warnings = reader.warnings();
+                    Ok((reader.summary.skipped, warnings, at_least, given))
+                });
+                load.insert(received.into_iter())?;
+                Ok(parser.join().expect("the sacct reader does not panic")?)
+            })?;
+        (skipped, warnings, at_least.map(|v| (v, AT_LEAST)), given)
     };
     if load.records() == 0 {
         return Err(InputError::new(&name, 0, "no job records in the file (header only?)").into());
@@ -116,6 +123,7 @@ pub fn sacct(
     Ok(SacctLoaded {
         outcome,
         skipped,
+        warnings,
         cluster_given,
     })
 }
@@ -409,16 +417,57 @@ pub fn observed_queue(
     Loaded::quiet(name, outcome)
 }
 
-/// A saved `sshare -a -P` (`columns`: the `-o` list of one printed with `-n`), observed at
-/// `at` on `cluster`.
+/// A saved `sshare -a` (`-P`, or as printed; `columns`: the `-o` list of one printed with
+/// `-P -n`), observed at `at` on `cluster`.
 pub fn observed_sshare(
     store: &Store,
     (path, columns): (&Path, Option<&[String]>),
     (cluster, at): (&str, i64),
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = ingest::sshare::parse(&text, &name, columns)?;
+    let rows = resolve_cut_names(
+        store,
+        ingest::sshare::parse(&text, &name, columns)?,
+        &name,
+        (cluster, at),
+    )?;
     let src = source("sshare", &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_sshare(&src, cluster, at, &rows)?;
     Loaded::quiet(name, outcome)
+}
+
+/// A saved `sshare -a`'s rows, as `observed_sshare` reads them, for `check sshare`.
+pub fn saved_sshare(
+    store: &Store,
+    (path, columns): (&Path, Option<&[String]>),
+    (cluster, at): (&str, i64),
+) -> anyhow::Result<Vec<ObservedShare>> {
+    let (text, _, name) = read_small(path)?;
+    let saved = ingest::sshare::parse(&text, &name, columns)?;
+    resolve_cut_names(store, saved, &name, (cluster, at))
+}
+
+/// The rows with the names sshare cut to their column's width (its fixed-width layout)
+/// resolved against `cluster`'s association tree in force at `at`.
+fn resolve_cut_names(
+    store: &Store,
+    saved: Saved,
+    name: &str,
+    (cluster, at): (&str, i64),
+) -> anyhow::Result<Vec<ObservedShare>> {
+    if saved.cut.is_empty() {
+        return Ok(saved.rows);
+    }
+    let mut tree = TreeNames::default();
+    tree.clusters.insert(cluster.to_string());
+    for a in store.assoc_rows(cluster, AsOf::At(at))? {
+        tree.accounts.insert(a.account);
+        if !a.user.is_empty() {
+            tree.users.insert(a.user);
+        }
+        if !a.partition.is_empty() {
+            tree.partitions.insert(a.partition);
+        }
+    }
+    Ok(saved.resolve(name, &tree)?)
 }

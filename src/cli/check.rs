@@ -13,7 +13,8 @@ use crate::replay::{EndOrder, OrderSource};
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum CheckCommand {
-    /// Compare `sshare -a -P` output saved at --at with the reconstruction, row by row.
+    /// Compare `sshare -a -P` output (or `sshare -a [-l]` as printed) saved at --at with the
+    /// reconstruction, row by row.
     Sshare(CheckSshareArgs),
     /// Compare `sprio -l` output saved at --at with the reconstruction, row by row.
     Sprio(CheckSprioArgs),
@@ -167,20 +168,14 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
 fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = cli.context().parse_time(&args.at)?;
-    let path = args.file.to_string_lossy().to_string();
-    let text = std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?;
+    let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
     let columns = args
         .columns
         .as_deref()
         .map(crate::ingest::sacct::column_list);
-    let observed = crate::ingest::sshare::parse(&text, &path, columns.as_deref())?;
-    let c = check::check_sshare(
-        &cli.context(),
-        &store,
-        args.cluster.as_deref(),
-        at,
-        &observed,
-    )?;
+    let observed =
+        crate::load::saved_sshare(&store, (&args.file, columns.as_deref()), (&cluster, at))?;
+    let c = check::check_sshare(&cli.context(), &store, Some(&cluster), at, &observed)?;
     warn_about(&c.warnings);
     println!(
         "compared {} rows at {at} ({} not in the reconstruction)",

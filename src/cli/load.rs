@@ -43,8 +43,9 @@ pub enum LoadCommand {
     /// association added after a decay cycle holds no fairshare until the next (sshare prints
     /// its FairShare and LevelFS as 0), and none before it was created.
     Transactions(SmallArgs),
-    /// sshare output saved from a live system (`sshare -a -P`), observed at --at: used to
-    /// check the reconstruction and to fit the decay cycle's phase.
+    /// sshare output saved from a live system (`sshare -a -P`, or `sshare -a [-l]` as printed,
+    /// in fixed-width columns: names it cut with `+` are found in the association tree),
+    /// observed at --at: used to check the reconstruction and to fit the decay cycle's phase.
     Sshare(SshareArgs),
     /// squeue output saved from a live system (`squeue -a -t all -o "%i|…|%T|%Q|%y|%r"` with a
     /// header), observed at --at: gives sprio the nice values and holds sacct does not keep.
@@ -236,6 +237,9 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 let name = if file == "-" { "<stdin>" } else { file };
                 if let (true, Some(c)) = (loaded.cluster_given, &sole) {
                     eprintln!("note: {name} has no Cluster column: its jobs are taken as {c}'s, the one cluster loaded (--cluster to choose another)");
+                }
+                for w in &loaded.warnings {
+                    eprintln!("warning: {w}");
                 }
                 for s in &loaded.skipped {
                     eprintln!("warning: skipped {s}");

@@ -44,7 +44,9 @@ pub struct Cli {
     )]
     pub db: PathBuf,
 
-    /// Time zone of the local times in sacct dumps (default: this machine's zone).
+    /// Time zone of the local times in sacct dumps: anything `TZ` takes, an IANA name
+    /// (Europe/Berlin) or a POSIX TZ string with its DST rules (CET-1CEST,M3.5.0,M10.5.0/3,
+    /// <+0455>-4:55). Default: `TZ`, else this machine's zone.
     #[arg(long, global = true, value_parser = Zone::parse)]
     pub tz: Option<Zone>,
 

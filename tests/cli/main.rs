@@ -12,6 +12,7 @@ mod newer_formats;
 mod realdata;
 mod robust;
 mod sample;
+mod site_files;
 mod sreport;
 mod sshare;
 mod timeline;

@@ -112,22 +112,24 @@ fn header_only() {
 }
 
 #[test]
-fn duplicate_header_names() {
-    let err = bad(&format!("{HEAD}|State\n{GOOD}|COMPLETED\n"));
+fn a_column_named_twice_whose_copies_differ() {
+    let err = bad(&format!("{HEAD}|State\n{GOOD}|COMPLETED\n{GOOD}|FAILED\n"));
     assert_eq!(
         err,
-        "fairtrace: d.psv:1: duplicate column State (columns 11 and 16)"
+        "fairtrace: d.psv:3: column State: value \"FAILED\": the header names State twice (columns 11 and 16) and the copies differ here (column 11 holds \"COMPLETED\")"
     );
 }
 
 #[test]
-fn invalid_utf8_in_a_row() {
+fn invalid_utf8_in_a_typed_field() {
     let mut content = format!("{HEAD}\n{GOOD}\n").into_bytes();
-    content.extend_from_slice(b"11|11|c|batch|a|\xff\xfeu|2026-01-01T00:00:00||||PENDING||||x\n");
+    content.extend_from_slice(
+        b"11|11|c|batch|a|u|2026-01-01T00:00:00|2026-01-01T00:0\xff:00|||PENDING||||x\n",
+    );
     let err = bad_as("d.psv", &content, &[]);
     assert_eq!(
         err,
-        "fairtrace: d.psv:3: invalid UTF-8 at byte 16 of the line (binary file?)"
+        "fairtrace: d.psv:3: column Start: value \"2026-01-01T00:0\u{FFFD}:00\": bytes that are not UTF-8 in a typed field (binary file?)"
     );
 }
 

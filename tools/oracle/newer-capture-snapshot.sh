@@ -1,6 +1,7 @@
 #!/bin/bash
 # Usage: newer-capture-snapshot.sh DIR CLUSTER OUTDIR  -- one live snapshot of the chroot cluster into OUTDIR/snap-<epoch>-<UTC>/
-# Same files as tests/golden/oracle/capture_snapshot.sh (22.05) plus sprio_qos.psv (with %n = QOS name and %o = account,
+# Same files as tests/golden/oracle/capture_snapshot.sh (22.05) plus sshare_long.txt / sshare_default.txt (sshare -a -l and
+# sshare -a without -P: the fixed-width layout, names cut with '+') and sprio_qos.psv (with %n = QOS name and %o = account,
 # needed because sprio prints one row per (partition, QOS) of a pending multi-QOS job). Every client runs as
 # `chroot DIR <cmd>`; each file's first line is "# epoch_before=<s.ns> epoch_after=<s.ns> rc=<rc> cmd=<command>"
 # (cmd= is the Slurm command as run inside the chroot, without the "chroot DIR" prefix, as in the 22.05 headers).
@@ -17,6 +18,8 @@ SQF='%i|%F|%K|%u|%a|%P|%q|%T|%Q|%p|%y|%V|%S|%e|%r|%C|%m|%b|%l|%M|%D|%j'
 SPF='%i|%r|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T'
 SPQ='%i|%r|%n|%o|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T'
 run sshare_long.psv      sshare -a -l -P
+run sshare_long.txt      sshare -a -l
+run sshare_default.txt   sshare -a
 run sshare_fields.psv    sshare -a -P -o Cluster,ID,Account,User,Partition,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS,GrpTRESRaw,GrpTRESMins,TRESRunMins
 run sprio_long.txt       sprio -l -h
 run sprio_custom.psv     sprio -h -o "$SPF"

@@ -22,6 +22,14 @@ echo "$ALL" > "$F/sacct_all_fields_list.txt"
 CORE=JobID,JobIDRaw,Cluster,Partition,Account,User,UID,Group,QOS,QOSRAW,AssocID,Submit,Eligible,Start,End,Elapsed,ElapsedRaw,State,ExitCode,AllocCPUS,ReqCPUS,AllocNodes,NodeList,ReqMem,ReqTRES,AllocTRES,Timelimit,TimelimitRaw,Priority,Reason,Flags,Reservation,NNodes,NCPUS,Suspended,CPUTimeRAW,JobName,SubmitLine
 run sacct_all.psv      sacct -a -P -D --starttime=$ST --endtime=$NOW -o "$ALL"
 run sacct_core.psv     sacct -a -P -D --starttime=$ST --endtime=$NOW -o $CORE
+# readers' cases: --format=all,End (the header names End twice); the core dump without header (-n) printed with TZ set
+# in sacct's environment (the window is the same instant, written as that zone's local time) and with TZ=UTC
+run sacct_all_end.psv  sacct -a -P -D --starttime=$ST --endtime=$NOW --format=all,End
+tzl() { TZ="$1" date -d "@$(date -d "$2" +%s)" +%FT%T; }   # tzl TZ LOCALTIME -> the same instant as TZ's local time
+for z in "plus0455=<+0455>-4:55" "cet=CET-1CEST,M3.5.0,M10.5.0/3" "utc=UTC"; do
+  n=${z%%=*}; tz=${z#*=}
+  run sacct_core_tz_$n.psv env "TZ=$tz" sacct -a -P -n -D --starttime=$(tzl "$tz" $ST) --endtime=$(tzl "$tz" $NOW) -o $CORE
+done
 run sacct_alloc_only.psv sacct -a -P -X -D --starttime=$ST --endtime=$NOW -o JobID,JobIDRaw,Partition,Account,User,QOS,QOSREQ,Submit,Eligible,Start,End,ElapsedRaw,State,ExitCode,AllocTRES,ReqTRES,TimelimitRaw,Priority,Reason,Flags
 hdr sacct -a -D --starttime=$ST --endtime=$NOW --json > "$F/sacct.json.cmd"; cr sacct -a -D --starttime=$ST --endtime=$NOW --json > "$F/sacct.json" 2>"$F/sacct.json.err"
 hdr squeue -a --json > "$F/squeue.json.cmd"; cr squeue -a --json > "$F/squeue.json" 2>"$F/squeue.json.err"
@@ -47,12 +55,14 @@ run sdiag.txt          sdiag
 cr mysqldump -uroot --skip-extended-insert slurm_acct_db ${C}_job_table ${C}_step_table ${C}_assoc_table ${C}_assoc_usage_hour_table ${C}_usage_hour_table ${C}_last_ran_table tres_table qos_table acct_table user_table > "$F/mysqldump_${C}.sql" 2>"$F/mysqldump.err"
 gzip -f "$F/mysqldump_${C}.sql"
 cp "$DIR/etc/slurm/slurm.conf" "$DIR/etc/slurm/gres.conf" "$DIR/etc/slurm/cgroup.conf" "$F/"
+# files pulled in by 'include PATH' lines of slurm.conf (e.g. partitions.conf)
+for inc in $(awk 'tolower($1) == "include" {print $2}' "$DIR/etc/slurm/slurm.conf"); do cp "$DIR$inc" "$F/"; done
 sed 's/^StoragePass=.*/StoragePass=<redacted>/' "$DIR/etc/slurm/slurmdbd.conf" > "$F/slurmdbd.conf"
 gzip -c "$H/log/slurmctld.log" > "$F/slurmctld.log.gz"
 gzip -c "$H/log/slurmd-$C-n1.log" > "$F/slurmd.log.gz"
 gzip -c "$H/dbd/slurmdbd.log" > "$F/slurmdbd.log.gz" 2>/dev/null
 tar -C "$H" -czf "$F/statesave.tgz" state
-JV=$(python3 -c 'import json,sys; m=json.load(open(sys.argv[1]))["meta"]; print("sacct_json_data_parser=" + m["plugin"].get("data_parser","?"), "meta.slurm.version=" + json.dumps(m.get("slurm",{}).get("version")))' "$F/sacct.json" 2>&1)
+JV=$(python3 -c 'import json,sys; m=json.load(open(sys.argv[1], errors="surrogateescape"))["meta"]; print("sacct_json_data_parser=" + m["plugin"].get("data_parser","?"), "meta.slurm.version=" + json.dumps(m.get("slurm",{}).get("version")))' "$F/sacct.json" 2>&1)
 { echo "date_Z=$(date +%Z) date_z=$(date +%z) TZ_env=${TZ:-<unset>}"; echo "etc_timezone=$(cat /etc/timezone 2>/dev/null) chroot_localtime=$(readlink "$DIR/etc/localtime")"; ls -l /etc/localtime
   echo "sacct/squeue print local time without zone; local time == UTC here"
   echo "final_capture_epoch=$(date +%s.%N) sacct_window=$ST..$NOW"

@@ -28,7 +28,8 @@ if os.path.exists(cfg):
     w('```\n')
 # counts
 def psv(path):
-    rows = [l.rstrip('\n') for l in open(path) if not l.startswith('#')]
+    # errors='surrogateescape': sacct prints job names / comments as submitted, bytes that are not UTF-8 included
+    rows = [l.rstrip('\n') for l in open(path, errors='surrogateescape') if not l.startswith('#')]
     hdr = rows[0].split('|'); return [dict(zip(hdr, r.split('|'))) for r in rows[1:] if r]
 counts = []
 p = os.path.join(F, 'sacct_alloc_only.psv')
@@ -56,6 +57,8 @@ w('## Counts\n\n' + '\n'.join(counts) + '\n')
 # file list
 desc = {
  'sshare_long.psv': 'sshare -a -l -P',
+ 'sshare_long.txt': 'sshare -a -l (fixed-width layout: Account cut to 20 and User to 10 characters, a cut name ends in +)',
+ 'sshare_default.txt': 'sshare -a (the default fixed-width layout, no -P)',
  'sshare_fields.psv': 'sshare -a -P -o Cluster,ID,Account,User,Partition,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS,GrpTRESRaw,GrpTRESMins,TRESRunMins',
  'sprio_long.txt': 'sprio -l -h (whitespace table; 24.11 and 26.05 columns: JOBID PARTITION USER ACCOUNT PRIORITY SITE AGE ASSOC FAIRSHARE JOBSIZE PARTITION QOSNAME QOS NICE TRES)',
  'sprio_custom.psv': 'sprio -h -o "%i|%r|%u|%Y|%y|%a|%A|%b|%B|%f|%F|%j|%J|%p|%P|%q|%Q|%N|%S|%t|%T" = jobid|partition|user|priority|norm_priority|norm_age|w_age|norm_assoc|w_assoc|norm_fs|w_fs|norm_jobsize|w_jobsize|norm_part|w_part|norm_qos|w_qos|nice|w_site(admin)|norm_tres|w_tres (no header)',
@@ -75,6 +78,7 @@ for f in sorted(os.listdir(d)):
          'workload_stdout.txt': 'stdout/stderr of the workload driver (contains the traceback of the first driver run, if any)',
          'capture_loop.log': 'list of snapshot directories written by newer-capture-loop.sh',
          'finish.log': 'newer-finish.sh progress (epochs of: capture loop end, newer-final.sh, wait for the hourly rollup, newer-final-sreport.sh)',
+         'odd_bytes_jobs.log': 'epoch, rc and output of the sbatch commands of scenario/odd_bytes_jobs.sh (jobs whose name or comment holds a byte that is not UTF-8; lambda)',
          'scenario_start_epoch.txt': 'epoch when newer-run-scenario.sh started',
          'probes': 'extra live snapshots (same files as snapshots/snap-*) taken by timeline_actions.py right after each timed action (zeta)',
          'scenario': 'the per-scenario inputs (slurm_extra.conf, workload_params.json, run.env) and how the case was run (README.md, start.sh, layout.sh)'}.get(f, '')
@@ -85,6 +89,11 @@ w('\n### final/\n')
 fd = {
  'sacct_all.psv': 'sacct -a -P -D --starttime=<start> --endtime=<now> -o <every field of sacct --helpformat> (list in sacct_all_fields_list.txt)',
  'sacct_core.psv': 'sacct -a -P -D ... -o JobID,JobIDRaw,Cluster,Partition,Account,User,UID,Group,QOS,QOSRAW,AssocID,Submit,Eligible,Start,End,Elapsed,ElapsedRaw,State,ExitCode,AllocCPUS,ReqCPUS,AllocNodes,NodeList,ReqMem,ReqTRES,AllocTRES,Timelimit,TimelimitRaw,Priority,Reason,Flags,Reservation,NNodes,NCPUS,Suspended,CPUTimeRAW,JobName,SubmitLine',
+ 'sacct_all_end.psv': 'sacct -a -P -D --starttime=<start> --endtime=<now> --format=all,End (every field, then End again: the header names End twice)',
+ 'sacct_core_tz_plus0455.psv': "env TZ='<+0455>-4:55' sacct -a -P -n -D ... -o <sacct_core fields> (no header; times printed in UTC+4:55; --starttime/--endtime are the same instants written in that zone)",
+ 'sacct_core_tz_cet.psv': "env TZ='CET-1CEST,M3.5.0,M10.5.0/3' sacct -a -P -n -D ... -o <sacct_core fields> (no header; Central European time, POSIX rule)",
+ 'sacct_core_tz_utc.psv': 'env TZ=UTC sacct -a -P -n -D ... -o <sacct_core fields> (no header; the same window strings as sacct_core.psv)',
+ 'partitions.conf': 'the partition lines, pulled into slurm.conf by its line include /etc/slurm/partitions.conf',
  'sacct_alloc_only.psv': 'sacct -a -P -X -D ... (job allocations only, no steps; with QOSREQ)',
  'sacct_at_sreport.psv': 'sacct -a -P -D --starttime=<sreport start> --endtime=<sreport end> -o <sacct_core fields + QOSREQ>, taken right after the sreport commands (jobs kept running after the final capture; newer-final-sreport.sh)',
  'sreport_rollup_check.txt': 'CLUSTER_last_ran_table (hourly/daily/monthly rollup epochs) read with mysql right before sreport: hourly_rollup >= sreport end shows the last hour was rolled up (newer-final-sreport.sh)',

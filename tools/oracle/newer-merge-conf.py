@@ -6,6 +6,8 @@ newer-start.sh rendered (in place). A copy of tests/golden/oracle/merge_conf.py 
   PartitionName=X .. replaces partition X, or is appended at the end (NodeName=X likewise)
   !Key               deletes the template's Key= line (e.g. '!PriorityType' to run with Slurm's default)
   !PartitionName=X   deletes partition X
+  include PATH       appended at the end as it is (preceded by a '# scenario extra' comment line); the file PATH
+                     (inside the chroot) is installed by newer-start.sh from INCLUDE_FILES
 '#' lines and blank lines in EXTRA_FILE are ignored; @CLUSTER@ is substituted."""
 import sys
 conf, extra, cluster = sys.argv[1:4]
@@ -18,6 +20,10 @@ def key(l):
     return k
 for l in open(extra).read().replace('@CLUSTER@', cluster).splitlines():
     s = l.strip()
+    if s.lower().startswith('include '):
+        if s not in (x.strip() for x in lines): lines += ['# scenario extra', s]
+        print(f'include line: {s}')
+        continue
     if s.startswith('!'):
         body = s[1:].strip()
         k = key(body if '=' in body else body + '=')

@@ -16,7 +16,10 @@ APTOPT="-o Acquire::Check-Valid-Until=false -o APT::Install-Recommends=false"
 command -v debootstrap >/dev/null || { apt-get update; apt-get install -y debootstrap; }
 
 # 2. the base system. minbase = apt + essential only; Slurm and MariaDB pull the rest.
-if [ ! -x "$DIR/usr/sbin/slurmctld" ] && [ ! -x "$DIR/bin/apt-get" ] && [ ! -x "$DIR/usr/bin/apt-get" ]; then
+# has_slurm: test inside the chroot (/usr/sbin/slurmctld is an absolute symlink into the chroot's /etc/alternatives,
+# which [ -x "$DIR/usr/sbin/slurmctld" ] would follow to the host's /etc)
+has_slurm() { [ -d "$DIR/usr/sbin" ] && chroot "$DIR" test -x /usr/sbin/slurmctld 2>/dev/null; }
+if ! has_slurm && [ ! -x "$DIR/bin/apt-get" ] && [ ! -x "$DIR/usr/bin/apt-get" ]; then
   mkdir -p "$DIR"
   debootstrap --variant=minbase "$REL" "$DIR" "$MIRROR"
 fi
@@ -38,7 +41,7 @@ printf '#!/bin/sh\nexit 101\n' > "$DIR/usr/sbin/policy-rc.d"; chmod 755 "$DIR/us
 
 # 5. the packages. slurmctld/slurmd/slurmdbd/slurm-client are separate packages since Debian's 23.x split
 #    (22.05 had slurm-wlm as a metapackage). mariadb-client gives mysqladmin/mysql for setup and shutdown.
-if [ ! -x "$DIR/usr/sbin/slurmctld" ]; then
+if ! has_slurm; then
   chroot "$DIR" apt-get $APTOPT update
   chroot "$DIR" apt-get $APTOPT install -y slurmctld slurmd slurmdbd slurm-client munge \
       mariadb-server mariadb-client procps iproute2 python3

@@ -8,6 +8,8 @@
 # needed for client commands run with `chroot DIR ...`); state/logs go to /var/lib/slurm-newer/CLUSTER.
 # Ports differ from the host's 22.05 oracle (6817-6868, slurmdbd 6819, MariaDB 3306).
 # CGROUP_CONF (environment, a host path): the cgroup.conf to install instead of conf/cgroup.conf.
+# INCLUDE_FILES (environment, host paths separated by spaces): each is rendered (@CLUSTER@ etc.) into the chroot's
+# /etc/slurm/ under its own name, for an 'include /etc/slurm/NAME' line of EXTRA_CONF (see newer-merge-conf.py).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DIR=${1:?usage: newer-start.sh DIR CLUSTER}; C=${2:?usage: newer-start.sh DIR CLUSTER}
@@ -24,7 +26,9 @@ render() { # render SRC DST : substitute the @KEYS@
   sed -e "s/@CLUSTER@/$C/g" -e "s/@CTLDPORT@/$CP/g" -e "s/@SLURMDPORT@/$DP/g" -e "s/@DBDPORT@/$BP/g" \
       -e "s/@DBPORT@/$MP/g" -e "s/@HALFLIFE@/$HL/g" -e "s/@HOST@/$HOSTN/g" -e "s#@STATE@#$S#g" "$1" > "$2"; }
 
-[ -x "$DIR/usr/sbin/slurmctld" ] || { echo "no Slurm in $DIR: run newer-slurm.sh first" >&2; exit 1; }
+# resolve inside the chroot: /usr/sbin/slurmctld is an absolute symlink into the chroot's /etc/alternatives,
+# so a test from the host ([ -x "$DIR/usr/sbin/slurmctld" ]) follows it to the host's /etc and fails
+chroot "$DIR" test -x /usr/sbin/slurmctld 2>/dev/null || { echo "no Slurm in $DIR: run newer-slurm.sh first" >&2; exit 1; }
 # kernel filesystems (newer-stop.sh unmounts them)
 for m in proc sys dev dev/pts; do mountpoint -q "$DIR/$m" || mount --bind "/$m" "$DIR/$m"; done
 mkdir -p "$H"/{state,spool,log,dbd,jobout}; chmod 777 "$H/jobout"
@@ -67,6 +71,7 @@ echo "mariadb: $(cr mysql -uroot -N -e 'select version(), @@port, @@bind_address
 mkdir -p "$DIR/etc/slurm"
 render "$HERE/conf/slurm.conf.tmpl" "$DIR/etc/slurm/slurm.conf"
 [ -z "$XC" ] || python3 "$HERE/newer-merge-conf.py" "$DIR/etc/slurm/slurm.conf" "$XC" "$C"
+for f in ${INCLUDE_FILES:-}; do render "$f" "$DIR/etc/slurm/$(basename "$f")"; done
 render "$HERE/conf/gres.conf.tmpl" "$DIR/etc/slurm/gres.conf"
 cp "${CGROUP_CONF:-$HERE/conf/cgroup.conf}" "$DIR/etc/slurm/cgroup.conf"
 render "$HERE/conf/slurmdbd.conf.tmpl" "$DIR/etc/slurm/slurmdbd.conf"

@@ -179,20 +179,7 @@ fn read_lines(
                     "Include nested too deeply (a loop?)",
                 ));
             }
-            let target_path = if Path::new(&target).is_absolute() {
-                PathBuf::from(&target)
-            } else {
-                path.parent().unwrap_or(Path::new(".")).join(&target)
-            };
-            let included = std::fs::read_to_string(&target_path).map_err(|e| {
-                InputError::field(
-                    &file,
-                    start,
-                    "Include",
-                    &target,
-                    format!("cannot read {}: {e}", target_path.display()),
-                )
-            })?;
+            let (target_path, included) = read_include(path, (&file, start), &target, conf)?;
             conf.included_files.push(target_path.clone());
             read_lines(&target_path, &included, out, conf, depth + 1)?;
             continue;
@@ -211,6 +198,53 @@ fn read_lines(
         ));
     }
     Ok(())
+}
+
+/// An `Include`d file's path and text. A relative path is read from the including file's
+/// folder. A path not found (a site's slurm.conf copied with its host's absolute paths, as
+/// `include /etc/slurm/partitions.conf`) is looked for by its file name in that folder, with a
+/// warning. Slurm expands no globs (it refuses an Include with `*`: `_parse_include_directive`
+/// in parse_config.c), so neither does this.
+fn read_include(
+    including: &Path,
+    (file, line): (&str, u64),
+    target: &str,
+    conf: &mut SlurmConf,
+) -> Result<(PathBuf, String), InputError> {
+    let fail = |reason: String| InputError::field(file, line, "Include", target, reason);
+    if target.contains('*') {
+        return Err(fail(
+            "Slurm does not expand globs in Include (slurmctld refuses the line: \"Slurm does not \
+             support glob parsing\"): name each file on an Include line of its own"
+                .into(),
+        ));
+    }
+    let folder = including.parent().unwrap_or(Path::new("."));
+    let given = folder.join(target);
+    let first = match std::fs::read_to_string(&given) {
+        Ok(text) => return Ok((given, text)),
+        Err(e) => e,
+    };
+    let beside = Path::new(target).file_name().map(|name| folder.join(name));
+    let beside = match beside {
+        Some(beside) if first.kind() == std::io::ErrorKind::NotFound && beside != given => beside,
+        _ => return Err(fail(format!("cannot read {}: {first}", given.display()))),
+    };
+    match std::fs::read_to_string(&beside) {
+        Ok(text) => {
+            conf.warnings.push(format!(
+                "{file}:{line}: Include {target} is not found there: read {} instead, beside {}",
+                beside.display(),
+                including.display()
+            ));
+            Ok((beside, text))
+        }
+        Err(e) => Err(fail(format!(
+            "cannot read {}: {first}, nor {}: {e}",
+            given.display(),
+            beside.display()
+        ))),
+    }
 }
 
 /// Splits `A=1 B="x y" C = 3` into pairs; spaces around `=` are allowed.
@@ -754,6 +788,86 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
                 .contains("column Include: value \"missing.conf\": cannot read"),
             "{e}"
         );
+    }
+
+    /// Issue 35, real 26.05.5 output (tests/data/lambda): Slurm read the partitions through
+    /// `include /etc/slurm/partitions.conf`; the copy has the file beside it.
+    #[test]
+    fn issue_35_real_slurm_conf_with_its_host_include() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/lambda");
+        let main = dir.join("slurm.conf");
+        let c = parse(&main, &std::fs::read_to_string(&main).unwrap(), None).unwrap();
+        let names: Vec<&str> = c.partitions.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["batch", "prio", "gpu"]);
+        assert_eq!(
+            c.partitions[2].tres_billing_weights.as_deref(),
+            Some("CPU=0.5,Mem=0.25G,GRES/gpu=4.0")
+        );
+        assert_eq!(c.included_files, [dir.join("partitions.conf")]);
+        assert_eq!(
+            c.warnings,
+            [format!(
+                "{}:67: Include /etc/slurm/partitions.conf is not found there: read {} instead, beside {}",
+                main.display(),
+                dir.join("partitions.conf").display(),
+                main.display()
+            )]
+        );
+    }
+
+    /// Issue 35: a slurm.conf copied from its host with `include /etc/slurm/partitions.conf`.
+    #[test]
+    fn issue_35_an_include_not_found_is_read_beside_the_including_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let at = |name: &str| dir.path().join(name);
+        std::fs::create_dir(at("sub")).unwrap();
+        std::fs::write(at("nodes.conf"), "NodeName=n[1-2] CPUs=4\n").unwrap();
+        std::fs::write(at("sub/parts.conf"), "PartitionName=p Nodes=n[1-2]\n").unwrap();
+        let text = "ClusterName=c\ninclude /nonexistent/etc/slurm/nodes.conf\n\
+                    Include sub/parts.conf\n";
+        let c = parse(&at("slurm.conf"), text, None).unwrap();
+        assert_eq!(c.partitions[0].total_cpus, 8);
+        assert_eq!(c.included_files, [at("nodes.conf"), at("sub/parts.conf")]);
+        assert_eq!(
+            c.warnings,
+            [format!(
+                "{}:2: Include /nonexistent/etc/slurm/nodes.conf is not found there: read {} instead, beside {}",
+                at("slurm.conf").display(),
+                at("nodes.conf").display(),
+                at("slurm.conf").display()
+            )]
+        );
+        // A relative path not found: its file name in the including file's folder.
+        let c = parse(
+            &at("slurm.conf"),
+            "ClusterName=c\ninclude gone/nodes.conf\n",
+            None,
+        );
+        assert_eq!(c.unwrap().nodes.len(), 2);
+        // Neither: the error names both.
+        let e = parse(
+            &at("slurm.conf"),
+            "ClusterName=c\ninclude /etc/x/none.conf\n",
+            None,
+        );
+        assert_eq!(
+            e.unwrap_err().to_string(),
+            format!(
+                "{}:2: column Include: value \"/etc/x/none.conf\": cannot read /etc/x/none.conf: No such file or directory (os error 2), nor {}: No such file or directory (os error 2)",
+                at("slurm.conf").display(),
+                at("none.conf").display()
+            )
+        );
+        // Slurm expands no globs.
+        let e = parse(
+            &at("slurm.conf"),
+            "ClusterName=c\ninclude conf.d/*.conf\n",
+            None,
+        );
+        assert!(e
+            .unwrap_err()
+            .to_string()
+            .contains(":2: column Include: value \"conf.d/*.conf\": Slurm does not expand globs"),);
     }
 
     #[test]

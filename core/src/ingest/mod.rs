@@ -213,13 +213,21 @@ impl<'a> Delimited<'a> {
     }
 }
 
-/// Reads the next line as UTF-8 without its line ending; `None` at end of input.
+/// One line of text without its line ending; bytes that are not UTF-8 are read as U+FFFD.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextLine {
+    pub text: String,
+    /// Where the first byte that is not UTF-8 is (None: the line is UTF-8).
+    pub invalid_at: Option<usize>,
+}
+
+/// Reads the next line without its line ending; `None` at end of input.
 pub fn read_line(
     reader: &mut impl BufRead,
     buf: &mut Vec<u8>,
     path: &str,
     line_no: u64,
-) -> Result<Option<String>, crate::error::InputError> {
+) -> Result<Option<TextLine>, crate::error::InputError> {
     buf.clear();
     let n = reader
         .read_until(b'\n', buf)
@@ -230,17 +238,16 @@ pub fn read_line(
     while matches!(buf.last(), Some(b'\n' | b'\r')) {
         buf.pop();
     }
-    match std::str::from_utf8(buf) {
-        Ok(s) => Ok(Some(s.to_string())),
-        Err(e) => Err(crate::error::InputError::new(
-            path,
-            line_no,
-            format!(
-                "invalid UTF-8 at byte {} of the line (binary file?)",
-                e.valid_up_to()
-            ),
-        )),
-    }
+    Ok(Some(match std::str::from_utf8(buf) {
+        Ok(s) => TextLine {
+            text: s.to_string(),
+            invalid_at: None,
+        },
+        Err(e) => TextLine {
+            text: String::from_utf8_lossy(buf).into_owned(),
+            invalid_at: Some(e.valid_up_to()),
+        },
+    }))
 }
 
 #[cfg(test)]
@@ -272,17 +279,26 @@ mod tests {
     }
 
     #[test]
-    fn read_line_rejects_invalid_utf8_with_line_number() {
-        let mut r = io::Cursor::new(b"ok\n\xff\xfe\n".to_vec());
+    fn read_line_reads_bytes_that_are_not_utf8_as_replacement_characters() {
+        let mut r = io::Cursor::new(b"ok\r\na\xff\xfeb\n".to_vec());
         let mut buf = Vec::new();
+        let line = |r: &mut io::Cursor<Vec<u8>>, buf: &mut Vec<u8>| {
+            read_line(r, buf, "f", 1).unwrap().unwrap()
+        };
         assert_eq!(
-            read_line(&mut r, &mut buf, "f", 1).unwrap().as_deref(),
-            Some("ok")
+            line(&mut r, &mut buf),
+            TextLine {
+                text: "ok".into(),
+                invalid_at: None
+            }
         );
-        let e = read_line(&mut r, &mut buf, "f", 2).unwrap_err();
         assert_eq!(
-            e.to_string(),
-            "f:2: invalid UTF-8 at byte 0 of the line (binary file?)"
+            line(&mut r, &mut buf),
+            TextLine {
+                text: "a\u{FFFD}\u{FFFD}b".into(),
+                invalid_at: Some(1)
+            }
         );
+        assert_eq!(read_line(&mut r, &mut buf, "f", 3).unwrap(), None);
     }
 }

@@ -5,6 +5,10 @@
 //! several lines. Such records are repaired against the header's column count: every way of
 //! giving the surplus fields to free-text columns is tried and the typed columns (times,
 //! numbers, states, TRES) must validate; exactly one alignment must remain, never a guess.
+//!
+//! Bytes that are not UTF-8 are read as U+FFFD in text fields (one warning per file); in a
+//! typed field they fail the record. A column the header names twice (`--format=all,End`) is
+//! read when its copies agree on every row.
 
 use std::borrow::Cow;
 use std::io::BufRead;
@@ -14,6 +18,7 @@ use crate::ingest::slurm_time::{
     parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone,
 };
 use crate::ingest::tres::{check_tres, parse_alloc_totals, parse_req_mem, parse_tres};
+use crate::ingest::TextLine;
 use crate::model::types::{AllocTotals, JobRecord, StepRecord};
 
 /// XDMoD's documented column set (`--columns xdmod`), headerless, 26 fields.
@@ -377,6 +382,8 @@ pub struct ReadSummary {
 struct Fields {
     text: String,
     spans: Vec<(usize, usize)>,
+    /// Some line of the record had bytes that are not UTF-8 (read as U+FFFD).
+    lossy: bool,
 }
 
 impl Fields {
@@ -411,19 +418,21 @@ impl Fields {
     }
 
     /// The record `line`, split.
-    fn set_line(&mut self, line: String, delim: &str) {
-        self.text = line;
+    fn set_line(&mut self, line: TextLine, delim: &str) {
+        self.lossy = line.invalid_at.is_some();
+        self.text = line.text;
         self.spans.clear();
         self.split_from(0, delim);
     }
 
     /// Continues the last field with `\n` and `line`, whose further fields follow it.
-    fn join_line(&mut self, line: &str, delim: &str) {
+    fn join_line(&mut self, line: &TextLine, delim: &str) {
         let (last_start, _) = self.spans.pop().expect("a record has a field");
         let continued = self.spans.len();
+        self.lossy |= line.invalid_at.is_some();
         self.text.push('\n');
         let from = self.text.len();
-        self.text.push_str(line);
+        self.text.push_str(&line.text);
         self.split_from(from, delim);
         self.spans[continued].0 = last_start;
     }
@@ -432,8 +441,11 @@ impl Fields {
         (0..self.len()).map(|i| self.get(i).to_string()).collect()
     }
 
-    fn from_strings(fields: &[String]) -> Fields {
-        let mut out = Fields::default();
+    fn from_strings(fields: &[String], lossy: bool) -> Fields {
+        let mut out = Fields {
+            lossy,
+            ..Fields::default()
+        };
         for f in fields {
             let from = out.text.len();
             out.text.push_str(f);
@@ -455,9 +467,17 @@ pub struct SacctReader<R> {
     line_no: u64,
     buf: Vec<u8>,
     /// A first line that turned out to be data (headerless with `--columns`).
-    pending_line: Option<String>,
+    pending_line: Option<TextLine>,
     /// The record being read (its buffers reused from record to record).
     fields: Fields,
+    /// The header's line (0: the columns were given).
+    header_line: u64,
+    /// Columns the header names twice: (first, repeated) positions, whose values must agree.
+    repeated: Vec<(usize, usize)>,
+    /// The first text field read with U+FFFD for bytes that are not UTF-8 (line, column,
+    /// value), and how many such fields the file has.
+    not_utf8: Option<(u64, usize, String)>,
+    not_utf8_fields: u64,
     pub summary: ReadSummary,
 }
 
@@ -501,15 +521,23 @@ impl<R: BufRead> SacctReader<R> {
                         "empty file: no header and no rows",
                     ))
                 }
-                Some(l) if l.trim().is_empty() => continue,
+                Some(l) if l.text.trim().is_empty() => continue,
                 Some(l) => break l,
             }
         };
+        // A header is text: bytes that are not UTF-8 there are a binary file's.
+        if let (Some(at), None) = (first.invalid_at, &opts.columns) {
+            return Err(InputError::new(
+                path,
+                line_no,
+                format!("invalid UTF-8 at byte {at} of the line (binary file?)"),
+            ));
+        }
         let delim = opts.delimiter.as_str();
         if delim.is_empty() {
             return Err(InputError::new(path, 0, "the delimiter is empty"));
         }
-        let first_fields: Vec<&str> = first.split(delim).collect();
+        let first_fields: Vec<&str> = first.text.split(delim).collect();
         let (names, pending_line, mut trailing) = if header_like(&first_fields) {
             let mut names: Vec<String> = first_fields.iter().map(|s| s.to_string()).collect();
             let trailing = names.len() > 1 && names.last().is_some_and(|n| n.is_empty());
@@ -543,6 +571,7 @@ impl<R: BufRead> SacctReader<R> {
             .iter()
             .map(|n| n.trim().to_ascii_lowercase())
             .collect();
+        let mut repeated = Vec::new();
         for (i, name) in lower.iter().enumerate() {
             if name.is_empty() {
                 return Err(InputError::new(
@@ -552,16 +581,7 @@ impl<R: BufRead> SacctReader<R> {
                 ));
             }
             if let Some(j) = lower[..i].iter().position(|n| n == name) {
-                return Err(InputError::new(
-                    path,
-                    line_no,
-                    format!(
-                        "duplicate column {} (columns {} and {})",
-                        names[i],
-                        j + 1,
-                        i + 1
-                    ),
-                ));
+                repeated.push((j, i));
             }
         }
         let cols = Cols::resolve(&lower);
@@ -589,10 +609,10 @@ impl<R: BufRead> SacctReader<R> {
             ));
         }
         let kinds = lower.iter().map(|n| column_kind(n)).collect();
-        let line_no = if pending_line.is_some() {
-            line_no - 1
+        let (line_no, header_line) = if pending_line.is_some() {
+            (line_no - 1, 0)
         } else {
-            line_no
+            (line_no, line_no)
         };
         Ok(SacctReader {
             input,
@@ -606,11 +626,46 @@ impl<R: BufRead> SacctReader<R> {
             buf,
             pending_line,
             fields: Fields::default(),
+            header_line,
+            repeated,
+            not_utf8: None,
+            not_utf8_fields: 0,
             summary: ReadSummary::default(),
         })
     }
 
-    fn next_line(&mut self) -> Result<Option<String>, InputError> {
+    /// What the read so far warns of: text fields that had bytes that are not UTF-8 (one
+    /// warning for the file), columns named twice whose copies agreed.
+    pub fn warnings(&self) -> Vec<InputError> {
+        let not_utf8 = self.not_utf8.as_ref().map(|(line, c, value)| {
+            let more = match self.not_utf8_fields {
+                1 => String::new(),
+                n => format!(" ({n} fields of the file in all)"),
+            };
+            InputError::field(
+                &self.path,
+                *line,
+                &self.names[*c],
+                value,
+                format!("bytes that are not UTF-8, read as U+FFFD{more}"),
+            )
+        });
+        let repeated = self.repeated.iter().map(|&(first, again)| {
+            InputError::new(
+                &self.path,
+                self.header_line,
+                format!(
+                    "the header names {} twice (columns {} and {}); the copies agree on every row",
+                    self.names[again],
+                    first + 1,
+                    again + 1
+                ),
+            )
+        });
+        not_utf8.into_iter().chain(repeated).collect()
+    }
+
+    fn next_line(&mut self) -> Result<Option<TextLine>, InputError> {
         self.line_no += 1;
         if let Some(l) = self.pending_line.take() {
             return Ok(Some(l));
@@ -627,7 +682,7 @@ impl<R: BufRead> SacctReader<R> {
         let line = loop {
             match self.next_line()? {
                 None => return Ok(None),
-                Some(l) if l.trim().is_empty() => continue,
+                Some(l) if l.text.trim().is_empty() => continue,
                 Some(l) => break l,
             }
         };
@@ -684,13 +739,57 @@ impl<R: BufRead> SacctReader<R> {
             }
         }
         if fields.len() > self.names.len() {
-            fields = Fields::from_strings(&self.realign(start, fields.to_strings())?);
+            let lossy = fields.lossy;
+            fields = Fields::from_strings(&self.realign(start, fields.to_strings())?, lossy);
             self.summary.repaired += 1;
         } else if joined {
             self.summary.repaired += 1;
         }
+        if fields.lossy {
+            self.note_not_utf8(start, &fields)?;
+        }
+        if let Some(&(first, again)) = self
+            .repeated
+            .iter()
+            .find(|&&(first, again)| fields.get(first) != fields.get(again))
+        {
+            return Err(InputError::field(
+                &self.path,
+                start,
+                &self.names[again],
+                fields.get(again),
+                format!(
+                    "the header names {} twice (columns {} and {}) and the copies differ here (column {} holds \"{}\")",
+                    self.names[again],
+                    first + 1,
+                    again + 1,
+                    first + 1,
+                    fields.get(first)
+                ),
+            ));
+        }
         self.fields = fields;
         Ok(Some(start))
+    }
+
+    /// A record with bytes that are not UTF-8: read as U+FFFD in text fields (counted for the
+    /// file's warning); in a typed field it cannot be read.
+    fn note_not_utf8(&mut self, line: u64, fields: &Fields) -> Result<(), InputError> {
+        for c in (0..fields.len()).filter(|&c| fields.get(c).contains('\u{FFFD}')) {
+            if !matches!(self.kinds[c], Kind::FreeText | Kind::Other) {
+                return Err(InputError::field(
+                    &self.path,
+                    line,
+                    &self.names[c],
+                    fields.get(c),
+                    "bytes that are not UTF-8 in a typed field (binary file?)",
+                ));
+            }
+            self.not_utf8_fields += 1;
+            self.not_utf8
+                .get_or_insert_with(|| (line, c, fields.get(c).to_string()));
+        }
+        Ok(())
     }
 
     /// Gives surplus fields to free-text columns so that every typed column validates. Several
@@ -751,7 +850,12 @@ impl<R: BufRead> SacctReader<R> {
                 })
                 .collect()
         };
-        let candidates: Vec<Vec<String>> = readings.iter().map(|l| build(l)).collect();
+        let mut candidates: Vec<Vec<String>> = readings.iter().map(|l| build(l)).collect();
+        // A column named twice holds the same text twice: the readings where its copies agree.
+        let agree = |c: &Vec<String>| self.repeated.iter().all(|&(a, b)| c[a] == c[b]);
+        if candidates.iter().any(agree) {
+            candidates.retain(agree);
+        }
         let stored = self.cols.positions();
         if readings.len() > MAX_READINGS {
             return Err(err(format!(
@@ -1073,6 +1177,18 @@ mod tests {
         Ok(out)
     }
 
+    /// Reads `bytes` whole: its records and the reader's warnings.
+    fn read_bytes(bytes: &[u8]) -> Result<(Vec<Record<'static>>, Vec<String>), InputError> {
+        let opts = SacctOptions::default();
+        let mut r = SacctReader::new(Cursor::new(bytes.to_vec()), "t.psv", opts)?;
+        let mut out = Vec::new();
+        while let Some(rec) = r.next_record(to_owned)? {
+            out.push(rec);
+        }
+        let warnings = r.warnings().iter().map(ToString::to_string).collect();
+        Ok((out, warnings))
+    }
+
     fn jobs<'r>(recs: &'r [Record<'_>]) -> Vec<&'r JobRecord<'r>> {
         recs.iter()
             .filter_map(|r| match r {
@@ -1176,10 +1292,14 @@ mod tests {
 
     #[test]
     fn broken_lines_join_into_the_field_they_broke() {
+        let line = |text: &str| TextLine {
+            text: text.into(),
+            invalid_at: None,
+        };
         let mut f = Fields::default();
-        f.set_line("a☃b".into(), "☃");
-        f.join_line("c☃☃d", "☃");
-        f.join_line("e", "☃");
+        f.set_line(line("a☃b"), "☃");
+        f.join_line(&line("c☃☃d"), "☃");
+        f.join_line(&line("e"), "☃");
         assert_eq!(f.to_strings(), ["a", "b\nc", "", "d\ne"]);
     }
 
@@ -1213,13 +1333,116 @@ mod tests {
         assert_eq!(jobs(&recs)[0].submit.to_string(), "2026-07-01 10:00:00");
     }
 
+    /// Issue 35: a byte 0xFF in a JobName (0xFE in a Comment) no longer fails the file.
     #[test]
-    fn header_problems() {
-        let e = read_all("JobID|State|JobID|Submit\n", SacctOptions::default()).unwrap_err();
+    fn issue_35_bytes_that_are_not_utf8_read_as_replacement_characters_in_text_fields() {
+        let head = b"JobID|Cluster|Submit|State|JobName|Comment|Partition\n";
+        let rows = b"1|c|2026-01-01T00:00:00|PENDING|a\xffb|x\xfe|p\n\
+                     2|c|2026-01-01T00:00:00|PENDING|plain||p\n";
+        let (recs, warnings) = read_bytes(&[&head[..], rows].concat()).unwrap();
+        let j = jobs(&recs);
+        assert_eq!(j[0].job_name.as_deref(), Some("a\u{FFFD}b"));
+        assert_eq!(j[1].job_name.as_deref(), Some("plain"));
+        assert_eq!(
+            warnings,
+            ["t.psv:2: column JobName: value \"a\u{FFFD}b\": bytes that are not UTF-8, read as U+FFFD (2 fields of the file in all)"]
+        );
+        // In a typed field the record cannot be read.
+        let bad = b"3|c|2026-01-0\xff:00:00:00|PENDING|j||p\n";
+        let e = read_bytes(&[&head[..], bad].concat()).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "t.psv:1: duplicate column JobID (columns 1 and 3)"
+            "t.psv:2: column Submit: value \"2026-01-0\u{FFFD}:00:00:00\": bytes that are not UTF-8 in a typed field (binary file?)"
         );
+        // A binary file is still refused at its first line.
+        let e = read_bytes(b"\x7fELF\x02\x01\x01\x00\xff\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.psv:1: invalid UTF-8 at byte 8 of the line (binary file?)"
+        );
+    }
+
+    /// Issue 35: `sacct --format=all,End` names End twice.
+    #[test]
+    fn issue_35_a_column_named_twice_reads_when_its_copies_agree() {
+        let head = "JobID|Cluster|Submit|State|End|JobName|End";
+        let row =
+            |end: &str, again: &str| format!("1|c|2026-01-01T00:00:00|COMPLETED|{end}|j|{again}\n");
+        let t = "2026-01-01T01:00:00";
+        let text = format!("{head}\n{}{}", row(t, t), row("Unknown", "Unknown"));
+        let (recs, warnings) = read_bytes(text.as_bytes()).unwrap();
+        let end = jobs(&recs)[0].end.map(|e| e.to_string());
+        assert_eq!(end.as_deref(), Some("2026-01-01 01:00:00"));
+        assert_eq!(
+            warnings,
+            ["t.psv:1: the header names End twice (columns 5 and 7); the copies agree on every row"]
+        );
+        let text = format!("{head}\n{}{}", row(t, t), row(t, "2026-01-01T01:00:01"));
+        let e = read_bytes(text.as_bytes()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.psv:3: column End: value \"2026-01-01T01:00:01\": the header names End twice (columns 5 and 7) and the copies differ here (column 5 holds \"2026-01-01T01:00:00\")"
+        );
+        // A `|` inside a free-text column named twice: of the readings, the one where both
+        // copies hold the same text.
+        let text = "JobID|Cluster|Submit|State|JobName|JobName\n\
+                    1|c|2026-01-01T00:00:00|PENDING|a|b|a|b\n";
+        let (recs, _) = read_bytes(text.as_bytes()).unwrap();
+        assert_eq!(jobs(&recs)[0].job_name.as_deref(), Some("a|b"));
+    }
+
+    /// Issue 35, real 26.05.5 output (tests/data/lambda): job 29's JobName and SubmitLine hold
+    /// a byte 0xFF, job 30's SubmitLine (and Comment) a 0xFE; `--format=all,End` names End twice.
+    #[test]
+    fn issue_35_real_dumps_with_odd_bytes_and_end_named_twice() {
+        let read = |name: &str, gz: &'static [u8]| {
+            let input = crate::ingest::Input::from_reader(name, Box::new(Cursor::new(gz))).unwrap();
+            let mut r = SacctReader::new(input.reader, name, SacctOptions::default()).unwrap();
+            let mut jobs = Vec::new();
+            while let Some(rec) = r.next_record(to_owned).unwrap() {
+                if let Record::Job(j) = rec {
+                    jobs.push(*j);
+                }
+            }
+            let warnings: Vec<String> = r.warnings().iter().map(ToString::to_string).collect();
+            (jobs, warnings)
+        };
+        let (core, warnings) = read(
+            "sacct_core.psv",
+            include_bytes!("../../../tests/data/lambda/sacct_core.psv.gz"),
+        );
+        let job = |id: &str| core.iter().find(|j| j.job_id == id).unwrap();
+        assert_eq!(job("29").job_name.as_deref(), Some("name\u{FFFD}byte"));
+        assert!(job("30")
+            .submit_line
+            .as_deref()
+            .unwrap()
+            .contains("comment\u{FFFD}byte"));
+        assert_eq!(
+            warnings,
+            ["sacct_core.psv:56: column JobName: value \"name\u{FFFD}byte\": bytes that are not UTF-8, read as U+FFFD (5 fields of the file in all)"]
+        );
+        let (all, warnings) = read(
+            "sacct_all_end.psv",
+            include_bytes!("../../../tests/data/lambda/sacct_all_end.psv.gz"),
+        );
+        assert_eq!(
+            warnings,
+            [
+                "sacct_all_end.psv:56: column JobName: value \"name\u{FFFD}byte\": bytes that are not UTF-8, read as U+FFFD (6 fields of the file in all)",
+                "sacct_all_end.psv:1: the header names End twice (columns 28 and 124); the copies agree on every row"
+            ]
+        );
+        let ends = |jobs: &[JobRecord<'_>]| -> Vec<_> {
+            jobs.iter()
+                .map(|j| (j.job_key.to_string(), j.submit, j.end))
+                .collect()
+        };
+        assert_eq!(ends(&all), ends(&core));
+    }
+
+    #[test]
+    fn header_problems() {
         let e = read_all("JobID|Submit\n", SacctOptions::default()).unwrap_err();
         assert_eq!(
             e.to_string(),

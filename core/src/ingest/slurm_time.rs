@@ -4,11 +4,14 @@
 
 use chrono::{NaiveDate, NaiveDateTime, Offset, TimeZone};
 use chrono_tz::Tz;
+use tz::timezone::{LocalTimeType, RuleDay, TimeZoneRef, TimeZoneSettings, TransitionRule};
 
 /// Slurm's INFINITE (uint32), the value `UNLIMITED`/`INFINITE`/`-1` time strings parse to.
 pub const INFINITE: u64 = 4_294_967_295;
 
-/// The zone sacct's local timestamps are read in.
+/// The zone sacct's local timestamps are read in: whatever `TZ` takes — an IANA name
+/// (`Europe/Berlin`, `:Europe/Paris`, a path into a zoneinfo folder) or a POSIX TZ string with
+/// its DST rules (`CET-1CEST,M3.5.0,M10.5.0/3`, `<+0455>-4:55`, `J60`/`n` day forms).
 ///
 /// Rule for clock changes: a local time that does not exist (spring-forward gap) or exists
 /// twice (fall-back overlap) is read with the UTC offset in force *before* the change. So in
@@ -18,23 +21,146 @@ pub const INFINITE: u64 = 4_294_967_295;
 pub enum Zone {
     Utc,
     Named(Tz),
+    Posix(PosixZone),
+}
+
+/// A POSIX TZ string's zone: its standard offset, and its DST offset with the rules of when
+/// DST starts and ends (read by tz-rs, as glibc reads `TZ`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PosixZone(TransitionRule);
+
+/// The rules glibc gives a POSIX TZ string that names a DST zone without saying when
+/// (`AAA3BBB`) where no `posixrules` file is installed: the US rules. (With the file, glibc
+/// moves the file's transitions by the difference of the offsets, a few hours off these.)
+const DEFAULT_DST_RULES: &str = ",M3.2.0,M11.1.0";
+
+impl PosixZone {
+    fn parse(tz: &str) -> Result<PosixZone, String> {
+        // TZif files are not looked for: an IANA name has been tried before.
+        let settings = TimeZoneSettings::new(&[], |_| Err("not read".into()));
+        let rule = |s: &str| -> Result<TransitionRule, String> {
+            let zone = settings.parse_posix_tz(s).map_err(|e| e.to_string())?;
+            let rule = *zone.as_ref().extra_rule();
+            rule.ok_or_else(|| "no rule".to_string())
+        };
+        match rule(tz) {
+            Ok(r) => Ok(PosixZone(r)),
+            Err(e) if tz.contains(',') => Err(e),
+            Err(e) => rule(&format!("{tz}{DEFAULT_DST_RULES}"))
+                .map(PosixZone)
+                .map_err(|_| e),
+        }
+    }
+
+    /// The UTC offset (s) in force at `epoch`; None out of the calendar's range.
+    fn offset_at(&self, epoch: i64) -> Option<i32> {
+        // The rule decides every instant: the zone's one local time type is never used.
+        const UNUSED: [LocalTimeType; 1] = [LocalTimeType::utc()];
+        let rule = Some(self.0);
+        let zone = TimeZoneRef::new(&[], &UNUSED, &[], &rule).ok()?;
+        let local = zone.find_local_time_type(epoch).ok()?;
+        Some(local.ut_offset())
+    }
+
+    /// The standard and the DST offset (the same twice without DST).
+    fn offsets(&self) -> [i32; 2] {
+        match &self.0 {
+            TransitionRule::Fixed(t) => [t.ut_offset(); 2],
+            TransitionRule::Alternate(a) => [a.std().ut_offset(), a.dst().ut_offset()],
+        }
+    }
+}
+
+/// The zone written back as a POSIX TZ string (what `Zone::name` stores).
+impl std::fmt::Display for PosixZone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fn hms(secs: i32) -> String {
+            let sign = if secs < 0 { "-" } else { "" };
+            let s = secs.unsigned_abs();
+            match (s / 3600, s / 60 % 60, s % 60) {
+                (h, 0, 0) => format!("{sign}{h}"),
+                (h, m, 0) => format!("{sign}{h}:{m:02}"),
+                (h, m, s) => format!("{sign}{h}:{m:02}:{s:02}"),
+            }
+        }
+        fn name(t: &LocalTimeType) -> String {
+            let d = t.time_zone_designation();
+            if !d.is_empty() && d.bytes().all(|b| b.is_ascii_alphabetic()) {
+                d.to_string()
+            } else {
+                format!("<{d}>")
+            }
+        }
+        fn change(day: &RuleDay, time: i32) -> String {
+            let day = match day {
+                RuleDay::Julian1WithoutLeap(j) => format!("J{}", j.get()),
+                RuleDay::Julian0WithLeap(n) => n.get().to_string(),
+                RuleDay::MonthWeekDay(m) => {
+                    format!("M{}.{}.{}", m.month(), m.week(), m.week_day())
+                }
+            };
+            match time {
+                7200 => format!(",{day}"),
+                _ => format!(",{day}/{}", hms(time)),
+            }
+        }
+        // POSIX offsets are west of Greenwich: the negated UTC offset.
+        match &self.0 {
+            TransitionRule::Fixed(t) => write!(f, "{}{}", name(t), hms(-t.ut_offset())),
+            TransitionRule::Alternate(a) => {
+                let (std, dst) = (a.std(), a.dst());
+                write!(f, "{}{}{}", name(std), hms(-std.ut_offset()), name(dst))?;
+                if dst.ut_offset() != std.ut_offset() + 3600 {
+                    write!(f, "{}", hms(-dst.ut_offset()))?;
+                }
+                write!(
+                    f,
+                    "{}{}",
+                    change(a.dst_start(), a.dst_start_time()),
+                    change(a.dst_end(), a.dst_end_time())
+                )
+            }
+        }
+    }
+}
+
+/// The IANA name a zoneinfo path stands for: `/usr/share/zoneinfo/Europe/Paris`, or
+/// `/etc/localtime` linked to one.
+fn zoneinfo_name(path: &str) -> Option<String> {
+    let target = std::fs::canonicalize(path).unwrap_or_else(|_| path.into());
+    let target = target.to_string_lossy();
+    let (_, name) = target.split_once("zoneinfo/")?;
+    Some(name.to_string())
 }
 
 impl Zone {
-    pub fn parse(name: &str) -> Result<Zone, String> {
-        match name {
-            "UTC" | "Etc/UTC" | "utc" | "Z" | "GMT" => Ok(Zone::Utc),
-            _ => name.parse::<Tz>().map(Zone::Named).map_err(|_| {
-                format!("unknown time zone \"{name}\" (use an IANA name such as Europe/Berlin)")
-            }),
+    /// Reads what `TZ` may hold: glibc tries a zone file of that name (here, the IANA zones
+    /// chrono-tz knows) before reading the text as a POSIX TZ string.
+    pub fn parse(tz: &str) -> Result<Zone, String> {
+        let text = tz.strip_prefix(':').unwrap_or(tz);
+        let name = match text.starts_with('/') {
+            true => zoneinfo_name(text).unwrap_or_else(|| text.to_string()),
+            false => text.to_string(),
+        };
+        match name.as_str() {
+            "UTC" | "Etc/UTC" | "utc" | "Z" | "GMT" => return Ok(Zone::Utc),
+            _ => {}
         }
+        if let Ok(named) = name.parse::<Tz>() {
+            return Ok(Zone::Named(named));
+        }
+        PosixZone::parse(&name).map(Zone::Posix).map_err(|e| {
+            format!(
+                "unknown time zone \"{tz}\": neither an IANA name such as Europe/Berlin nor a \
+                 POSIX TZ string such as CET-1CEST,M3.5.0,M10.5.0/3 ({e})"
+            )
+        })
     }
 
     /// The machine's zone: `$TZ` if set, else the system zone, else UTC.
     pub fn local() -> Zone {
         let name = std::env::var("TZ")
             .ok()
-            .map(|tz| tz.trim_start_matches(':').to_string())
             .filter(|tz| !tz.is_empty())
             .or_else(|| iana_time_zone::get_timezone().ok());
         name.and_then(|n| Zone::parse(&n).ok()).unwrap_or(Zone::Utc)
@@ -44,6 +170,7 @@ impl Zone {
         match self {
             Zone::Utc => "UTC".to_string(),
             Zone::Named(tz) => tz.name().to_string(),
+            Zone::Posix(p) => p.to_string(),
         }
     }
 
@@ -60,23 +187,37 @@ impl Zone {
         Some(match self {
             Zone::Utc => utc.naive_utc(),
             Zone::Named(tz) => utc.with_timezone(tz).naive_local(),
+            Zone::Posix(p) => {
+                utc.naive_utc() + chrono::Duration::seconds(i64::from(p.offset_at(epoch)?))
+            }
         })
     }
 
     /// Converts a local wall-clock time to UTC (see the rule on the type).
     pub fn to_utc(&self, local: NaiveDateTime) -> NaiveDateTime {
-        let tz = match self {
+        let offset = match self {
             Zone::Utc => return local,
-            Zone::Named(tz) => tz,
-        };
-        match tz.from_local_datetime(&local) {
-            chrono::LocalResult::Single(t) => t.naive_utc(),
-            chrono::LocalResult::Ambiguous(first, _) => first.naive_utc(),
-            chrono::LocalResult::None => {
-                let before = tz.offset_from_utc_datetime(&(local - chrono::Duration::days(1)));
-                local - chrono::Duration::seconds(i64::from(before.fix().local_minus_utc()))
+            Zone::Named(tz) => match tz.from_local_datetime(&local) {
+                chrono::LocalResult::Single(t) => return t.naive_utc(),
+                chrono::LocalResult::Ambiguous(first, _) => return first.naive_utc(),
+                chrono::LocalResult::None => {
+                    let before = tz.offset_from_utc_datetime(&(local - chrono::Duration::days(1)));
+                    before.fix().local_minus_utc()
+                }
+            },
+            Zone::Posix(p) => {
+                let wall = local.and_utc().timestamp();
+                // The offsets that read back as `local`; of two, the first instant's.
+                let fits = p
+                    .offsets()
+                    .into_iter()
+                    .filter(|&o| p.offset_at(wall - i64::from(o)) == Some(o))
+                    .max();
+                fits.or_else(|| p.offset_at(wall - 86_400))
+                    .unwrap_or(p.offsets()[0])
             }
-        }
+        };
+        local - chrono::Duration::seconds(i64::from(offset))
     }
 }
 
@@ -305,15 +446,7 @@ pub fn reset_instants(
 ) -> Vec<i64> {
     use crate::model::settings::ResetPeriod as R;
     use chrono::{Datelike, Weekday};
-    let local_date = |t: i64| {
-        let utc = chrono::DateTime::from_timestamp(t, 0)
-            .unwrap_or_default()
-            .naive_utc();
-        match zone {
-            Zone::Utc => utc.date(),
-            Zone::Named(tz) => tz.from_utc_datetime(&utc).date_naive(),
-        }
-    };
+    let local_date = |t: i64| zone.to_local(t).unwrap_or_default().date();
     let boundary = |d: NaiveDate| match period {
         R::None | R::Now => false,
         R::Daily => true,
@@ -439,6 +572,117 @@ mod tests {
             "2026-07-01 12:00:00"
         );
         assert!(Zone::parse("Mars/Olympus").is_err());
+    }
+
+    /// Issue 35: anything `TZ` takes. Every hour from 2024 to 2027 (each DST change) read by
+    /// glibc: `TZ=… date -f -` on this machine, against `Zone::format`.
+    #[test]
+    fn issue_35_zones_read_every_hour_as_glibc_does() {
+        use std::io::Write;
+        let zones = [
+            "CET-1CEST,M3.5.0,M10.5.0/3",
+            "<+0455>-4:55",
+            "EST5EDT",
+            ":Europe/Paris",
+            // Julian days: J60 never counts 29 February, 300 does.
+            "XYZ-2ABC,J60/1,300/23",
+            // The southern hemisphere: DST across the new year.
+            "NZST-12NZDT,M9.5.0,M4.1.0/3",
+            // DST an hour behind standard time (Ireland's rule).
+            "IST-1GMT0,M10.5.0,M3.5.0/1",
+            "<-0330>3:30:15",
+            "JST-9",
+        ];
+        let epochs: Vec<i64> = (1_704_067_200..1_830_297_600).step_by(3600).collect();
+        let input: String = epochs.iter().map(|e| format!("@{e}\n")).collect();
+        for tz in zones {
+            let zone = Zone::parse(tz).unwrap_or_else(|e| panic!("{tz}: {e}"));
+            let mut date = std::process::Command::new("date")
+                .args(["-f", "-", "+%Y-%m-%dT%H:%M:%S"])
+                .env("TZ", tz)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .spawn()
+                .expect("glibc's date runs");
+            let mut stdin = date.stdin.take().expect("a pipe");
+            let feed = input.clone();
+            let writer = std::thread::spawn(move || stdin.write_all(feed.as_bytes()));
+            let out = date.wait_with_output().expect("date ends");
+            writer.join().unwrap().unwrap();
+            let glibc = String::from_utf8(out.stdout).unwrap();
+            let glibc: Vec<&str> = glibc.lines().collect();
+            assert_eq!(glibc.len(), epochs.len(), "{tz}");
+            for (e, want) in epochs.iter().zip(glibc) {
+                assert_eq!(zone.format(*e), want, "TZ={tz} at @{e}");
+                // A local time read back is the same instant, unless the clock showed it
+                // twice (then the first).
+                let back = zone
+                    .to_utc(zone.to_local(*e).unwrap())
+                    .and_utc()
+                    .timestamp();
+                assert!(back == *e || zone.format(back) == want, "TZ={tz} at @{e}");
+            }
+        }
+    }
+
+    /// Issue 35: a POSIX TZ string reads local times as its IANA zone does, gaps and overlaps
+    /// included (the offset in force before the change), every quarter hour of three years.
+    #[test]
+    fn issue_35_posix_zones_read_local_times_as_their_iana_zones() {
+        let pairs = [
+            ("CET-1CEST,M3.5.0,M10.5.0/3", "Europe/Paris"),
+            ("AAA5BBB,M3.2.0,M11.1.0", "America/New_York"),
+            ("NZST-12NZDT,M9.5.0,M4.1.0/3", "Pacific/Auckland"),
+        ];
+        for (posix, iana) in pairs {
+            let (p, n) = (Zone::parse(posix).unwrap(), Zone::parse(iana).unwrap());
+            assert!(matches!(p, Zone::Posix(_)) && matches!(n, Zone::Named(_)));
+            let mut t = ts("2025-01-01T00:00:00");
+            while t < ts("2028-01-01T00:00:00") {
+                assert_eq!(p.to_utc(t), n.to_utc(t), "{posix} at {t}");
+                t += chrono::Duration::minutes(15);
+            }
+        }
+        let ny = Zone::parse("AAA5BBB,M3.2.0,M11.1.0").unwrap();
+        assert_eq!(
+            ny.to_utc(ts("2026-03-08T02:30:00")).to_string(),
+            "2026-03-08 07:30:00"
+        );
+        assert_eq!(
+            ny.to_utc(ts("2026-11-01T01:30:00")).to_string(),
+            "2026-11-01 05:30:00"
+        );
+    }
+
+    #[test]
+    fn issue_35_zone_names() {
+        for tz in [
+            "CET-1CEST,M3.5.0,M10.5.0/3",
+            "<+0455>-4:55",
+            "XYZ-2ABC,J60/1,300/23",
+            "IST-1GMT0,M10.5.0,M3.5.0/1",
+            "<-0330>3:30:15",
+            "JST-9",
+        ] {
+            assert_eq!(Zone::parse(tz).unwrap().name(), tz);
+        }
+        assert_eq!(
+            Zone::parse("AAA3BBB").unwrap().name(),
+            "AAA3BBB,M3.2.0,M11.1.0"
+        );
+        for paris in [
+            ":Europe/Paris",
+            "/usr/share/zoneinfo/Europe/Paris",
+            ":/usr/share/zoneinfo/Europe/Paris",
+        ] {
+            assert_eq!(Zone::parse(paris).unwrap().name(), "Europe/Paris");
+        }
+        assert_eq!(Zone::parse(":UTC").unwrap(), Zone::Utc);
+        let e = Zone::parse("CET-1CEST,M3.5.0").unwrap_err();
+        assert!(
+            e.starts_with("unknown time zone \"CET-1CEST,M3.5.0\": neither an IANA name"),
+            "{e}"
+        );
     }
 
     #[test]
