@@ -1,6 +1,8 @@
 //! Loading files into the store: each file read (decompressed), parsed by its `ingest`
 //! reader and stored as one load, in one transaction; the same content loaded again changes
 //! nothing (its hash, with the moment it is observed at or valid from, names the load).
+//! Bytes that are not UTF-8 reach the readers as U+FFFD, which they warn of in text fields
+//! and refuse in typed ones.
 
 use std::io::Read;
 use std::path::Path;
@@ -10,8 +12,9 @@ use anyhow::Context;
 use crate::error::InputError;
 use crate::ingest::sacct::{Record, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
+use crate::ingest::sprio::ObservedPriority;
 use crate::ingest::sshare::{ObservedShare, Saved, TreeNames};
-use crate::ingest::{self, conf, qos, sacct_json};
+use crate::ingest::{self, conf, qos, sacct_json, Rows};
 use crate::model::version::SlurmVersion;
 use crate::store::load::{Batch, LoadSource, SacctLoad};
 use crate::store::read::{AsOf, AT_LEAST, LINEAGE_AT_LEAST};
@@ -27,12 +30,16 @@ pub struct Loaded {
 }
 
 impl Loaded {
-    /// A load its reader had nothing to warn of.
-    fn quiet(name: String, outcome: LoadOutcome) -> anyhow::Result<Loaded> {
+    /// A load whose reader warns at most of text read as U+FFFD.
+    fn new(
+        name: String,
+        outcome: LoadOutcome,
+        not_utf8: Option<InputError>,
+    ) -> anyhow::Result<Loaded> {
         Ok(Loaded {
             name,
             outcome,
-            warnings: Vec::new(),
+            warnings: not_utf8.iter().map(|w| format!("warning: {w}")).collect(),
         })
     }
 }
@@ -60,15 +67,20 @@ pub fn sacct(
     let mut load = store.begin_sacct_load()?;
     let is_json = input.looks_like_json()?;
     let (skipped, warnings, writer, cluster_given) = if is_json {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         input
             .reader
-            .read_to_string(&mut text)
-            .map_err(|e| InputError::new(&name, 0, format!("not UTF-8 text: {e}")))?;
-        let doc = sacct_json::read(&text, &name)?;
+            .read_to_end(&mut bytes)
+            .with_context(|| format!("reading {name}"))?;
+        let doc = sacct_json::read(&ingest::lossy_text(bytes), &name)?;
         insert_records(&mut load, doc.records)?;
         let writer = doc.writer.map(|v| (v, "sacct --json meta"));
-        (Vec::new(), Vec::new(), writer, false)
+        (
+            Vec::new(),
+            doc.not_utf8.into_iter().collect(),
+            writer,
+            false,
+        )
     } else {
         // The reader runs on its own thread and hands over Arrow batches, which DuckDB
         // inserts as they come; an insert error drops the receiver, which stops the reader.
@@ -156,31 +168,18 @@ pub fn swf(store: &Store, path: &Path, cluster: &str) -> anyhow::Result<Loaded> 
         content_sha256: ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]),
         time_zone: None,
     };
-    Ok(Loaded {
-        name,
-        outcome: load.finish(&src, 0, None)?,
-        warnings: trace
-            .notes
-            .into_iter()
-            .map(|n| format!("note: {n}"))
-            .collect(),
-    })
+    let mut loaded = Loaded::new(name, load.finish(&src, 0, None)?, trace.not_utf8)?;
+    loaded
+        .warnings
+        .extend(trace.notes.into_iter().map(|n| format!("note: {n}")));
+    Ok(loaded)
 }
 
-/// Reads a small input whole (decompressed) and returns its text and content hash.
+/// Reads a small input whole (decompressed, bytes that are not UTF-8 as U+FFFD) and returns
+/// its text, content hash and name.
 fn read_small(path: &Path) -> anyhow::Result<(String, String, String)> {
     let (bytes, hash, name) = read_bytes(path)?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        InputError::new(
-            &name,
-            0,
-            format!(
-                "invalid UTF-8 at byte {} (binary file?)",
-                e.utf8_error().valid_up_to()
-            ),
-        )
-    })?;
-    Ok((text, hash, name))
+    Ok((ingest::lossy_text(bytes), hash, name))
 }
 
 /// A small file's bytes, their content hash and the name to report.
@@ -226,7 +225,7 @@ pub fn assoc(
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
     let mut notes = Vec::new();
-    let rows = match (ingest::assoc::parse(&text, &name, cluster), sole) {
+    let Rows { rows, not_utf8 } = match (ingest::assoc::parse(&text, &name, cluster), sole) {
         (Err(e), Some(sole)) if cluster.is_none() && e.reason.contains("no Cluster column") => {
             notes.push(format!("note: {name} has no Cluster column: its associations are taken as {sole}'s, the one cluster loaded (--cluster to choose another)"));
             ingest::assoc::parse(&text, &name, Some(sole))?
@@ -242,8 +241,10 @@ pub fn assoc(
         .iter()
         .filter(|r| r.user.is_empty() && r.account != "root" && r.parent_account.is_none())
         .count();
-    let warnings = notes
+    let warnings = not_utf8
+        .map(|w| format!("warning: {w}"))
         .into_iter()
+        .chain(notes)
         .chain((orphans > 0).then(|| format!("warning: {name}: {orphans} accounts have no parent in this file (add ParentName to the sacctmgr format); the tree is incomplete")))
         .collect();
     Ok(Loaded {
@@ -256,10 +257,10 @@ pub fn assoc(
 /// QOS, as the version in force from `valid_from`, or replacing the latest.
 pub fn qos(store: &Store, path: &Path, valid_from: Option<i64>) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = qos::parse(&text, &name)?;
+    let Rows { rows, not_utf8 } = qos::parse(&text, &name)?;
     let src = source("qos", &name, at_moment(&hash, valid_from));
     let outcome = store.load_qos(&src, &rows, valid_from)?;
-    Loaded::quiet(name, outcome)
+    Loaded::new(name, outcome, not_utf8)
 }
 
 /// Cluster and node events (times in `zone`).
@@ -295,7 +296,7 @@ pub fn reservations(
 }
 
 /// A reader of rows whose times are in a zone, for an optional cluster: (text, path, …).
-type ZonedReader<R> = fn(&str, &str, Zone, Option<&str>) -> Result<Vec<R>, InputError>;
+type ZonedReader<R> = fn(&str, &str, Zone, Option<&str>) -> Result<Rows<R>, InputError>;
 
 /// A small dump of `kind` rows read with times in `zone` and stored by `keep`.
 fn zoned_rows<R>(
@@ -306,13 +307,13 @@ fn zoned_rows<R>(
     keep: fn(&Store, &LoadSource, &[R]) -> Result<LoadOutcome, StoreError>,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = parse(&text, &name, zone, cluster)?;
+    let Rows { rows, not_utf8 } = parse(&text, &name, zone, cluster)?;
     let src = LoadSource {
         time_zone: Some(zone.name()),
         ..source(kind, &name, hash)
     };
     let outcome = keep(store, &src, &rows)?;
-    Loaded::quiet(name, outcome)
+    Loaded::new(name, outcome, not_utf8)
 }
 
 /// slurm.conf with its Include files (a changed include is a new configuration), as the
@@ -355,7 +356,7 @@ pub fn controller_state(store: &Store, path: &Path, cluster: &str) -> anyhow::Re
     let state = ingest::state::parse(&bytes, &name)?;
     let hash = ingest::sha256_of_parts([hash.as_bytes(), cluster.as_bytes()]);
     let outcome = store.load_controller_state(&source("state", &name, hash), cluster, &state)?;
-    Loaded::quiet(name, outcome)
+    Loaded::new(name, outcome, None)
 }
 
 /// slurmdbd's transaction log (`sacctmgr show transactions -P`): when associations were
@@ -384,7 +385,7 @@ pub fn transactions(
     };
     let hash = ingest::sha256_of_parts([hash.as_bytes(), fallback.as_bytes()]);
     let outcome = store.load_transactions(&source("transactions", &name, hash), fallback, &log)?;
-    Loaded::quiet(name, outcome)
+    Loaded::new(name, outcome, log.not_utf8)
 }
 
 /// A saved queue: squeue's output (`kind` "squeue") or `sprio -l`'s ("sprio", its jobs
@@ -396,8 +397,10 @@ pub fn observed_queue(
     (cluster, at): (&str, i64),
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = if kind == "sprio" {
-        ingest::sprio::parse(&text, &name)?
+    let Rows { rows, not_utf8 } = if kind == "sprio" {
+        let saved = ingest::sprio::parse(&text, &name)?;
+        let rows = saved
+            .rows
             .into_iter()
             .map(|r| ingest::squeue::ObservedQueue {
                 job_id: r.job_id,
@@ -408,13 +411,23 @@ pub fn observed_queue(
                 reason: None,
                 age: r.numbers[1].map(|a| a as i64),
             })
-            .collect()
+            .collect();
+        Rows {
+            rows,
+            not_utf8: saved.not_utf8,
+        }
     } else {
         ingest::squeue::parse(&text, &name)?
     };
     let src = source(kind, &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_queue(&src, cluster, at, &rows)?;
-    Loaded::quiet(name, outcome)
+    Loaded::new(name, outcome, not_utf8)
+}
+
+/// A saved `sprio -l`'s rows, as `observed_queue` reads them, for `check sprio`.
+pub fn saved_sprio(path: &Path) -> anyhow::Result<Rows<ObservedPriority>> {
+    let (text, _, name) = read_small(path)?;
+    Ok(ingest::sprio::parse(&text, &name)?)
 }
 
 /// A saved `sshare -a` (`-P`, or as printed; `columns`: the `-o` list of one printed with
@@ -425,7 +438,7 @@ pub fn observed_sshare(
     (cluster, at): (&str, i64),
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
-    let rows = resolve_cut_names(
+    let Rows { rows, not_utf8 } = resolve_cut_names(
         store,
         ingest::sshare::parse(&text, &name, columns)?,
         &name,
@@ -433,7 +446,7 @@ pub fn observed_sshare(
     )?;
     let src = source("sshare", &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_sshare(&src, cluster, at, &rows)?;
-    Loaded::quiet(name, outcome)
+    Loaded::new(name, outcome, not_utf8)
 }
 
 /// A saved `sshare -a`'s rows, as `observed_sshare` reads them, for `check sshare`.
@@ -441,7 +454,7 @@ pub fn saved_sshare(
     store: &Store,
     (path, columns): (&Path, Option<&[String]>),
     (cluster, at): (&str, i64),
-) -> anyhow::Result<Vec<ObservedShare>> {
+) -> anyhow::Result<Rows<ObservedShare>> {
     let (text, _, name) = read_small(path)?;
     let saved = ingest::sshare::parse(&text, &name, columns)?;
     resolve_cut_names(store, saved, &name, (cluster, at))
@@ -451,12 +464,16 @@ pub fn saved_sshare(
 /// resolved against `cluster`'s association tree in force at `at`.
 fn resolve_cut_names(
     store: &Store,
-    saved: Saved,
+    mut saved: Saved,
     name: &str,
     (cluster, at): (&str, i64),
-) -> anyhow::Result<Vec<ObservedShare>> {
+) -> anyhow::Result<Rows<ObservedShare>> {
+    let not_utf8 = saved.not_utf8.take();
     if saved.cut.is_empty() {
-        return Ok(saved.rows);
+        return Ok(Rows {
+            rows: saved.rows,
+            not_utf8,
+        });
     }
     let mut tree = TreeNames::default();
     tree.clusters.insert(cluster.to_string());
@@ -469,5 +486,8 @@ fn resolve_cut_names(
             tree.partitions.insert(a.partition);
         }
     }
-    Ok(saved.resolve(name, &tree)?)
+    Ok(Rows {
+        rows: saved.resolve(name, &tree)?,
+        not_utf8,
+    })
 }

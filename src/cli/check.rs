@@ -3,11 +3,11 @@
 
 use std::process::ExitCode;
 
-use anyhow::Context;
 use clap::{Args, Subcommand};
 
 use super::sshare::warn_about;
 use super::{open_store, Cli};
+use crate::ingest::sprio::ObservedPriority;
 use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};
 use crate::replay::{EndOrder, OrderSource};
 
@@ -69,21 +69,25 @@ pub fn run(cli: &Cli, cmd: &CheckCommand) -> anyhow::Result<ExitCode> {
 }
 
 /// `sprio -l` rows keyed by (job, partition, QOS name).
-fn sprio_rows(text: &str, path: &str) -> anyhow::Result<SprioNumbers> {
-    Ok(crate::ingest::sprio::parse(text, path)?
-        .into_iter()
+fn sprio_rows(rows: Vec<ObservedPriority>) -> SprioNumbers {
+    rows.into_iter()
         .map(|r| ((r.job_id, r.partition, r.qos), r.numbers))
-        .collect())
+        .collect()
+}
+
+/// What a saved file's reader warns of (text read as U+FFFD).
+fn warn_not_utf8(not_utf8: Option<&crate::error::InputError>) {
+    if let Some(w) = not_utf8 {
+        eprintln!("warning: {w}");
+    }
 }
 
 fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let at = cli.context().parse_time(&args.at)?;
-    let path = args.file.to_string_lossy().to_string();
-    let theirs = sprio_rows(
-        &std::fs::read_to_string(&args.file).with_context(|| format!("reading {path}"))?,
-        &path,
-    )?;
+    let saved = crate::load::saved_sprio(&args.file)?;
+    warn_not_utf8(saved.not_utf8.as_ref());
+    let theirs = sprio_rows(saved.rows);
     // Ours as sprio -l prints them: compared at printed precision.
     let as_printed = |pending: &crate::replay::Pending| -> anyhow::Result<SprioNumbers> {
         let mut buf = Vec::new();
@@ -93,7 +97,8 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
             true,
             &mut buf,
         )?;
-        sprio_rows(&String::from_utf8_lossy(&buf), "reconstruction")
+        let ours = crate::ingest::sprio::parse(&String::from_utf8_lossy(&buf), "reconstruction")?;
+        Ok(sprio_rows(ours.rows))
     };
     let c = check::check_sprio_at(
         &cli.context(),
@@ -175,6 +180,8 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         .map(crate::ingest::sacct::column_list);
     let observed =
         crate::load::saved_sshare(&store, (&args.file, columns.as_deref()), (&cluster, at))?;
+    warn_not_utf8(observed.not_utf8.as_ref());
+    let observed = observed.rows;
     let c = check::check_sshare(&cli.context(), &store, Some(&cluster), at, &observed)?;
     warn_about(&c.warnings);
     println!(

@@ -1,7 +1,7 @@
 //! Issue 35: real files as sites keep them (tests/data/lambda, from the 26.05.5 capture
-//! tests/golden/lambda) — slurm.conf copied with its host's Include path, sacct dumps with
-//! bytes that are not UTF-8 and End named twice, sshare saved as printed, local times printed
-//! in POSIX TZ zones.
+//! tests/golden/lambda) — slurm.conf copied with its host's Include path, sacct dumps (text and
+//! `--json`) and squeue output with bytes that are not UTF-8, End named twice, sshare saved as
+//! printed, local times printed in POSIX TZ zones.
 
 use std::io::Read;
 
@@ -191,4 +191,162 @@ fn issue_35_local_times_in_posix_tz_zones() {
             );
         }
     }
+}
+
+/// `file` (decompressed, if `.gz`) with a raw `byte` (not UTF-8) put after the first `after`
+/// on line `line` (1-based), written into `env` as `name`.
+fn with_byte(env: &Env, file: &str, (line, after, byte): (usize, &str, u8), name: &str) -> String {
+    let mut text = std::fs::read(file).unwrap();
+    if file.ends_with(".gz") {
+        let mut plain = Vec::new();
+        flate2::read::GzDecoder::new(text.as_slice())
+            .read_to_end(&mut plain)
+            .unwrap();
+        text = plain;
+    }
+    let mut lines: Vec<Vec<u8>> = text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+    let l = &mut lines[line - 1];
+    let at = l
+        .windows(after.len())
+        .position(|w| w == after.as_bytes())
+        .expect("on the line")
+        + after.len();
+    l.insert(at, byte);
+    env.write(name, &lines.join(&b'\n'))
+}
+
+/// squeue as saved in a snapshot: job 29's NAME holds a byte 0xFF. The queue loads, with one
+/// warning; the same byte in STATE fails the file, and nothing is loaded.
+#[test]
+fn issue_35_squeue_with_a_job_name_that_is_not_utf8() {
+    let env = Env::new();
+    env.ok(&["load", "assoc", &lambda("sacctmgr_assoc_full.psv")]);
+    let file = lambda("snap-1795726444/squeue.psv.gz");
+    let (ok, _, stderr) = run(&env, &["load", "squeue", &file, "--at", "@1795726444"]);
+    assert!(ok, "{stderr}");
+    assert_eq!(
+        stderr.trim(),
+        format!("warning: {file}:47: column NAME: value \"name\u{FFFD}byte\": bytes that are not UTF-8, read as U+FFFD")
+    );
+    assert_eq!(
+        env.scalar("SELECT count(*) || ' ' || count(*) FILTER (WHERE job_id = '29' AND state = 'RUNNING' AND priority = 21548) FROM observed_queue"),
+        "111 1"
+    );
+    let bad = Env::new();
+    bad.ok(&["load", "assoc", &lambda("sacctmgr_assoc_full.psv")]);
+    let path = with_byte(&bad, &file, (47, "RUNN", 0xFF), "squeue.psv");
+    let (ok, _, stderr) = run(&bad, &["load", "squeue", &path, "--at", "@1795726444"]);
+    assert!(!ok);
+    assert_eq!(
+        stderr.trim(),
+        format!("fairtrace: {path}:47: column STATE: value \"RUNN\u{FFFD}ING\": bytes that are not UTF-8 in a typed field (binary file?)")
+    );
+    assert_eq!(bad.scalar("SELECT count(*) FROM observed_queue"), "0");
+}
+
+/// `sacct --json` printed job 29's name (0xFF) and job 30's comment (0xFE) raw inside JSON
+/// strings: it loads with one warning naming the line and the JSON field, and its jobs are
+/// those of the same window's `sacct -P` text, names and submit lines included.
+#[test]
+fn issue_35_sacct_json_with_bytes_that_are_not_utf8_reads_as_the_text() {
+    const FACTS: &str = "SELECT string_agg(concat_ws('|', job_id, state, submit_time, \
+         eligible_time, start_time, end_time, coalesce(alloc_cpus, 0), account, \"user\", \
+         partition, qos, timelimit_s, elapsed_s, alloc_mem_mb, alloc_gpus, recorded_billing, \
+         exit_code, priority, req_cpus, reason, job_name, submit_line), chr(10) \
+         ORDER BY job_id, submit_time) FROM jobs";
+    let json = Env::new();
+    let file = lambda("sacct.json.gz");
+    let (ok, _, stderr) = run(&json, &["load", "sacct", &file]);
+    assert!(ok, "{stderr}");
+    assert_eq!(
+        stderr.trim(),
+        format!("warning: {file}:10693: column jobs[31].name: value \"name\u{FFFD}byte\": bytes that are not UTF-8, read as U+FFFD (6 fields of the file in all)")
+    );
+    let text = Env::new();
+    text.ok(&["load", "sacct", &lambda("sacct_core.psv.gz")]);
+    let facts = json.scalar(FACTS);
+    assert_eq!(facts.lines().count(), 123);
+    assert_eq!(facts, text.scalar(FACTS));
+    assert_eq!(
+        json.scalar("SELECT string_agg(DISTINCT job_name, ',') FROM jobs WHERE job_id = '29'"),
+        "name\u{FFFD}byte"
+    );
+}
+
+/// What an admin typed into sacctmgr's records (a node's down Reason, an account's
+/// description in the transaction log) and slurm.conf comments: lambda's real files with a
+/// byte 0xE9 put in load with one warning each; in a time the byte fails the file, and
+/// nothing is loaded.
+#[test]
+fn issue_35_sacctmgr_output_and_slurm_conf_with_bytes_that_are_not_utf8() {
+    let env = Env::new();
+    let conf = with_byte(
+        &env,
+        &lambda("slurm.conf"),
+        (3, "as seen", 0xE9),
+        "slurm.conf",
+    );
+    std::fs::copy(lambda("partitions.conf"), env.path("partitions.conf")).unwrap();
+    let (ok, _, stderr) = run(&env, &["load", "conf", &conf]);
+    assert!(ok, "{stderr}");
+    assert!(
+        stderr.contains(&format!("warning: {conf}:3: column comment: value \"Paths are as seen\u{FFFD} inside the chroot.\": bytes that are not UTF-8, read as U+FFFD\n")),
+        "{stderr}"
+    );
+    let events = with_byte(
+        &env,
+        &lambda("sacctmgr_events.psv"),
+        (3, "cold-start", 0xE9),
+        "events.psv",
+    );
+    let (ok, _, stderr) = run(&env, &["load", "events", &events]);
+    assert!(ok, "{stderr}");
+    assert_eq!(
+        stderr.trim(),
+        format!("warning: {events}:3: column Reason: value \"cold-start\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD")
+    );
+    assert_eq!(
+        env.scalar("SELECT reason FROM events WHERE node_name = 'lambda-n1'"),
+        "cold-start\u{FFFD}"
+    );
+    let log = with_byte(
+        &env,
+        &lambda("sacctmgr_transactions_cluster.psv"),
+        (15, "description='phys", 0xE9),
+        "transactions.psv",
+    );
+    let (ok, _, stderr) = run(&env, &["load", "transactions", &log]);
+    assert!(ok, "{stderr}");
+    assert_eq!(
+        stderr.trim(),
+        format!("warning: {log}:15: column Info: value \"description=\\'phys\u{FFFD}ics\\', organization=\\'physics\\', flags=\\'0\\'\": bytes that are not UTF-8, read as U+FFFD")
+    );
+    let plain = Env::new();
+    plain.ok(&["load", "conf", &lambda("slurm.conf")]);
+    plain.ok(&[
+        "load",
+        "transactions",
+        &lambda("sacctmgr_transactions_cluster.psv"),
+    ]);
+    let created =
+        "SELECT string_agg(assoc_id || '@' || created_s, ',' ORDER BY assoc_id) FROM assoc_created";
+    assert_eq!(env.scalar(created), plain.scalar(created));
+
+    let bad = Env::new();
+    let events = with_byte(
+        &bad,
+        &lambda("sacctmgr_events.psv"),
+        (3, "|2026-11-26T20:34:5", 0xE9),
+        "events.psv",
+    );
+    let (ok, _, stderr) = run(&bad, &["load", "events", &events]);
+    assert!(!ok);
+    assert_eq!(
+        stderr.trim(),
+        format!("fairtrace: {events}:3: column TimeEnd: value \"2026-11-26T20:34:5\u{FFFD}8\": bytes that are not UTF-8 in a typed field (binary file?)")
+    );
+    assert_eq!(
+        bad.scalar("SELECT (SELECT count(*) FROM loads) + (SELECT count(*) FROM events)"),
+        "0"
+    );
 }

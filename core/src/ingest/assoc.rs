@@ -1,12 +1,14 @@
 //! Reader for the association tree in every form sacctmgr produces: `show assoc -P`/`-p`
 //! (any column set), `sacctmgr dump` files, sacctmgr command scripts (`add account …`), and
-//! `sacctmgr show assoc --json`. The format is detected from the content.
+//! `sacctmgr show assoc --json`. The format is detected from the content. Bytes that are not
+//! UTF-8 in names and text (a dump's Description and Organization) are read as U+FFFD with one
+//! warning; in shares, priorities and ids they fail the file.
 
 use std::collections::BTreeMap;
 
 use crate::error::InputError;
-use crate::ingest::json::{document_list, int, list};
-use crate::ingest::Delimited;
+use crate::ingest::json::{self, document_list, int, list};
+use crate::ingest::{Delimited, NotUtf8, Rows};
 use crate::model::types::AssocRecord;
 
 /// `Fairshare=parent` as sacctmgr dump and the JSON write it (SLURMDB_FS_USE_PARENT).
@@ -39,12 +41,24 @@ pub fn written_by_at_least(text: &str) -> Option<crate::model::version::SlurmVer
     lineage.then(|| crate::model::version::SlurmVersion::new(23, 11, 0))
 }
 
+/// The fields read as numbers (shares, priorities, ids), by lower-case name.
+const TYPED: [&str; 8] = [
+    "share",
+    "fairshare",
+    "priority",
+    "id",
+    "lft",
+    "rgt",
+    "parentid",
+    "shares_raw",
+];
+
 /// Parses association input of any supported form. `cluster` fills in a missing cluster.
 pub fn parse(
     text: &str,
     path: &str,
     cluster: Option<&str>,
-) -> Result<Vec<AssocRecord>, InputError> {
+) -> Result<Rows<AssocRecord>, InputError> {
     let first = text
         .lines()
         .map(str::trim)
@@ -70,7 +84,7 @@ pub fn parse(
             "not an association list: expected sacctmgr show assoc -P/-p, a sacctmgr dump, a sacctmgr script or JSON",
         ));
     };
-    if rows.is_empty() {
+    if rows.rows.is_empty() {
         return Err(InputError::new(path, 0, "no associations in the file"));
     }
     Ok(rows)
@@ -80,8 +94,9 @@ fn parse_delimited(
     text: &str,
     path: &str,
     cluster: Option<&str>,
-) -> Result<Vec<AssocRecord>, InputError> {
+) -> Result<Rows<AssocRecord>, InputError> {
     let table = Delimited::parse(text, path, "")?;
+    let not_utf8 = table.not_utf8(path, &TYPED)?;
     let at = |n: &str| table.col(n);
     let (Some(acct_col), Some(share_col)) = (at("account"), at("share").or(at("fairshare"))) else {
         return Err(InputError::new(
@@ -155,7 +170,10 @@ fn parse_delimited(
             user,
         });
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 /// Splits `'u5':DefaultAccount='genomics':Fairshare=1` at colons outside quotes.
@@ -172,8 +190,9 @@ fn dump_fields(s: &str) -> Vec<String> {
     out
 }
 
-fn parse_dump(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
+fn parse_dump(text: &str, path: &str) -> Result<Rows<AssocRecord>, InputError> {
     let mut out = Vec::new();
+    let mut not_utf8 = NotUtf8::new(path);
     let mut cluster: Option<String> = None;
     let mut parent = "root".to_string();
     for (i, line) in text.lines().enumerate() {
@@ -190,6 +209,10 @@ fn parse_dump(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
             ));
         };
         let fields = dump_fields(rest);
+        not_utf8.check(no, kind, &fields[0], false)?;
+        for (key, value) in fields[1..].iter().filter_map(|f| f.split_once('=')) {
+            not_utf8.check(no, key, value, TYPED.contains(&&*key.to_ascii_lowercase()))?;
+        }
         let name = fields[0].clone();
         let opts: BTreeMap<String, String> = fields[1..]
             .iter()
@@ -250,7 +273,10 @@ fn parse_dump(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
             }
         }
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8: not_utf8.warning(),
+    })
 }
 
 fn is_script_line(line: &str) -> bool {
@@ -282,9 +308,27 @@ pub(crate) fn script_command(line: &str) -> Option<ScriptCommand> {
     Some((verb, entity, params))
 }
 
-fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
+/// Reads a script command's words as `NotUtf8` does: a value under its key (typed when `typed`
+/// names it), a bare word as a name.
+pub(crate) fn check_script_words(
+    not_utf8: &mut NotUtf8,
+    no: u64,
+    params: &[(String, String)],
+    typed: &[&str],
+) -> Result<(), InputError> {
+    for (key, value) in params {
+        match value.is_empty() {
+            true => not_utf8.check(no, "name", key, false)?,
+            false => not_utf8.check(no, key, value, typed.contains(&key.as_str()))?,
+        }
+    }
+    Ok(())
+}
+
+fn parse_script(text: &str, path: &str) -> Result<Rows<AssocRecord>, InputError> {
     let mut clusters: Vec<String> = Vec::new();
     let mut out: Vec<AssocRecord> = Vec::new();
+    let mut not_utf8 = NotUtf8::new(path);
     for (i, line) in text.lines().enumerate() {
         let no = i as u64 + 1;
         let line = line.trim();
@@ -294,6 +338,7 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
         let Some((verb, entity, params)) = script_command(line) else {
             return Err(InputError::new(path, no, "not a sacctmgr command"));
         };
+        check_script_words(&mut not_utf8, no, &params, &TYPED)?;
         let param = |k: &str| {
             params
                 .iter()
@@ -409,11 +454,15 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> 
             _ => return Err(InputError::new(path, no, format!("sacctmgr command \"{verb} {entity}\" is not supported in an association script"))),
         }
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8: not_utf8.warning(),
+    })
 }
 
-fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
+fn parse_json(text: &str, path: &str) -> Result<Rows<AssocRecord>, InputError> {
     let (items, _) = document_list(text, path, "associations", "sacctmgr show assoc --json")?;
+    let not_utf8 = json::not_utf8(text, path, ("associations", &items), |_| false)?;
     let mut out = Vec::new();
     for (i, a) in items.iter().enumerate() {
         let err = |name: &str, reason: &str| {
@@ -458,7 +507,10 @@ fn parse_json(text: &str, path: &str) -> Result<Vec<AssocRecord>, InputError> {
             user,
         });
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 #[cfg(test)]
@@ -468,7 +520,7 @@ mod tests {
     #[test]
     fn delimited_with_parent_and_trailing_pipe() {
         let text = "Cluster|Account|User|Partition|ParentName|Share|\nc|root||||1|\nc|bio|||root|60|\nc|bio|u6|||parent|\n";
-        let rows = parse(text, "a.psv", None).unwrap();
+        let rows = parse(text, "a.psv", None).unwrap().rows;
         assert_eq!(rows.len(), 3);
         assert_eq!(rows[1].parent_account.as_deref(), Some("root"));
         assert_eq!(rows[1].raw_shares, Some(60));
@@ -490,7 +542,7 @@ mod tests {
     #[test]
     fn dump_form() {
         let text = "Cluster - 'alpha':Fairshare=1:QOS='low,normal'\nParent - 'root'\nAccount - 'bio':Description='b':Fairshare=60\nParent - 'bio'\nUser - 'u6':DefaultAccount='bio':Fairshare=2147483647\n";
-        let rows = parse(text, "d.cfg", None).unwrap();
+        let rows = parse(text, "d.cfg", None).unwrap().rows;
         assert_eq!(rows.len(), 3);
         assert_eq!(
             (rows[0].account.as_str(), rows[0].qos.as_deref()),
@@ -517,7 +569,7 @@ mod tests {
     #[test]
     fn script_form() {
         let text = "add QOS Name=x Priority=1\nadd cluster Name=micro Fairshare=1\nadd account name=a0 Fairshare=100\nadd user Name=u1 DefaultAccount=a0 Fairshare=parent Account=a0\nmodify user set qoslevel=\"normal\"\nmodify account name=a0 set qos=debug Fairshare=7\n";
-        let rows = parse(text, "s.script", None).unwrap();
+        let rows = parse(text, "s.script", None).unwrap().rows;
         let users: Vec<_> = rows
             .iter()
             .filter(|r| !r.user.is_empty())
@@ -537,6 +589,45 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "s:1: an association before any 'add cluster' line"
+        );
+    }
+
+    /// Issue 35: names and a dump's Description are text (lambda's real tree and a dump, bytes
+    /// that are not UTF-8 put in); shares are not.
+    #[test]
+    fn issue_35_names_and_descriptions_that_are_not_utf8() {
+        use crate::ingest::with_byte;
+        let text = include_str!("../../../tests/data/lambda/sacctmgr_assoc_full.psv");
+        let read = parse(&with_byte(text, "|computational_chem", 0xE9), "a.psv", None).unwrap();
+        assert_eq!(read.rows.len(), 25);
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "a.psv:7: column Account: value \"computational_chem\u{FFFD}istry_lab\": bytes that are not UTF-8, read as U+FFFD"
+        );
+        let dump = "Cluster - 'alpha':Fairshare=1\nParent - 'root'\nAccount - 'bio':Description='b':Organization='o':Fairshare=60\n";
+        let read = parse(
+            &with_byte(
+                &with_byte(dump, "Description='b", 0xE9),
+                "Organization='o",
+                0xE9,
+            ),
+            "d.cfg",
+            None,
+        )
+        .unwrap();
+        assert_eq!(read.rows.len(), 2);
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "d.cfg:3: column Description: value \"b\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD (2 fields of the file in all)"
+        );
+        let e = parse(&with_byte(dump, "Fairshare=6", 0xFF), "d.cfg", None).unwrap_err();
+        assert_eq!((e.line, e.column.as_deref()), (3, Some("Fairshare")));
+        assert!(e.reason.contains("typed field"), "{e}");
+        let script = "add cluster Name=micro\nadd account name=a0 Description=caf Fairshare=100\n";
+        let read = parse(&with_byte(script, "caf", 0xE9), "s.script", None).unwrap();
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "s.script:2: column description: value \"caf\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD"
         );
     }
 }

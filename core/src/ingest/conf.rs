@@ -2,14 +2,16 @@
 //! spaces around `=`, `NodeName=`/`PartitionName=` lines with `DEFAULT`, the old partition
 //! `Priority=` key, hostlist ranges for node and partition totals. Priority settings are
 //! validated here, so a typo fails the load with its line instead of skewing a result.
+//! Bytes that are not UTF-8 in a comment or a value (a node's Reason, a Feature) are read as
+//! U+FFFD with one warning per file; a value read as a number still fails, and so does a key.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::error::InputError;
-use crate::ingest::hostlist;
 use crate::ingest::slurm_time::{time_str_to_minute_secs, time_str_to_secs, INFINITE};
 use crate::ingest::tres::parse_weights;
+use crate::ingest::{hostlist, lossy_text, NotUtf8};
 use crate::model::version::SlurmVersion;
 
 /// Canonical spellings of the keys we read or report; other keys keep the file's spelling.
@@ -120,20 +122,33 @@ struct Line {
     text: String,
 }
 
-fn strip_comment(line: &str) -> String {
+/// A line without its comment (`#` to the end; `\#` is a `#`), and the comment.
+fn strip_comment(line: &str) -> (String, &str) {
     let mut out = String::new();
-    let mut chars = line.chars().peekable();
-    while let Some(c) = chars.next() {
+    let mut chars = line.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
         match c {
-            '\\' if chars.peek() == Some(&'#') => {
+            '\\' if chars.peek().is_some_and(|&(_, c)| c == '#') => {
                 out.push('#');
                 chars.next();
             }
-            '#' => break,
+            '#' => return (out, &line[i + 1..]),
             _ => out.push(c),
         }
     }
-    out
+    (out, "")
+}
+
+/// Reads a setting's key and value as `NotUtf8` does: the key is Slurm's word, the value text
+/// (a value read as a number fails where it is read).
+fn check_setting_text(
+    not_utf8: &mut NotUtf8,
+    no: u64,
+    key: &str,
+    value: &str,
+) -> Result<(), InputError> {
+    not_utf8.check(no, "key", key, true)?;
+    not_utf8.check(no, key, value, false)
 }
 
 fn read_lines(
@@ -144,10 +159,12 @@ fn read_lines(
     depth: u32,
 ) -> Result<(), InputError> {
     let file = path.display().to_string();
+    let mut not_utf8 = NotUtf8::new(&file);
     let mut pending: Option<(u64, String)> = None;
     for (i, raw) in text.lines().enumerate() {
         let no = i as u64 + 1;
-        let stripped = strip_comment(raw);
+        let (stripped, comment) = strip_comment(raw);
+        not_utf8.check(no, "comment", comment.trim(), false)?;
         let (start, mut joined) = pending.take().unwrap_or((no, String::new()));
         let body = stripped.trim_end();
         if let Some(cont) = body.strip_suffix('\\') {
@@ -184,11 +201,17 @@ fn read_lines(
             read_lines(&target_path, &included, out, conf, depth + 1)?;
             continue;
         }
-        out.push(Line {
+        let line = Line {
             file: file.clone(),
             no: start,
             text: trimmed.to_string(),
-        });
+        };
+        if line.text.contains(char::REPLACEMENT_CHARACTER) {
+            for (key, value) in pairs(&line)? {
+                check_setting_text(&mut not_utf8, start, &key, &value)?;
+            }
+        }
+        out.push(line);
     }
     if let Some((start, _)) = pending {
         return Err(InputError::new(
@@ -197,6 +220,8 @@ fn read_lines(
             "the file ends inside a continued line (trailing '\\')",
         ));
     }
+    conf.warnings
+        .extend(not_utf8.warning().map(|w| w.to_string()));
     Ok(())
 }
 
@@ -221,8 +246,8 @@ fn read_include(
     }
     let folder = including.parent().unwrap_or(Path::new("."));
     let given = folder.join(target);
-    let first = match std::fs::read_to_string(&given) {
-        Ok(text) => return Ok((given, text)),
+    let first = match std::fs::read(&given) {
+        Ok(bytes) => return Ok((given, lossy_text(bytes))),
         Err(e) => e,
     };
     let beside = Path::new(target).file_name().map(|name| folder.join(name));
@@ -230,14 +255,14 @@ fn read_include(
         Some(beside) if first.kind() == std::io::ErrorKind::NotFound && beside != given => beside,
         _ => return Err(fail(format!("cannot read {}: {first}", given.display()))),
     };
-    match std::fs::read_to_string(&beside) {
-        Ok(text) => {
+    match std::fs::read(&beside) {
+        Ok(bytes) => {
             conf.warnings.push(format!(
                 "{file}:{line}: Include {target} is not found there: read {} instead, beside {}",
                 beside.display(),
                 including.display()
             ));
-            Ok((beside, text))
+            Ok((beside, lossy_text(bytes)))
         }
         Err(e) => Err(fail(format!(
             "cannot read {}: {first}, nor {}: {e}",
@@ -601,6 +626,7 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
         settings_only: true,
         ..SlurmConf::default()
     };
+    let mut not_utf8 = NotUtf8::new(&file);
     let lines = text
         .lines()
         .enumerate()
@@ -621,6 +647,7 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
             ));
         };
         let (key, value) = (key.trim(), value.trim());
+        check_setting_text(&mut not_utf8, no, key, value)?;
         if value.is_empty() || value.starts_with("(null") {
             continue;
         }
@@ -647,6 +674,8 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
             ))
         }
     };
+    conf.warnings
+        .extend(not_utf8.warning().map(|w| w.to_string()));
     conf.warnings.push(format!(
         "{file}: scontrol show config has no partitions or nodes: those of the slurm.conf it replaces are kept (load slurm.conf first)"
     ));
@@ -882,5 +911,47 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
         .unwrap();
         assert_eq!(c.warnings.len(), 1);
         assert_eq!(c.settings["PriorityMaxAge"], "14-0");
+    }
+
+    /// Issue 35: comments and values are text, a key is Slurm's word (lambda's real slurm.conf
+    /// and `scontrol show config`, bytes that are not UTF-8 put in).
+    #[test]
+    fn issue_35_comments_and_values_that_are_not_utf8() {
+        use crate::ingest::with_byte;
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/lambda");
+        let main = dir.join("slurm.conf");
+        let text = std::fs::read_to_string(&main).unwrap();
+        let odd = with_byte(
+            &with_byte(&text, "Paths are as seen", 0xE9),
+            "log/slurmctld",
+            0xE9,
+        );
+        let c = parse(&main, &odd, None).unwrap();
+        assert_eq!(c.partitions.len(), 3);
+        assert_eq!(
+            c.warnings[1],
+            format!(
+                "{}:3: column comment: value \"Paths are as seen\u{FFFD} inside the chroot.\": bytes that are not UTF-8, read as U+FFFD (2 fields of the file in all)",
+                main.display()
+            )
+        );
+        let e = parse(&main, &with_byte(&text, "\nSlurmdDebu", 0xFF), None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{}:22: column key: value \"SlurmdDebu\u{FFFD}g\": bytes that are not UTF-8 in a typed field (binary file?)",
+                main.display()
+            )
+        );
+        let path = dir.join("scontrol_config.txt");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let c = parse(&path, &with_byte(&text, "/bin/tr", 0xE9), None).unwrap();
+        assert_eq!(
+            c.warnings[0],
+            format!(
+                "{}:83: column MailProg: value \"/bin/tr\u{FFFD}ue\": bytes that are not UTF-8, read as U+FFFD",
+                path.display()
+            )
+        );
     }
 }

@@ -1,11 +1,13 @@
 //! Reader for `sacctmgr show event -P` (or `-p`) dumps with a header. sreport needs the cluster
 //! registrations (their TRES are the cluster's capacity) and node down time: the columns
-//! Cluster, NodeName, TimeStart, TimeEnd and TRES, and StateRaw or State.
+//! Cluster, NodeName, TimeStart, TimeEnd and TRES, and StateRaw or State. A Reason is what an
+//! admin typed: bytes there that are not UTF-8 are read as U+FFFD with one warning; in a time,
+//! state or TRES they fail the file.
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::{parse_timestamp, Zone};
 use crate::ingest::tres::parse_tres;
-use crate::ingest::Delimited;
+use crate::ingest::{Delimited, Rows};
 use crate::model::types::EventRecord;
 
 /// Node state base value and flags that decide how sreport counts an event (slurm.h, 22.05).
@@ -65,12 +67,15 @@ fn state_from_text(s: &str) -> u64 {
     bits
 }
 
+/// The columns read as times, states and TRES.
+const TYPED: [&str; 5] = ["timestart", "timeend", "tres", "stateraw", "state"];
+
 pub fn parse(
     text: &str,
     path: &str,
     zone: Zone,
     cluster: Option<&str>,
-) -> Result<Vec<EventRecord>, InputError> {
+) -> Result<Rows<EventRecord>, InputError> {
     let table = Delimited::parse(text, path, "# ")?;
     let col = |n: &str| table.col(n);
     let need = |n: &str, label: &str| {
@@ -94,6 +99,7 @@ pub fn parse(
             "the header lacks Cluster: give --cluster",
         ));
     }
+    let not_utf8 = table.not_utf8(path, &TYPED)?;
     let time =
         |no: u64, label: &str, v: &str| -> Result<Option<chrono::NaiveDateTime>, InputError> {
             parse_timestamp(v)
@@ -140,7 +146,10 @@ pub fn parse(
     if out.is_empty() {
         return Err(InputError::new(path, 0, "no events in the file"));
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 #[cfg(test)]
@@ -154,7 +163,7 @@ alpha||00:00:50|2026-11-22T10:16:36|Node|2|alpha-n1|gres/gpu count reported lowe
 
     #[test]
     fn reads_the_golden_event_dump() {
-        let ev = parse(GOLDEN, "ev.psv", Zone::Utc, None).unwrap();
+        let ev = parse(GOLDEN, "ev.psv", Zone::Utc, None).unwrap().rows;
         assert_eq!(ev.len(), 2);
         assert_eq!(ev[0].node_name, "");
         assert_eq!(ev[0].end, None);
@@ -178,7 +187,9 @@ alpha||00:00:50|2026-11-22T10:16:36|Node|2|alpha-n1|gres/gpu count reported lowe
     #[test]
     fn a_registration_without_state_raw() {
         let text = include_str!("../../../tests/data/newer/dynamic-nodes/events-26.05.psv");
-        let ev = parse(text, "events-26.05.psv", Zone::Utc, None).unwrap();
+        let ev = parse(text, "events-26.05.psv", Zone::Utc, None)
+            .unwrap()
+            .rows;
         let registrations: Vec<&str> = ev
             .iter()
             .filter(|e| e.node_name.is_empty() && e.state == 0)
@@ -200,5 +211,36 @@ alpha||00:00:50|2026-11-22T10:16:36|Node|2|alpha-n1|gres/gpu count reported lowe
             .unwrap_err()
             .to_string();
         assert!(e.contains("lacks TimeEnd"), "{e}");
+    }
+
+    /// Issue 35: a Reason is what an admin typed (lambda's real 26.05.5 dump, a byte 0xE9 put
+    /// in its node's reason); a time is not.
+    #[test]
+    fn issue_35_a_reason_that_is_not_utf8() {
+        use crate::ingest::with_byte;
+        let text = include_str!("../../../tests/data/lambda/sacctmgr_events.psv");
+        let read = parse(
+            &with_byte(text, "cold-start", 0xE9),
+            "ev.psv",
+            Zone::Utc,
+            None,
+        )
+        .unwrap();
+        assert_eq!(read.rows[1].reason.as_deref(), Some("cold-start\u{FFFD}"));
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "ev.psv:3: column Reason: value \"cold-start\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD"
+        );
+        let e = parse(
+            &with_byte(text, "cold-start|2026", 0xFF),
+            "ev.psv",
+            Zone::Utc,
+            None,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "ev.psv:3: column TimeStart: value \"2026\u{FFFD}-11-26T20:34:58\": bytes that are not UTF-8 in a typed field (binary file?)"
+        );
     }
 }

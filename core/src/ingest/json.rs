@@ -1,9 +1,11 @@
 //! Helpers shared by the JSON readers (sacct, sacctmgr and slurmrestd output): numbers that
-//! may come wrapped as `{set, infinite, number}`, strings that may come as lists.
+//! may come wrapped as `{set, infinite, number}`, strings that may come as lists, strings
+//! holding bytes that are not UTF-8.
 
 use serde_json::Value;
 
 use crate::error::InputError;
+use crate::ingest::NotUtf8;
 use crate::model::version::SlurmVersion;
 
 /// A number, or the number inside a set and finite `{set, infinite, number}` wrapper.
@@ -54,6 +56,74 @@ pub fn document_list(
             0,
             format!("JSON without a \"{key}\" list: not {what} output"),
         )),
+    }
+}
+
+/// Reads the strings of a document's `key` list that hold bytes that are not UTF-8 (U+FFFD in
+/// `text`, the document as read) as `NotUtf8` does: an error where `typed(path)`, else the
+/// file's one warning. A string is named by its path (`jobs[28].name`) and by the first line
+/// where such bytes follow its key (`"name": "a\u{FFFD}b"`), else the first line with any.
+pub fn not_utf8(
+    text: &str,
+    path: &str,
+    (key, items): (&str, &[Value]),
+    typed: impl Fn(&str) -> bool,
+) -> Result<Option<InputError>, InputError> {
+    const REPLACED: char = char::REPLACEMENT_CHARACTER;
+    if !text.contains(REPLACED) {
+        return Ok(None);
+    }
+    let mut found = Vec::new();
+    for (i, item) in items.iter().enumerate() {
+        replaced_strings(item, &format!("{key}[{i}]"), &mut found);
+    }
+    let lines: Vec<(u64, &str)> = text
+        .lines()
+        .enumerate()
+        .filter_map(|(i, l)| Some((i as u64 + 1, &l[..l.find(REPLACED)?])))
+        .collect();
+    let line_of = |at: &str| {
+        // `jobs[3].flags[1]` is under the key `flags`.
+        let mut named = at;
+        while let Some((head, _)) = named.strip_suffix(']').and_then(|n| n.rsplit_once('[')) {
+            named = head;
+        }
+        let quoted = format!("\"{}\":", named.rsplit('.').next().unwrap_or(named));
+        lines
+            .iter()
+            .find(|(_, before)| before.contains(&quoted))
+            .or(lines.first())
+            .map_or(0, |(no, _)| *no)
+    };
+    let mut located: Vec<(u64, String, String)> = found
+        .into_iter()
+        .map(|(at, value)| (line_of(&at), at, value))
+        .collect();
+    located.sort_by_key(|(line, _, _)| *line);
+    let mut seen = NotUtf8::new(path);
+    for (line, at, value) in &located {
+        seen.check(*line, at, value, typed(at))?;
+    }
+    Ok(seen.warning())
+}
+
+/// The strings under `value` holding U+FFFD, with their paths from `at`, arrays in order.
+fn replaced_strings(value: &Value, at: &str, out: &mut Vec<(String, String)>) {
+    match value {
+        Value::String(s) if s.contains(char::REPLACEMENT_CHARACTER) => {
+            out.push((at.to_string(), s.clone()))
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                replaced_strings(v, &format!("{at}[{i}]"), out);
+            }
+        }
+        Value::Object(map) => {
+            for (k, v) in map {
+                replaced_strings(v, &format!("{at}.{k}"), out);
+            }
+        }
+        _ => {}
     }
 }
 

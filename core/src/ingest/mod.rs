@@ -27,6 +27,8 @@ use std::io::{self, BufRead, BufReader, Read};
 
 use sha2::{Digest, Sha256};
 
+use crate::error::InputError;
+
 /// Hashes every byte that passes through, so a load knows the content it read.
 pub struct HashingReader<R> {
     inner: R,
@@ -115,10 +117,102 @@ pub fn open(path: &str, wrap: impl FnOnce(Source) -> Source) -> io::Result<Input
     Input::from_reader(name, wrap(raw))
 }
 
+/// A small input's bytes as text, bytes that are not UTF-8 read as U+FFFD: its reader keeps
+/// them so in text fields and refuses them in typed ones (`NotUtf8`).
+pub fn lossy_text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// The fields of a file read with U+FFFD for bytes that are not UTF-8. A text field (a name,
+/// a comment, a description) loads so, and the file has one warning: the first such field,
+/// and how many. A typed field (a number, time, state, id) cannot be read: an error.
+#[derive(Debug)]
+pub struct NotUtf8 {
+    path: String,
+    /// The first text field so read: (line, column, value).
+    first: Option<(u64, String, String)>,
+    fields: u64,
+}
+
+impl NotUtf8 {
+    pub fn new(path: &str) -> NotUtf8 {
+        NotUtf8 {
+            path: path.to_string(),
+            first: None,
+            fields: 0,
+        }
+    }
+
+    /// Checks one field as read; `typed`: the reader reads it as a number, time, state or id.
+    pub fn check(
+        &mut self,
+        line: u64,
+        column: &str,
+        value: &str,
+        typed: bool,
+    ) -> Result<(), InputError> {
+        if !value.contains(char::REPLACEMENT_CHARACTER) {
+            return Ok(());
+        }
+        if typed {
+            return Err(InputError::field(
+                &self.path,
+                line,
+                column,
+                value,
+                "bytes that are not UTF-8 in a typed field (binary file?)",
+            ));
+        }
+        self.fields += 1;
+        self.first
+            .get_or_insert_with(|| (line, column.to_string(), value.to_string()));
+        Ok(())
+    }
+
+    /// The file's one warning (None: every field was UTF-8).
+    pub fn warning(&self) -> Option<InputError> {
+        let (line, column, value) = self.first.as_ref()?;
+        let more = match self.fields {
+            1 => String::new(),
+            n => format!(" ({n} fields of the file in all)"),
+        };
+        Some(InputError::field(
+            &self.path,
+            *line,
+            column,
+            value,
+            format!("bytes that are not UTF-8, read as U+FFFD{more}"),
+        ))
+    }
+}
+
+/// Refuses a header holding bytes that are not UTF-8: a header is text, so they are a binary
+/// file's.
+pub fn text_header(header: &str, path: &str, line: u64) -> Result<(), InputError> {
+    if header.contains(char::REPLACEMENT_CHARACTER) {
+        return Err(InputError::new(
+            path,
+            line,
+            "bytes that are not UTF-8 in the header (binary file?)",
+        ));
+    }
+    Ok(())
+}
+
+/// A small file's records, and its reader's one warning of text fields read as U+FFFD
+/// (`NotUtf8`).
+#[derive(Debug)]
+pub struct Rows<T> {
+    pub rows: Vec<T>,
+    pub not_utf8: Option<InputError>,
+}
+
 /// A small `|`-separated table with a header line, as sacctmgr and sshare print with `-P`
 /// (or `-p`, every field followed by `|`): lower-cased column names and the rows' fields.
 pub struct Delimited<'a> {
     pub names: Vec<String>,
+    /// The column names as printed (or given).
+    titles: Vec<String>,
     /// (1-based line, fields) per non-empty row.
     pub rows: Vec<(u64, Vec<&'a str>)>,
 }
@@ -130,7 +224,7 @@ impl<'a> Delimited<'a> {
         text: &'a str,
         path: &str,
         skip_prefix: &str,
-    ) -> Result<Delimited<'a>, crate::error::InputError> {
+    ) -> Result<Delimited<'a>, InputError> {
         Self::split(text, path, skip_prefix, None)
     }
 
@@ -141,7 +235,7 @@ impl<'a> Delimited<'a> {
         path: &str,
         skip_prefix: &str,
         names: &[String],
-    ) -> Result<Delimited<'a>, crate::error::InputError> {
+    ) -> Result<Delimited<'a>, InputError> {
         Self::split(text, path, skip_prefix, Some(names))
     }
 
@@ -150,35 +244,34 @@ impl<'a> Delimited<'a> {
         path: &str,
         skip_prefix: &str,
         given: Option<&[String]>,
-    ) -> Result<Delimited<'a>, crate::error::InputError> {
+    ) -> Result<Delimited<'a>, InputError> {
         let mut lines = text.lines().enumerate().filter(|(_, l)| {
             !l.trim().is_empty() && (skip_prefix.is_empty() || !l.starts_with(skip_prefix))
         });
         // `-p` ends every line with the delimiter: the header says, or else every row.
-        let (names, trailing) = match given {
+        let (titles, trailing) = match given {
             Some(names) => {
                 let trailing = lines
                     .clone()
                     .all(|(_, l)| l.ends_with('|') && l.split('|').count() == names.len() + 1);
-                let names = names
-                    .iter()
-                    .map(|n| n.trim().to_ascii_lowercase())
-                    .collect();
-                (names, trailing)
+                (
+                    names.iter().map(|n| n.trim().to_string()).collect(),
+                    trailing,
+                )
             }
             None => {
-                let (_, header) = lines.next().unwrap_or((0, ""));
-                let mut names: Vec<String> = header
-                    .split('|')
-                    .map(|h| h.trim().to_ascii_lowercase())
-                    .collect();
-                let trailing = names.len() > 1 && names.last().is_some_and(String::is_empty);
+                let (i, header) = lines.next().unwrap_or((0, ""));
+                text_header(header, path, i as u64 + 1)?;
+                let mut titles: Vec<String> =
+                    header.split('|').map(|h| h.trim().to_string()).collect();
+                let trailing = titles.len() > 1 && titles.last().is_some_and(String::is_empty);
                 if trailing {
-                    names.pop();
+                    titles.pop();
                 }
-                (names, trailing)
+                (titles, trailing)
             }
         };
+        let names: Vec<String> = titles.iter().map(|t| t.to_ascii_lowercase()).collect();
         let mut rows = Vec::new();
         for (i, line) in lines {
             let no = i as u64 + 1;
@@ -192,7 +285,7 @@ impl<'a> Delimited<'a> {
                 } else {
                     "the header has"
                 };
-                return Err(crate::error::InputError::new(
+                return Err(InputError::new(
                     path,
                     no,
                     format!(
@@ -204,12 +297,33 @@ impl<'a> Delimited<'a> {
             }
             rows.push((no, f));
         }
-        Ok(Delimited { names, rows })
+        Ok(Delimited {
+            names,
+            titles,
+            rows,
+        })
     }
 
     /// Position of a column by lower-case name.
     pub fn col(&self, name: &str) -> Option<usize> {
         self.names.iter().position(|c| c == name)
+    }
+
+    /// Reads every field's bytes that are not UTF-8 (U+FFFD) as `NotUtf8` does: an error in a
+    /// column `typed` names (lower-case), else the file's one warning.
+    pub fn not_utf8(&self, path: &str, typed: &[&str]) -> Result<Option<InputError>, InputError> {
+        let mut seen = NotUtf8::new(path);
+        for (no, fields) in &self.rows {
+            for (c, value) in fields.iter().enumerate() {
+                seen.check(
+                    *no,
+                    &self.titles[c],
+                    value,
+                    typed.contains(&self.names[c].as_str()),
+                )?;
+            }
+        }
+        Ok(seen.warning())
     }
 }
 
@@ -227,11 +341,11 @@ pub fn read_line(
     buf: &mut Vec<u8>,
     path: &str,
     line_no: u64,
-) -> Result<Option<TextLine>, crate::error::InputError> {
+) -> Result<Option<TextLine>, InputError> {
     buf.clear();
     let n = reader
         .read_until(b'\n', buf)
-        .map_err(|e| crate::error::InputError::new(path, line_no, format!("read failed: {e}")))?;
+        .map_err(|e| InputError::new(path, line_no, format!("read failed: {e}")))?;
     if n == 0 {
         return Ok(None);
     }
@@ -248,6 +362,25 @@ pub fn read_line(
             invalid_at: Some(e.valid_up_to()),
         },
     }))
+}
+
+/// A test input's text as `load` reads it: decompressed, bytes that are not UTF-8 as U+FFFD.
+#[cfg(test)]
+pub(crate) fn test_text(bytes: &'static [u8]) -> String {
+    let mut input = Input::from_reader("test", Box::new(io::Cursor::new(bytes))).expect("opens");
+    let mut out = Vec::new();
+    input.reader.read_to_end(&mut out).expect("reads");
+    lossy_text(out)
+}
+
+/// `text` with a raw `byte` that is not UTF-8 put after the first `after`, read as `load`
+/// reads it.
+#[cfg(test)]
+pub(crate) fn with_byte(text: &str, after: &str, byte: u8) -> String {
+    let at = text.find(after).expect("in the text") + after.len();
+    let mut bytes = text.as_bytes().to_vec();
+    bytes.insert(at, byte);
+    lossy_text(bytes)
 }
 
 #[cfg(test)]
@@ -300,5 +433,29 @@ mod tests {
             }
         );
         assert_eq!(read_line(&mut r, &mut buf, "f", 3).unwrap(), None);
+    }
+
+    #[test]
+    fn fields_not_utf8_warn_once_in_text_and_fail_in_typed_columns() {
+        let text = lossy_text(b"Name|Size\na\xffb|1\nc\xfe|2\nd|3\n".to_vec());
+        let table = Delimited::parse(&text, "t.psv", "").unwrap();
+        assert_eq!(
+            table.not_utf8("t.psv", &[]).unwrap().unwrap().to_string(),
+            "t.psv:2: column Name: value \"a\u{FFFD}b\": bytes that are not UTF-8, read as U+FFFD (2 fields of the file in all)"
+        );
+        assert_eq!(
+            table.not_utf8("t.psv", &["name"]).unwrap_err().to_string(),
+            "t.psv:2: column Name: value \"a\u{FFFD}b\": bytes that are not UTF-8 in a typed field (binary file?)"
+        );
+        let utf8 = Delimited::parse("Name|Size\nx|1\n", "t.psv", "").unwrap();
+        assert_eq!(utf8.not_utf8("t.psv", &[]).unwrap(), None);
+        // A header is text: such bytes there are a binary file's.
+        let e = Delimited::parse(&lossy_text(b"\n\x89PNG|x\n1|2\n".to_vec()), "t.psv", "")
+            .err()
+            .unwrap();
+        assert_eq!(
+            e.to_string(),
+            "t.psv:2: bytes that are not UTF-8 in the header (binary file?)"
+        );
     }
 }

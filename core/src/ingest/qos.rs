@@ -1,14 +1,19 @@
 //! Reader for QOS lists: `sacctmgr show qos -P`/`-p`, `sacctmgr show qos --json` (and
-//! slurmrestd's), and the QOS lines of sacctmgr command scripts.
+//! slurmrestd's), and the QOS lines of sacctmgr command scripts. Bytes that are not UTF-8 in
+//! names and text (a Description) are read as U+FFFD with one warning; in a number or time
+//! they fail the file.
 
 use crate::error::InputError;
-use crate::ingest::assoc::script_command;
-use crate::ingest::json::{document_list, list, number};
+use crate::ingest::assoc::{check_script_words, script_command};
+use crate::ingest::json::{self, document_list, list, number};
 use crate::ingest::slurm_time::parse_duration;
-use crate::ingest::Delimited;
+use crate::ingest::{Delimited, NotUtf8, Rows};
 use crate::model::types::QosRecord;
 
-pub fn parse(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
+/// The fields read as numbers and times, by lower-case name.
+const TYPED: [&str; 4] = ["priority", "usagefactor", "usagethres", "maxwall"];
+
+pub fn parse(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError> {
     let first = text
         .lines()
         .map(str::trim)
@@ -23,14 +28,15 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
     } else {
         parse_script(text, path)?
     };
-    if rows.is_empty() {
+    if rows.rows.is_empty() {
         return Err(InputError::new(path, 0, "no QOS in the file"));
     }
     Ok(rows)
 }
 
-fn parse_delimited(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
+fn parse_delimited(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError> {
     let table = Delimited::parse(text, path, "")?;
+    let not_utf8 = table.not_utf8(path, &TYPED)?;
     let at = |n: &str| table.col(n);
     let Some(name_col) = at("name") else {
         return Err(InputError::new(path, 1, "the header lacks Name"));
@@ -70,16 +76,20 @@ fn parse_delimited(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError>
             max_wall_s,
         });
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 /// A fresh Slurm database has QOS `normal`; scripts add to and modify that list.
-fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
+fn parse_script(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError> {
     let mut out = vec![QosRecord {
         name: "normal".into(),
         usage_factor: 1.0,
         ..QosRecord::default()
     }];
+    let mut not_utf8 = NotUtf8::new(path);
     for (i, line) in text.lines().enumerate() {
         let no = i as u64 + 1;
         let line = line.trim();
@@ -92,6 +102,7 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
         if entity != "qos" {
             continue;
         }
+        check_script_words(&mut not_utf8, no, &params, &TYPED)?;
         // `modify qos NAME set …`, `modify qos set NAME …`, `… where name=NAME …`
         let name = params
             .iter()
@@ -153,11 +164,15 @@ fn parse_script(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
             _ => {}
         }
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8: not_utf8.warning(),
+    })
 }
 
-fn parse_json(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
+fn parse_json(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError> {
     let (items, _) = document_list(text, path, "qos", "sacctmgr show qos --json")?;
+    let not_utf8 = json::not_utf8(text, path, ("qos", &items), |_| false)?;
     let mut out = Vec::new();
     for (i, q) in items.iter().enumerate() {
         let name = q["name"]
@@ -184,7 +199,10 @@ fn parse_json(text: &str, path: &str) -> Result<Vec<QosRecord>, InputError> {
             max_wall_s: number(wall).map(|m| (m * 60.0) as i64),
         });
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 #[cfg(test)]
@@ -194,7 +212,7 @@ mod tests {
     #[test]
     fn delimited() {
         let text = "Name|Priority|GraceTime|Flags|UsageFactor|MaxWall\nnormal|0|00:00:00||1.000000|\nhigh|100|00:00:00|DenyOnLimit|2.500000|1-00:00:00\n";
-        let q = parse(text, "q.psv").unwrap();
+        let q = parse(text, "q.psv").unwrap().rows;
         assert_eq!(
             (q[1].name.as_str(), q[1].priority, q[1].usage_factor),
             ("high", 100, 2.5)
@@ -210,12 +228,38 @@ mod tests {
     #[test]
     fn script_adds_modifies_and_removes() {
         let text = "modify QOS set normal Priority=5\nadd QOS Name=supporters Priority=100\nremove QOS where Name=gone\n";
-        let q = parse(text, "s").unwrap();
+        let q = parse(text, "s").unwrap().rows;
         assert_eq!(
             q.iter()
                 .map(|q| (q.name.as_str(), q.priority))
                 .collect::<Vec<_>>(),
             vec![("normal", 5), ("supporters", 100)]
+        );
+    }
+
+    /// Issue 35: a QOS's name and description are text (lambda's real QOS list, a byte 0xE9
+    /// put in); its usage factor is not.
+    #[test]
+    fn issue_35_text_that_is_not_utf8() {
+        use crate::ingest::with_byte;
+        let text = include_str!("../../../tests/data/lambda/sacctmgr_qos.psv");
+        let read = parse(&with_byte(text, "\nboost", 0xE9), "q.psv").unwrap();
+        assert!(read.rows.iter().any(|q| q.name == "boost\u{FFFD}"));
+        let line = text.lines().position(|l| l.starts_with("boost|")).unwrap() + 1;
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            format!("q.psv:{line}: column Name: value \"boost\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD")
+        );
+        let e = parse(&with_byte(text, "|1.0", 0xFF), "q.psv").unwrap_err();
+        assert_eq!((e.line, e.column.as_deref()), (2, Some("UsageFactor")));
+        let json = with_byte(
+            "{\"qos\": [{\"name\": \"normal\", \"description\": \"caf\"}]}",
+            "caf",
+            0xE9,
+        );
+        assert_eq!(
+            parse(&json, "q.json").unwrap().not_utf8.unwrap().to_string(),
+            "q.json:1: column qos[0].description: value \"caf\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD"
         );
     }
 }

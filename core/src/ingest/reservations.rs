@@ -1,23 +1,27 @@
 //! Reader for `sacctmgr show reservation -P` (or `-p`) dumps with a header. sreport needs each
 //! record's times and TRES (Name, TimeStart, TimeEnd, TRES), and, to count them as slurmdbd
 //! does, its Flags (MAINT, IGNORE_JOBS), ID (jobs name it by ReservationId) and Assocs (who
-//! shares its unused time).
+//! shares its unused time). Bytes that are not UTF-8 in a name are read as U+FFFD with one
+//! warning; in a time, id, TRES, flag or association they fail the file.
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::{parse_timestamp, Zone};
 use crate::ingest::tres::parse_tres;
-use crate::ingest::Delimited;
+use crate::ingest::{Delimited, Rows};
 use crate::model::types::ReservationRecord;
 
 const FORMAT: &str =
     "sacctmgr show reservation -P format=Cluster,Name,ID,TRES,Start,End,Flags,Associations";
+
+/// The columns read as times, ids, TRES, flags and association ids.
+const TYPED: [&str; 6] = ["id", "timestart", "timeend", "tres", "flags", "assocs"];
 
 pub fn parse(
     text: &str,
     path: &str,
     zone: Zone,
     cluster: Option<&str>,
-) -> Result<Vec<ReservationRecord>, InputError> {
+) -> Result<Rows<ReservationRecord>, InputError> {
     let text = without_empty_duration(text);
     let table = Delimited::parse(&text, path, "# ")?;
     let col = |n: &str| table.col(n);
@@ -42,6 +46,7 @@ pub fn parse(
             "the header lacks Cluster: give --cluster",
         ));
     }
+    let not_utf8 = table.not_utf8(path, &TYPED)?;
     let optional = |f: &[&str], c: Option<usize>| c.map(|c| f[c].trim().to_string());
     let mut out = Vec::new();
     for (no, f) in &table.rows {
@@ -90,7 +95,10 @@ pub fn parse(
             assocs: optional(f, col("assocs")),
         });
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 /// sacctmgr (22.05 to 26.05) prints nothing for a reservation's Duration field, not even its
@@ -130,7 +138,7 @@ mod tests {
     fn reads_sacctmgrs_dump_with_its_empty_duration() {
         let text =
             include_str!("../../../tests/data/reservations/26.05/sacctmgr_resv_wide_allfields.psv");
-        let r = parse(text, "resv.psv", Zone::Utc, None).unwrap();
+        let r = parse(text, "resv.psv", Zone::Utc, None).unwrap().rows;
         assert_eq!(r.len(), 8);
         assert_eq!((r[0].name.as_str(), r[0].id), ("r_user", Some(1)));
         assert_eq!(
@@ -157,5 +165,24 @@ mod tests {
         assert_eq!((e.line, e.column.as_deref()), (2, Some("Assocs")));
         let e = parse("Name|TRES\nr|cpu=1\n", "r.psv", Zone::Utc, Some("c")).unwrap_err();
         assert!(e.reason.contains("TimeStart"), "{}", e.reason);
+    }
+
+    /// Issue 35: a reservation's name and comment are text (real 26.05.5 output, bytes that
+    /// are not UTF-8 put in); its TRES is not.
+    #[test]
+    fn issue_35_a_name_that_is_not_utf8() {
+        use crate::ingest::with_byte;
+        let text =
+            include_str!("../../../tests/data/reservations/26.05/sacctmgr_resv_wide_allfields.psv");
+        let odd = with_byte(&with_byte(text, "r_user", 0xE9), "959.750000|", 0xFE);
+        let read = parse(&odd, "resv.psv", Zone::Utc, None).unwrap();
+        assert_eq!(read.rows[0].name, "r_user\u{FFFD}");
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "resv.psv:2: column Name: value \"r_user\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD (2 fields of the file in all)"
+        );
+        let e = parse(&with_byte(text, "cpu=1", 0xFF), "resv.psv", Zone::Utc, None).unwrap_err();
+        assert_eq!((e.line, e.column.as_deref()), (2, Some("TRES")));
+        assert!(e.reason.contains("typed field"), "{e}");
     }
 }

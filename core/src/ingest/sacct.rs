@@ -18,7 +18,7 @@ use crate::ingest::slurm_time::{
     parse_duration, parse_time_limit, parse_timestamp, TimeLimit, Zone,
 };
 use crate::ingest::tres::{check_tres, parse_alloc_totals, parse_req_mem, parse_tres};
-use crate::ingest::TextLine;
+use crate::ingest::{NotUtf8, TextLine};
 use crate::model::types::{AllocTotals, JobRecord, StepRecord};
 
 /// XDMoD's documented column set (`--columns xdmod`), headerless, 26 fields.
@@ -474,10 +474,8 @@ pub struct SacctReader<R> {
     header_line: u64,
     /// Columns the header names twice: (first, repeated) positions, whose values must agree.
     repeated: Vec<(usize, usize)>,
-    /// The first text field read with U+FFFD for bytes that are not UTF-8 (line, column,
-    /// value), and how many such fields the file has.
-    not_utf8: Option<(u64, usize, String)>,
-    not_utf8_fields: u64,
+    /// Text fields read with U+FFFD for bytes that are not UTF-8.
+    not_utf8: NotUtf8,
     pub summary: ReadSummary,
 }
 
@@ -628,8 +626,7 @@ impl<R: BufRead> SacctReader<R> {
             fields: Fields::default(),
             header_line,
             repeated,
-            not_utf8: None,
-            not_utf8_fields: 0,
+            not_utf8: NotUtf8::new(path),
             summary: ReadSummary::default(),
         })
     }
@@ -637,19 +634,6 @@ impl<R: BufRead> SacctReader<R> {
     /// What the read so far warns of: text fields that had bytes that are not UTF-8 (one
     /// warning for the file), columns named twice whose copies agreed.
     pub fn warnings(&self) -> Vec<InputError> {
-        let not_utf8 = self.not_utf8.as_ref().map(|(line, c, value)| {
-            let more = match self.not_utf8_fields {
-                1 => String::new(),
-                n => format!(" ({n} fields of the file in all)"),
-            };
-            InputError::field(
-                &self.path,
-                *line,
-                &self.names[*c],
-                value,
-                format!("bytes that are not UTF-8, read as U+FFFD{more}"),
-            )
-        });
         let repeated = self.repeated.iter().map(|&(first, again)| {
             InputError::new(
                 &self.path,
@@ -662,7 +646,11 @@ impl<R: BufRead> SacctReader<R> {
                 ),
             )
         });
-        not_utf8.into_iter().chain(repeated).collect()
+        self.not_utf8
+            .warning()
+            .into_iter()
+            .chain(repeated)
+            .collect()
     }
 
     fn next_line(&mut self) -> Result<Option<TextLine>, InputError> {
@@ -775,19 +763,10 @@ impl<R: BufRead> SacctReader<R> {
     /// A record with bytes that are not UTF-8: read as U+FFFD in text fields (counted for the
     /// file's warning); in a typed field it cannot be read.
     fn note_not_utf8(&mut self, line: u64, fields: &Fields) -> Result<(), InputError> {
-        for c in (0..fields.len()).filter(|&c| fields.get(c).contains('\u{FFFD}')) {
-            if !matches!(self.kinds[c], Kind::FreeText | Kind::Other) {
-                return Err(InputError::field(
-                    &self.path,
-                    line,
-                    &self.names[c],
-                    fields.get(c),
-                    "bytes that are not UTF-8 in a typed field (binary file?)",
-                ));
-            }
-            self.not_utf8_fields += 1;
+        for c in 0..fields.len() {
+            let typed = !matches!(self.kinds[c], Kind::FreeText | Kind::Other);
             self.not_utf8
-                .get_or_insert_with(|| (line, c, fields.get(c).to_string()));
+                .check(line, &self.names[c], fields.get(c), typed)?;
         }
         Ok(())
     }

@@ -1,12 +1,14 @@
 //! Reader for `sacct --json`: the openapi v0.0.38 schema of Slurm 22.05 (plain numbers) and the
 //! v0.0.41 schema of 24.11 (`{set, infinite, number}` wrappers, state lists). Times are epoch
-//! seconds, so no time zone applies.
+//! seconds, so no time zone applies. sacct prints a job's name, comment or submit line as it
+//! has them, bytes that are not UTF-8 too: read as U+FFFD with one warning, in a state they
+//! fail the file.
 
 use chrono::NaiveDateTime;
 use serde_json::Value;
 
 use crate::error::InputError;
-use crate::ingest::json::{document_list, int, meta_release, number as num};
+use crate::ingest::json::{self, document_list, int, meta_release, number as num};
 use crate::ingest::sacct::{Record, KNOWN_STATES};
 use crate::model::types::{AllocTotals, JobRecord, MemPer, StepRecord, TresCounts};
 use crate::model::version::SlurmVersion;
@@ -144,16 +146,23 @@ fn pending_tasks(task: &str, max_running: i64) -> String {
     format!("[{list}{limit}]")
 }
 
-/// A `sacct --json` document: its jobs and the release that wrote it.
+/// A `sacct --json` document: its jobs, the release that wrote it, and its one warning of
+/// strings read with U+FFFD.
 #[derive(Debug)]
 pub struct SacctJson {
     pub records: Vec<Record<'static>>,
     pub writer: Option<SlurmVersion>,
+    pub not_utf8: Option<InputError>,
 }
 
-/// Reads a whole `sacct --json` document into records.
+/// Reads a whole `sacct --json` document (bytes that are not UTF-8 read as U+FFFD) into
+/// records.
 pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
     let (jobs, meta) = document_list(content, path, "jobs", "sacct --json")?;
+    // A job's or step's state is a word Slurm knows; every other string is text.
+    let not_utf8 = json::not_utf8(content, path, ("jobs", &jobs), |at| {
+        at.contains(".state.current") || at.ends_with(".state")
+    })?;
     // squeue/scontrol --json also list "jobs", with the controller's fields (`job_state`).
     if jobs
         .first()
@@ -329,6 +338,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
     Ok(SacctJson {
         records: out,
         writer: meta_release(&meta),
+        not_utf8,
     })
 }
 
@@ -374,5 +384,47 @@ mod tests {
         );
         let ok = job.replace("922337203685477580", "60");
         assert!(read(&ok, "x.json").is_ok());
+    }
+
+    /// Issue 35, real 26.05.5 output (tests/data/lambda): sacct --json prints job 29's name
+    /// (a byte 0xFF; the job ran twice) and job 30's comment (0xFE) raw inside JSON strings.
+    #[test]
+    fn issue_35_strings_with_bytes_that_are_not_utf8() {
+        let text =
+            crate::ingest::test_text(include_bytes!("../../../tests/data/lambda/sacct.json.gz"));
+        let doc = read(&text, "sacct.json").unwrap();
+        let names: Vec<(&str, Option<&str>)> = doc
+            .records
+            .iter()
+            .filter_map(|r| match r {
+                Record::Job(j) if j.job_id == "29" => {
+                    Some((j.job_name.as_deref()?, j.submit_line.as_deref()))
+                }
+                _ => None,
+            })
+            .collect();
+        let submit = "sbatch --uid=u2 --gid=u2 --chdir=/tmp -o /dev/null -J name\u{FFFD}byte -A ops -p batch -c 2 --mem=2G -t 6 --wrap sleep 240";
+        assert_eq!(names, [("name\u{FFFD}byte", Some(submit)); 2]);
+        assert_eq!(
+            doc.not_utf8.unwrap().to_string(),
+            "sacct.json:10693: column jobs[31].name: value \"name\u{FFFD}byte\": bytes that are not UTF-8, read as U+FFFD (6 fields of the file in all)"
+        );
+        // A state is a word Slurm knows: there, such bytes fail the file.
+        let job = |state: &str| {
+            format!(
+                "{{\"jobs\": [{{\"job_id\": 1, \"cluster\": \"c\", \"name\": \"a\",\n\"state\": {{\"current\": [\"{state}\"]}}, \"time\": {{\"submission\": 1700000000}}}}]}}"
+            )
+        };
+        assert_eq!(
+            read(&job("COMPL\u{FFFD}TED"), "x.json").unwrap_err().to_string(),
+            "x.json:2: column jobs[0].state.current[0]: value \"COMPL\u{FFFD}TED\": bytes that are not UTF-8 in a typed field (binary file?)"
+        );
+        // U+FFFD written as an escape is what the file says, not bytes that are not UTF-8.
+        assert_eq!(
+            read(&job("COMPLETED").replace("\"a\"", "\"\\ufffd\""), "x.json")
+                .unwrap()
+                .not_utf8,
+            None
+        );
     }
 }

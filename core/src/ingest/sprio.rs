@@ -4,9 +4,11 @@
 //! `sprio -l`'s layout by its column count: 22.05's
 //! `JOBID PARTITION USER PRIORITY SITE AGE ASSOC FAIRSHARE JOBSIZE PARTITION QOS NICE TRES`, or
 //! from 23.02 on with ACCOUNT after USER and QOSNAME before QOS, where a job asking for several
-//! QOS has a row for each.
+//! QOS has a row for each. Bytes that are not UTF-8 in a name are read as U+FFFD with one
+//! warning; in a number or id they fail the file.
 
 use crate::error::InputError;
+use crate::ingest::{NotUtf8, Rows};
 
 /// The numeric columns of sprio, by title: a row's `numbers` are in this order.
 pub const NUMBERS: [&str; 8] = [
@@ -43,7 +45,32 @@ enum Column {
     /// TRES: blank without PriorityWeightTRES, so it may be missing from a row's end.
     Tres,
     /// USER, SITE, CLUSTER, SLUID: read past.
-    Other,
+    Other(&'static str),
+}
+
+impl Column {
+    fn title(self) -> &'static str {
+        match self {
+            Column::JobId => "JOBID",
+            Column::Partition => "PARTITION",
+            Column::Account => "ACCOUNT",
+            Column::QosName => "QOSNAME",
+            Column::Number(k) => NUMBERS[k],
+            Column::Tres => "TRES",
+            Column::Other(title) => title,
+        }
+    }
+
+    /// Read as a number or an id, not a name.
+    fn typed(self) -> bool {
+        !matches!(
+            self,
+            Column::Partition
+                | Column::Account
+                | Column::QosName
+                | Column::Other("USER" | "CLUSTER")
+        )
+    }
 }
 
 fn number(title: &str) -> Column {
@@ -62,12 +89,12 @@ fn long_layout(count: usize) -> Option<Vec<Column>> {
     let n = number;
     match count {
         12 | 13 => Some(vec![
-            JobId, Partition, Other, n("PRIORITY"), Other, n("AGE"), n("ASSOC"),
+            JobId, Partition, Other("USER"), n("PRIORITY"), Other("SITE"), n("AGE"), n("ASSOC"),
             n("FAIRSHARE"), n("JOBSIZE"), Number(5), n("QOS"), n("NICE"), Tres,
         ]),
         14 | 15 => Some(vec![
-            JobId, Partition, Other, Account, n("PRIORITY"), Other, n("AGE"), n("ASSOC"),
-            n("FAIRSHARE"), n("JOBSIZE"), Number(5), QosName, n("QOS"), n("NICE"), Tres,
+            JobId, Partition, Other("USER"), Account, n("PRIORITY"), Other("SITE"), n("AGE"),
+            n("ASSOC"), n("FAIRSHARE"), n("JOBSIZE"), Number(5), QosName, n("QOS"), n("NICE"), Tres,
         ]),
         _ => None,
     }
@@ -89,7 +116,10 @@ fn header_layout(titles: &[&str], path: &str, no: u64) -> Result<Vec<Column>, In
                 "ACCOUNT" => Column::Account,
                 "QOSNAME" => Column::QosName,
                 "TRES" => Column::Tres,
-                "USER" | "SITE" | "CLUSTER" | "SLUID" => Column::Other,
+                "USER" => Column::Other("USER"),
+                "SITE" => Column::Other("SITE"),
+                "CLUSTER" => Column::Other("CLUSTER"),
+                "SLUID" => Column::Other("SLUID"),
                 t if NUMBERS.contains(&t) => number(t),
                 t => {
                     return Err(InputError::field(
@@ -105,8 +135,9 @@ fn header_layout(titles: &[&str], path: &str, no: u64) -> Result<Vec<Column>, In
         .collect()
 }
 
-pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedPriority>, InputError> {
+pub fn parse(text: &str, path: &str) -> Result<Rows<ObservedPriority>, InputError> {
     let mut out = Vec::new();
+    let mut not_utf8 = NotUtf8::new(path);
     let mut layout: Option<Vec<Column>> = None;
     for (i, line) in text.lines().enumerate() {
         let no = i as u64 + 1;
@@ -152,6 +183,7 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedPriority>, InputError
             numbers: vec![None; NUMBERS.len()],
         };
         for (column, value) in columns.iter().zip(&f) {
+            not_utf8.check(no, column.title(), value, column.typed())?;
             match column {
                 Column::JobId => row.job_id = value.to_string(),
                 Column::Partition => row.partition = value.to_string(),
@@ -162,7 +194,7 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedPriority>, InputError
                         InputError::field(path, no, NUMBERS[*k], value, "not a number")
                     })?)
                 }
-                Column::Tres | Column::Other => {}
+                Column::Tres | Column::Other(_) => {}
             }
         }
         if row.job_id.is_empty() {
@@ -170,7 +202,10 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedPriority>, InputError
         }
         out.push(row);
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8: not_utf8.warning(),
+    })
 }
 
 #[cfg(test)]
@@ -180,7 +215,7 @@ mod tests {
     #[test]
     fn reads_sprio_long() {
         let text = "             19 batch           u7      45334          0        748          0      33333        625       1000      10000         500        cpu=125,mem=3\n";
-        let rows = parse(text, "s.txt").unwrap();
+        let rows = parse(text, "s.txt").unwrap().rows;
         assert_eq!(
             (rows[0].job_id.as_str(), rows[0].partition.as_str()),
             ("19", "batch")
@@ -191,7 +226,7 @@ mod tests {
         );
         // 26.05.5's `sprio -l` (tools/oracle/validation-sid.txt): job 1 asked for QOS a and b.
         let text = "              1 batch           u1    astro      62546          0         31          0      50000        508       2000          b      10000           0          cpu=8,mem=0\n              1 batch           u1    astro      53546          0         31          0      50000        508       2000          a       1000           0          cpu=8,mem=0\n";
-        let rows = parse(text, "s.txt").unwrap();
+        let rows = parse(text, "s.txt").unwrap().rows;
         assert_eq!(rows.len(), 2);
         assert_eq!(
             (rows[1].qos.as_deref(), rows[1].account.as_deref()),
@@ -213,7 +248,7 @@ mod tests {
     #[test]
     fn reads_sprio_by_its_header() {
         let text = "          JOBID PARTITION   PRIORITY       SITE        AGE  FAIRSHARE    JOBSIZE        QOS\n         828797 standard        1118          0        115          0          4       1000\n";
-        let rows = parse(text, "s.txt").unwrap();
+        let rows = parse(text, "s.txt").unwrap().rows;
         assert_eq!(
             (rows[0].job_id.as_str(), rows[0].partition.as_str()),
             ("828797", "standard")
@@ -234,7 +269,7 @@ mod tests {
         );
         // 23.02's `sprio -l` header: the second PARTITION is the factor.
         let text = "          JOBID PARTITION     USER  ACCOUNT   PRIORITY       SITE        AGE      ASSOC  FAIRSHARE    JOBSIZE  PARTITION    QOSNAME        QOS        NICE                 TRES\n              1 batch           u1    astro      53546          0         31          0      50000        508       2000          a       1000           0          cpu=8,mem=0\n";
-        let rows = parse(text, "s.txt").unwrap();
+        let rows = parse(text, "s.txt").unwrap().rows;
         assert_eq!(rows[0].numbers[5], Some(2000.0));
         assert_eq!(rows[0].qos.as_deref(), Some("a"));
         let e = parse("JOBID PARTITION PRIORITY WEIRD\n1 b 2 3\n", "s.txt").unwrap_err();
@@ -246,6 +281,25 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "s.txt:2: row has 3 fields but the header has 4 columns"
+        );
+    }
+
+    /// Issue 35: names are text (lambda's real `sprio -l`, a byte 0xE9 put in an account's
+    /// name); a priority is a number.
+    #[test]
+    fn issue_35_a_name_that_is_not_utf8() {
+        use crate::ingest::with_byte;
+        let text = include_str!("../../../tests/data/lambda/snap-1795726444/sprio_long.txt");
+        let read = parse(&with_byte(text, "astro", 0xE9), "sprio_long.txt").unwrap();
+        assert_eq!(read.rows[0].account.as_deref(), Some("astro\u{FFFD}"));
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "sprio_long.txt:1: column ACCOUNT: value \"astro\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD"
+        );
+        let e = parse(&with_byte(text, "2694", 0xFF), "sprio_long.txt").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "sprio_long.txt:1: column PRIORITY: value \"2694\u{FFFD}9\": bytes that are not UTF-8 in a typed field (binary file?)"
         );
     }
 }

@@ -1,8 +1,10 @@
 //! Reader for squeue output saved from a live system (`squeue -a -t all -o "…"` with `|`
 //! between fields and a header): what sacct does not keep, nice and holds, at that moment.
+//! Bytes that are not UTF-8 (a job's name, comment or folder) are read as U+FFFD with one
+//! warning; in JOBID, STATE, PRIORITY or NICE they fail the file.
 
 use crate::error::InputError;
-use crate::ingest::Delimited;
+use crate::ingest::{Delimited, Rows};
 
 /// One observed queue entry.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -17,7 +19,10 @@ pub struct ObservedQueue {
     pub age: Option<i64>,
 }
 
-pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedQueue>, InputError> {
+/// The columns read as ids, states and numbers.
+const TYPED: [&str; 5] = ["jobid", "state", "st", "priority", "nice"];
+
+pub fn parse(text: &str, path: &str) -> Result<Rows<ObservedQueue>, InputError> {
     if text.lines().all(|l| l.trim().is_empty()) {
         return Err(InputError::new(path, 0, "empty file: no squeue header"));
     }
@@ -26,6 +31,7 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedQueue>, InputError> {
     else {
         return Err(InputError::new(path, 1, "not squeue output with a header naming JOBID and STATE (use -o with '|' between fields)"));
     };
+    let not_utf8 = table.not_utf8(path, &TYPED)?;
     let int = |f: &[&str], name: &str, no: u64| -> Result<Option<i64>, InputError> {
         match table
             .col(name)
@@ -58,7 +64,10 @@ pub fn parse(text: &str, path: &str) -> Result<Vec<ObservedQueue>, InputError> {
             age: None,
         });
     }
-    Ok(out)
+    Ok(Rows {
+        rows: out,
+        not_utf8,
+    })
 }
 
 #[cfg(test)]
@@ -68,7 +77,7 @@ mod tests {
     #[test]
     fn reads_the_golden_squeue_layout() {
         let text = "JOBID|ARRAY_JOB_ID|STATE|PRIORITY|PRIORITY|NICE|REASON\n47|47|PENDING|14280|0.00000332482159|300|Priority\n8_[2-3%3]|8|PENDING|0|0.0|0|JobHeldAdmin\n";
-        let rows = parse(text, "q.psv").unwrap();
+        let rows = parse(text, "q.psv").unwrap().rows;
         assert_eq!(
             rows[0],
             ObservedQueue {
@@ -85,5 +94,31 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("STATE"));
+    }
+
+    /// Issue 35, real 26.05.5 output (tests/data/lambda): job 29's NAME holds a byte 0xFF.
+    #[test]
+    fn issue_35_a_job_name_that_is_not_utf8() {
+        let text = crate::ingest::test_text(include_bytes!(
+            "../../../tests/data/lambda/snap-1795726444/squeue.psv.gz"
+        ));
+        let read = parse(&text, "squeue.psv").unwrap();
+        assert_eq!(read.rows.len(), 111);
+        let job = read.rows.iter().find(|r| r.job_id == "29").unwrap();
+        assert_eq!(
+            (job.state.as_str(), job.priority, job.nice),
+            ("RUNNING", Some(21548), Some(0))
+        );
+        assert_eq!(
+            read.not_utf8.unwrap().to_string(),
+            "squeue.psv:47: column NAME: value \"name\u{FFFD}byte\": bytes that are not UTF-8, read as U+FFFD"
+        );
+        // In a column read as a state, the file cannot be read.
+        let line = text.lines().nth(46).unwrap();
+        let bad = text.replace(line, &line.replace("RUNNING", "RUNN\u{FFFD}NG"));
+        assert_eq!(
+            parse(&bad, "squeue.psv").unwrap_err().to_string(),
+            "squeue.psv:47: column STATE: value \"RUNN\u{FFFD}NG\": bytes that are not UTF-8 in a typed field (binary file?)"
+        );
     }
 }

@@ -3,12 +3,14 @@
 //! `-o` list it was printed with), or sshare as printed by default, in fixed-width columns
 //! (with or without `-l`). Account names lose sshare's depth indentation. Names sshare cut
 //! to their column's width (the last character replaced by `+`) are resolved against the
-//! association tree's names by `Saved::resolve`.
+//! association tree's names by `Saved::resolve`. Bytes that are not UTF-8 in a name are read
+//! as U+FFFD with one warning (`-P`, `-p`); in a number they fail the file, and so they do
+//! anywhere in the fixed-width layout, whose columns count bytes.
 
 use std::collections::BTreeSet;
 
 use crate::error::InputError;
-use crate::ingest::Delimited;
+use crate::ingest::{text_header, Delimited};
 
 /// One observed sshare row; values as printed (None = blank).
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -67,11 +69,13 @@ pub struct CutName {
     pub printed: String,
 }
 
-/// A saved sshare: its rows, and the names in them sshare cut.
+/// A saved sshare: its rows, the names in them sshare cut, and its one warning of names read
+/// with U+FFFD.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Saved {
     pub rows: Vec<ObservedShare>,
     pub cut: Vec<CutName>,
+    pub not_utf8: Option<InputError>,
 }
 
 /// The names a cut one may stand for: the association tree's (and the cluster's).
@@ -143,6 +147,7 @@ struct Table {
     rows: Vec<(u64, Vec<String>)>,
     /// Each column's width in the fixed-width layout (None: delimited, nothing is cut).
     widths: Option<Vec<usize>>,
+    not_utf8: Option<InputError>,
 }
 
 /// Lines that are not sshare's: the capture's `# epoch` lines.
@@ -206,7 +211,11 @@ pub fn parse(text: &str, path: &str, columns: Option<&[String]>) -> Result<Saved
     if out.is_empty() {
         return Err(InputError::new(path, 0, "no sshare rows after the header"));
     }
-    Ok(Saved { rows: out, cut })
+    Ok(Saved {
+        rows: out,
+        cut,
+        not_utf8: table.not_utf8,
+    })
 }
 
 fn not_sshare(path: &str) -> InputError {
@@ -221,37 +230,55 @@ fn not_sshare(path: &str) -> InputError {
 
 /// Splits `text` by its layout: `|`-delimited, or fixed-width under a line of dashes.
 fn split(text: &str, path: &str, columns: Option<&[String]>) -> Result<Table, InputError> {
-    let own = |r: &[&str]| r.iter().map(|f| f.to_string()).collect();
-    if let Some(names) = columns {
-        let table = Delimited::headerless(text, path, SKIP_PREFIX, names)?;
-        let rows = table.rows.iter().map(|(no, f)| (*no, own(f))).collect();
-        return Ok(Table {
+    // Names are text; every other column holds numbers.
+    let delimited = |table: Delimited| -> Result<Table, InputError> {
+        let typed: Vec<&str> = table
+            .names
+            .iter()
+            .map(String::as_str)
+            .filter(|n| !["cluster", "account", "user", "partition"].contains(n))
+            .collect();
+        Ok(Table {
+            not_utf8: table.not_utf8(path, &typed)?,
+            rows: table
+                .rows
+                .iter()
+                .map(|(no, f)| (*no, f.iter().map(|f| f.to_string()).collect()))
+                .collect(),
             names: table.names,
-            rows,
             widths: None,
-        });
+        })
+    };
+    if let Some(names) = columns {
+        return delimited(Delimited::headerless(text, path, SKIP_PREFIX, names)?);
     }
     let mut lines = text
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with(SKIP_PREFIX));
-    let (_, header) = lines.next().unwrap_or_default();
+    let (k, header) = lines.next().unwrap_or_default();
+    text_header(header, path, k as u64 + 1)?;
     if header.contains('|') {
         let titles: Vec<&str> = header.split('|').map(str::trim).collect();
         let names = |name: &str| titles.iter().any(|t| t.eq_ignore_ascii_case(name));
         if !names("account") || !names("user") {
             return Err(not_sshare(path));
         }
-        let table = Delimited::parse(text, path, SKIP_PREFIX)?;
-        let rows = table.rows.iter().map(|(no, f)| (*no, own(f))).collect();
-        return Ok(Table {
-            names: table.names,
-            rows,
-            widths: None,
-        });
+        return delimited(Delimited::parse(text, path, SKIP_PREFIX)?);
     }
     match lines.next() {
         Some((_, rule)) if is_rule(rule) => {
+            if let Some((k, _)) = lines
+                .clone()
+                .find(|(_, l)| l.contains(char::REPLACEMENT_CHARACTER))
+            {
+                return Err(InputError::new(
+                    path,
+                    k as u64 + 1,
+                    "bytes that are not UTF-8 in sshare's fixed-width layout, whose columns count \
+                     bytes (binary file? else save sshare with -P)",
+                ));
+            }
             let widths: Vec<usize> = rule.split_whitespace().map(str::len).collect();
             let names = cut_fields(header, &widths)
                 .iter()
@@ -264,6 +291,7 @@ fn split(text: &str, path: &str, columns: Option<&[String]>) -> Result<Table, In
                 names,
                 rows,
                 widths: Some(widths),
+                not_utf8: None,
             })
         }
         _ => Err(not_sshare(path)),
@@ -434,7 +462,10 @@ root|||1.000000|123456789012||1.000000|||cpu=0,mem=0,energy=0,node=0,billing=0,f
     /// The names of a real tree (`sacctmgr show assoc -P`).
     fn tree_of(assoc_psv: &str) -> TreeNames {
         let mut tree = TreeNames::default();
-        for a in crate::ingest::assoc::parse(assoc_psv, "assoc.psv", None).unwrap() {
+        for a in crate::ingest::assoc::parse(assoc_psv, "assoc.psv", None)
+            .unwrap()
+            .rows
+        {
             tree.clusters.insert(a.cluster);
             tree.accounts.insert(a.account);
             tree.users.insert(a.user);
@@ -528,5 +559,31 @@ root|||1.000000|123456789012||1.000000|||cpu=0,mem=0,energy=0,node=0,billing=0,f
         assert!(rows.cut.is_empty());
         let psv = "Account|User|RawShares|NormShares|RawUsage|EffectvUsage|FairShare|LevelFS\nroot|||0.000000|48701|1.000000||\n genomics|u6|parent|0.416667|166|0.006870|0.166667|\n ops|u8|2|0.666667|0|0.000000|0.500000|inf\n";
         assert_eq!(rows.rows, parse(psv, "s.psv", None).unwrap().rows);
+    }
+
+    /// Issue 35: names are text in `sshare -P` (lambda's real output, a byte 0xE9 put in a
+    /// user's name); the fixed-width layout counts bytes, so there such bytes fail the file.
+    #[test]
+    fn issue_35_names_that_are_not_utf8() {
+        use crate::ingest::with_byte;
+        let psv = include_str!("../../../tests/data/lambda/snap-1795726444/sshare_long.psv");
+        let saved = parse(&with_byte(psv, "longusername0", 0xE9), "s.psv", None).unwrap();
+        let line = psv
+            .lines()
+            .position(|l| l.contains("longusername0"))
+            .unwrap()
+            + 1;
+        assert_eq!(
+            saved.not_utf8.unwrap().to_string(),
+            format!("s.psv:{line}: column User: value \"longusername0\u{FFFD}1\": bytes that are not UTF-8, read as U+FFFD")
+        );
+        let e = parse(&with_byte(psv, "|35941", 0xFF), "s.psv", None).unwrap_err();
+        assert_eq!((e.line, e.column.as_deref()), (2, Some("RawUsage")));
+        let txt = include_str!("../../../tests/data/lambda/snap-1795726444/sshare_long.txt");
+        let e = parse(&with_byte(txt, " root ", 0xE9), "s.txt", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "s.txt:4: bytes that are not UTF-8 in sshare's fixed-width layout, whose columns count bytes (binary file? else save sshare with -P)"
+        );
     }
 }

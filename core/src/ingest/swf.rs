@@ -3,7 +3,9 @@
 //! one job per line in 18 whitespace-separated fields, -1 where unknown. Times count from the
 //! header's `UnixStartTime`; users and groups are numbers (a user becomes its uid, as sacct
 //! prints a user without a name, and the group becomes the account); queues are partitions,
-//! named by the header's `Queue: N name` lines.
+//! named by the header's `Queue: N name` lines. The header is text (a site's name, notes):
+//! bytes there that are not UTF-8 are read as U+FFFD with one warning; in a job's fields they
+//! fail the file.
 
 use std::collections::HashMap;
 
@@ -11,6 +13,7 @@ use chrono::NaiveDateTime;
 
 use crate::error::InputError;
 use crate::ingest::sacct::Record;
+use crate::ingest::NotUtf8;
 use crate::model::types::{JobRecord, MemPer};
 
 /// The 18 fields, in order.
@@ -35,11 +38,13 @@ const FIELDS: [&str; 18] = [
     "Think Time",
 ];
 
-/// A trace's jobs, and what the reader had to assume, to tell the user.
+/// A trace's jobs, what the reader had to assume, to tell the user, and its one warning of
+/// header text read with U+FFFD.
 #[derive(Debug)]
 pub struct SwfTrace {
     pub records: Vec<Record<'static>>,
     pub notes: Vec<String>,
+    pub not_utf8: Option<InputError>,
 }
 
 /// Reads a whole trace; the jobs belong to `cluster` (SWF names no cluster).
@@ -48,10 +53,12 @@ pub fn read(text: &str, path: &str, cluster: &str) -> Result<SwfTrace, InputErro
     let mut queues: HashMap<i64, String> = HashMap::new();
     let mut records = Vec::new();
     let (mut no_wait, mut no_status) = (0usize, 0usize);
+    let mut not_utf8 = NotUtf8::new(path);
     for (i, line) in text.lines().enumerate() {
         let no = i as u64 + 1;
         let line = line.trim();
         if let Some(comment) = line.strip_prefix(';') {
+            not_utf8.check(no, "header", comment.trim(), false)?;
             let (key, value) = comment.split_once(':').unwrap_or((comment, ""));
             match key.trim() {
                 "UnixStartTime" => {
@@ -86,6 +93,7 @@ pub fn read(text: &str, path: &str, cluster: &str) -> Result<SwfTrace, InputErro
         // ones used as counts or seconds are whole.
         let mut f = [0f64; 18];
         for (k, w) in words.iter().enumerate() {
+            not_utf8.check(no, FIELDS[k], w, true)?;
             f[k] = w
                 .parse()
                 .map_err(|_| InputError::field(path, no, FIELDS[k], w, "not a number"))?;
@@ -164,7 +172,11 @@ pub fn read(text: &str, path: &str, cluster: &str) -> Result<SwfTrace, InputErro
             "{no_status} jobs have no completion status (-1, or a partial run 2-4): state UNKNOWN"
         ));
     }
-    Ok(SwfTrace { records, notes })
+    Ok(SwfTrace {
+        records,
+        notes,
+        not_utf8: not_utf8.warning(),
+    })
 }
 
 #[cfg(test)]
@@ -227,6 +239,24 @@ mod tests {
         assert!(
             e.to_string().starts_with("t.swf:3: no `; UnixStartTime:`"),
             "{e}"
+        );
+    }
+
+    /// Issue 35: a trace's header is text; a job's fields are numbers.
+    #[test]
+    fn issue_35_a_header_that_is_not_utf8() {
+        use crate::ingest::with_byte;
+        let noted = with_byte(&format!("; Note: Universit\n{NASA}"), "Universit", 0xE9);
+        let t = read(&noted, "t.swf", "c").unwrap();
+        assert_eq!(t.records.len(), 2);
+        assert_eq!(
+            t.not_utf8.unwrap().to_string(),
+            "t.swf:1: column header: value \"Note: Universit\u{FFFD}\": bytes that are not UTF-8, read as U+FFFD"
+        );
+        let e = read(&with_byte(NASA, "1451", 0xFF), "t.swf", "c").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.swf:4: column Run Time: value \"1451\u{FFFD}\": bytes that are not UTF-8 in a typed field (binary file?)"
         );
     }
 }

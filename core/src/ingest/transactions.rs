@@ -7,10 +7,13 @@
 //! changed (`shares=` when the shares did), at its Time. A "Modify Clusters" row setting
 //! `control_host` (Where `name='C'`) is a slurmctld registering with slurmdbd: at each start, and
 //! again when slurmdbd restarts and asks the running ones to. Other actions are skipped. Info
-//! is the last column and may itself hold `|`.
+//! is the last column and may itself hold `|`. Bytes that are not UTF-8 (an account's
+//! description in Info, a name in Where) are read as U+FFFD with one warning; in Time or Action
+//! they fail the file.
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::{parse_timestamp, Zone};
+use crate::ingest::{text_header, NotUtf8};
 
 /// An association and the second it was created.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,13 +44,15 @@ pub struct Registered {
     pub at_s: i64,
 }
 
-/// What a transaction log says of associations and controllers.
+/// What a transaction log says of associations and controllers, and its one warning of text
+/// read with U+FFFD.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Transactions {
     pub created: Vec<AssocCreated>,
     /// In the log's order.
     pub shares: Vec<SharesSet>,
     pub registered: Vec<Registered>,
+    pub not_utf8: Option<InputError>,
 }
 
 /// `Fairshare=parent` as slurmdbd stores it (SLURMDB_FS_USE_PARENT).
@@ -60,18 +65,20 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
         .lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with("# "));
-    let Some((_, header)) = lines.next() else {
+    let Some((k, header)) = lines.next() else {
         return Err(InputError::new(
             path,
             0,
             format!("empty file: no header ({FORMAT})"),
         ));
     };
-    let names: Vec<String> = header
+    text_header(header, path, k as u64 + 1)?;
+    let titles: Vec<&str> = header
         .trim_end_matches('|')
         .split('|')
-        .map(|h| h.trim().to_ascii_lowercase())
+        .map(str::trim)
         .collect();
+    let names: Vec<String> = titles.iter().map(|t| t.to_ascii_lowercase()).collect();
     let col = |n: &str| names.iter().position(|h| h == n);
     let (Some(action), Some(place), Some(info), Some(time)) =
         (col("action"), col("where"), col("info"), col("time"))
@@ -93,6 +100,7 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
     }
     let cluster = col("cluster");
     let mut out = Transactions::default();
+    let mut not_utf8 = NotUtf8::new(path);
     for (k, line) in lines {
         let no = k as u64 + 1;
         let fields = split_row(line, place).ok_or_else(|| {
@@ -102,6 +110,9 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
                 format!("fewer fields than the header's {}", names.len()),
             )
         })?;
+        for (c, value) in fields.iter().enumerate() {
+            not_utf8.check(no, titles[c], value, c == time || c == action)?;
+        }
         let w = fields[place].trim();
         let added = match fields[action].trim() {
             "Add Associations" => true,
@@ -189,6 +200,7 @@ pub fn parse(text: &str, path: &str, zone: Zone) -> Result<Transactions, InputEr
             }
         }
     }
+    out.not_utf8 = not_utf8.warning();
     Ok(out)
 }
 
@@ -366,5 +378,27 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("t:2") && e.contains("name='CLUSTER'"), "{e}");
+    }
+
+    /// Issue 35: an account's description is logged in Info as typed (lambda's real 26.05.5
+    /// log, a byte 0xE9 put in); a Time is not text.
+    #[test]
+    fn issue_35_a_description_that_is_not_utf8() {
+        use crate::ingest::with_byte;
+        let text = include_str!("../../../tests/data/lambda/sacctmgr_transactions_cluster.psv");
+        let utc = Zone::parse("UTC").unwrap();
+        let read = parse(&with_byte(text, "description='phys", 0xE9), "t.psv", utc).unwrap();
+        assert_eq!(
+            read.not_utf8.as_ref().unwrap().to_string(),
+            "t.psv:15: column Info: value \"description=\\'phys\u{FFFD}ics\\', organization=\\'physics\\', flags=\\'0\\'\": bytes that are not UTF-8, read as U+FFFD"
+        );
+        let plain = parse(text, "t.psv", utc).unwrap();
+        assert_eq!(plain.not_utf8, None);
+        assert_eq!((read.created, read.shares), (plain.created, plain.shares));
+        let e = parse(&with_byte(text, "2026-11-26T20:35:02", 0xFF), "t.psv", utc).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.psv:9: column Time: value \"2026-11-26T20:35:02\u{FFFD}\": bytes that are not UTF-8 in a typed field (binary file?)"
+        );
     }
 }
