@@ -306,7 +306,9 @@ CREATE TABLE IF NOT EXISTS phase_fits (
     phase_s BIGINT NOT NULL,
     source  VARCHAR NOT NULL,             -- 'snapshots', 'priorities' or 'assumed'
     found   BIGINT NOT NULL,
-    of      BIGINT NOT NULL
+    of      BIGINT NOT NULL,
+    near_from BIGINT,                     -- 'priorities': the run of phases explaining
+    near_to   BIGINT                      -- nearly as many jobs, when there is one
 );
 
 -- Jobs that ended in the second of a decay cycle, and whether slurmctld handled the end

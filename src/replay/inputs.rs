@@ -273,14 +273,14 @@ pub fn inputs(
         PhasePlan::Priorities(jobs, real_params) => {
             let (charges, listed) = priority_evidence(&jobs, &real_params)?;
             let evidence = (&jobs[..], &listed);
-            let (candidates, hits) =
+            let fit =
                 fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, evidence);
-            if hits == 0 {
+            if fit.hits == 0 {
                 PhaseSource::Assumed
             } else {
                 let first = jobs.iter().map(|j| j.submit).min().unwrap_or(i64::MIN);
                 let since = first.max(latest_start);
-                let fitted = pick_phase(&candidates, &every_charge()?, since);
+                let fitted = pick_phase(&fit.best, &every_charge()?, since);
                 params.cycles.phase_s = fitted.rem_euclid(period);
                 // The same priorities tell how the job ends in a cycle's second were ordered.
                 let real_params = DecayParams {
@@ -289,8 +289,9 @@ pub fn inputs(
                 };
                 end_orders = told_by_priorities(&jobs, &real_params, (&charges, &listed))?;
                 PhaseSource::FromPriorities {
-                    hits,
+                    hits: fit.hits,
                     jobs: jobs.len(),
+                    near: fit.near_run(fitted, period),
                 }
             }
         }
@@ -313,15 +314,15 @@ pub fn inputs(
                 // submit priorities also explain, if any.
                 let jobs = recorded_priorities(store, &cluster, &config, &tree, at)?;
                 let (charges, listed) = priority_evidence(&jobs, &real_params)?;
-                let (by_priority, hits) = fit_phase_by_priority(
+                let fit = fit_phase_by_priority(
                     &tree,
                     &charges,
                     &real_params,
                     real.algorithm,
                     (&jobs, &listed),
                 );
-                if hits > 0 && candidates.iter().any(|c| by_priority.contains(c)) {
-                    candidates.retain(|c| by_priority.contains(c));
+                if candidates.iter().any(|c| fit.best.contains(c)) {
+                    candidates.retain(|c| fit.best.contains(c));
                 }
             }
             let fitted = match candidates[..] {

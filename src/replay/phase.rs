@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::ingest::submit_line;
 use crate::model::decay::{decay_factor, Cycles, DecayParams};
 use crate::model::priority::weighted_sum;
 use crate::model::recorded::SubmitPriority;
@@ -29,8 +30,13 @@ pub enum PhaseSource {
     /// Fitted to this many of the latest loaded sshare snapshots; the snapshots told the
     /// order of `ordered` job ends in a cycle's second.
     Fitted { snapshots: usize, ordered: usize },
-    /// Fitted to the priorities jobs were given at submission (`hits` of `jobs` explained).
-    FromPriorities { hits: usize, jobs: usize },
+    /// Fitted to the priorities jobs were given at submission (`hits` of `jobs` explained);
+    /// `near`: the run of phases around it explaining as many or nearly, when there is one.
+    FromPriorities {
+        hits: usize,
+        jobs: usize,
+        near: Option<(i64, i64)>,
+    },
     /// Nothing to go by: cycles at multiples of the period since the epoch.
     Assumed,
 }
@@ -38,19 +44,20 @@ pub enum PhaseSource {
 impl PhaseSource {
     /// As the store keeps it, with the phase; None when set rather than found.
     pub(super) fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
-        let (source, found, of) = match *self {
+        let (source, found, of, near) = match *self {
             PhaseSource::Set | PhaseSource::State { .. } => return None,
             // (The registration's time in `found`.)
-            PhaseSource::Registered { at } => ("registered", at as usize, 0),
-            PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered),
-            PhaseSource::FromPriorities { hits, jobs } => ("priorities", hits, jobs),
-            PhaseSource::Assumed => ("assumed", 0, 0),
+            PhaseSource::Registered { at } => ("registered", at as usize, 0, None),
+            PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered, None),
+            PhaseSource::FromPriorities { hits, jobs, near } => ("priorities", hits, jobs, near),
+            PhaseSource::Assumed => ("assumed", 0, 0, None),
         };
         Some(KeptPhase {
             phase_s,
             source: source.to_string(),
             found: found as i64,
             of: of as i64,
+            near,
         })
     }
 
@@ -64,6 +71,7 @@ impl PhaseSource {
             "priorities" => Some(PhaseSource::FromPriorities {
                 hits: found,
                 jobs: of,
+                near: k.near,
             }),
             "assumed" => Some(PhaseSource::Assumed),
             "registered" => Some(PhaseSource::Registered { at: k.found }),
@@ -81,17 +89,27 @@ impl PhaseSource {
             PhaseSource::Registered { at } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's registration with slurmdbd at @{at} (taken as a start: its first cycle {} s later, as the release did); a slurmdbd restart also makes controllers register: load a saved sshare (`fairtrace load sshare FILE --at TIME`) or the controller's state file to be sure", cycles.start_delay_s)),
             PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to the latest {snapshots} loaded sshare snapshot(s); the snapshots ordered {ordered} job end(s) in a cycle's second")),
             // A fit that explains few priorities may be a cycle off, and every usage with it.
-            PhaseSource::FromPriorities { hits, jobs } if 2 * hits <= *jobs => Some(format!(
-                "warning: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities, but only {hits} of {jobs} are explained: usage may be taken at the wrong cycle. Load the controller's `StateSaveLocation/priority_last_decay_ran` (`fairtrace load state FILE`) or a saved sshare (`fairtrace load sshare FILE --at TIME`), or set PriorityCalcPhase"
+            PhaseSource::FromPriorities { hits, jobs, near } if 2 * hits <= *jobs => Some(format!(
+                "warning: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities, but only {hits} of {jobs} are explained{}: usage may be taken at the wrong cycle. Load the controller's `StateSaveLocation/priority_last_decay_ran` (`fairtrace load state FILE`) or a saved sshare (`fairtrace load sshare FILE --at TIME`), or set PriorityCalcPhase",
+                near_phases(*near)
             )),
-            PhaseSource::FromPriorities { hits, jobs } => Some(format!(
-                "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained); load the controller's state file (`fairtrace load state FILE`) or an sshare snapshot to be sure"
+            PhaseSource::FromPriorities { hits, jobs, near } => Some(format!(
+                "note: decay cycles at {ph} s past each {p} s, fitted to jobs' submit priorities ({hits} of {jobs} explained{}); load the controller's state file (`fairtrace load state FILE`) or an sshare snapshot to be sure",
+                near_phases(*near)
             )),
             PhaseSource::Assumed => Some(format!(
                 "warning: the decay cycle's phase is unknown; assuming cycles at multiples of {p} s since the epoch (set it with --set PriorityCalcPhase=TIME, or load an sshare snapshot with `fairtrace load sshare FILE --at TIME`)"
             )),
         }
     }
+}
+
+/// The note's words for phases that explain as many submit priorities, or nearly: few jobs
+/// were submitted in the seconds that would tell them apart.
+fn near_phases(near: Option<(i64, i64)>) -> String {
+    near.map_or(String::new(), |(from, to)| {
+        format!("; the phases from {from} to {to} s explain as many or nearly: the submit priorities do not tell them apart, and the one taken is a guess")
+    })
 }
 
 /// Where the decay cycle's phase will come from: known before the charges are read (set, or
@@ -256,6 +274,11 @@ pub(super) fn pick_phase(candidates: &[i64], charges: &[Charge], since: i64) -> 
 }
 
 /// Jobs' recorded submit-time priorities with the parts that do not depend on the cycle.
+/// slurmctld prioritises a job asking for several partitions under the first of the highest
+/// PriorityTier, and one asking for several QOS under the highest-priority one (sacct keeps
+/// the partition it ran in, and whichever QOS a scheduling pass left; the submission line
+/// names them all); it subtracts the nice the job was submitted with. An array task split
+/// off later was recorded with the array's priority then, not at submission: left out.
 fn submit_priorities(
     store: &Store,
     cluster: &str,
@@ -264,27 +287,41 @@ fn submit_priorities(
 ) -> anyhow::Result<Vec<SubmitPriority>> {
     let mut out = Vec::new();
     for j in store.submit_priorities(cluster)? {
-        let Some(node) = tree.find(&j.account, &j.user, &j.partition) else {
+        let split_task = j.job_id.contains('_') && !j.job_id.contains('[');
+        let Some(ctx) = version_at(ctxs, j.submit_s).filter(|_| !split_task) else {
             continue;
         };
-        let Some(ctx) = version_at(ctxs, j.submit_s) else {
+        let line = submit_line::parse(&j.submit_line);
+        let qos = line
+            .qos
+            .as_deref()
+            .and_then(|list| list.split(',').max_by_key(|q| ctx.qos_priority(q)))
+            .unwrap_or(&j.qos);
+        let tier = |p: &str| ctx.tiers.get(p).copied().unwrap_or(1);
+        let mut partitions: Vec<&str> = line.partitions_or(&j.partition).collect();
+        partitions.sort_by_key(|p| std::cmp::Reverse(tier(p)));
+        let Some(&partition) = partitions.first() else {
+            continue;
+        };
+        let Some(node) = tree.find(&j.account, &j.user, partition) else {
             continue;
         };
         let Some(req) = ctx.request(
             node,
             j.req_cpus,
             j.nodes,
-            &j.qos,
+            qos,
             &j.req_tres,
-            &j.partition,
+            partition,
             j.timelimit_s,
         ) else {
             continue;
         };
+        let nice = line.nice.unwrap_or(0) as f64;
         out.push(SubmitPriority {
             submit: j.submit_s,
             node,
-            fixed: weighted_sum(&ctx.weights, &req, ctx.size, 0.0, 0.0),
+            fixed: weighted_sum(&ctx.weights, &req, ctx.size, 0.0, 0.0) - nice,
             fairshare_weight: ctx.weights.fairshare,
             recorded: j.priority,
         });

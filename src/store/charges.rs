@@ -26,6 +26,8 @@ pub struct KeptPhase {
     pub source: String,
     pub found: i64,
     pub of: i64,
+    /// The run of phases explaining nearly as well (first, last), if any.
+    pub near: Option<(i64, i64)>,
 }
 
 /// A kept usage checkpoint: its decay cycle and each key's usage there.
@@ -153,6 +155,7 @@ impl Store {
                     source: r.get(1)?,
                     found: r.get(2)?,
                     of: r.get(3)?,
+                    near: r.get::<_, Option<i64>>(4)?.zip(r.get::<_, Option<i64>>(5)?),
                 })
             })
             .optional()?)
@@ -172,7 +175,16 @@ impl Store {
             conn.execute(sql::PHASE_FIT_CLEAR, [cluster])?;
             conn.execute(
                 sql::PHASE_FIT_INSERT,
-                params![cluster, key, kept.phase_s, kept.source, kept.found, kept.of],
+                params![
+                    cluster,
+                    key,
+                    kept.phase_s,
+                    kept.source,
+                    kept.found,
+                    kept.of,
+                    kept.near.map(|n| n.0),
+                    kept.near.map(|n| n.1)
+                ],
             )?;
             conn.execute(sql::END_ORDER_CLEAR, [cluster])?;
             let mut insert = conn.prepare(sql::END_ORDER_INSERT)?;

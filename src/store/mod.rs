@@ -34,7 +34,7 @@ pub enum StoreError {
 }
 
 /// The store's layout version; bumped with every change to queries/schema.sql.
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// An open fairtrace database.
 pub struct Store {

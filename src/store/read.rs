@@ -858,6 +858,7 @@ pub struct RivalJob {
 /// A job's recorded priority and its request (for the submit-time priority).
 #[derive(Debug, Clone, PartialEq)]
 pub struct SubmitJob {
+    pub job_id: String,
     pub account: String,
     pub user: String,
     pub partition: String,
@@ -868,6 +869,7 @@ pub struct SubmitJob {
     pub nodes: Option<f64>,
     pub timelimit_s: Option<i64>,
     pub req_tres: TresCounts,
+    pub submit_line: String,
 }
 
 /// A partition's size and job factor.
@@ -881,8 +883,8 @@ pub struct PartitionSize {
 }
 
 impl Store {
-    /// The last jobs of `cluster` submitted with a recorded priority (single-partition ones),
-    /// with their requested TRES.
+    /// The last jobs of `cluster` submitted with a recorded priority, with their requested
+    /// TRES and submission line.
     pub fn submit_priorities(&self, cluster: &str) -> Result<Vec<SubmitJob>, StoreError> {
         let mut stmt = self.conn.prepare(sql::SUBMIT_PRIORITIES)?;
         let mut rows = stmt.query([cluster])?;
@@ -893,6 +895,7 @@ impl Store {
             };
             let req_tres = stored_tres(&text(10)?, &text(0)?, "ReqTRES")?;
             jobs.push(SubmitJob {
+                job_id: text(0)?,
                 account: text(1)?,
                 user: text(2)?,
                 partition: text(3)?,
@@ -903,6 +906,7 @@ impl Store {
                 nodes: r.get::<_, Option<i64>>(8)?.map(|v| v as f64),
                 timelimit_s: r.get(9)?,
                 req_tres,
+                submit_line: text(11)?,
             });
         }
         Ok(jobs)

@@ -28,8 +28,9 @@ pub struct SubmitPriority {
 /// How many of `jobs`' recorded priorities `p` predicts, the runs being `recent` (in start
 /// order) and those summed in `base`: at submit the fairshare factor is the one slurmctld
 /// held then (Fair Tree: the last cycle's; classic: `fairshare::held_at`, told by `listed`),
-/// so the priority is `trunc(fixed + weight × fairshare)`. Jobs with a nice value or a hold
-/// are never predicted, whatever `p`.
+/// so the priority is `trunc(fixed + weight × fairshare)` (`fixed` less the nice submitted
+/// with). A job whose nice changed before slurmdbd recorded it is never predicted, whatever
+/// `p`.
 fn predicted(
     tree: &Tree,
     (base, recent): (&UsageBase, &[Charge]),
@@ -83,32 +84,75 @@ fn predicted(
         .count()
 }
 
+/// What jobs' priorities at submission tell of the decay cycle's phase.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PriorityFit {
+    /// The phases with the most exact hits (an interval between two submit seconds).
+    pub best: Vec<i64>,
+    pub hits: usize,
+    /// Every phase explaining as many jobs or nearly (`NEAR_MISSES`), `best` included.
+    pub near: Vec<i64>,
+}
+
+impl PriorityFit {
+    /// The phases around `picked` that explain as many jobs or nearly, as the first and last
+    /// of their unbroken run (a circle of `period_s` seconds); None when `picked` stands alone.
+    pub fn near_run(&self, picked: i64, period_s: i64) -> Option<(i64, i64)> {
+        let near = |p: i64| self.near.contains(&p.rem_euclid(period_s));
+        if !near(picked) {
+            return None;
+        }
+        let (mut from, mut to) = (picked, picked);
+        while near(from - 1) && picked - (from - 1) < period_s {
+            from -= 1;
+        }
+        while near(to + 1) && to + 1 - from < period_s {
+            to += 1;
+        }
+        (from != to).then(|| (from.rem_euclid(period_s), to.rem_euclid(period_s)))
+    }
+}
+
+/// Phases this many hits short of the best (or 1 % of the jobs, if more) explain "nearly as
+/// many" jobs: one job submitted in a cycle's own second moves a hit between neighbours.
+const NEAR_MISSES: usize = 1;
+
 /// The decay cycle's phases that best explain jobs' priorities at submission: each
-/// candidate phase predicts them (`predicted`). Returns the phases with the most exact hits
-/// (an interval between two submit seconds) and that count.
+/// candidate phase predicts them (`predicted`).
 pub fn fit_phase_by_priority(
     tree: &Tree,
     charges: &[Charge],
     params: &DecayParams,
     algorithm: Algorithm,
     (jobs, listed): (&[SubmitPriority], &ClassicEvents),
-) -> (Vec<i64>, usize) {
-    let mut best: (Vec<i64>, usize) = (Vec::new(), 0);
+) -> PriorityFit {
     let Some(first) = jobs.iter().map(|j| j.submit).min() else {
-        return best;
+        return PriorityFit {
+            best: Vec::new(),
+            hits: 0,
+            near: Vec::new(),
+        };
     };
     let shared = SharedUsage::split(tree, charges, params, first);
-    for phase in 0..params.cycles.period_s {
-        let p = with_phase(params, phase);
-        let runs = (&shared.base, &shared.recent[..]);
-        let hits = predicted(tree, runs, &p, algorithm, (jobs, listed));
-        if hits > best.1 {
-            best = (vec![phase], hits);
-        } else if hits == best.1 && hits > 0 {
-            best.0.push(phase);
-        }
+    let hits: Vec<usize> = (0..params.cycles.period_s)
+        .map(|phase| {
+            let p = with_phase(params, phase);
+            let runs = (&shared.base, &shared.recent[..]);
+            predicted(tree, runs, &p, algorithm, (jobs, listed))
+        })
+        .collect();
+    let most = hits.iter().copied().max().unwrap_or(0);
+    let slack = NEAR_MISSES.max(jobs.len() / 100);
+    let phases = |least: usize| -> Vec<i64> {
+        (0..params.cycles.period_s)
+            .filter(|&p| most > 0 && hits[p as usize] >= least)
+            .collect()
+    };
+    PriorityFit {
+        best: phases(most),
+        hits: most,
+        near: phases(most.saturating_sub(slack)),
     }
-    best
 }
 
 /// How many same-second ends of one cycle are weighed together (every combination of their
