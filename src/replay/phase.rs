@@ -292,15 +292,11 @@ fn submit_priorities(
             continue;
         };
         let line = submit_line::parse(&j.submit_line);
-        let qos = line
-            .qos
-            .as_deref()
-            .and_then(|list| list.split(',').max_by_key(|q| ctx.qos_priority(q)))
-            .unwrap_or(&j.qos);
-        let tier = |p: &str| ctx.tiers.get(p).copied().unwrap_or(1);
+        let mut qos: Vec<&str> = line.qos.as_deref().unwrap_or(&j.qos).split(',').collect();
+        ctx.sort_by_priority(&mut qos);
         let mut partitions: Vec<&str> = line.partitions_or(&j.partition).collect();
-        partitions.sort_by_key(|p| std::cmp::Reverse(tier(p)));
-        let Some(&partition) = partitions.first() else {
+        ctx.sort_by_tier(&mut partitions);
+        let (Some(&qos), Some(&partition)) = (qos.first(), partitions.first()) else {
             continue;
         };
         let Some(node) = tree.find(&j.account, &j.user, partition) else {

@@ -130,6 +130,19 @@ impl PriorityContext {
         self.qos.get(qos).copied().unwrap_or(0)
     }
 
+    /// The partitions a job asked for as slurmctld orders them: highest PriorityTier first,
+    /// in the order asked within a tier (the first is the one its priority is computed in).
+    pub fn sort_by_tier<S: AsRef<str>>(&self, partitions: &mut [S]) {
+        partitions
+            .sort_by_key(|p| std::cmp::Reverse(self.tiers.get(p.as_ref()).copied().unwrap_or(1)));
+    }
+
+    /// The QOS a job asked for as slurmctld orders them: highest Priority first (the first is
+    /// the one its priority is computed with at submission).
+    pub fn sort_by_priority<S: AsRef<str>>(&self, qos: &mut [S]) {
+        qos.sort_by_key(|q| std::cmp::Reverse(self.qos_priority(q.as_ref())));
+    }
+
     /// A job's request in partition `part`, with its normalized factors (raw ones under the
     /// NO_NORMAL_* flags); None if the partition is unknown.
     #[allow(clippy::too_many_arguments)]

@@ -532,7 +532,7 @@ impl QueueModel {
             let Some(node) = node else {
                 continue;
             };
-            partitions.sort_by_key(|p| std::cmp::Reverse(tiers.get(&**p).copied().unwrap_or(1)));
+            ctx.sort_by_tier(&mut partitions);
             // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
             // the priority recorded at submission (age 0, fairshare of the last cycle before;
             // `submit_priority`); half a Fair Tree rank step or more is a mismatch. A later
@@ -582,7 +582,7 @@ impl QueueModel {
             };
             // Each QOS asked for, highest priority first (as slurmctld sorts them).
             let mut qos_asked = job.qos_asked.to_vec();
-            qos_asked.sort_by_key(|q| std::cmp::Reverse(ctx.qos_priority(q)));
+            ctx.sort_by_priority(&mut qos_asked);
             multi_qos += usize::from(qos_asked.len() > 1 && !job.running_at(at));
             // A row under a QOS of priority 0 carries the QOS factor of the job's own QOS as
             // the calculation at `moment` found it (`_priority_each_qos`): the highest asked
