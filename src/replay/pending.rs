@@ -62,6 +62,10 @@ pub struct Unknowns {
     pub held_later: bool,
     /// When a saved queue last showed the job waiting, at or before the moment.
     pub sighted_at: Option<i64>,
+    /// (eligible, cycle) when the cycle that computed the row's factors came sooner after
+    /// the job became eligible than the longest gap between scheduling passes: no pass may
+    /// have set its accrue time yet, and Slurm's AGE was then 0 (`Weights::accrue_lag_s`).
+    pub before_first_pass: Option<(i64, i64)>,
 }
 
 impl Unknowns {

@@ -637,6 +637,8 @@ impl QueueModel {
                     nice: source,
                     held_later,
                     sighted_at: sighting.map(|(seen, _)| seen.at),
+                    before_first_pass: (accrue <= calc && calc - accrue < w.accrue_lag_s)
+                        .then_some((accrue, calc)),
                 });
                 meta.push(QueueKey {
                     priority: stored,

@@ -1113,7 +1113,7 @@ fn kappa_slurm_24_11_classic_depth_oblivious_with_earlier_snapshots() {
 fn lambda_slurm_26_05_classic_usage_factors_and_parent_shares() {
     at_least(
         &replay("lambda", false),
-        [99.5, 99.5, 99.5, 99.5, 94.0, 67.0, 99.5, 99.5],
+        [99.5, 99.5, 99.5, 99.5, 94.0, 67.0, 100.0, 99.5],
     );
 }
 
@@ -1121,7 +1121,7 @@ fn lambda_slurm_26_05_classic_usage_factors_and_parent_shares() {
 fn lambda_slurm_26_05_classic_with_earlier_snapshots() {
     at_least(
         &replay("lambda", true),
-        [99.5, 99.5, 99.5, 99.5, 93.0, 80.0, 99.5, 99.5],
+        [99.5, 99.5, 99.5, 99.5, 93.0, 80.0, 100.0, 99.5],
     );
 }
 

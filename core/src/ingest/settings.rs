@@ -256,6 +256,7 @@ pub fn priority_weights(
         qos: weight("PriorityWeightQOS")?,
         tres,
         max_age_s,
+        accrue_lag_s: accrue_lag_s(get("SchedulerType"), get("SchedulerParameters"))?,
         flags: {
             let f = get("PriorityFlags").unwrap_or("").to_ascii_uppercase();
             let all = f.contains("NO_NORMAL_ALL");
@@ -276,6 +277,36 @@ pub fn priority_weights(
             .and_then(|v| SlurmVersion::parse(v).ok())
             .is_some_and(|v| !v.favor_small_floors_node_excess()),
     })
+}
+
+/// The longest gap between scheduling passes (`Weights::accrue_lag_s`): sched_interval
+/// (default 60 s) or, with sched/backfill (the default SchedulerType), bf_interval (default
+/// 30 s) when shorter; an interval of -1 turns its periodic pass off, and with neither only
+/// events (a submission, a job's end) run one: no bound.
+fn accrue_lag_s(scheduler: Option<&str>, parameters: Option<&str>) -> Result<i64, String> {
+    let param = |name: &str, default: i64| -> Result<Option<i64>, String> {
+        let given = parameters
+            .into_iter()
+            .flat_map(|p| p.split(','))
+            .filter_map(|kv| kv.trim().split_once('='))
+            .filter(|(k, _)| k.eq_ignore_ascii_case(name))
+            .last();
+        let seconds = match given {
+            Some((_, v)) => v
+                .trim()
+                .parse::<i64>()
+                .map_err(|_| format!("SchedulerParameters {name}={v}: expected seconds"))?,
+            None => default,
+        };
+        Ok((seconds > 0).then_some(seconds))
+    };
+    let backfill = scheduler.is_none_or(|s| s.eq_ignore_ascii_case("sched/backfill"));
+    let backfill = if backfill { param("bf_interval", 30)? } else { None };
+    Ok([param("sched_interval", 60)?, backfill]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(i64::MAX))
 }
 
 /// The cluster's TRES in Slurm's order: the eight built-in ones (ids 1–8), then those
@@ -384,6 +415,33 @@ mod tests {
         assert!(wraps(&release("22.05.8")));
         assert!(!wraps(&release("23.02.1")));
         assert!(!wraps(&[]), "unknown release: the newest rules");
+    }
+
+    #[test]
+    fn the_longest_gap_between_scheduling_passes() {
+        let lag = |pairs: &[(&str, &str)]| priority_weights(&conf(pairs), &[]).map(|w| w.accrue_lag_s);
+        assert_eq!(lag(&[]), Ok(30), "backfill's default 30 s, under sched_interval's 60");
+        // lambda's slurm.conf
+        assert_eq!(
+            lag(&[("SchedulerParameters", "bf_interval=15,bf_continue")]),
+            Ok(15)
+        );
+        assert_eq!(lag(&[("SchedulerType", "sched/builtin")]), Ok(60));
+        assert_eq!(
+            lag(&[("SchedulerParameters", "bf_interval=-1,sched_interval=90")]),
+            Ok(90)
+        );
+        assert_eq!(
+            lag(&[
+                ("SchedulerType", "sched/builtin"),
+                ("SchedulerParameters", "sched_interval=-1")
+            ]),
+            Ok(i64::MAX),
+            "only events run a pass"
+        );
+        assert!(lag(&[("SchedulerParameters", "bf_interval=soon")])
+            .unwrap_err()
+            .contains("bf_interval=soon"));
     }
 
     #[test]

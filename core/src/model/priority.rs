@@ -14,6 +14,10 @@ pub struct Weights {
     /// PriorityWeightTRES per TRES (base units, like billing weights).
     pub tres: Vec<(String, f64)>,
     pub max_age_s: f64,
+    /// The longest a job can wait eligible before a scheduling pass sets its accrue time,
+    /// from which age counts (`acct_policy_handle_accrue_time`, called as each pass builds
+    /// its queue): the main scheduler's sched_interval or, with backfill, bf_interval.
+    pub accrue_lag_s: i64,
     pub favor_small: bool,
     /// FavorSmall with more nodes asked for than the cluster has: before 23.02 the unsigned
     /// node difference wrapped, and the factor reached 1 (`SlurmVersion`).

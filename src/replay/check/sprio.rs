@@ -180,7 +180,8 @@ pub fn check_sprio_at(
         }
         let off =
             |k: usize| sprio_difference(&ours[key], &theirs[key], k).is_some_and(|d| d > tolerance);
-        let Some(mut causes) = column_causes(&off, unknown(key), at) else {
+        let no_age = theirs[key][sprio_column("AGE")] == Some(0.0);
+        let Some(mut causes) = column_causes(&off, no_age, unknown(key), at) else {
             continue;
         };
         if off(fs) {
@@ -249,10 +250,12 @@ struct ColumnCauses {
 
 /// The causes of a differing row's columns (`off`: whether column k differs) other than
 /// FAIRSHARE, or None when one has none: NICE by a change sacct does not keep, AGE by an
-/// undated hold, or else by that nice update, which recomputed the job's factors then (sacct
-/// does not date it either; the next cycle recomputes them).
+/// undated hold, by no scheduling pass yet since the job became eligible (when Slurm's AGE,
+/// `no_age`, is 0), or else by that nice update, which recomputed the job's factors then
+/// (sacct does not date it either; the next cycle recomputes them).
 fn column_causes(
     off: &dyn Fn(usize) -> bool,
+    no_age: bool,
     u: Option<Unknowns>,
     at: i64,
 ) -> Option<ColumnCauses> {
@@ -270,7 +273,8 @@ fn column_causes(
         causes.because.push(nice_cause(&u?, at)?);
     }
     for k in (1..crate::ingest::sprio::NUMBERS.len()).filter(|&k| off(k) && k != nice && k != fs) {
-        match (k == age).then(|| hold_cause(&u?, at)).flatten() {
+        let age_cause = || hold_cause(&u?, at).or_else(|| no_age.then(|| pass_cause(&u?)).flatten());
+        match (k == age).then(age_cause).flatten() {
             Some(cause) => causes.because.push(cause),
             None if causes.nice_updated && k == age => causes.recomputed = true,
             None => return None,
@@ -291,6 +295,17 @@ fn hold_cause(u: &Unknowns, at: i64) -> Option<String> {
     };
     (u.held_later && u.undated_since(at))
         .then(|| format!("held after submission: sacct dates only the release{since}"))
+}
+
+/// Why Slurm's AGE may still be 0: age counts from the accrue time a scheduling pass sets
+/// once it sees the job eligible (to the eligible time, with no accrue limit reached), and
+/// sacct records no pass.
+fn pass_cause(u: &Unknowns) -> Option<String> {
+    let (eligible, cycle) = u.before_first_pass?;
+    Some(format!(
+        "eligible at @{eligible}, {} s before the cycle at @{cycle} computed its factors: age counts only once a scheduling pass has seen it eligible, and sacct records no pass",
+        cycle - eligible
+    ))
 }
 
 /// Why our nice may not be Slurm's: a later `scontrol update nice=` is not in sacct.
@@ -376,6 +391,7 @@ fn job_cause(
             held && !crate::ingest::submit_line::parse(line).hold
         }),
         sighted_at: None,
+        before_first_pass: None,
     };
     hold_cause(&unknowns.copied().unwrap_or_else(unlisted), at)
 }
