@@ -289,8 +289,7 @@ fn accrue_lag_s(scheduler: Option<&str>, parameters: Option<&str>) -> Result<i64
             .into_iter()
             .flat_map(|p| p.split(','))
             .filter_map(|kv| kv.trim().split_once('='))
-            .filter(|(k, _)| k.eq_ignore_ascii_case(name))
-            .last();
+            .rfind(|(k, _)| k.eq_ignore_ascii_case(name));
         let seconds = match given {
             Some((_, v)) => v
                 .trim()
@@ -301,7 +300,11 @@ fn accrue_lag_s(scheduler: Option<&str>, parameters: Option<&str>) -> Result<i64
         Ok((seconds > 0).then_some(seconds))
     };
     let backfill = scheduler.is_none_or(|s| s.eq_ignore_ascii_case("sched/backfill"));
-    let backfill = if backfill { param("bf_interval", 30)? } else { None };
+    let backfill = if backfill {
+        param("bf_interval", 30)?
+    } else {
+        None
+    };
     Ok([param("sched_interval", 60)?, backfill]
         .into_iter()
         .flatten()
@@ -419,8 +422,13 @@ mod tests {
 
     #[test]
     fn the_longest_gap_between_scheduling_passes() {
-        let lag = |pairs: &[(&str, &str)]| priority_weights(&conf(pairs), &[]).map(|w| w.accrue_lag_s);
-        assert_eq!(lag(&[]), Ok(30), "backfill's default 30 s, under sched_interval's 60");
+        let lag =
+            |pairs: &[(&str, &str)]| priority_weights(&conf(pairs), &[]).map(|w| w.accrue_lag_s);
+        assert_eq!(
+            lag(&[]),
+            Ok(30),
+            "backfill's default 30 s, under sched_interval's 60"
+        );
         // lambda's slurm.conf
         assert_eq!(
             lag(&[("SchedulerParameters", "bf_interval=15,bf_continue")]),

@@ -273,7 +273,8 @@ fn column_causes(
         causes.because.push(nice_cause(&u?, at)?);
     }
     for k in (1..crate::ingest::sprio::NUMBERS.len()).filter(|&k| off(k) && k != nice && k != fs) {
-        let age_cause = || hold_cause(&u?, at).or_else(|| no_age.then(|| pass_cause(&u?)).flatten());
+        let age_cause =
+            || hold_cause(&u?, at).or_else(|| no_age.then(|| pass_cause(&u?)).flatten());
         match (k == age).then(age_cause).flatten() {
             Some(cause) => causes.because.push(cause),
             None if causes.nice_updated && k == age => causes.recomputed = true,
