@@ -1,27 +1,25 @@
-//! Reading a moment's inputs from the store: settings with the run's overrides, tree,
-//! charges, the phase, checkpoints.
+//! Reading a moment's inputs from the store, in the steps they take: slurm.conf's settings
+//! with the run's overrides, the association tree as it stood, the decay cycles, the phase's
+//! plan, the charges (from a kept checkpoint where one serves), then the phase found
+//! (`phase::PhaseEvidence`) and the charges read again if it told other orders of job ends.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use anyhow::anyhow;
 
 use crate::ingest::slurm_time::{parse_at, reset_instants};
-use crate::model::billing::BillingMode;
+use crate::ingest::state::LastDecayRan;
 use crate::model::decay::{decay_factor, Cycles, DecayParams};
-use crate::model::fairshare::{Algorithm, ClassicEvents};
-use crate::model::recorded::{fit_phase_by_priority, order_ends_by_priority, SubmitPriority};
-use crate::model::settings::{DecayMode, ResetPeriod};
+use crate::model::settings::{DecayMode, ResetPeriod, Settings};
 use crate::model::shares::Tree;
 use crate::model::types::AssocRecord;
-use crate::model::usage::{fit_phase, order_same_second_ends, Charge, SameSecondEnd};
 use crate::model::version::SlurmVersion;
 use crate::store::read::{AsOf, Created};
 use crate::store::Store;
 
 use super::{
-    charges::half_life_history, charges::ChargeSource, cluster, now, phase::latest_snapshots,
-    phase::phase_plan, phase::pick_phase, phase::recorded_priorities, phase::PhasePlan,
-    ChargeBasis, Context, Inputs, PhaseSource,
+    charges::half_life_history, charges::ChargeSource, cluster, now, phase::phase_plan,
+    phase::PhaseEvidence, phase::PhasePlan, ChargeBasis, Context, Inputs, PhaseSource,
 };
 
 /// Reads what a computation at `at` needs: the jobs' charges (from the store's charge cache,
@@ -36,77 +34,20 @@ pub fn inputs(
     from: Option<i64>,
 ) -> anyhow::Result<Inputs> {
     let cluster = cluster(store, cluster_arg)?;
-    let config = store.config(&cluster, AsOf::At(at))?;
-    if config.is_empty() {
-        ctx.note(&format!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)"));
-    }
-    let phase = |v: &str| parse_at(v, ctx.zone, now());
-    let mut settings = crate::ingest::settings::settings(&config, &ctx.set, &phase)
-        .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
-    // The controller's own record of its last cycle fixes the phase, unless it is set.
-    let state = match settings.calc_phase {
-        None => store.controller_state(&cluster)?,
-        Some(_) => None,
-    };
-    if let Some(st) = state {
-        settings.calc_phase = Some(st.last_ran);
-    }
-    // Associations slurmdbd's transaction log says were created after `at` did not exist yet;
-    // the same log dates their shares: the tree holds those in force at `at`.
-    let created_at = store.assoc_created(&cluster)?;
-    let created = |r: &AssocRecord| r.assoc_id.and_then(|id| created_at.get(&id).copied());
-    let mut history: HashMap<i64, Vec<(i64, Option<u32>)>> = HashMap::new();
-    for (id, from, shares) in store.assoc_shares(&cluster)? {
-        history.entry(id).or_default().push((from, shares));
-    }
-    let rows: Vec<AssocRecord> = store
-        .assoc_rows(&cluster, AsOf::At(at))?
-        .into_iter()
-        .filter(|r| created(r).is_none_or(|c| c.at_s <= at))
-        .map(|mut r| {
-            let set = r.assoc_id.and_then(|id| history.get(&id));
-            if let Some(&(_, shares)) = set.and_then(|h| h.iter().rev().find(|s| s.0 <= at)) {
-                r.raw_shares = shares.map(i64::from);
-            }
-            r
-        })
-        .collect();
-    let tree =
-        Tree::build(&rows).map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
-    let created: Vec<Option<Created>> = rows.iter().map(created).collect();
-    let shares_history: Vec<Vec<(i64, Option<u32>)>> = rows
-        .iter()
-        .map(|r| {
-            r.assoc_id
-                .and_then(|id| history.remove(&id))
-                .unwrap_or_default()
-        })
-        .collect();
-    // The settings as slurm.conf has them, without --set.
-    let real = crate::ingest::settings::settings(&config, &[], &phase)
-        .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))?;
+    let conf = ConfAt::read(ctx, store, &cluster, at)?;
+    let assocs = AssocsAt::read(store, &cluster, at)?;
+    let tree = assocs.tree;
+    let (settings, real) = (&conf.settings, &conf.real);
     let mut basis = ChargeBasis::load(store, &cluster, &ctx.set, real.billing_mode)?;
-    let period = settings.calc_period_s as i64;
-    let mut params = DecayParams {
-        df: decay_factor(settings.half_life_s),
-        df_changes: Vec::new(),
-        cycles: Cycles {
-            starts: store.controller_registered(&cluster)?.into(),
-            start_delay_s: SlurmVersion::first_cycle_delay_s(settings.version),
-            ..Cycles::regular(period, settings.calc_phase.unwrap_or(0).rem_euclid(period))
-        },
-        limits_enforced: settings.limits_enforced,
-        resets: Vec::new(),
-    };
-    (params.df, params.df_changes) =
-        half_life_history(store, &cluster, &ctx.set, &phase, &params.cycles, params.df)?;
+    let mut params = decay_params(ctx, store, &cluster, settings)?;
     // What a fitted phase depends on beside the loads (the store adds those); none is fitted
     // when it is set.
     let fitted_from = settings.calc_phase.is_none().then(|| {
         format!(
-            "phase: billing {:?}, period {period}; slurm.conf's {:?}, half-life {}, period {}, \
+            "phase: billing {:?}, period {}; slurm.conf's {:?}, half-life {}, period {}, \
          limits {}, {:?}; {}; {}; tree {:?}",
             settings.billing_mode,
+            params.cycles.period_s,
             real.billing_mode,
             real.half_life_s,
             real.calc_period_s,
@@ -117,44 +58,15 @@ pub fn inputs(
             tree.nodes
         )
     });
-    let kept = match &fitted_from {
-        Some(from) => store.kept_phase(&cluster, from)?,
-        None => None,
-    };
-    let plan = if fitted_from.is_none() {
-        PhasePlan::Set
-    } else if let Some((phase_s, source)) =
-        kept.and_then(|k| Some((k.phase_s, PhaseSource::from_kept(&k)?)))
-    {
-        params.cycles.phase_s = phase_s;
-        PhasePlan::Kept(source)
-    } else {
-        match phase_plan(store, &cluster, &config, &tree, &real, &phase, at)? {
-            PhasePlan::Registered {
-                at,
-                phase_s,
-                jobs,
-                real_params,
-            } => {
-                params.cycles.phase_s = phase_s.rem_euclid(period);
-                PhasePlan::Registered {
-                    at,
-                    phase_s,
-                    jobs,
-                    real_params,
-                }
-            }
-            plan => plan,
-        }
-    };
-    // Found (and kept) now rather than set or kept before.
-    let fits = matches!(
-        plan,
-        PhasePlan::Assumed
-            | PhasePlan::Snapshots(..)
-            | PhasePlan::Priorities(..)
-            | PhasePlan::Registered { .. }
-    );
+    let plan = plan_phase(
+        (ctx, store, &cluster),
+        &conf,
+        &tree,
+        fitted_from.as_deref(),
+        &mut params,
+        at,
+    )?;
+    let fits = plan.fits();
     let source = ChargeSource {
         store,
         cluster: &cluster,
@@ -166,18 +78,13 @@ pub fn inputs(
     // is read, and no reset.
     let checkpoints = from
         .filter(|_| {
-            matches!(
-                plan,
-                PhasePlan::Set
-                    | PhasePlan::Kept(_)
-                    | PhasePlan::Assumed
-                    | PhasePlan::Registered { .. }
-            ) && settings.decay_mode == DecayMode::Exact
+            plan.known_before_charges()
+                && settings.decay_mode == DecayMode::Exact
                 && matches!(settings.reset, ResetPeriod::None | ResetPeriod::Now)
                 && params.df_changes.is_empty()
         })
         .map(|from| (&params, from));
-    let mut read = source.jobs_until(settings.billing_mode, at, checkpoints)?;
+    let read = source.jobs_until(settings.billing_mode, at, checkpoints)?;
     let first_start = match &read.base {
         Some(b) => b.first_start,
         None => read.charges.iter().map(|c| c.run().start).min(),
@@ -185,180 +92,15 @@ pub fn inputs(
     if let Some(first) = first_start {
         params.resets = reset_instants(settings.reset, ctx.zone, first, at);
     }
-    // The phase fit reads the history under slurm.conf's own billing: the charges above
-    // when that is the same and they reach far enough, else read again.
-    let charges_until = |mode: BillingMode, until: i64| -> anyhow::Result<Vec<Charge>> {
-        if mode == settings.billing_mode && until <= at {
-            Ok(read
-                .charges
-                .iter()
-                .filter(|c| c.run().start <= until)
-                .copied()
-                .collect())
-        } else {
-            Ok(source.jobs_until(mode, until, None)?.charges)
-        }
+    let evidence = PhaseEvidence {
+        source: &source,
+        config: &conf.config,
+        real,
+        mode: settings.billing_mode,
+        read: &read,
+        at,
     };
-    // What jobs' recorded submit priorities are weighed against: the charges by the last
-    // submission and, under classic, the jobs listed around each.
-    let priority_evidence = |jobs: &[SubmitPriority], real_params: &DecayParams| {
-        let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(at);
-        let charges = charges_until(real.billing_mode, latest)?;
-        // Classic's timing reads the jobs around each submission.
-        let listed = match (real.algorithm, jobs.iter().map(|j| j.submit).min()) {
-            (Algorithm::FairTree, _) | (_, None) => ClassicEvents::default(),
-            (_, Some(first)) => {
-                let from = real_params
-                    .cycles
-                    .before(real_params.cycles.at_or_before(first));
-                source.classic_events(real.billing_mode, (from, latest), (&[], &[]))?
-            }
-        };
-        anyhow::Ok((charges, listed))
-    };
-    // The orders of job ends in a cycle's second that jobs' recorded submit priorities tell,
-    // the cycles being `real_params`'.
-    let told_by_priorities = |jobs: &[SubmitPriority],
-                              real_params: &DecayParams,
-                              (charges, listed): (&[Charge], &ClassicEvents)|
-     -> anyhow::Result<HashMap<i64, bool>> {
-        let submits = jobs.iter().map(|j| j.submit);
-        let (Some(first), Some(latest)) = (submits.clone().min(), submits.max()) else {
-            return Ok(HashMap::new());
-        };
-        let mut ends = Vec::new();
-        source.for_each_same_second_end(
-            real.billing_mode,
-            &real_params.cycles,
-            (first - real_params.cycles.period_s, latest),
-            |job, charge| {
-                ends.push(SameSecondEnd {
-                    id: job.row,
-                    charge,
-                })
-            },
-        )?;
-        let evidence = (jobs, listed);
-        let orders =
-            order_ends_by_priority(&tree, charges, real_params, real.algorithm, evidence, &ends);
-        Ok(orders.told.into_iter().collect())
-    };
-    // Every timeout in the history counts for `pick_phase`, not only those before `at`.
-    let every_charge = || charges_until(settings.billing_mode, i64::MAX);
-    // Timeouts tell the running controller's grid only since it started.
-    let latest_start = params.cycles.latest_start().unwrap_or(i64::MIN);
-    // The end orders a fit to sshare snapshots told; other fits tell none.
-    let mut end_orders = HashMap::new();
-    let phase = match plan {
-        PhasePlan::Set => match state {
-            Some(st) => PhaseSource::State {
-                last_ran: st.last_ran,
-            },
-            None => PhaseSource::Set,
-        },
-        PhasePlan::Kept(source) => source,
-        PhasePlan::Registered {
-            at,
-            jobs,
-            real_params,
-            ..
-        } => {
-            if jobs.iter().any(|j| j.fairshare_weight > 0.0) {
-                let (charges, listed) = priority_evidence(&jobs, &real_params)?;
-                end_orders = told_by_priorities(&jobs, &real_params, (&charges, &listed))?;
-            }
-            PhaseSource::Registered { at }
-        }
-        PhasePlan::Assumed => PhaseSource::Assumed,
-        PhasePlan::Priorities(jobs, real_params) => {
-            let (charges, listed) = priority_evidence(&jobs, &real_params)?;
-            let evidence = (&jobs[..], &listed);
-            let fit =
-                fit_phase_by_priority(&tree, &charges, &real_params, real.algorithm, evidence);
-            if fit.hits == 0 {
-                PhaseSource::Assumed
-            } else {
-                let first = jobs.iter().map(|j| j.submit).min().unwrap_or(i64::MIN);
-                let since = first.max(latest_start);
-                let fitted = pick_phase(&fit.best, &every_charge()?, since);
-                params.cycles.phase_s = fitted.rem_euclid(period);
-                // The same priorities tell how the job ends in a cycle's second were ordered.
-                let real_params = DecayParams {
-                    cycles: real_params.cycles.with_phase(fitted),
-                    ..real_params
-                };
-                end_orders = told_by_priorities(&jobs, &real_params, (&charges, &listed))?;
-                PhaseSource::FromPriorities {
-                    hits: fit.hits,
-                    jobs: jobs.len(),
-                    near: fit.near_run(fitted, period),
-                }
-            }
-        }
-        PhasePlan::Snapshots(observed, real_params) => {
-            let latest = observed.iter().map(|o| o.at).max().unwrap_or(at);
-            let all = charges_until(real.billing_mode, latest)?;
-            let fitted_to = latest_snapshots(&observed);
-            let mut candidates = fit_phase(&tree, &all, &real_params, &fitted_to);
-            // Of several, the one the running controller's registration dates (eta's first
-            // sshare, all zeros, fits every phase).
-            let registered = real_params
-                .cycles
-                .latest_start()
-                .map(|r| (r + real_params.cycles.start_delay_s).rem_euclid(period));
-            if candidates.len() > 1 && registered.is_some_and(|r| candidates.contains(&r)) {
-                candidates.retain(|c| Some(*c) == registered);
-            }
-            if candidates.len() > 1 {
-                // Snapshots with little usage in them leave several phases: those the jobs'
-                // submit priorities also explain, if any.
-                let jobs = recorded_priorities(store, &cluster, &config, &tree, at)?;
-                let (charges, listed) = priority_evidence(&jobs, &real_params)?;
-                let fit = fit_phase_by_priority(
-                    &tree,
-                    &charges,
-                    &real_params,
-                    real.algorithm,
-                    (&jobs, &listed),
-                );
-                if candidates.iter().any(|c| fit.best.contains(c)) {
-                    candidates.retain(|c| fit.best.contains(c));
-                }
-            }
-            let fitted = match candidates[..] {
-                [one] => one,
-                _ => pick_phase(&candidates, &every_charge()?, latest_start),
-            };
-            params.cycles.phase_s = fitted.rem_euclid(period);
-            let real_params = DecayParams {
-                cycles: real_params.cycles.with_phase(fitted),
-                ..real_params
-            };
-            let mut ends = Vec::new();
-            source.for_each_same_second_end(
-                real.billing_mode,
-                &real_params.cycles,
-                (i64::MIN, latest),
-                |job, charge| {
-                    ends.push(SameSecondEnd {
-                        id: job.row,
-                        charge,
-                    })
-                },
-            )?;
-            end_orders = order_same_second_ends(&tree, &all, &real_params, &observed, &ends)
-                .told
-                .into_iter()
-                .collect();
-            let mut moments: Vec<i64> = fitted_to.iter().map(|o| o.at).collect();
-            moments.sort_unstable();
-            moments.dedup();
-            PhaseSource::Fitted {
-                snapshots: moments.len(),
-                ordered: end_orders.len(),
-            }
-        }
-    };
+    let (phase, end_orders) = evidence.resolve(plan, conf.state, &mut params)?;
     if let (Some(from), Some(kept)) = (&fitted_from, phase.kept(params.cycles.phase_s)) {
         if fits {
             // Not kept (a read-only store, a concurrent writer): fitted again next time.
@@ -366,7 +108,7 @@ pub fn inputs(
         }
     }
     // Orders told now that the charges were not read with: read them again.
-    if fits && end_orders != basis.end_orders {
+    let read = if fits && end_orders != basis.end_orders {
         basis.end_orders = end_orders;
         let source = ChargeSource {
             store,
@@ -375,12 +117,14 @@ pub fn inputs(
             basis: &basis,
             notify: ctx.notify,
         };
-        read = source.jobs_until(settings.billing_mode, at, None)?;
-    }
-    let tres = crate::ingest::settings::cluster_tres(&config);
+        source.jobs_until(settings.billing_mode, at, None)?
+    } else {
+        read
+    };
+    let tres = crate::ingest::settings::cluster_tres(&conf.config);
     Ok(Inputs {
         cluster,
-        settings,
+        settings: conf.settings,
         tres,
         tree,
         charges: read.charges,
@@ -392,11 +136,155 @@ pub fn inputs(
         base: read.base,
         until: at,
         first_start,
-        created,
-        shares_history,
+        created: assocs.created,
+        shares_history: assocs.shares_history,
         notify: ctx.notify,
         assumed_requests: Vec::new(),
         assumed_early_starts: Vec::new(),
         assumed_held: Vec::new(),
     })
+}
+
+/// slurm.conf as of a moment, read into settings.
+struct ConfAt {
+    config: BTreeMap<String, String>,
+    /// With the run's overrides (`--set`), the phase from the controller's state file unless
+    /// set.
+    settings: Settings,
+    /// As slurm.conf has them, without `--set`: what the recorded history ran under.
+    real: Settings,
+    /// The controller's own record of its last cycle, when loaded and the phase not set.
+    state: Option<LastDecayRan>,
+}
+
+impl ConfAt {
+    fn read(ctx: &Context, store: &Store, cluster: &str, at: i64) -> anyhow::Result<ConfAt> {
+        let config = store.config(cluster, AsOf::At(at))?;
+        if config.is_empty() {
+            ctx.note(&format!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)"));
+        }
+        let phase = |v: &str| parse_at(v, ctx.zone, now());
+        let read = |set: &[(String, String)]| {
+            crate::ingest::settings::settings(&config, set, &phase)
+                .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))
+        };
+        let mut settings = read(&ctx.set)?;
+        let real = read(&[])?;
+        let state = match settings.calc_phase {
+            None => store.controller_state(cluster)?,
+            Some(_) => None,
+        };
+        if let Some(st) = &state {
+            settings.calc_phase = Some(st.last_ran);
+        }
+        Ok(ConfAt {
+            config,
+            settings,
+            real,
+            state,
+        })
+    }
+}
+
+/// The association tree at a moment: associations slurmdbd's transaction log says were
+/// created after it did not exist yet; the same log dates their shares, and the tree holds
+/// those in force then.
+struct AssocsAt {
+    tree: Tree,
+    /// Per association, when it was created and its shares from each moment on.
+    created: Vec<Option<Created>>,
+    shares_history: Vec<Vec<(i64, Option<u32>)>>,
+}
+
+impl AssocsAt {
+    fn read(store: &Store, cluster: &str, at: i64) -> anyhow::Result<AssocsAt> {
+        let created_at = store.assoc_created(cluster)?;
+        let created = |r: &AssocRecord| r.assoc_id.and_then(|id| created_at.get(&id).copied());
+        let mut history: HashMap<i64, Vec<(i64, Option<u32>)>> = HashMap::new();
+        for (id, from, shares) in store.assoc_shares(cluster)? {
+            history.entry(id).or_default().push((from, shares));
+        }
+        let rows: Vec<AssocRecord> = store
+            .assoc_rows(cluster, AsOf::At(at))?
+            .into_iter()
+            .filter(|r| created(r).is_none_or(|c| c.at_s <= at))
+            .map(|mut r| {
+                let set = r.assoc_id.and_then(|id| history.get(&id));
+                if let Some(&(_, shares)) = set.and_then(|h| h.iter().rev().find(|s| s.0 <= at)) {
+                    r.raw_shares = shares.map(i64::from);
+                }
+                r
+            })
+            .collect();
+        let tree = Tree::build(&rows)
+            .map_err(|e| anyhow!("association tree of cluster {cluster}: {e}"))?;
+        Ok(AssocsAt {
+            tree,
+            created: rows.iter().map(created).collect(),
+            shares_history: rows
+                .iter()
+                .map(|r| {
+                    r.assoc_id
+                        .and_then(|id| history.remove(&id))
+                        .unwrap_or_default()
+                })
+                .collect(),
+        })
+    }
+}
+
+/// The decay cycles under `settings` (the phase as set, else 0 until found), the controller's
+/// starts and the half-life's history.
+fn decay_params(
+    ctx: &Context,
+    store: &Store,
+    cluster: &str,
+    settings: &Settings,
+) -> anyhow::Result<DecayParams> {
+    let period = settings.calc_period_s as i64;
+    let mut params = DecayParams {
+        df: decay_factor(settings.half_life_s),
+        df_changes: Vec::new(),
+        cycles: Cycles {
+            starts: store.controller_registered(cluster)?.into(),
+            start_delay_s: SlurmVersion::first_cycle_delay_s(settings.version),
+            ..Cycles::regular(period, settings.calc_phase.unwrap_or(0).rem_euclid(period))
+        },
+        limits_enforced: settings.limits_enforced,
+        resets: Vec::new(),
+    };
+    let phase = |v: &str| parse_at(v, ctx.zone, now());
+    (params.df, params.df_changes) =
+        half_life_history(store, cluster, &ctx.set, &phase, &params.cycles, params.df)?;
+    Ok(params)
+}
+
+/// Where the phase will come from (`fitted_from`: what a fitted one depends on, None when
+/// set): as kept from an earlier fit of the same loads, else planned afresh. A phase known
+/// before the charges are read is put in `params` now.
+fn plan_phase(
+    (ctx, store, cluster): (&Context, &Store, &str),
+    conf: &ConfAt,
+    tree: &Tree,
+    fitted_from: Option<&str>,
+    params: &mut DecayParams,
+    at: i64,
+) -> anyhow::Result<PhasePlan> {
+    let Some(from) = fitted_from else {
+        return Ok(PhasePlan::Set);
+    };
+    let period = params.cycles.period_s;
+    let kept = store.kept_phase(cluster, from)?;
+    if let Some((phase_s, source)) =
+        kept.and_then(|k| Some((k.phase_s, PhaseSource::from_kept(&k)?)))
+    {
+        params.cycles.phase_s = phase_s;
+        return Ok(PhasePlan::Kept(source));
+    }
+    let phase = |v: &str| parse_at(v, ctx.zone, now());
+    let plan = phase_plan(store, cluster, &conf.config, tree, &conf.real, &phase, at)?;
+    if let PhasePlan::Registered { phase_s, .. } = &plan {
+        params.cycles.phase_s = phase_s.rem_euclid(period);
+    }
+    Ok(plan)
 }

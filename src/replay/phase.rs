@@ -1,21 +1,25 @@
 //! Where the decay cycles fall: the phase set, read from the controller's state, or fitted
 //! to loaded sshare snapshots or to jobs' recorded submit priorities.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
+use crate::ingest::state::LastDecayRan;
 use crate::ingest::submit_line;
+use crate::model::billing::BillingMode;
 use crate::model::decay::{decay_factor, Cycles, DecayParams};
+use crate::model::fairshare::{Algorithm, ClassicEvents};
 use crate::model::priority::weighted_sum;
-use crate::model::recorded::SubmitPriority;
+use crate::model::recorded::{fit_phase_by_priority, order_ends_by_priority, SubmitPriority};
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
-use crate::model::usage::{Charge, Observed};
+use crate::model::usage::{fit_phase, order_same_second_ends, Charge, Observed, SameSecondEnd};
 use crate::model::version::SlurmVersion;
 use crate::store::charges::KeptPhase;
 use crate::store::read::{version_at, AsOf, Versions};
 use crate::store::Store;
 
-use super::{charges::half_life_history, PriorityContext};
+use super::charges::{half_life_history, ChargeSource, JobsUntil};
+use super::PriorityContext;
 
 /// How the decay cycle's phase was obtained.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,6 +136,284 @@ pub(super) enum PhasePlan {
     Snapshots(Vec<Observed>, DecayParams),
     /// Jobs' recorded submit-time priorities, likewise.
     Priorities(Vec<SubmitPriority>, DecayParams),
+}
+
+impl PhasePlan {
+    /// Whether the phase is found now (and kept) rather than set or kept before.
+    pub(super) fn fits(&self) -> bool {
+        matches!(
+            self,
+            PhasePlan::Assumed
+                | PhasePlan::Snapshots(..)
+                | PhasePlan::Priorities(..)
+                | PhasePlan::Registered { .. }
+        )
+    }
+
+    /// Whether the phase is known before any charge is read (a usage checkpoint, which
+    /// holds usage on one phase's cycles, can then serve).
+    pub(super) fn known_before_charges(&self) -> bool {
+        matches!(
+            self,
+            PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed | PhasePlan::Registered { .. }
+        )
+    }
+}
+
+/// What the phase is found from once the charges are read: the history's jobs (`read`, read
+/// under `mode` by `at`; read again under slurm.conf's own billing, `real`, where that
+/// differs), loaded sshare snapshots and jobs' recorded submit priorities.
+pub(super) struct PhaseEvidence<'a> {
+    pub(super) source: &'a ChargeSource<'a>,
+    /// slurm.conf as of `at`.
+    pub(super) config: &'a BTreeMap<String, String>,
+    pub(super) real: &'a Settings,
+    pub(super) mode: BillingMode,
+    pub(super) read: &'a JobsUntil,
+    pub(super) at: i64,
+}
+
+impl PhaseEvidence<'_> {
+    /// The phase as `plan` says to find it (put in `params`), and the orders of job ends in
+    /// a cycle's second the evidence told (job row → ended before the cycle).
+    pub(super) fn resolve(
+        &self,
+        plan: PhasePlan,
+        state: Option<LastDecayRan>,
+        params: &mut DecayParams,
+    ) -> anyhow::Result<(PhaseSource, HashMap<i64, bool>)> {
+        Ok(match plan {
+            PhasePlan::Set => match state {
+                Some(st) => (
+                    PhaseSource::State {
+                        last_ran: st.last_ran,
+                    },
+                    HashMap::new(),
+                ),
+                None => (PhaseSource::Set, HashMap::new()),
+            },
+            PhasePlan::Kept(source) => (source, HashMap::new()),
+            PhasePlan::Assumed => (PhaseSource::Assumed, HashMap::new()),
+            PhasePlan::Registered {
+                at,
+                jobs,
+                real_params,
+                ..
+            } => {
+                let mut orders = HashMap::new();
+                if jobs.iter().any(|j| j.fairshare_weight > 0.0) {
+                    let evidence = self.priority_evidence(&jobs, &real_params)?;
+                    orders = self.told_by_priorities(&jobs, &real_params, &evidence)?;
+                }
+                (PhaseSource::Registered { at }, orders)
+            }
+            PhasePlan::Priorities(jobs, real_params) => {
+                self.from_priorities(&jobs, real_params, params)?
+            }
+            PhasePlan::Snapshots(observed, real_params) => {
+                self.from_snapshots(&observed, real_params, params)?
+            }
+        })
+    }
+
+    /// The charges of the jobs started by `until` under billing `mode`: those read when they
+    /// are the same and reach far enough, else read again.
+    fn charges_until(&self, mode: BillingMode, until: i64) -> anyhow::Result<Vec<Charge>> {
+        if mode == self.mode && until <= self.at {
+            Ok(self
+                .read
+                .charges
+                .iter()
+                .filter(|c| c.run().start <= until)
+                .copied()
+                .collect())
+        } else {
+            Ok(self.source.jobs_until(mode, until, None)?.charges)
+        }
+    }
+
+    /// What jobs' recorded submit priorities are weighed against: the charges by the last
+    /// submission and, under classic, the jobs listed around each (classic's timing reads
+    /// them).
+    fn priority_evidence(
+        &self,
+        jobs: &[SubmitPriority],
+        real_params: &DecayParams,
+    ) -> anyhow::Result<(Vec<Charge>, ClassicEvents)> {
+        let latest = jobs.iter().map(|j| j.submit).max().unwrap_or(self.at);
+        let charges = self.charges_until(self.real.billing_mode, latest)?;
+        let listed = match (self.real.algorithm, jobs.iter().map(|j| j.submit).min()) {
+            (Algorithm::FairTree, _) | (_, None) => ClassicEvents::default(),
+            (_, Some(first)) => {
+                let from = real_params
+                    .cycles
+                    .before(real_params.cycles.at_or_before(first));
+                let mode = self.real.billing_mode;
+                self.source
+                    .classic_events(mode, (from, latest), (&[], &[]))?
+            }
+        };
+        Ok((charges, listed))
+    }
+
+    /// The job ends in a cycle's second (from `cycles`, over `span`) under slurm.conf's own
+    /// billing.
+    fn same_second_ends(
+        &self,
+        cycles: &Cycles,
+        span: (i64, i64),
+    ) -> anyhow::Result<Vec<SameSecondEnd>> {
+        let mut ends = Vec::new();
+        self.source.for_each_same_second_end(
+            self.real.billing_mode,
+            cycles,
+            span,
+            |job, charge| {
+                ends.push(SameSecondEnd {
+                    id: job.row,
+                    charge,
+                })
+            },
+        )?;
+        Ok(ends)
+    }
+
+    /// The orders of job ends in a cycle's second that jobs' recorded submit priorities tell,
+    /// the cycles being `real_params`'.
+    fn told_by_priorities(
+        &self,
+        jobs: &[SubmitPriority],
+        real_params: &DecayParams,
+        (charges, listed): &(Vec<Charge>, ClassicEvents),
+    ) -> anyhow::Result<HashMap<i64, bool>> {
+        let submits = jobs.iter().map(|j| j.submit);
+        let (Some(first), Some(latest)) = (submits.clone().min(), submits.max()) else {
+            return Ok(HashMap::new());
+        };
+        let span = (first - real_params.cycles.period_s, latest);
+        let ends = self.same_second_ends(&real_params.cycles, span)?;
+        let tree = self.source.tree;
+        let evidence = (jobs, listed);
+        let orders = order_ends_by_priority(
+            tree,
+            charges,
+            real_params,
+            self.real.algorithm,
+            evidence,
+            &ends,
+        );
+        Ok(orders.told.into_iter().collect())
+    }
+
+    /// Every charge in the history: every timeout counts for `pick_phase`, not only those
+    /// before `at`.
+    fn every_charge(&self) -> anyhow::Result<Vec<Charge>> {
+        self.charges_until(self.mode, i64::MAX)
+    }
+
+    /// The phase fitted to jobs' recorded submit priorities.
+    fn from_priorities(
+        &self,
+        jobs: &[SubmitPriority],
+        real_params: DecayParams,
+        params: &mut DecayParams,
+    ) -> anyhow::Result<(PhaseSource, HashMap<i64, bool>)> {
+        let evidence = self.priority_evidence(jobs, &real_params)?;
+        let tree = self.source.tree;
+        let fit = fit_phase_by_priority(
+            tree,
+            &evidence.0,
+            &real_params,
+            self.real.algorithm,
+            (jobs, &evidence.1),
+        );
+        if fit.hits == 0 {
+            return Ok((PhaseSource::Assumed, HashMap::new()));
+        }
+        let period = params.cycles.period_s;
+        // Timeouts tell the running controller's grid only since it started.
+        let latest_start = params.cycles.latest_start().unwrap_or(i64::MIN);
+        let first = jobs.iter().map(|j| j.submit).min().unwrap_or(i64::MIN);
+        let fitted = pick_phase(&fit.best, &self.every_charge()?, first.max(latest_start));
+        params.cycles.phase_s = fitted.rem_euclid(period);
+        // The same priorities tell how the job ends in a cycle's second were ordered.
+        let real_params = DecayParams {
+            cycles: real_params.cycles.with_phase(fitted),
+            ..real_params
+        };
+        let orders = self.told_by_priorities(jobs, &real_params, &evidence)?;
+        let source = PhaseSource::FromPriorities {
+            hits: fit.hits,
+            jobs: jobs.len(),
+            near: fit.near_run(fitted, period),
+        };
+        Ok((source, orders))
+    }
+
+    /// The phase fitted to loaded sshare snapshots' RawUsage, with the orders of job ends in
+    /// a cycle's second they tell.
+    fn from_snapshots(
+        &self,
+        observed: &[Observed],
+        real_params: DecayParams,
+        params: &mut DecayParams,
+    ) -> anyhow::Result<(PhaseSource, HashMap<i64, bool>)> {
+        let (store, cluster, tree) = (self.source.store, self.source.cluster, self.source.tree);
+        let period = params.cycles.period_s;
+        let latest = observed.iter().map(|o| o.at).max().unwrap_or(self.at);
+        let all = self.charges_until(self.real.billing_mode, latest)?;
+        let fitted_to = latest_snapshots(observed);
+        let mut candidates = fit_phase(tree, &all, &real_params, &fitted_to);
+        // Of several, the one the running controller's registration dates (eta's first
+        // sshare, all zeros, fits every phase).
+        let registered = real_params
+            .cycles
+            .latest_start()
+            .map(|r| (r + real_params.cycles.start_delay_s).rem_euclid(period));
+        if candidates.len() > 1 && registered.is_some_and(|r| candidates.contains(&r)) {
+            candidates.retain(|c| Some(*c) == registered);
+        }
+        if candidates.len() > 1 {
+            // Snapshots with little usage in them leave several phases: those the jobs'
+            // submit priorities also explain, if any.
+            let jobs = recorded_priorities(store, cluster, self.config, tree, self.at)?;
+            let (charges, listed) = self.priority_evidence(&jobs, &real_params)?;
+            let fit = fit_phase_by_priority(
+                tree,
+                &charges,
+                &real_params,
+                self.real.algorithm,
+                (&jobs, &listed),
+            );
+            if candidates.iter().any(|c| fit.best.contains(c)) {
+                candidates.retain(|c| fit.best.contains(c));
+            }
+        }
+        let latest_start = params.cycles.latest_start().unwrap_or(i64::MIN);
+        let fitted = match candidates[..] {
+            [one] => one,
+            _ => pick_phase(&candidates, &self.every_charge()?, latest_start),
+        };
+        params.cycles.phase_s = fitted.rem_euclid(period);
+        let real_params = DecayParams {
+            cycles: real_params.cycles.with_phase(fitted),
+            ..real_params
+        };
+        let ends = self.same_second_ends(&real_params.cycles, (i64::MIN, latest))?;
+        let orders: HashMap<i64, bool> =
+            order_same_second_ends(tree, &all, &real_params, observed, &ends)
+                .told
+                .into_iter()
+                .collect();
+        let mut moments: Vec<i64> = fitted_to.iter().map(|o| o.at).collect();
+        moments.sort_unstable();
+        moments.dedup();
+        let source = PhaseSource::Fitted {
+            snapshots: moments.len(),
+            ordered: orders.len(),
+        };
+        Ok((source, orders))
+    }
 }
 
 /// The plan when the phase is not set (`config`: slurm.conf as of `at`).

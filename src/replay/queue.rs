@@ -14,11 +14,11 @@ use crate::model::shares::Tree;
 use crate::store::read::{PendingJob, QueueSighting, Sightings};
 use crate::store::Store;
 
+use super::SprioLine;
 use super::{
     fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, NiceSource, Pending,
     PriorityContext, QueueKey, Unknowns,
 };
-use crate::report::sprio::SprioLine;
 
 /// Every pending (job, partition) at `at` with its priority factors, sorted by job id;
 /// notes on what sacct did not hold go to stderr.

@@ -8,7 +8,7 @@ use crate::ingest::slurm_time::Zone;
 use crate::model::types::{Cell, Table};
 use crate::model::version::SlurmVersion;
 use crate::replay::Pending;
-pub use crate::replay::SprioLine;
+use crate::replay::SprioLine;
 
 /// sprio's default format: job, partition[, user], priority, site, then one column per
 /// non-zero weight, then TRES if weighted (spec §8).
