@@ -208,10 +208,10 @@ impl PhaseEvidence<'_> {
                 (PhaseSource::Registered { at }, orders)
             }
             PhasePlan::Priorities(jobs, real_params) => {
-                self.from_priorities(&jobs, real_params, params)?
+                self.fit_to_priorities(&jobs, real_params, params)?
             }
             PhasePlan::Snapshots(observed, real_params) => {
-                self.from_snapshots(&observed, real_params, params)?
+                self.fit_to_snapshots(&observed, real_params, params)?
             }
         })
     }
@@ -312,7 +312,7 @@ impl PhaseEvidence<'_> {
     }
 
     /// The phase fitted to jobs' recorded submit priorities.
-    fn from_priorities(
+    fn fit_to_priorities(
         &self,
         jobs: &[SubmitPriority],
         real_params: DecayParams,
@@ -352,7 +352,7 @@ impl PhaseEvidence<'_> {
 
     /// The phase fitted to loaded sshare snapshots' RawUsage, with the orders of job ends in
     /// a cycle's second they tell.
-    fn from_snapshots(
+    fn fit_to_snapshots(
         &self,
         observed: &[Observed],
         real_params: DecayParams,
