@@ -1,0 +1,223 @@
+//! Reads: summaries for `info`, arbitrary SQL for `sql`, and Parquet export; the reads each
+//! part of the application makes, by what it asks: a moment's inputs (`usage`), slurmdbd's
+//! rollup (`rollup`), a job's wait (`jobs`), the queue at a moment (`pending`).
+
+mod jobs;
+mod pending;
+mod rollup;
+mod usage;
+
+pub use jobs::*;
+pub use pending::*;
+pub use rollup::*;
+pub use usage::*;
+
+use arrow::array::{Array, ArrowPrimitiveType, PrimitiveArray, StringArray};
+use duckdb::types::{TimeUnit, Value};
+
+use super::{sql, Store, StoreError};
+use crate::error::InputError;
+use crate::ingest::tres::parse_tres;
+use crate::model::types::{Cell, Table, TresCounts};
+
+fn cell(v: Value) -> Cell {
+    match v {
+        Value::Null => Cell::Null,
+        Value::Boolean(b) => Cell::Bool(b),
+        Value::TinyInt(i) => Cell::Int(i.into()),
+        Value::SmallInt(i) => Cell::Int(i.into()),
+        Value::Int(i) => Cell::Int(i.into()),
+        Value::BigInt(i) => Cell::Int(i),
+        Value::UTinyInt(i) => Cell::Int(i.into()),
+        Value::USmallInt(i) => Cell::Int(i.into()),
+        Value::UInt(i) => Cell::Int(i.into()),
+        Value::UBigInt(i) => i64::try_from(i).map_or(Cell::Float(i as f64), Cell::Int),
+        Value::HugeInt(i) => i64::try_from(i).map_or(Cell::Float(i as f64), Cell::Int),
+        Value::Float(f) => Cell::Float(f.into()),
+        Value::Double(f) => Cell::Float(f),
+        Value::Decimal(d) => Cell::Float(d.to_string().parse().unwrap_or(f64::NAN)),
+        Value::Text(s) => Cell::Text(s),
+        Value::Timestamp(unit, t) => {
+            let micros = match unit {
+                TimeUnit::Second => t * 1_000_000,
+                TimeUnit::Millisecond => t * 1_000,
+                TimeUnit::Microsecond => t,
+                TimeUnit::Nanosecond => t / 1_000,
+            };
+            match chrono::DateTime::from_timestamp_micros(micros) {
+                Some(ts) => Cell::Text(ts.naive_utc().format("%Y-%m-%dT%H:%M:%S").to_string()),
+                None => Cell::Text(format!("{t}")),
+            }
+        }
+        Value::Date32(d) => Cell::Text(
+            chrono::NaiveDate::from_num_days_from_ce_opt(d + 719_163)
+                .map_or_else(|| d.to_string(), |d| d.to_string()),
+        ),
+        other => Cell::Text(format!("{other:?}")),
+    }
+}
+
+/// Settings by version, oldest first, each with the moment it is in force from (None: from
+/// the beginning).
+pub type Versions<T> = Vec<(Option<i64>, T)>;
+
+/// Which version of the settings a read sees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsOf {
+    /// The latest loaded.
+    Latest,
+    /// The one in force at this moment (epoch s): the last whose start is not after it, else
+    /// the earliest.
+    At(i64),
+}
+
+/// The load of the version in force among `versions` (oldest first, with their start).
+pub fn in_force(versions: &[(i64, Option<i64>)], as_of: AsOf) -> Option<i64> {
+    match as_of {
+        AsOf::Latest => versions.last(),
+        AsOf::At(t) => versions
+            .iter()
+            .rev()
+            .find(|(_, from)| from.is_none_or(|f| f <= t))
+            .or(versions.first()),
+    }
+    .map(|v| v.0)
+}
+
+/// Of versions (oldest first, with their start), the one in force at `t`.
+pub fn version_at<T>(versions: &[(Option<i64>, T)], t: i64) -> Option<&T> {
+    versions
+        .iter()
+        .rev()
+        .find(|(from, _)| from.is_none_or(|f| f <= t))
+        .or(versions.first())
+        .map(|v| &v.1)
+}
+
+impl Store {
+    /// Runs one SQL statement and returns its rows (used by `fairtrace sql` and `info`).
+    pub fn query_table(
+        &self,
+        text: &str,
+        params: &[&dyn duckdb::ToSql],
+    ) -> Result<Table, StoreError> {
+        let mut stmt = self.conn.prepare(text)?;
+        let mut rows = stmt.query(params)?;
+        let mut out = Table::default();
+        while let Some(row) = rows.next()? {
+            let n = row.as_ref().column_count();
+            let mut cells = Vec::with_capacity(n);
+            for i in 0..n {
+                cells.push(cell(row.get::<_, Value>(i)?));
+            }
+            out.rows.push(cells);
+        }
+        drop(rows);
+        out.columns = stmt.column_names();
+        Ok(out)
+    }
+
+    /// The summaries `fairtrace info` prints, by section.
+    pub fn info(&self) -> Result<Vec<(&'static str, Table)>, StoreError> {
+        let sections = [
+            ("Clusters", sql::INFO_CLUSTERS),
+            ("Job states", sql::INFO_STATES),
+            ("Steps", sql::INFO_STEPS),
+            ("Associations", sql::INFO_ASSOC),
+            ("QOS", sql::INFO_QOS),
+            ("Partitions", sql::INFO_PARTITIONS),
+            ("Configuration keys loaded", sql::INFO_CONFIG_COUNTS),
+            ("Priority settings", sql::INFO_CONFIG),
+            (
+                "Settings versions (each in force from valid_from to the next)",
+                sql::INFO_VERSIONS,
+            ),
+            (
+                "Slurm releases (each in force from from_s to the next)",
+                sql::INFO_SLURM_VERSIONS,
+            ),
+            ("Loads", sql::INFO_LOADS),
+            (
+                "Decay cycle phase (as last fitted; phase_s: seconds past each period)",
+                sql::INFO_PHASE,
+            ),
+        ];
+        sections
+            .into_iter()
+            .map(|(title, q)| Ok((title, self.query_table(q, &[])?)))
+            .collect()
+    }
+
+    /// Writes every table as Parquet (plus DuckDB's schema.sql/load.sql) into `dir`.
+    pub fn export_parquet(&self, dir: &str) -> Result<(), StoreError> {
+        // EXPORT DATABASE takes no parameters: the directory goes in as a quoted literal.
+        self.conn
+            .execute_batch(&format!("EXPORT DATABASE {} (FORMAT parquet)", quoted(dir)))?;
+        Ok(())
+    }
+
+    /// Every table as Parquet under `dir`, jobs and steps as hive-style partitions by `keys`
+    /// (`cluster`, `month`: the job's submission month) in `dir/jobs/` and `dir/steps/`, the
+    /// others as `dir/TABLE.parquet`.
+    pub fn export_parquet_partitioned(&self, dir: &str, keys: &[&str]) -> Result<(), StoreError> {
+        let tables: Vec<String> = self
+            .conn
+            .prepare(sql::EXPORT_TABLES)?
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        let by = keys.join(", ");
+        for table in tables {
+            let target = |name: &str| quoted(&format!("{dir}/{name}"));
+            let copy = match table.as_str() {
+                "jobs" | "steps" => {
+                    let select = if table == "jobs" {
+                        sql::EXPORT_JOBS_BY_MONTH
+                    } else {
+                        sql::EXPORT_STEPS_BY_MONTH
+                    };
+                    format!(
+                        "COPY ({}) TO {} (FORMAT parquet, PARTITION_BY ({by}), OVERWRITE_OR_IGNORE)",
+                        select.trim().trim_end_matches(';'),
+                        target(&table)
+                    )
+                }
+                // Table names come from the catalogue, not from the user.
+                _ => format!(
+                    "COPY \"{table}\" TO {} (FORMAT parquet)",
+                    target(&format!("{table}.parquet"))
+                ),
+            };
+            self.conn.execute_batch(&copy)?;
+        }
+        Ok(())
+    }
+}
+
+/// A text as a SQL string literal (for statements that take no parameters, like COPY's target).
+fn quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+/// A job's TRES as stored (printed), parsed; empty when the dump had none.
+pub(super) fn stored_tres(text: &str, job: &str, what: &str) -> Result<TresCounts, StoreError> {
+    parse_tres(text).map_err(|e| {
+        InputError::new("database", 0, format!("job {job}: stored {what}: {e}")).into()
+    })
+}
+
+/// A nullable text column's value, empty when NULL.
+pub(super) fn text_or_empty(a: &StringArray, k: usize) -> &str {
+    if a.is_null(k) {
+        ""
+    } else {
+        a.value(k)
+    }
+}
+
+/// Value `k` of a numeric column, None for NULL.
+pub(super) fn value_at<T: ArrowPrimitiveType>(
+    a: &PrimitiveArray<T>,
+    k: usize,
+) -> Option<T::Native> {
+    a.is_valid(k).then(|| a.value(k))
+}

@@ -1,0 +1,404 @@
+//! What a moment's inputs read: clusters, the association tree and its history, slurm.conf's
+//! versions, the controller's starts and state, observed usage and the started jobs.
+
+use std::collections::{BTreeMap, HashMap};
+
+use arrow::array::AsArray;
+use arrow::datatypes::{Float64Type, Int64Type};
+use duckdb::params;
+
+use super::{in_force, stored_tres, text_or_empty, value_at, version_at, AsOf, Created, Versions};
+use crate::model::decay::Cycles;
+use crate::model::types::{AssocRecord, TresCounts};
+use crate::model::version::SlurmVersion;
+use crate::store::{sql, Store, StoreError};
+
+/// One observed sshare RawUsage.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObservedRaw {
+    pub at: i64,
+    pub account: String,
+    pub user: String,
+    pub partition: String,
+    pub raw: Option<f64>,
+}
+
+/// Which started jobs `Store::for_each_usage_job` hands over.
+#[derive(Debug, Clone, Copy)]
+pub enum UsageJobs<'a> {
+    All,
+    OfAccount(&'a str),
+    /// Those that ended in the second of one of these decay cycles.
+    EndedOnCycle(&'a Cycles),
+    /// Those not ended by then.
+    RunningAt(i64),
+}
+
+/// One started allocation as usage needs it (times in epoch seconds; end None while running),
+/// borrowed from the batch being read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UsageJob<'a> {
+    pub account: &'a str,
+    pub user: &'a str,
+    pub partition: &'a str,
+    pub qos: &'a str,
+    pub start_s: i64,
+    pub end_s: Option<i64>,
+    pub state: &'a str,
+    pub job_id: &'a str,
+    /// sacct's `billing=` (truncated by Slurm), when the dump had it.
+    pub recorded_billing: Option<f64>,
+    pub timelimit_s: Option<i64>,
+    /// sacct's TotalCPU, when the dump had it.
+    pub total_cpu_s: Option<f64>,
+    pub alloc: TresCounts,
+    /// Its `jobs.job_row`.
+    pub row: i64,
+    /// sacct's JobIDRaw, when the dump had it.
+    pub id_raw: Option<i64>,
+}
+
+impl Store {
+    /// Clusters that have an association tree.
+    pub fn clusters(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_CLUSTERS)?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Every cluster known by its tree, its jobs or its slurm.conf (a dump may come without
+    /// its tree).
+    pub fn known_clusters(&self) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::KNOWN_CLUSTERS)?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The (account, user) pairs a cluster's jobs ran under.
+    pub fn job_associations(&self, cluster: &str) -> Result<Vec<(String, String)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOB_ASSOCIATIONS)?;
+        let rows = stmt.query_map([cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// One cluster's associations, in lft order (load order where lft is unknown).
+    pub fn assoc_rows(&self, cluster: &str, as_of: AsOf) -> Result<Vec<AssocRecord>, StoreError> {
+        let load = self.version_load("assoc", cluster, as_of)?;
+        let mut stmt = self.conn.prepare(sql::ASSOC_FOR_CLUSTER)?;
+        let rows = stmt.query_map(params![cluster, load], |r| {
+            Ok(AssocRecord {
+                cluster: cluster.to_string(),
+                account: r.get(0)?,
+                user: r.get(1)?,
+                partition: r.get(2)?,
+                parent_account: r.get(3)?,
+                raw_shares: r.get(4)?,
+                priority: r.get(5)?,
+                assoc_id: r.get(6)?,
+                lft: r.get(7)?,
+                rgt: r.get(8)?,
+                qos: r.get(9)?,
+                default_qos: r.get(10)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// One cluster's slurm.conf settings.
+    pub fn config(
+        &self,
+        cluster: &str,
+        as_of: AsOf,
+    ) -> Result<BTreeMap<String, String>, StoreError> {
+        let load = self.version_load("conf", cluster, as_of)?;
+        let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
+        let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let mut conf: BTreeMap<String, String> = rows.collect::<Result<_, _>>()?;
+        with_dump_release(&mut conf, &self.dump_releases(cluster)?, as_of);
+        Ok(conf)
+    }
+
+    /// The releases dumps of `cluster` were written by, oldest first: (in force from, release,
+    /// what told it).
+    pub fn slurm_versions(
+        &self,
+        cluster: &str,
+    ) -> Result<Vec<(Option<i64>, SlurmVersion, String)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::SLURM_VERSIONS_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            Ok((r.get(0)?, r.get::<_, String>(1)?, r.get(2)?))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (from, text, told_by) = row?;
+            // Written by `finish`, so always a release.
+            if let Ok(v) = SlurmVersion::parse(&text) {
+                out.push((from, v, told_by));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The releases that wrote dumps of `cluster`, as `slurm_versions` but without those known
+    /// only as a lower bound (`lower_bound`): a rule that changed after one could go either way.
+    pub(super) fn dump_releases(
+        &self,
+        cluster: &str,
+    ) -> Result<Vec<(Option<i64>, SlurmVersion)>, StoreError> {
+        Ok(self
+            .slurm_versions(cluster)?
+            .into_iter()
+            .filter(|(_, _, told_by)| !lower_bound(told_by))
+            .map(|(from, v, _)| (from, v))
+            .collect())
+    }
+
+    /// Per slurm.conf version (oldest first, with the moment it is in force from): partition
+    /// name → TRESBillingWeights text (None: no weights).
+    pub fn partition_weight_versions(
+        &self,
+        cluster: &str,
+    ) -> Result<Versions<HashMap<String, Option<String>>>, StoreError> {
+        let mut out = Vec::new();
+        for (load, from) in self.setting_versions("conf", cluster)? {
+            let mut stmt = self.conn.prepare(sql::PARTITION_WEIGHTS)?;
+            let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            out.push((from, rows.collect::<Result<_, _>>()?));
+        }
+        Ok(out)
+    }
+
+    /// QOS name → UsageFactor.
+    /// Every slurm.conf version of the cluster (oldest first, with the moment it is in force
+    /// from): its settings.
+    pub fn config_versions(
+        &self,
+        cluster: &str,
+    ) -> Result<Versions<BTreeMap<String, String>>, StoreError> {
+        let mut out = Vec::new();
+        let releases = self.dump_releases(cluster)?;
+        for (load, from) in self.setting_versions("conf", cluster)? {
+            let mut stmt = self.conn.prepare(sql::CONFIG_FOR_CLUSTER)?;
+            let rows = stmt.query_map(params![cluster, load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            let mut conf: BTreeMap<String, String> = rows.collect::<Result<_, _>>()?;
+            with_dump_release(&mut conf, &releases, AsOf::At(from.unwrap_or(i64::MIN)));
+            out.push((from, conf));
+        }
+        Ok(out)
+    }
+
+    /// Per QOS version (oldest first, with the moment it is in force from): QOS → UsageFactor.
+    pub fn qos_usage_factor_versions(&self) -> Result<Versions<HashMap<String, f64>>, StoreError> {
+        let mut out = Vec::new();
+        for (load, from) in self.setting_versions("qos", "")? {
+            let mut stmt = self.conn.prepare(sql::QOS_USAGE_FACTORS)?;
+            let rows = stmt.query_map(params![load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            out.push((from, rows.collect::<Result<_, _>>()?));
+        }
+        Ok(out)
+    }
+
+    /// The versions of one kind of settings ("conf", "assoc", "qos" with cluster ""), oldest
+    /// first: (load, in force from; None = from the beginning).
+    pub fn setting_versions(
+        &self,
+        kind: &str,
+        cluster: &str,
+    ) -> Result<Vec<(i64, Option<i64>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::SETTING_VERSIONS_FOR)?;
+        let rows = stmt.query_map(params![kind, cluster], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The load holding the version in force (-1 when nothing was loaded).
+    pub(super) fn version_load(
+        &self,
+        kind: &str,
+        cluster: &str,
+        as_of: AsOf,
+    ) -> Result<i64, StoreError> {
+        Ok(in_force(&self.setting_versions(kind, cluster)?, as_of).unwrap_or(-1))
+    }
+
+    /// Observed sshare RawUsage rows of `cluster`.
+    pub fn observed_raw_usage(&self, cluster: &str) -> Result<Vec<ObservedRaw>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::OBSERVED_SSHARE_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            Ok(ObservedRaw {
+                at: r.get(0)?,
+                account: r.get(1)?,
+                user: r.get(2)?,
+                partition: r.get(3)?,
+                raw: r.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Per job array of `cluster` alive between `from` and `to`, the tasks that split off it:
+    /// (JobIDRaw, start), by JobIDRaw.
+    pub fn array_splits(
+        &self,
+        cluster: &str,
+        (from, to): (i64, i64),
+    ) -> Result<HashMap<i64, Vec<(i64, i64)>>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ARRAY_SPLITS)?;
+        let rows = stmt.query_map(params![cluster, from, to], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
+        })?;
+        let mut out: HashMap<i64, Vec<(i64, i64)>> = HashMap::new();
+        for row in rows {
+            let (array, raw, start) = row?;
+            out.entry(array).or_default().push((raw, start));
+        }
+        for tasks in out.values_mut() {
+            tasks.sort_unstable();
+        }
+        Ok(out)
+    }
+
+    /// When each association of `cluster` was created (loaded transaction logs), by id.
+    pub fn assoc_created(&self, cluster: &str) -> Result<HashMap<i64, Created>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_CREATED_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            let created = Created {
+                at_s: r.get(1)?,
+                before_registration: r.get(2)?,
+            };
+            Ok((r.get(0)?, created))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The shares each association of `cluster` had from each moment on (loaded transaction
+    /// logs), in time order: (id, from, shares; None for `Fairshare=parent`).
+    pub fn assoc_shares(&self, cluster: &str) -> Result<Vec<(i64, i64, Option<u32>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::ASSOC_SHARES_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| {
+            let shares: Option<i64> = r.get(2)?;
+            Ok((r.get(0)?, r.get(1)?, shares.map(|s| s as u32)))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// When a slurmctld of `cluster` registered with slurmdbd (loaded transaction logs),
+    /// ascending.
+    pub fn controller_registered(&self, cluster: &str) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CONTROLLER_REGISTERED_FOR_CLUSTER)?;
+        let rows = stmt.query_map([cluster], |r| r.get(0))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The latest decay cycle a loaded state file of `cluster` records (`load state`).
+    pub fn controller_state(
+        &self,
+        cluster: &str,
+    ) -> Result<Option<crate::ingest::state::LastDecayRan>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CONTROLLER_STATE_LATEST)?;
+        let mut rows = stmt.query_map([cluster], |r| {
+            Ok(crate::ingest::state::LastDecayRan {
+                last_ran: r.get(0)?,
+                last_reset: r.get(1)?,
+            })
+        })?;
+        Ok(rows.next().transpose()?)
+    }
+
+    /// Hands `each` the allocations of `cluster` started by `at` (those `which` names), with
+    /// their allocated TRES, one at a time (a caller keeps only what it needs: at 10M jobs
+    /// the records would not fit).
+    pub fn for_each_usage_job(
+        &self,
+        cluster: &str,
+        at: i64,
+        which: UsageJobs<'_>,
+        mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let (mut account, mut cycles, mut running_at) = (None, None, None);
+        match which {
+            UsageJobs::All => {}
+            UsageJobs::OfAccount(a) => account = Some(a),
+            UsageJobs::EndedOnCycle(c) => cycles = Some(c),
+            UsageJobs::RunningAt(t) => running_at = Some(t),
+        }
+        // With controller starts the cycles have several phases: the caller picks the ends.
+        let regular = cycles.filter(|c| c.starts.is_empty());
+        let (period, phase) = (regular.map(|c| c.period_s), regular.map(|c| c.phase_s));
+        let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
+        // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
+        // never the whole result in memory.
+        for batch in stmt.stream_arrow(params![cluster, at, account, period, phase, running_at])? {
+            let batch = batch?;
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let float = |i: usize| batch.column(i).as_primitive::<Float64Type>();
+            let (account, user, partition, qos) = (text(0), text(1), text(2), text(3));
+            let (start, end, state, job_id) = (int(4), int(5), text(6), text(7));
+            let (billing, limit, cpu, tres) = (float(8), int(9), float(10), text(11));
+            let (row, id_raw) = (int(12), int(13));
+
+            for k in 0..batch.num_rows() {
+                let end_s = value_at(end, k);
+                let on_cycle = |c: &Cycles| end_s.is_some_and(|e| c.at_or_before(e) == e);
+                if cycles.is_some_and(|c| !on_cycle(c)) {
+                    continue;
+                }
+                let job_id = job_id.value(k);
+                let alloc = stored_tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
+                each(UsageJob {
+                    account: text_or_empty(account, k),
+                    user: text_or_empty(user, k),
+                    partition: text_or_empty(partition, k),
+                    qos: text_or_empty(qos, k),
+                    start_s: start.value(k),
+                    end_s,
+                    state: state.value(k),
+                    job_id,
+                    recorded_billing: value_at(billing, k),
+                    timelimit_s: value_at(limit, k),
+                    total_cpu_s: value_at(cpu, k),
+                    alloc,
+                    row: row.value(k),
+                    id_raw: value_at(id_raw, k),
+                })?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Settings `conf` without a `SlurmVersion` (slurm.conf says none; `load conf
+/// --slurm-version` or scontrol's SLURM_VERSION do) get the release of the dump in force then.
+fn with_dump_release(
+    conf: &mut BTreeMap<String, String>,
+    releases: &[(Option<i64>, SlurmVersion)],
+    as_of: AsOf,
+) {
+    if conf.contains_key("SlurmVersion") {
+        return;
+    }
+    let in_force = match as_of {
+        AsOf::Latest => releases.last().map(|r| &r.1),
+        AsOf::At(t) => version_at(releases, t),
+    };
+    if let Some(v) = in_force {
+        conf.insert("SlurmVersion".into(), v.to_string());
+    }
+}
+
+/// How a release known only from a `sacct -P` dump's columns is told: the release whose sacct
+/// first printed them, or a later one.
+pub const AT_LEAST: &str = "sacct columns (at least)";
+
+/// How a release known only from an association dump's Lineage field is told (sacctmgr prints
+/// it from 23.11 on).
+pub const LINEAGE_AT_LEAST: &str = "sacctmgr Lineage (at least)";
+
+/// Whether a release was told only as a lower bound.
+fn lower_bound(told_by: &str) -> bool {
+    told_by == AT_LEAST || told_by == LINEAGE_AT_LEAST
+}
