@@ -261,3 +261,25 @@ impl<R: BufRead> SacctReader<R> {
         })))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn job_ids() {
+        assert_eq!(parse_job_id("123").unwrap().base, 123);
+        let a = parse_job_id("123_4").unwrap();
+        assert_eq!((a.base, a.array_task), (123, Some(4)));
+        let p = parse_job_id("123_[1-5%2]").unwrap();
+        assert_eq!(p.array_pending, Some("[1-5%2]"));
+        let h = parse_job_id("77+1").unwrap();
+        assert_eq!((h.base, h.het_offset), (77, Some(1)));
+        let s = parse_job_id("123_4.batch").unwrap();
+        assert_eq!((s.alloc, s.step), ("123_4", Some("batch")));
+        assert_eq!(parse_job_id("77+1.0").unwrap().step, Some("0"));
+        for bad in ["", "abc", "12x", "1_", "1_[", "1+x", "1."] {
+            assert!(parse_job_id(bad).is_err(), "{bad}");
+        }
+    }
+}

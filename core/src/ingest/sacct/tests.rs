@@ -1,9 +1,10 @@
 //! The reader on real and crafted dumps.
 
-use super::record::parse_job_id;
 use super::*;
 use std::borrow::Cow;
 use std::io::Cursor;
+
+use crate::model::types::{JobRecord, StepRecord};
 
 fn owned(c: Cow<'_, str>) -> Cow<'static, str> {
     Cow::Owned(c.into_owned())
@@ -111,23 +112,6 @@ fn jobs<'r>(recs: &'r [Record<'_>]) -> Vec<&'r JobRecord<'r>> {
 }
 
 const HEAD: &str = "JobID|JobIDRaw|Cluster|Partition|Account|User|Submit|Start|End|State|AllocTRES|JobName|Timelimit";
-
-#[test]
-fn job_ids() {
-    assert_eq!(parse_job_id("123").unwrap().base, 123);
-    let a = parse_job_id("123_4").unwrap();
-    assert_eq!((a.base, a.array_task), (123, Some(4)));
-    let p = parse_job_id("123_[1-5%2]").unwrap();
-    assert_eq!(p.array_pending, Some("[1-5%2]"));
-    let h = parse_job_id("77+1").unwrap();
-    assert_eq!((h.base, h.het_offset), (77, Some(1)));
-    let s = parse_job_id("123_4.batch").unwrap();
-    assert_eq!((s.alloc, s.step), ("123_4", Some("batch")));
-    assert_eq!(parse_job_id("77+1.0").unwrap().step, Some("0"));
-    for bad in ["", "abc", "12x", "1_", "1_[", "1+x", "1."] {
-        assert!(parse_job_id(bad).is_err(), "{bad}");
-    }
-}
 
 #[test]
 fn steps_kept_apart_and_states_parsed() {

@@ -137,6 +137,7 @@ impl Checkpoints {
 #[cfg(test)]
 mod tests {
     use super::super::tests::random_charges;
+    use super::super::{assoc_usage, assoc_usage_series, AssocUsage, Charge, UsageBase};
     use super::*;
 
     use crate::model::decay::{decay_factor, Cycles};

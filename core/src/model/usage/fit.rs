@@ -292,6 +292,7 @@ impl SharedUsage {
 #[cfg(test)]
 mod tests {
     use super::super::tests::random_charges;
+    use super::super::{assoc_usage, AssocUsage, Charge};
     use super::*;
     use crate::model::decay::tests::params;
 
