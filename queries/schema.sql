@@ -274,6 +274,11 @@ CREATE TABLE IF NOT EXISTS charge_cache_state (
     cluster     VARCHAR NOT NULL,
     fingerprint VARCHAR NOT NULL
 );
+-- The last load whose jobs the charges hold: a later sacct load's jobs are added to them,
+-- the records it replaced dropped (earlier caches lack it and are rebuilt).
+ALTER TABLE charge_cache_state ADD COLUMN IF NOT EXISTS through_load BIGINT;
+-- The last load when every charge was computed (later loads' jobs were added).
+ALTER TABLE charge_cache_state ADD COLUMN IF NOT EXISTS built_through BIGINT;
 
 -- The associations the cached charges name, by number.
 CREATE TABLE IF NOT EXISTS charge_keys (
@@ -322,13 +327,16 @@ CREATE TABLE IF NOT EXISTS end_orders (
 
 -- Usage checkpoints of the cached charges under one set of decay settings (`decay`): at
 -- decay cycles a week apart, each key's usage from its charges done by then, so that a
--- later moment reads only the charges not done. A state row says a set is complete; all
+-- later moment reads only the charges not done. A state row says a set is kept; all
 -- three tables are cleared with the charges they came from.
 CREATE TABLE IF NOT EXISTS usage_checkpoint_state (
     cluster     VARCHAR NOT NULL,
     decay       VARCHAR NOT NULL,
     first_start BIGINT                    -- the earliest charge's start (NULL: no charges)
 );
+-- False once charges changed after the last checkpoint kept, or go on beyond it: the
+-- checkpoints are continued from there.
+ALTER TABLE usage_checkpoint_state ADD COLUMN IF NOT EXISTS complete BOOLEAN DEFAULT true;
 
 CREATE TABLE IF NOT EXISTS usage_checkpoints (
     cluster VARCHAR NOT NULL,

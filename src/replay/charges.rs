@@ -13,7 +13,7 @@ use crate::model::fairshare::{list_order, ClassicEvents, ListedJob};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{Charge, Checkpoints, UsageBase};
-use crate::store::charges::ChargeCacheWriter;
+use crate::store::charges::{CacheStatus, ChargeCacheWriter};
 use crate::store::read::{version_at, UsageJob, UsageJobs, Versions};
 use crate::store::Store;
 
@@ -439,16 +439,33 @@ impl ChargeSource<'_> {
     ) -> anyhow::Result<Option<JobsUntil>> {
         let (store, cluster) = (self.store, self.cluster);
         let fingerprint = self.basis.fingerprint(mode);
-        if !store.charge_cache_current(cluster, &fingerprint)? {
-            let mut cache = ChargeCacheWriter::new(cluster);
+        // Each job's charge, or (the cache behind) those of jobs loaded since: a day's load
+        // adds its jobs without computing a decade's again.
+        let (mut cache, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
+            CacheStatus::Current => (None, None),
+            CacheStatus::Behind { through_load } => {
+                let keys = store.charge_keys(cluster)?;
+                let writer = ChargeCacheWriter::continuing(cluster, &keys);
+                (Some(writer), Some(through_load))
+            }
+            CacheStatus::Stale => (Some(ChargeCacheWriter::new(cluster)), None),
+        };
+        if let Some(writer) = cache.as_mut() {
+            let which = after_load.map_or(UsageJobs::All, UsageJobs::LoadedAfter);
             store
-                .for_each_usage_job(cluster, i64::MAX, UsageJobs::All, |job| {
+                .for_each_usage_job(cluster, i64::MAX, which, |job| {
                     let (run, _, _) = self.basis.charge(&job, mode);
-                    cache.push((job.account, job.user, job.partition), job.row, run);
+                    writer.push((job.account, job.user, job.partition), job.row, run);
                     Ok(())
                 })
                 .context("reading jobs")?;
-            if let Err(e) = store.write_charge_cache(cache, &fingerprint) {
+        }
+        if let Some(writer) = cache {
+            let kept = match after_load {
+                Some(through) => store.extend_charge_cache(writer, &fingerprint, through),
+                None => store.write_charge_cache(writer, &fingerprint),
+            };
+            if let Err(e) = kept {
                 (self.notify)(&format!(
                     "note: could not keep the jobs' charges for later runs ({e})"
                 ));
@@ -498,27 +515,45 @@ impl ChargeSource<'_> {
     ) -> anyhow::Result<Option<CheckpointBase>> {
         let (store, cluster) = (self.store, self.cluster);
         let key = checkpoint_key(params);
-        let first_start = match store.usage_checkpoints_kept(cluster, &key)? {
-            Some(first_start) => first_start,
-            None => {
+        let kept = store.usage_checkpoints_kept(cluster, &key)?;
+        let first_start = match kept {
+            Some((first_start, true)) => first_start,
+            _ => {
+                // Continued from the last one kept, when charges changed only after it.
+                let last = match kept {
+                    Some(_) => store.usage_checkpoint(cluster, &key, i64::MAX)?,
+                    None => None,
+                };
                 let span = store.cached_charges_span(cluster)?;
-                let sums = match span {
+                let (sums, continued) = match span {
                     Some(span) => {
-                        let mut cp = Checkpoints::new(params, CHECKPOINT_SPACING_S, span, TOP_JOBS);
+                        let resumed = last.and_then(|l| {
+                            let from = l.into_checkpoint();
+                            Checkpoints::resume(params, CHECKPOINT_SPACING_S, span, TOP_JOBS, from)
+                        });
+                        let continued = resumed.is_some();
+                        let ended_from = match &resumed {
+                            Some(cp) => cp.continued_from().unwrap_or(i64::MIN),
+                            None => i64::MIN,
+                        };
+                        let mut cp = resumed.unwrap_or_else(|| {
+                            Checkpoints::new(params, CHECKPOINT_SPACING_S, span, TOP_JOBS)
+                        });
                         store.for_each_cached_charge(
                             cluster,
                             i64::MAX,
                             None,
-                            i64::MIN,
+                            ended_from,
                             |key, row, run| cp.add(key, row, &run),
                         )?;
-                        cp.sums()
+                        (cp.sums(), continued)
                     }
-                    None => Vec::new(),
+                    None => (Vec::new(), false),
                 };
                 let first_start = span.map(|(first, _)| first);
+                let written = (fingerprint, key.as_str());
                 if let Err(e) =
-                    store.write_usage_checkpoints(cluster, fingerprint, &key, first_start, &sums)
+                    store.write_usage_checkpoints(cluster, written, first_start, &sums, continued)
                 {
                     (self.notify)(&format!(
                         "note: could not keep usage checkpoints for later runs ({e})"

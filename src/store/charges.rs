@@ -17,7 +17,7 @@ use duckdb::{params, OptionalExt};
 use super::load::BATCH_ROWS;
 use super::{sql, Store, StoreError};
 use crate::model::decay::Run;
-use crate::model::usage::Checkpoint;
+use crate::model::usage::{Checkpoint, KeyUsage};
 
 /// A fitted phase as kept: `source` names the fit ('snapshots', 'priorities' or 'assumed'),
 /// `found` and `of` its figures.
@@ -39,11 +39,57 @@ pub struct KeptCheckpoint {
     pub top: Vec<(usize, i64, f64)>,
 }
 
-/// Charges being collected for [`Store::write_charge_cache`], as Arrow batches.
+/// Whether a cluster's cached charges serve: computed from the same settings and every load's
+/// jobs, or from the same settings and the jobs up to a load (later sacct loads dropped the
+/// records they replaced; their own jobs are to be added), or not at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CacheStatus {
+    Current,
+    Behind { through_load: i64 },
+    Stale,
+}
+
+impl KeptCheckpoint {
+    /// As the model sums it: per key its usage, how many charges, its largest jobs.
+    pub fn into_checkpoint(self) -> Checkpoint {
+        let mut keys = KeyUsage::default();
+        let keys_n = self
+            .usage
+            .iter()
+            .map(|u| u.0 + 1)
+            .chain(self.top.iter().map(|t| t.0 + 1));
+        let n = keys_n.max().unwrap_or(0);
+        keys.usage.resize(n, 0.0);
+        keys.runs.resize(n, 0);
+        keys.top.resize(n, Vec::new());
+        for (k, u, jobs) in self.usage {
+            keys.usage[k] = u;
+            keys.runs[k] = jobs as u64;
+        }
+        for (k, row, u) in self.top {
+            keys.top[k].push((row, u));
+        }
+        // Largest first, as `KeyUsage::top` keeps them.
+        for top in &mut keys.top {
+            top.sort_by(|a, b| b.1.total_cmp(&a.1));
+        }
+        Checkpoint {
+            cycle: self.cycle,
+            keys,
+        }
+    }
+}
+
+/// Charges being collected for [`Store::write_charge_cache`] (or added to the cache by
+/// [`Store::extend_charge_cache`]), as Arrow batches.
 pub struct ChargeCacheWriter {
     cluster: String,
     /// (account, user, partition) joined by '\u{1f}' → key.
     keys: HashMap<String, i32>,
+    /// Keys from this one on are new to the cache.
+    first_new_key: i32,
+    /// The earliest start of the charges pushed.
+    first_start: Option<i64>,
     key_buf: String,
     key: Int32Builder,
     start: Int64Builder,
@@ -56,9 +102,21 @@ pub struct ChargeCacheWriter {
 
 impl ChargeCacheWriter {
     pub fn new(cluster: &str) -> ChargeCacheWriter {
+        ChargeCacheWriter::continuing(cluster, &[])
+    }
+
+    /// A writer adding to a cache whose keys are `keys` (index = key).
+    pub fn continuing(cluster: &str, keys: &[(String, String, String)]) -> ChargeCacheWriter {
+        let keys: HashMap<String, i32> = keys
+            .iter()
+            .enumerate()
+            .map(|(k, (a, u, p))| (format!("{a}\u{1f}{u}\u{1f}{p}"), k as i32))
+            .collect();
         ChargeCacheWriter {
             cluster: cluster.to_string(),
-            keys: HashMap::new(),
+            first_new_key: keys.len() as i32,
+            first_start: None,
+            keys,
             key_buf: String::new(),
             key: Int32Builder::with_capacity(BATCH_ROWS),
             start: Int64Builder::with_capacity(BATCH_ROWS),
@@ -85,6 +143,7 @@ impl ChargeCacheWriter {
             None => *self.keys.entry(self.key_buf.clone()).or_insert(next),
         };
         self.key.append_value(key);
+        self.first_start = Some(self.first_start.map_or(run.start, |f| f.min(run.start)));
         self.start.append_value(run.start);
         self.end.append_option(run.end);
         self.weight.append_value(run.weight);
@@ -113,25 +172,43 @@ impl ChargeCacheWriter {
 }
 
 impl Store {
-    /// What tells cached charges computed from `settings` apart: the settings and the last
-    /// load (any load may change the jobs, weights or UsageFactors).
-    fn charge_fingerprint(&self, settings: &str) -> Result<String, StoreError> {
+    /// What tells cached charges computed from `settings` apart (what the charges depend on
+    /// besides the jobs: weights, UsageFactors, orders of ends, which the caller describes).
+    fn charge_fingerprint(settings: &str) -> String {
         // The rows' layout: caches written in an earlier one are stale.
-        const FORMAT: u32 = 2;
-        let next_load: i64 = self.conn.query_row(sql::LOAD_NEXT_ID, [], |r| r.get(0))?;
-        Ok(format!(
-            "format {FORMAT}; {settings}; next load {next_load}"
-        ))
+        const FORMAT: u32 = 3;
+        format!("format {FORMAT}; {settings}")
     }
 
-    /// Whether the cached charges of `cluster` were computed from `settings` and the jobs
-    /// loaded now.
-    pub fn charge_cache_current(&self, cluster: &str, settings: &str) -> Result<bool, StoreError> {
-        let stored: Option<String> = self
+    /// The last load so far (0: none).
+    fn last_load(&self) -> Result<i64, StoreError> {
+        let next: i64 = self.conn.query_row(sql::LOAD_NEXT_ID, [], |r| r.get(0))?;
+        Ok(next - 1)
+    }
+
+    /// Whether the cached charges of `cluster` serve under `settings`.
+    pub fn charge_cache_status(
+        &self,
+        cluster: &str,
+        settings: &str,
+    ) -> Result<CacheStatus, StoreError> {
+        let stored: Option<(String, Option<i64>)> = self
             .conn
-            .query_row(sql::CHARGE_CACHE_FINGERPRINT, [cluster], |r| r.get(0))
+            .query_row(sql::CHARGE_CACHE_FINGERPRINT, [cluster], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
             .optional()?;
-        Ok(stored == Some(self.charge_fingerprint(settings)?))
+        let Some((fingerprint, Some(through_load))) = stored else {
+            return Ok(CacheStatus::Stale);
+        };
+        if fingerprint != Store::charge_fingerprint(settings) {
+            return Ok(CacheStatus::Stale);
+        }
+        Ok(if through_load == self.last_load()? {
+            CacheStatus::Current
+        } else {
+            CacheStatus::Behind { through_load }
+        })
     }
 
     /// Marks the cached charges of every cluster stale, and forgets the fitted phases: after
@@ -204,7 +281,11 @@ impl Store {
 
     /// `inputs` and the loads, digested (a tree's description can be long).
     fn phase_key(&self, inputs: &str) -> Result<String, StoreError> {
-        let all = self.charge_fingerprint(inputs)?;
+        let all = format!(
+            "{}; last load {}",
+            Store::charge_fingerprint(inputs),
+            self.last_load()?
+        );
         Ok(crate::ingest::sha256_of_parts([all.as_bytes()]))
     }
 
@@ -217,7 +298,8 @@ impl Store {
         if !w.key.is_empty() {
             w.finish_batch();
         }
-        let fingerprint = self.charge_fingerprint(settings)?;
+        let fingerprint = Store::charge_fingerprint(settings);
+        let through_load = self.last_load()?;
         self.in_transaction(|conn| {
             for clear in [
                 sql::CHARGE_CACHE_CLEAR,
@@ -243,9 +325,85 @@ impl Store {
                     app.append_record_batch(batch)?;
                 }
             }
-            conn.execute(sql::CHARGE_CACHE_STATE_INSERT, [&w.cluster, &fingerprint])?;
+            conn.execute(
+                sql::CHARGE_CACHE_STATE_INSERT,
+                params![w.cluster, fingerprint, through_load],
+            )?;
             Ok(())
         })
+    }
+
+    /// Adds the charges of the jobs loaded after the cache's last load (`w`, a writer
+    /// `continuing` the cache's keys) to the cache computed from `settings`, in one
+    /// transaction; the usage checkpoints from the first such charge's start on are dropped,
+    /// to be continued from the last one kept. Nothing when the cache changed meanwhile.
+    pub fn extend_charge_cache(
+        &self,
+        mut w: ChargeCacheWriter,
+        settings: &str,
+        through_load: i64,
+    ) -> Result<(), StoreError> {
+        if !w.key.is_empty() {
+            w.finish_batch();
+        }
+        let status = self.charge_cache_status(&w.cluster, settings)?;
+        if status != (CacheStatus::Behind { through_load }) {
+            return Ok(());
+        }
+        let last_load = self.last_load()?;
+        self.in_transaction(|conn| {
+            {
+                let mut app = conn.appender("charge_keys")?;
+                for (joined, id) in w.keys.iter().filter(|(_, id)| **id >= w.first_new_key) {
+                    let mut parts = joined.split('\u{1f}');
+                    let mut part = || parts.next().unwrap_or_default();
+                    app.append_row(params![w.cluster, id, part(), part(), part()])?;
+                }
+            }
+            {
+                let mut app = conn.appender("charge_cache")?;
+                for batch in w.batches.drain(..) {
+                    app.append_record_batch(batch)?;
+                }
+            }
+            if let Some(from) = w.first_start {
+                Store::unfinish_checkpoints(conn, &w.cluster, from)?;
+            }
+            conn.execute(
+                sql::CHARGE_CACHE_STATE_ADVANCE,
+                params![w.cluster, last_load],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Drops `cluster`'s usage checkpoints (every decay setting) from `from` on, and marks
+    /// the rest to be continued: charges starting then changed.
+    fn unfinish_checkpoints(
+        conn: &duckdb::Connection,
+        cluster: &str,
+        from: i64,
+    ) -> Result<(), StoreError> {
+        conn.execute(sql::USAGE_CHECKPOINTS_FROM_DROP, params![cluster, from])?;
+        conn.execute(sql::USAGE_CHECKPOINT_JOBS_FROM_DROP, params![cluster, from])?;
+        conn.execute(sql::USAGE_CHECKPOINT_STATE_UNFINISH, [cluster])?;
+        Ok(())
+    }
+
+    /// Within a sacct load's transaction, before the records its merge replaces
+    /// (`merge_losers`) are deleted: drops their cached charges, and the usage checkpoints
+    /// that summed them.
+    pub(super) fn drop_replaced_charges(conn: &duckdb::Connection) -> Result<(), StoreError> {
+        let from: Vec<(String, i64)> = {
+            let mut stmt = conn.prepare(sql::CHARGE_CACHE_LOSERS_FROM)?;
+            let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        for (cluster, start) in from {
+            Store::unfinish_checkpoints(conn, &cluster, start)?;
+        }
+        conn.execute(sql::CHARGE_CACHE_DROP_LOSERS, [])?;
+        Ok(())
     }
 
     /// The associations of the cached charges: index = key.
@@ -329,35 +487,55 @@ impl Store {
     }
 
     /// Whether `cluster`'s usage checkpoints under the decay settings `decay` are kept (they
-    /// go with the cached charges): then the earliest start of those charges (None inside:
-    /// no charges).
+    /// go with the cached charges): then the earliest start of those charges (None: no
+    /// charges), and whether they reach the charges' end (else they are to be continued from
+    /// the last one kept).
     pub fn usage_checkpoints_kept(
         &self,
         cluster: &str,
         decay: &str,
-    ) -> Result<Option<Option<i64>>, StoreError> {
+    ) -> Result<Option<(Option<i64>, bool)>, StoreError> {
         Ok(self
             .conn
-            .query_row(sql::USAGE_CHECKPOINT_STATE, [cluster, decay], |r| r.get(0))
+            .query_row(sql::USAGE_CHECKPOINT_STATE, [cluster, decay], |r| {
+                Ok((r.get(0)?, r.get::<_, Option<bool>>(1)?.unwrap_or(true)))
+            })
             .optional()?)
     }
 
     /// Keeps `cluster`'s usage checkpoints under `decay` (their runs named by job row),
-    /// computed from the charges cached under `settings`, in one transaction; nothing when
-    /// those charges were replaced meanwhile.
+    /// computed from the charges cached under `settings`, in one transaction: all of them, or
+    /// (`continued`) those after the last one kept, which they continue. Nothing when those
+    /// charges or checkpoints changed meanwhile.
     pub fn write_usage_checkpoints(
         &self,
         cluster: &str,
-        settings: &str,
-        decay: &str,
+        (settings, decay): (&str, &str),
         first_start: Option<i64>,
         sums: &[Checkpoint],
+        continued: bool,
     ) -> Result<(), StoreError> {
         self.in_transaction(|conn| {
-            if !self.charge_cache_current(cluster, settings)?
-                || self.usage_checkpoints_kept(cluster, decay)?.is_some()
-            {
+            // Continued: those kept up to the last one are still to be continued. Else none
+            // is kept, or those kept (to be continued) are replaced.
+            let complete = self.usage_checkpoints_kept(cluster, decay)?.map(|k| k.1);
+            let expected = if continued {
+                complete == Some(false)
+            } else {
+                complete != Some(true)
+            };
+            if self.charge_cache_status(cluster, settings)? != CacheStatus::Current || !expected {
                 return Ok(());
+            }
+            let mut drop = vec![sql::USAGE_CHECKPOINT_STATE_DECAY_DROP];
+            if !continued {
+                drop.extend([
+                    sql::USAGE_CHECKPOINTS_DECAY_DROP,
+                    sql::USAGE_CHECKPOINT_JOBS_DECAY_DROP,
+                ]);
+            }
+            for statement in drop {
+                conn.execute(statement, [cluster, decay])?;
             }
             {
                 let mut app = conn.appender("usage_checkpoints")?;

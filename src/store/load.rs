@@ -790,15 +790,17 @@ impl SacctLoad<'_> {
             return Ok(LoadOutcome::AlreadyLoaded { load_id, file });
         }
         let id = self.load_id;
-        for (select, delete) in [
-            (sql::MERGE_JOBS_LOSERS, &[sql::MERGE_DELETE_JOBS][..]),
-            (sql::MERGE_STEPS_LOSERS, &[sql::MERGE_DELETE_STEPS][..]),
+        // A replaced job record's cached charge goes with it (steps are not charged).
+        for (select, delete, charged) in [
+            (sql::MERGE_JOBS_LOSERS, sql::MERGE_DELETE_JOBS, true),
+            (sql::MERGE_STEPS_LOSERS, sql::MERGE_DELETE_STEPS, false),
         ] {
             self.conn.execute(sql::MERGE_LOSERS_CLEAR, [])?;
             self.conn.execute(select, [id])?;
-            for d in delete {
-                self.conn.execute(d, [])?;
+            if charged {
+                Store::drop_replaced_charges(self.conn)?;
             }
+            self.conn.execute(delete, [])?;
         }
         self.conn.execute(sql::MERGE_LOSERS_CLEAR, [])?;
         let (jobs, steps): (i64, i64) = self

@@ -44,6 +44,7 @@ pub const EXPORT_JOBS_BY_MONTH: &str = include_str!("../../queries/export_jobs_b
 pub const EXPORT_STEPS_BY_MONTH: &str = include_str!("../../queries/export_steps_by_month.sql");
 pub const EXPORT_TABLES: &str = include_str!("../../queries/export_tables.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
+pub const INFO_CHARGES: &str = include_str!("../../queries/info_charges.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
 pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
 pub const INFO_CONFIG_COUNTS: &str = include_str!("../../queries/info_config_counts.sql");
@@ -127,6 +128,25 @@ pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
     include_str!("../../queries/usage_checkpoint_state_insert.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
+pub const CHARGE_CACHE_DROP_LOSERS: &str =
+    include_str!("../../queries/charge_cache_drop_losers.sql");
+pub const CHARGE_CACHE_LOSERS_FROM: &str =
+    include_str!("../../queries/charge_cache_losers_from.sql");
+pub const CHARGE_CACHE_STATE_ADVANCE: &str =
+    include_str!("../../queries/charge_cache_state_advance.sql");
+pub const USAGE_CHECKPOINTS_FROM_DROP: &str =
+    include_str!("../../queries/usage_checkpoints_from_drop.sql");
+pub const USAGE_CHECKPOINT_JOBS_FROM_DROP: &str =
+    include_str!("../../queries/usage_checkpoint_jobs_from_drop.sql");
+pub const USAGE_CHECKPOINT_STATE_UNFINISH: &str =
+    include_str!("../../queries/usage_checkpoint_state_unfinish.sql");
+pub const USAGE_CHECKPOINTS_DECAY_DROP: &str =
+    include_str!("../../queries/usage_checkpoints_decay_drop.sql");
+pub const USAGE_CHECKPOINT_JOBS_DECAY_DROP: &str =
+    include_str!("../../queries/usage_checkpoint_jobs_decay_drop.sql");
+pub const USAGE_CHECKPOINT_STATE_DECAY_DROP: &str =
+    include_str!("../../queries/usage_checkpoint_state_decay_drop.sql");
+
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
     ("array_splits", ARRAY_SPLITS),
@@ -139,8 +159,11 @@ pub const ALL: &[(&str, &str)] = &[
     ("cached_charges_count", CACHED_CHARGES_COUNT),
     ("cached_charges_span", CACHED_CHARGES_SPAN),
     ("charge_cache_clear", CHARGE_CACHE_CLEAR),
+    ("charge_cache_drop_losers", CHARGE_CACHE_DROP_LOSERS),
     ("charge_cache_fingerprint", CHARGE_CACHE_FINGERPRINT),
     ("charge_cache_forget", CHARGE_CACHE_FORGET),
+    ("charge_cache_losers_from", CHARGE_CACHE_LOSERS_FROM),
+    ("charge_cache_state_advance", CHARGE_CACHE_STATE_ADVANCE),
     ("charge_cache_state_clear", CHARGE_CACHE_STATE_CLEAR),
     ("charge_cache_state_insert", CHARGE_CACHE_STATE_INSERT),
     ("charge_keys_clear", CHARGE_KEYS_CLEAR),
@@ -169,6 +192,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("export_steps_by_month", EXPORT_STEPS_BY_MONTH),
     ("export_tables", EXPORT_TABLES),
     ("info_assoc", INFO_ASSOC),
+    ("info_charges", INFO_CHARGES),
     ("info_clusters", INFO_CLUSTERS),
     ("info_config", INFO_CONFIG),
     ("info_config_counts", INFO_CONFIG_COUNTS),
@@ -235,6 +259,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_checkpoint_at", USAGE_CHECKPOINT_AT),
     ("usage_checkpoint_jobs_at", USAGE_CHECKPOINT_JOBS_AT),
     ("usage_checkpoint_jobs_clear", USAGE_CHECKPOINT_JOBS_CLEAR),
+    (
+        "usage_checkpoint_jobs_from_drop",
+        USAGE_CHECKPOINT_JOBS_FROM_DROP,
+    ),
     ("usage_checkpoint_latest", USAGE_CHECKPOINT_LATEST),
     ("usage_checkpoint_state", USAGE_CHECKPOINT_STATE),
     ("usage_checkpoint_state_clear", USAGE_CHECKPOINT_STATE_CLEAR),
@@ -242,6 +270,20 @@ pub const ALL: &[(&str, &str)] = &[
         "usage_checkpoint_state_insert",
         USAGE_CHECKPOINT_STATE_INSERT,
     ),
+    (
+        "usage_checkpoint_state_unfinish",
+        USAGE_CHECKPOINT_STATE_UNFINISH,
+    ),
     ("usage_checkpoints_clear", USAGE_CHECKPOINTS_CLEAR),
+    ("usage_checkpoints_decay_drop", USAGE_CHECKPOINTS_DECAY_DROP),
+    (
+        "usage_checkpoint_jobs_decay_drop",
+        USAGE_CHECKPOINT_JOBS_DECAY_DROP,
+    ),
+    (
+        "usage_checkpoint_state_decay_drop",
+        USAGE_CHECKPOINT_STATE_DECAY_DROP,
+    ),
+    ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),
     ("usage_jobs", USAGE_JOBS),
 ];

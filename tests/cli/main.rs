@@ -2,6 +2,7 @@
 
 mod audit;
 mod common;
+mod daily;
 mod golden;
 mod inspect;
 mod load;

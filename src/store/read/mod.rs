@@ -141,6 +141,10 @@ impl Store {
                 "Decay cycle phase (as last fitted; phase_s: seconds past each period)",
                 sql::INFO_PHASE,
             ),
+            (
+                "Kept charges (each job's, computed once; later sacct loads add theirs)",
+                sql::INFO_CHARGES,
+            ),
         ];
         sections
             .into_iter()

@@ -32,6 +32,8 @@ pub enum UsageJobs<'a> {
     EndedOnCycle(&'a Cycles),
     /// Those not ended by then.
     RunningAt(i64),
+    /// Those of loads after this one.
+    LoadedAfter(i64),
 }
 
 /// One started allocation as usage needs it (times in epoch seconds; end None while running),
@@ -318,12 +320,13 @@ impl Store {
         which: UsageJobs<'_>,
         mut each: impl FnMut(UsageJob<'_>) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        let (mut account, mut cycles, mut running_at) = (None, None, None);
+        let (mut account, mut cycles, mut running_at, mut after_load) = (None, None, None, None);
         match which {
             UsageJobs::All => {}
             UsageJobs::OfAccount(a) => account = Some(a),
             UsageJobs::EndedOnCycle(c) => cycles = Some(c),
             UsageJobs::RunningAt(t) => running_at = Some(t),
+            UsageJobs::LoadedAfter(l) => after_load = Some(l),
         }
         // With controller starts the cycles have several phases: the caller picks the ends.
         let regular = cycles.filter(|c| c.starts.is_empty());
@@ -331,7 +334,9 @@ impl Store {
         let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
-        for batch in stmt.stream_arrow(params![cluster, at, account, period, phase, running_at])? {
+        for batch in stmt.stream_arrow(params![
+            cluster, at, account, period, phase, running_at, after_load
+        ])? {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();

@@ -21,6 +21,8 @@ pub struct Checkpoints {
     pw: Powers,
     /// Per grid index, what the runs first done by it add.
     added: BTreeMap<i64, KeyUsage>,
+    /// The checkpoint continued from, with its grid index: its runs are summed there.
+    from: Option<(i64, Checkpoint)>,
 }
 
 /// Per key (index): usage, how many runs it sums, and the largest runs as (run id, usage),
@@ -80,7 +82,31 @@ impl Checkpoints {
             top,
             pw: Powers::tabled(params, last - first),
             added: Default::default(),
+            from: None,
         }
+    }
+
+    /// Checkpoints after `from` (a checkpoint on the same grid under the same settings), up
+    /// to `last`, continuing it: runs done by its cycle are summed there, the others are to
+    /// be added. None when `from` is not on the grid.
+    pub fn resume(
+        params: &DecayParams,
+        spacing: i64,
+        span: (i64, i64),
+        top: usize,
+        from: Checkpoint,
+    ) -> Option<Checkpoints> {
+        let mut cp = Checkpoints::new(params, spacing, span, top);
+        let k = (from.cycle.div_euclid(spacing)..)
+            .take(2)
+            .find(|&k| cp.cycle(k) == from.cycle)?;
+        cp.from = Some((k, from));
+        Some(cp)
+    }
+
+    /// The cycle of the checkpoint continued, if any.
+    pub fn continued_from(&self) -> Option<i64> {
+        self.from.as_ref().map(|(_, f)| f.cycle)
     }
 
     fn cycle(&self, k: i64) -> i64 {
@@ -94,6 +120,13 @@ impl Checkpoints {
         let Some(end) = run.end.filter(|&e| e < self.last) else {
             return;
         };
+        if self
+            .from
+            .as_ref()
+            .is_some_and(|(_, f)| done_by(run, f.cycle))
+        {
+            return;
+        }
         let mut k = end.div_euclid(self.spacing);
         while !done_by(run, self.cycle(k)) {
             k += 1;
@@ -104,16 +137,21 @@ impl Checkpoints {
         added.offer(key, id, v, self.top);
     }
 
-    /// Every checkpoint from the first that has a done run.
+    /// Every checkpoint from the first that has a done run (continuing: every one after
+    /// the checkpoint continued).
     pub fn sums(self) -> Vec<Checkpoint> {
-        let Some(&first) = self.added.keys().next() else {
-            return Vec::new();
+        let (first, mut acc, mut previous) = match self.from {
+            Some((k, ref from)) => (k + 1, from.keys.clone(), Some(from.cycle)),
+            None => match self.added.keys().next() {
+                Some(&first) => (first, KeyUsage::default(), None),
+                None => return Vec::new(),
+            },
         };
-        let (mut out, mut acc) = (Vec::<Checkpoint>::new(), KeyUsage::default());
+        let mut out = Vec::<Checkpoint>::new();
         for k in first..=self.last.div_euclid(self.spacing) {
             let c = self.cycle(k);
-            if let Some(p) = out.last() {
-                let d = self.params.decay(p.cycle, c);
+            if let Some(p) = previous {
+                let d = self.params.decay(p, c);
                 acc.usage.iter_mut().for_each(|v| *v *= d);
                 acc.top.iter_mut().flatten().for_each(|(_, v)| *v *= d);
             }
@@ -125,6 +163,7 @@ impl Checkpoints {
                     }
                 }
             }
+            previous = Some(c);
             out.push(Checkpoint {
                 cycle: c,
                 keys: acc.clone(),
@@ -245,5 +284,50 @@ mod tests {
         for (u, &m) in series.into_iter().zip(&moments) {
             close(&base.add_to(u, &p), &assoc_usage(&t, &charges, &p, m));
         }
+    }
+
+    /// Continuing a checkpoint gives, after it, exactly the checkpoints computed from every
+    /// run (a day's load adds runs after the last checkpoint it leaves).
+    #[test]
+    fn continued_checkpoints_equal_those_from_scratch() {
+        let t = tv5();
+        let charges = random_charges(&t, 5, 800, |rng| {
+            let start = rng.random_range(0..600_000);
+            Run {
+                start,
+                end: (rng.random_range(0..10) > 0).then(|| start + rng.random_range(1..90_000)),
+                weight: rng.random_range(1.0..32.0),
+                end_first: rng.random_range(0..2) == 0,
+            }
+        });
+        let p = DecayParams {
+            df: decay_factor(50_000),
+            df_changes: Vec::new(),
+            cycles: Cycles::regular(300, 17),
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        let (spacing, span) = (86_400, (0, 700_000));
+        let all = |cp: &mut Checkpoints| {
+            for (id, c) in charges.iter().enumerate() {
+                cp.add(c.node(), id as i64, &c.run());
+            }
+        };
+        let mut scratch = Checkpoints::new(&p, spacing, span, 3);
+        all(&mut scratch);
+        let scratch = scratch.sums();
+        assert!(scratch.len() > 5);
+        for i in [0, 3, scratch.len() - 2] {
+            let mut resumed = Checkpoints::resume(&p, spacing, span, 3, scratch[i].clone())
+                .expect("a checkpoint is on the grid");
+            assert_eq!(resumed.continued_from(), Some(scratch[i].cycle));
+            all(&mut resumed);
+            assert_eq!(resumed.sums(), scratch[i + 1..]);
+        }
+        let off_grid = Checkpoint {
+            cycle: scratch[2].cycle + 300,
+            keys: KeyUsage::default(),
+        };
+        assert!(Checkpoints::resume(&p, spacing, span, 3, off_grid).is_none());
     }
 }

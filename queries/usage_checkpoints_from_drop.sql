@@ -1,0 +1,2 @@
+-- Drops cluster $1's usage checkpoints (every decay setting) at cycles from $2 on.
+DELETE FROM usage_checkpoints WHERE cluster = $1 AND cycle >= $2
