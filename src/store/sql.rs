@@ -260,12 +260,20 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_checkpoint_jobs_at", USAGE_CHECKPOINT_JOBS_AT),
     ("usage_checkpoint_jobs_clear", USAGE_CHECKPOINT_JOBS_CLEAR),
     (
+        "usage_checkpoint_jobs_decay_drop",
+        USAGE_CHECKPOINT_JOBS_DECAY_DROP,
+    ),
+    (
         "usage_checkpoint_jobs_from_drop",
         USAGE_CHECKPOINT_JOBS_FROM_DROP,
     ),
     ("usage_checkpoint_latest", USAGE_CHECKPOINT_LATEST),
     ("usage_checkpoint_state", USAGE_CHECKPOINT_STATE),
     ("usage_checkpoint_state_clear", USAGE_CHECKPOINT_STATE_CLEAR),
+    (
+        "usage_checkpoint_state_decay_drop",
+        USAGE_CHECKPOINT_STATE_DECAY_DROP,
+    ),
     (
         "usage_checkpoint_state_insert",
         USAGE_CHECKPOINT_STATE_INSERT,
@@ -276,14 +284,6 @@ pub const ALL: &[(&str, &str)] = &[
     ),
     ("usage_checkpoints_clear", USAGE_CHECKPOINTS_CLEAR),
     ("usage_checkpoints_decay_drop", USAGE_CHECKPOINTS_DECAY_DROP),
-    (
-        "usage_checkpoint_jobs_decay_drop",
-        USAGE_CHECKPOINT_JOBS_DECAY_DROP,
-    ),
-    (
-        "usage_checkpoint_state_decay_drop",
-        USAGE_CHECKPOINT_STATE_DECAY_DROP,
-    ),
     ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),
     ("usage_jobs", USAGE_JOBS),
 ];
