@@ -191,7 +191,7 @@ impl Store {
 }
 
 /// A text as a SQL string literal (for statements that take no parameters, like COPY's target).
-fn quoted(text: &str) -> String {
+pub(super) fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 

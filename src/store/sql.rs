@@ -127,6 +127,10 @@ pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
     include_str!("../../queries/usage_checkpoint_state_insert.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 
+pub const LAKE_ASSOC_CREATE: &str = include_str!("../../queries/lake_assoc_create.sql");
+pub const LAKE_CHARGES_CREATE: &str = include_str!("../../queries/lake_charges_create.sql");
+pub const USAGE_FILE: &str = include_str!("../../queries/usage_file.sql");
+
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
     ("array_splits", ARRAY_SPLITS),
@@ -188,6 +192,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
     ("jobs_started_at", JOBS_STARTED_AT),
     ("known_clusters", KNOWN_CLUSTERS),
+    ("lake_assoc_create", LAKE_ASSOC_CREATE),
+    ("lake_charges_create", LAKE_CHARGES_CREATE),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),
@@ -243,5 +249,6 @@ pub const ALL: &[(&str, &str)] = &[
         USAGE_CHECKPOINT_STATE_INSERT,
     ),
     ("usage_checkpoints_clear", USAGE_CHECKPOINTS_CLEAR),
+    ("usage_file", USAGE_FILE),
     ("usage_jobs", USAGE_JOBS),
 ];
