@@ -13,6 +13,7 @@ mod realdata;
 mod robust;
 mod sample;
 mod site_files;
+mod spark;
 mod sreport;
 mod sshare;
 mod timeline;
