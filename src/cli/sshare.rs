@@ -2,11 +2,10 @@
 
 use std::process::ExitCode;
 
-use anyhow::Context as _;
 use clap::Args;
 
 use super::{open_store, Cli};
-use crate::replay::{inputs, lake::usage_given, lines_at, lines_with_usage, TresLists};
+use crate::replay::{inputs, lake::usage_from_file, lines_at, lines_with_usage, TresLists};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
 };
@@ -88,10 +87,7 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
     warn_about(&inp.warnings());
     let (all, fair_tree) = match &args.usage {
         Some(file) => {
-            let rows = store
-                .usage_file(&file.to_string_lossy())
-                .with_context(|| format!("reading {}", file.display()))?;
-            let usage = usage_given(&inp, &rows, at)?;
+            let usage = usage_from_file(&inp, &store, file, at)?;
             lines_with_usage(&inp, &store, at, tres, usage)?
         }
         None => lines_at(&inp, &store, at, tres)?,

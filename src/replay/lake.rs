@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use anyhow::bail;
+use anyhow::{bail, Context as _};
 
 use crate::model::shares::Tree;
 use crate::model::usage::AssocUsage;
@@ -68,6 +68,20 @@ pub fn lake_of(ctx: &Context, store: &Store, cluster: &str) -> anyhow::Result<La
         charges,
         assocs,
     })
+}
+
+/// Usage at `at` from the Parquet file (or glob) at `path` (`Store::usage_file`), as
+/// `usage_given` takes it.
+pub fn usage_from_file(
+    inp: &Inputs,
+    store: &Store,
+    path: &std::path::Path,
+    at: i64,
+) -> anyhow::Result<AssocUsage> {
+    let rows = store
+        .usage_file(&path.to_string_lossy())
+        .with_context(|| format!("reading {}", path.display()))?;
+    usage_given(inp, &rows, at)
 }
 
 /// Usage at `at` as `rows` give it (each association's own and its descendants', as

@@ -280,3 +280,32 @@ fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
         );
     }
 }
+
+/// `sshare --usage` names what is wrong with the file: a missing column, an association
+/// the tree does not have (no Spark needed).
+#[test]
+fn issue_36_sshare_usage_names_a_bad_file() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &sample("slurm.conf")]);
+    env.ok(&["load", "assoc", &sample("assoc.psv")]);
+    let (no_user, stranger) = (env.path("no_user.parquet"), env.path("stranger.parquet"));
+    env.ok(&[
+        "sql",
+        &format!(
+            "COPY (SELECT 'root' AS account, 1.5 AS raw_usage) TO '{no_user}' (FORMAT parquet)"
+        ),
+    ]);
+    env.ok(&[
+        "sql",
+        &format!(
+            "COPY (SELECT 'nobody' AS account, '' AS \"user\", 1.5 AS raw_usage) TO '{stranger}' (FORMAT parquet)"
+        ),
+    ]);
+    let e = env.fails(&["sshare", "--at", AT, "--usage", &no_user]);
+    assert!(e.contains("no column user"), "{e}");
+    let e = env.fails(&["sshare", "--at", AT, "--usage", &stranger]);
+    assert!(
+        e.contains("usage row 1: no association account=nobody"),
+        "{e}"
+    );
+}
