@@ -4,13 +4,13 @@ CARGO ?= cargo
 BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
 DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 
-.PHONY: build test demo sample clean-demo browser bench fuzz install install-check
+.PHONY: build test demo sample clean-demo browser spark bench fuzz install install-check
 
 build:
 	$(CARGO) build --locked
 
 # The fuzz targets are type-checked too (their crate is outside the workspace).
-test: browser
+test: browser spark
 	$(CARGO) fmt --all --check
 	rustfmt --edition 2021 --check fuzz/fuzz_targets/*.rs
 	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
@@ -69,6 +69,17 @@ browser:
 	@command -v chromium >/dev/null || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends chromium; }
+
+# A Java runtime (Debian's package) and PySpark (pinned, in a venv beside the build) for the
+# test that runs queries/lake/ with Spark in local mode (tests/cli/spark.rs).
+PYSPARK_VERSION := 4.0.1
+SPARK_VENV := $(CARGO_TARGET_DIR)/spark-venv
+spark:
+	@java -version 2>&1 | grep -Eq 'version "(1[7-9]|[2-9][0-9])' || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends openjdk-17-jre-headless; }
+	@$(SPARK_VENV)/bin/python -c 'import pyspark, sys; sys.exit(pyspark.__version__ != "$(PYSPARK_VERSION)")' 2>/dev/null || { \
+	  python3 -m venv $(SPARK_VENV) && $(SPARK_VENV)/bin/pip install -q pyspark==$(PYSPARK_VERSION); }
 
 # Loads sample_data/ into a fresh database and prints what it holds.
 demo: build

@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use anyhow::{bail, Context};
 use clap::Subcommand;
 
+use super::Cli;
+use crate::replay::lake::lake_of;
 use crate::store::Store;
 
 #[derive(Debug, Clone, Subcommand)]
@@ -13,7 +15,8 @@ pub enum ExportCommand {
     /// Write every table as a Parquet file into DIR (with DuckDB's schema.sql and load.sql),
     /// or with --partition-by, jobs and steps as hive-style partitions (DIR/jobs/cluster=C/
     /// month=YYYY-MM/…) that Spark, Trino and DuckDB's read_parquet(…, hive_partitioning =
-    /// true) read directly.
+    /// true) read directly, with each started job's charge (charges.parquet) and the
+    /// association tree (associations.parquet) that the SQL in queries/lake/ reads.
     Parquet {
         /// Target directory (created if missing).
         dir: PathBuf,
@@ -23,7 +26,7 @@ pub enum ExportCommand {
     },
 }
 
-pub fn run(store: &Store, cmd: &ExportCommand) -> anyhow::Result<ExitCode> {
+pub fn run(cli: &Cli, store: &Store, cmd: &ExportCommand) -> anyhow::Result<ExitCode> {
     let ExportCommand::Parquet { dir, partition_by } = cmd;
     let mut keys = Vec::new();
     for key in partition_by {
@@ -43,6 +46,14 @@ pub fn run(store: &Store, cmd: &ExportCommand) -> anyhow::Result<ExitCode> {
         store.export_parquet(&path)?;
     } else {
         store.export_parquet_partitioned(&path, &keys)?;
+        // The lake's SQL (queries/lake/) also needs each job's charge and the tree.
+        let ctx = cli.context();
+        let lakes = store
+            .clusters()?
+            .iter()
+            .map(|c| lake_of(&ctx, store, c))
+            .collect::<anyhow::Result<Vec<_>>>()?;
+        store.export_lake(&path, &lakes)?;
     }
     println!("exported to {}", dir.display());
     Ok(ExitCode::SUCCESS)

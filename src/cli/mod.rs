@@ -198,7 +198,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Manpage(args) => shell::manpage(args),
         Command::Info(f) => info::run(&open_store(&cli)?, f.format),
         Command::Sql(args) => sql::run(&open_store(&cli)?, args),
-        Command::Export(cmd) => export::run(&open_store(&cli)?, cmd),
+        Command::Export(cmd) => export::run(&cli, &open_store(&cli)?, cmd),
         Command::Gen(args) => gen::run(args),
         Command::Sshare(args) => sshare::run(&cli, args),
         Command::Check(cmd) => check::run(&cli, cmd),

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{open_store, Cli};
-use crate::replay::{inputs, lines_at, TresLists};
+use crate::replay::{inputs, lake::usage_from_file, lines_at, lines_with_usage, TresLists};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
 };
@@ -46,6 +46,11 @@ pub struct SshareArgs {
     /// Output format: table (sshare's own layout), csv or json.
     #[arg(long, default_value = "table")]
     pub format: Format,
+    /// Every association's usage at the moment from this Parquet file (columns account,
+    /// user, raw_usage; optionally cluster, partition, cycle_usage), e.g. written by
+    /// queries/lake/usage.sql on Spark, instead of computing it from the jobs.
+    #[arg(long, value_name = "FILE.parquet")]
+    pub usage: Option<std::path::PathBuf>,
 }
 
 /// What a reader of the rows must know about their inputs (`Inputs::warnings`), on stderr.
@@ -80,7 +85,13 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         Some(at),
     )?;
     warn_about(&inp.warnings());
-    let (all, fair_tree) = lines_at(&inp, &store, at, tres)?;
+    let (all, fair_tree) = match &args.usage {
+        Some(file) => {
+            let usage = usage_from_file(&inp, &store, file, at)?;
+            lines_with_usage(&inp, &store, at, tres, usage)?
+        }
+        None => lines_at(&inp, &store, at, tres)?,
+    };
     let me = std::env::var("USER").unwrap_or_default();
     let lines: Vec<SshareLine> = all
         .into_iter()

@@ -92,6 +92,8 @@ pub struct JobUse {
     pub timelimit_s: Option<i64>,
     /// sacct's TotalCPU, when the dump had it.
     pub total_cpu_s: Option<f64>,
+    /// Its `jobs.job_row`.
+    pub row: i64,
 }
 
 impl JobUse {
@@ -177,6 +179,7 @@ impl ChargeBasis {
             alloc: job.alloc,
             timelimit_s: job.timelimit_s,
             total_cpu_s: job.total_cpu_s,
+            row: job.row,
         }
     }
 

@@ -8,6 +8,7 @@ mod charges;
 pub mod check;
 mod fairshares;
 mod inputs;
+pub mod lake;
 pub mod lsf;
 mod moment;
 mod pending;
@@ -30,7 +31,7 @@ pub use inputs::inputs;
 pub use moment::{EndOrder, Inputs, OrderSource};
 pub use pending::{NiceSource, Pending, SprioLine, Unknowns};
 pub use queue::pending_at;
-pub use shares::{lines_at, SshareLine, TresLists};
+pub use shares::{lines_at, lines_with_usage, SshareLine, TresLists};
 
 use charges::{billing_weight_versions, ChargeBasis, TOP_JOBS};
 use pending::QueueKey;

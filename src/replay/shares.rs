@@ -2,7 +2,7 @@
 //! held them, with the per-TRES lists asked for.
 
 use crate::model::fairshare::{Algorithm, LevelFs};
-use crate::model::usage::{reserved_seconds, Reservation};
+use crate::model::usage::{reserved_seconds, AssocUsage, Reservation};
 use crate::store::read::UsageJobs;
 use crate::store::Store;
 
@@ -94,7 +94,18 @@ pub fn lines_at(
     at: i64,
     tres: TresLists,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
-    let usage = inp.usage_at(at);
+    lines_with_usage(inp, store, at, tres, inp.usage_at(at))
+}
+
+/// As `lines_at`, with every association's usage given (`lake::usage_given`) rather than
+/// computed from the jobs.
+pub fn lines_with_usage(
+    inp: &Inputs,
+    store: &Store,
+    at: i64,
+    tres: TresLists,
+    usage: AssocUsage,
+) -> anyhow::Result<(Vec<SshareLine>, bool)> {
     let events = inp.classic_events(store, usage.cycle, at)?;
     let fs = inp.fairshare_at((&usage, None), at, &events);
     let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {

@@ -306,6 +306,9 @@ pub fn table(lines: &[SshareLine], fields: &[(Field, i32)]) -> crate::model::typ
                     .iter()
                     .map(|(f, _)| match (f, value(line, *f)) {
                         (Field::Account, _) => Cell::Text(line.account.clone()),
+                        // Unlike sshare's layout, as computed (not truncated): CSV and JSON
+                        // are for programs comparing usage (tests/cli/spark.rs).
+                        (Field::RawUsage, _) => Cell::Float(line.raw_usage.max(0.0)),
                         (_, Value::Text(s)) => s.map_or(Cell::Null, Cell::Text),
                         (_, Value::Uint(n)) => n.map_or(Cell::Null, |n| Cell::Int(n as i64)),
                         (_, Value::Double(d)) => match d {

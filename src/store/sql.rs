@@ -146,6 +146,9 @@ pub const USAGE_CHECKPOINT_JOBS_DECAY_DROP: &str =
     include_str!("../../queries/usage_checkpoint_jobs_decay_drop.sql");
 pub const USAGE_CHECKPOINT_STATE_DECAY_DROP: &str =
     include_str!("../../queries/usage_checkpoint_state_decay_drop.sql");
+pub const LAKE_ASSOC_CREATE: &str = include_str!("../../queries/lake_assoc_create.sql");
+pub const LAKE_CHARGES_CREATE: &str = include_str!("../../queries/lake_charges_create.sql");
+pub const USAGE_FILE: &str = include_str!("../../queries/usage_file.sql");
 
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
@@ -212,6 +215,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
     ("jobs_started_at", JOBS_STARTED_AT),
     ("known_clusters", KNOWN_CLUSTERS),
+    ("lake_assoc_create", LAKE_ASSOC_CREATE),
+    ("lake_charges_create", LAKE_CHARGES_CREATE),
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),
@@ -285,5 +290,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_checkpoints_clear", USAGE_CHECKPOINTS_CLEAR),
     ("usage_checkpoints_decay_drop", USAGE_CHECKPOINTS_DECAY_DROP),
     ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),
+    ("usage_file", USAGE_FILE),
     ("usage_jobs", USAGE_JOBS),
 ];

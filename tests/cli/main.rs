@@ -14,6 +14,7 @@ mod realdata;
 mod robust;
 mod sample;
 mod site_files;
+mod spark;
 mod sreport;
 mod sshare;
 mod timeline;

@@ -198,7 +198,7 @@ impl Store {
 }
 
 /// A text as a SQL string literal (for statements that take no parameters, like COPY's target).
-fn quoted(text: &str) -> String {
+pub(in crate::store) fn quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', "''"))
 }
 

@@ -1,0 +1,311 @@
+//! Issue 36: the lake's SQL (`queries/lake/`) run by Apache Spark in local mode over
+//! `export parquet --partition-by cluster,month`, against fairtrace's own replay of the same
+//! history: sreport's rows identical, decayed usage and the audit's delivered shares within
+//! 1e-9 relative, and sshare printed from Spark's usage (`sshare --usage`) byte for byte; and
+//! DuckDB running the very same files to the same answers.
+//! `make spark` installs the Java runtime and PySpark this needs (`make test` runs it first).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::common::{sample, Env};
+
+/// The moment usage is asked at (between two cycles), the decay cycles' phase set for it,
+/// and the sreport and audit window.
+const AT: &str = "2026-09-29T13:37:11";
+const PHASE: &str = "2026-09-01T00:00:17";
+const FROM: &str = "2026-09-01";
+const TO: &str = "2026-09-08";
+
+/// The Python with PySpark that `make spark` installs beside the build.
+fn spark_python() -> PathBuf {
+    let bin = assert_cmd::cargo::cargo_bin("fairtrace");
+    let target = bin
+        .parent()
+        .and_then(Path::parent)
+        .expect("the binary sits in TARGET/debug");
+    let python = target.join("spark-venv/bin/python");
+    let has_pyspark = Command::new(&python)
+        .args(["-c", "import pyspark"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        has_pyspark,
+        "no PySpark at {}: run `make spark` (installs openjdk-17-jre-headless and PySpark)",
+        python.display()
+    );
+    let java = Command::new("java").arg("-version").output();
+    assert!(
+        java.is_ok_and(|o| o.status.success()),
+        "no Java runtime: run `make spark` (installs openjdk-17-jre-headless and PySpark)"
+    );
+    python
+}
+
+fn epoch(env: &Env, time: &str) -> i64 {
+    env.scalar(&format!("SELECT epoch(TIMESTAMP '{time}')"))
+        .parse::<f64>()
+        .expect("epoch") as i64
+}
+
+/// `|a − b| ≤ 1e-9 · max(|a|, |b|)` (both 0 passes).
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs())
+}
+
+/// Runs `queries/lake/NAME.sql` on DuckDB over the lake with `params` (NAME=VALUE) replaced:
+/// the same text Spark ran. Each row's `columns` as text (SQL's NULL as "").
+fn duckdb_rows(lake: &str, name: &str, params: &[String], columns: &[&str]) -> Vec<Vec<String>> {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("queries/lake/{name}.sql"));
+    let mut text = std::fs::read_to_string(&file).expect("query file");
+    for p in params {
+        let (k, v) = p.split_once('=').unwrap();
+        text = text.replace(&format!("${{{k}}}"), v);
+    }
+    let conn = duckdb::Connection::open_in_memory().expect("duckdb");
+    conn.execute_batch(&format!(
+        "CREATE VIEW jobs AS SELECT * FROM read_parquet('{lake}/jobs/*/*/*.parquet', hive_partitioning = true);
+         CREATE VIEW charges AS SELECT * FROM read_parquet('{lake}/charges.parquet');
+         CREATE VIEW associations AS SELECT * FROM read_parquet('{lake}/associations.parquet');
+         CREATE VIEW nodes AS SELECT * FROM read_parquet('{lake}/nodes.parquet');"
+    ))
+    .expect("views");
+    let select: Vec<String> = columns
+        .iter()
+        .map(|c| format!("coalesce(CAST(q.{c} AS VARCHAR), '')"))
+        .collect();
+    let mut stmt = conn
+        .prepare(&format!("SELECT {} FROM ({text}) q", select.join(", ")))
+        .unwrap_or_else(|e| panic!("DuckDB cannot run {}: {e}", file.display()));
+    let n = columns.len();
+    let rows = stmt
+        .query_map([], |r| (0..n).map(|k| r.get::<_, String>(k)).collect())
+        .expect("runs")
+        .map(|r| r.expect("row"))
+        .collect();
+    rows
+}
+
+/// The row of `rows` (account, user, value) for an association, its value.
+fn value_of(rows: &[Vec<String>], account: &str, user: &str) -> Option<f64> {
+    rows.iter()
+        .find(|r| r[0] == account && r[1] == user)
+        .map(|r| r[2].parse().expect("a number"))
+}
+
+/// Rows of `sreport -P -n` (the title lines have no `|`).
+fn sreport_rows(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| l.contains('|')).collect()
+}
+
+#[test]
+fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
+    let python = spark_python();
+    let env = Env::new();
+    env.ok(&["load", "conf", &sample("slurm.conf")]);
+    env.ok(&["load", "assoc", &sample("assoc.psv")]);
+    env.ok(&["load", "qos", &sample("qos.psv")]);
+    env.ok(&["load", "sacct", &sample("sacct.psv.gz")]);
+    let lake = env.path("lake");
+    env.ok(&[
+        "export",
+        "parquet",
+        &lake,
+        "--partition-by",
+        "cluster,month",
+    ]);
+
+    let (at, phase) = (epoch(&env, AT), epoch(&env, PHASE));
+    let (from, to) = (epoch(&env, FROM), epoch(&env, TO));
+    let out = env.path("spark");
+    // sample_data/slurm.conf: PriorityCalcPeriod=5 (minutes), PriorityDecayHalfLife=7-0,
+    // AccountingStorageEnforce with limits, no PriorityUsageResetPeriod.
+    let params = [
+        "cluster=hpc1".to_string(),
+        format!("at_s={at}"),
+        "period_s=300".into(),
+        format!("phase_s={}", phase % 300),
+        "half_life_s=604800".into(),
+        "limits_enforced=1".into(),
+        "reset_s=0".into(),
+        format!("start_s={from}"),
+        format!("end_s={to}"),
+    ];
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spark/run_queries.py");
+    let run = Command::new(&python)
+        .arg(&script)
+        .args([&lake, &out])
+        .args(&params)
+        .output()
+        .expect("runs python");
+    assert!(
+        run.status.success(),
+        "{} failed:\n{}",
+        script.display(),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let read = |name: &str| std::fs::read_to_string(Path::new(&out).join(name)).expect(name);
+
+    // DuckDB runs the very files Spark ran, to the same answers.
+    for (name, file, column) in [
+        (
+            "sreport_cluster_utilization",
+            "utilization.txt",
+            "allocated_s",
+        ),
+        (
+            "sreport_account_utilization_by_user",
+            "account_by_user.txt",
+            "used_s",
+        ),
+        (
+            "sreport_user_utilization_by_account",
+            "user_by_account.txt",
+            "used_s",
+        ),
+    ] {
+        let (duck, spark) = (duckdb_rows(&lake, name, &params, &[column]), read(file));
+        let used: Vec<String> = duck
+            .iter()
+            .map(|r| format!("{:.0}", r[0].parse::<f64>().unwrap() / 60.0))
+            .collect();
+        let at = if column == "allocated_s" { 1 } else { 4 };
+        let from_spark: Vec<String> = spark
+            .lines()
+            .map(|l| l.split('|').nth(at).unwrap().to_string())
+            .collect();
+        assert_eq!(used, from_spark, "{name}: DuckDB's and Spark's figures");
+    }
+    let duck_usage = duckdb_rows(&lake, "usage", &params, &["account", "user", "raw_usage"]);
+    let duck_delivered = duckdb_rows(
+        &lake,
+        "audit_delivered",
+        &params,
+        &["account", "user", "delivered"],
+    );
+
+    // sreport: the same rows.
+    for (report, file) in [
+        ("Utilization", "utilization.txt"),
+        ("AccountUtilizationByUser", "account_by_user.txt"),
+        ("UserUtilizationByAccount", "user_by_account.txt"),
+    ] {
+        let (start, end) = (format!("start={FROM}"), format!("end={TO}"));
+        let ours = env.ok(&["sreport", "-P", "-n", "cluster", report, &start, &end]);
+        let spark = read(file);
+        assert_eq!(
+            sreport_rows(&ours),
+            sreport_rows(&spark),
+            "sreport cluster {report}"
+        );
+        assert!(sreport_rows(&ours).len() > 1 || report == "Utilization");
+    }
+
+    // Decayed usage: every association's, within 1e-9 relative.
+    let set_phase = format!("PriorityCalcPhase={PHASE}");
+    let ours: serde_json::Value = serde_json::from_str(&env.ok(&[
+        "--set", &set_phase, "sshare", "--at", AT, "-a", "--format", "json",
+    ]))
+    .expect("json");
+    let spark: serde_json::Value = serde_json::from_str(&read("usage.json")).expect("json");
+    let ours = ours.as_array().expect("rows");
+    assert_eq!(ours.len(), spark.as_array().expect("rows").len());
+    let mut nonzero = 0;
+    for row in ours {
+        let (account, user) = (
+            row["Account"].as_str().unwrap(),
+            row["User"].as_str().unwrap_or(""),
+        );
+        let theirs = spark
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["account"] == account && r["user"] == user)
+            .unwrap_or_else(|| panic!("Spark has no usage of {account}/{user}"));
+        let (a, b) = (
+            row["RawUsage"].as_f64().unwrap(),
+            theirs["raw_usage"].as_f64().unwrap(),
+        );
+        assert!(
+            close(a, b),
+            "RawUsage of {account}/{user}: fairtrace {a}, Spark {b}"
+        );
+        let duck = value_of(&duck_usage, account, user);
+        assert!(
+            duck.is_some_and(|d| close(a, d)),
+            "RawUsage of {account}/{user}: fairtrace {a}, DuckDB {duck:?}"
+        );
+        nonzero += usize::from(a > 0.0);
+    }
+    assert!(nonzero > 20, "only {nonzero} associations with usage");
+
+    // sshare from Spark's usage prints as sshare from fairtrace's own.
+    let usage = format!("{out}/usage/*.parquet");
+    let own = env.ok(&["--set", &set_phase, "sshare", "--at", AT, "-a", "-l"]);
+    let given = env.ok(&[
+        "--set", &set_phase, "sshare", "--at", AT, "-a", "-l", "--usage", &usage,
+    ]);
+    assert_eq!(own, given);
+
+    // The audit's delivered usage per association.
+    let ours: serde_json::Value =
+        serde_json::from_str(&env.ok(&["audit", "--from", FROM, "--to", TO, "--format", "json"]))
+            .expect("json");
+    let spark: serde_json::Value = serde_json::from_str(&read("delivered.json")).expect("json");
+    let rows = ours["rows"].as_array().expect("rows");
+    assert_eq!(rows.len(), spark.as_array().expect("rows").len());
+    for row in rows {
+        let (account, user) = (
+            row["account"].as_str().unwrap(),
+            row["user"].as_str().unwrap(),
+        );
+        let theirs = spark
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["account"] == account && r["user"] == user)
+            .unwrap_or_else(|| panic!("Spark has no delivered usage of {account}/{user}"));
+        let (a, b) = (
+            row["delivered"].as_f64().unwrap(),
+            theirs["delivered"].as_f64().unwrap(),
+        );
+        assert!(
+            close(a, b),
+            "delivered of {account}/{user}: fairtrace {a}, Spark {b}"
+        );
+        let duck = value_of(&duck_delivered, account, user);
+        assert!(
+            duck.is_some_and(|d| close(a, d)),
+            "delivered of {account}/{user}: fairtrace {a}, DuckDB {duck:?}"
+        );
+    }
+}
+
+/// `sshare --usage` names what is wrong with the file: a missing column, an association
+/// the tree does not have (no Spark needed).
+#[test]
+fn issue_36_sshare_usage_names_a_bad_file() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &sample("slurm.conf")]);
+    env.ok(&["load", "assoc", &sample("assoc.psv")]);
+    let (no_user, stranger) = (env.path("no_user.parquet"), env.path("stranger.parquet"));
+    env.ok(&[
+        "sql",
+        &format!(
+            "COPY (SELECT 'root' AS account, 1.5 AS raw_usage) TO '{no_user}' (FORMAT parquet)"
+        ),
+    ]);
+    env.ok(&[
+        "sql",
+        &format!(
+            "COPY (SELECT 'nobody' AS account, '' AS \"user\", 1.5 AS raw_usage) TO '{stranger}' (FORMAT parquet)"
+        ),
+    ]);
+    let e = env.fails(&["sshare", "--at", AT, "--usage", &no_user]);
+    assert!(e.contains("no column user"), "{e}");
+    let e = env.fails(&["sshare", "--at", AT, "--usage", &stranger]);
+    assert!(
+        e.contains("usage row 1: no association account=nobody"),
+        "{e}"
+    );
+}
