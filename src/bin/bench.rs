@@ -100,6 +100,31 @@ fn sql_value(bin: &Path, db: &str, query: &str) -> String {
     out.stdout.lines().nth(1).unwrap_or("").trim().to_string()
 }
 
+/// Writes the records of `dump` that `sacct -S` at `from` prints: those not ended by then
+/// (its times are UTC, as the bench's `--tz UTC` reads them).
+fn write_since(dump: &Path, out: &Path, from: i64) {
+    use std::io::{BufRead, BufReader, BufWriter, Write as _};
+    let from = chrono::DateTime::from_timestamp(from, 0)
+        .expect("a moment")
+        .format("%Y-%m-%dT%H:%M:%S")
+        .to_string();
+    let mut lines = BufReader::new(std::fs::File::open(dump).expect("the dump")).lines();
+    let header = lines.next().expect("a header").expect("readable");
+    let end = header
+        .split('|')
+        .position(|c| c == "End")
+        .expect("an End column");
+    let mut w = BufWriter::new(std::fs::File::create(out).expect("writable"));
+    writeln!(w, "{header}").unwrap();
+    for line in lines {
+        let line = line.expect("readable");
+        let e = line.split('|').nth(end).unwrap_or("");
+        if e == "Unknown" || e > from.as_str() {
+            writeln!(w, "{line}").unwrap();
+        }
+    }
+}
+
 fn main() {
     let exe = std::env::current_exe().expect("own path");
     let bin = exe.with_file_name("fairtrace");
@@ -298,6 +323,25 @@ fn main() {
             &format!("why {median_wait} (the median wait after that moment)"),
             &bin,
             &["--db", &db_s, "--tz", "UTC", "why", &median_wait],
+        ));
+        // Tonight's load: `sacct -S` a day before the end (the jobs not ended by then, whose
+        // records it replaces, and those submitted later), then sshare; the day's load must
+        // not make the decade's charges and checkpoints be computed again.
+        let day_from = end.parse::<i64>().unwrap_or(0) - 86_400;
+        let day_dump = dir.join(format!("since-{day_from}.psv"));
+        if !day_dump.exists() {
+            write_since(&dump, &day_dump, day_from);
+        }
+        let day_s = day_dump.to_string_lossy().into_owned();
+        runs.push(measure(
+            "a day's load (`sacct -S` a day before the end) into the store",
+            &bin,
+            &["--db", &db_s, "--tz", "UTC", "load", "sacct", &day_s],
+        ));
+        runs.push(measure(
+            "sshare --at (end of history) after it: adds the day's charges, continues the checkpoints",
+            &bin,
+            &sshare,
         ));
         writeln!(
             report,
