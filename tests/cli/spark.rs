@@ -56,12 +56,16 @@ fn close(a: f64, b: f64) -> bool {
 /// Runs `queries/lake/NAME.sql` on DuckDB over the lake with `params` (NAME=VALUE) replaced:
 /// the same text Spark ran. Each row's `columns` as text (SQL's NULL as "").
 fn duckdb_rows(lake: &str, name: &str, params: &[String], columns: &[&str]) -> Vec<Vec<String>> {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("queries/lake/{name}.sql"));
-    let mut text = std::fs::read_to_string(&file).expect("query file");
-    for p in params {
-        let (k, v) = p.split_once('=').unwrap();
-        text = text.replace(&format!("${{{k}}}"), v);
-    }
+    let file =
+        |name: &str| Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("queries/lake/{name}.sql"));
+    let text = |name: &str| {
+        let mut text = std::fs::read_to_string(file(name)).expect("query file");
+        for p in params {
+            let (k, v) = p.split_once('=').unwrap();
+            text = text.replace(&format!("${{{k}}}"), v);
+        }
+        text
+    };
     let conn = duckdb::Connection::open_in_memory().expect("duckdb");
     conn.execute_batch(&format!(
         "CREATE VIEW jobs AS SELECT * FROM read_parquet('{lake}/jobs/*/*/*.parquet', hive_partitioning = true);
@@ -70,12 +74,17 @@ fn duckdb_rows(lake: &str, name: &str, params: &[String], columns: &[&str]) -> V
          CREATE VIEW nodes AS SELECT * FROM read_parquet('{lake}/nodes.parquet');"
     ))
     .expect("views");
+    // The views the sreport queries read, as the Spark runner makes them.
+    for view in ["hours", "job_hours"] {
+        conn.execute_batch(&text(view)).expect(view);
+    }
+    let (query, file) = (text(name), file(name));
     let select: Vec<String> = columns
         .iter()
         .map(|c| format!("coalesce(CAST(q.{c} AS VARCHAR), '')"))
         .collect();
     let mut stmt = conn
-        .prepare(&format!("SELECT {} FROM ({text}) q", select.join(", ")))
+        .prepare(&format!("SELECT {} FROM ({query}) q", select.join(", ")))
         .unwrap_or_else(|e| panic!("DuckDB cannot run {}: {e}", file.display()));
     let n = columns.len();
     let rows = stmt

@@ -59,6 +59,9 @@ def main():
     with open(os.path.join(out, "usage.json"), "w") as f:
         json.dump(rows, f)
 
+    # The views the sreport queries read.
+    query(spark, "hours", params)
+    query(spark, "job_hours", params)
     cluster = params["cluster"]
     lines = []
     for r in query(spark, "sreport_cluster_utilization", params).collect():
