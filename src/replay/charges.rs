@@ -444,7 +444,7 @@ impl ChargeSource<'_> {
         let fingerprint = self.basis.fingerprint(mode);
         // Each job's charge, or (the cache behind) those of jobs loaded since: a day's load
         // adds its jobs without computing a decade's again.
-        let (mut cache, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
+        let (cache, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
             CacheStatus::Current => (None, None),
             CacheStatus::Behind { through_load } => {
                 let keys = store.charge_keys(cluster)?;
@@ -453,7 +453,7 @@ impl ChargeSource<'_> {
             }
             CacheStatus::Stale => (Some(ChargeCacheWriter::new(cluster)), None),
         };
-        if let Some(writer) = cache.as_mut() {
+        if let Some(mut writer) = cache {
             let which = after_load.map_or(UsageJobs::All, UsageJobs::LoadedAfter);
             store
                 .for_each_usage_job(cluster, i64::MAX, which, |job| {
@@ -462,8 +462,6 @@ impl ChargeSource<'_> {
                     Ok(())
                 })
                 .context("reading jobs")?;
-        }
-        if let Some(writer) = cache {
             let kept = match after_load {
                 Some(through) => store.extend_charge_cache(writer, &fingerprint, through),
                 None => store.write_charge_cache(writer, &fingerprint),
