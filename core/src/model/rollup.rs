@@ -175,9 +175,30 @@ fn tres_time(name: &str, count: u64, secs: i64) -> u64 {
 /// TRES the cluster has no capacity of, which the jobs after it then count.
 pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, to: i64) -> Rollup {
     let mut out = Rollup::default();
+    // Each hour looks only at the jobs it may count (eligible before its end, not ended
+    // before its start), kept in the callers' order: a window of months need not read every
+    // job once an hour.
+    let mut joining: BTreeMap<i64, Vec<usize>> = BTreeMap::new();
+    for (j, job) in jobs.iter().enumerate() {
+        if let Some(eligible) = job.eligible.filter(|&e| e > 0) {
+            let first_hour = from + (eligible - from).max(0) / 3600 * 3600;
+            joining.entry(first_hour).or_default().push(j);
+        }
+    }
+    let mut active: Vec<usize> = Vec::new();
+    // Each job's allocated time per TRES (as `job.alloc`), summed over the hours.
+    let mut alloc_time: Vec<Vec<u64>> = jobs.iter().map(|j| vec![0; j.alloc.len()]).collect();
     let mut hs = from;
     while hs < to {
         let he = hs + 3600;
+        active.retain(|&j| !jobs[j].end.is_some_and(|e| e < hs));
+        let joined = joining.range(..he).map(|(&h, _)| h).collect::<Vec<_>>();
+        if !joined.is_empty() {
+            for h in joined {
+                active.extend(joining.remove(&h).unwrap_or_default());
+            }
+            active.sort_unstable();
+        }
         let clip = |start: i64, end: Option<i64>| -> Option<(i64, i64)> {
             if start >= he || end.is_some_and(|e| e < hs) {
                 return None;
@@ -254,7 +275,8 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                 }
             }
         }
-        for job in jobs {
+        for &j in &active {
+            let job = &jobs[j];
             let Some(eligible) = job.eligible.filter(|&e| e > 0 && e < he) else {
                 continue;
             };
@@ -266,14 +288,8 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             let row_end = job.end.map_or(he, |e| e.min(he));
             let secs = row_start.map_or(0, |s| row_end - s);
             if secs >= 1 {
-                for (name, count) in &job.alloc {
-                    let time = tres_time(name, *count, secs);
-                    if time == 0 {
-                        continue;
-                    }
-                    *out.assoc_qos
-                        .entry((job.assoc, job.qos.clone(), name.clone()))
-                        .or_default() += time;
+                for (k, (name, count)) in job.alloc.iter().enumerate() {
+                    alloc_time[j][k] += tres_time(name, *count, secs);
                 }
             }
             if let Some(id) = job.resv {
@@ -367,6 +383,13 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             }
         }
         hs = he;
+    }
+    for (job, times) in jobs.iter().zip(&alloc_time) {
+        for ((name, _), &time) in job.alloc.iter().zip(times).filter(|(_, &t)| t > 0) {
+            *out.assoc_qos
+                .entry((job.assoc, job.qos.clone(), name.clone()))
+                .or_default() += time;
+        }
     }
     for ((assoc, _, name), time) in &out.assoc_qos {
         *out.assoc.entry((*assoc, name.clone())).or_default() += time;
