@@ -7,13 +7,30 @@
 -- Times are compared as timestamps, not epochs, so that DuckDB can skip row groups; the
 -- arrays' first eligibility is computed for the arrays of the jobs found only.
 WITH w AS (
+    -- Four disjoint branches, each filtered on the stored times themselves so that DuckDB
+    -- skips the row groups of other years: started after $2; never started and not ended
+    -- by $2; with $4, started by $2 and not ended by $4; never started, ended in ($4, $2].
     SELECT * FROM jobs
     WHERE cluster = $1 AND submit_time <= make_timestamp($3::BIGINT * 1000000)
-      AND (((start_time IS NULL OR start_time > make_timestamp($2::BIGINT * 1000000))
-            AND (end_time IS NULL OR end_time > make_timestamp($2::BIGINT * 1000000)
-                 OR start_time IS NOT NULL))
-           OR ($4::BIGINT IS NOT NULL
-               AND (end_time IS NULL OR end_time > make_timestamp($4::BIGINT * 1000000))))
+      AND start_time > make_timestamp($2::BIGINT * 1000000)
+    UNION ALL
+    SELECT * FROM jobs
+    WHERE cluster = $1 AND submit_time <= make_timestamp($3::BIGINT * 1000000)
+      AND start_time IS NULL
+      AND (end_time IS NULL OR end_time > make_timestamp($2::BIGINT * 1000000))
+    UNION ALL
+    SELECT * FROM jobs
+    WHERE $4::BIGINT IS NOT NULL AND cluster = $1
+      AND submit_time <= make_timestamp($3::BIGINT * 1000000)
+      AND start_time <= make_timestamp($2::BIGINT * 1000000)
+      AND (end_time IS NULL OR end_time > make_timestamp($4::BIGINT * 1000000))
+    UNION ALL
+    SELECT * FROM jobs
+    WHERE $4::BIGINT IS NOT NULL AND cluster = $1
+      AND submit_time <= make_timestamp($3::BIGINT * 1000000)
+      AND start_time IS NULL
+      AND end_time > make_timestamp($4::BIGINT * 1000000)
+      AND end_time <= make_timestamp($2::BIGINT * 1000000)
 ), arrays AS (
     SELECT array_job_id, submit_time, min(eligible_time) AS array_eligible
     FROM jobs

@@ -13,7 +13,7 @@ use crate::model::fairshare::{list_order, ClassicEvents, ListedJob};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
 use crate::model::usage::{Charge, Checkpoints, UsageBase};
-use crate::store::charges::{CacheStatus, ChargeCacheWriter};
+use crate::store::charges::CacheStatus;
 use crate::store::read::{version_at, UsageJob, UsageJobs, Versions};
 use crate::store::Store;
 
@@ -444,33 +444,45 @@ impl ChargeSource<'_> {
         let fingerprint = self.basis.fingerprint(mode);
         // Each job's charge, or (the cache behind) those of jobs loaded since: a day's load
         // adds its jobs without computing a decade's again.
-        let (cache, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
+        let (writer, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
             CacheStatus::Current => (None, None),
             CacheStatus::Behind { through_load } => {
                 let keys = store.charge_keys(cluster)?;
-                let writer = ChargeCacheWriter::continuing(cluster, &keys);
-                (Some(writer), Some(through_load))
+                (
+                    Some(store.charge_cache_extender(cluster, &keys)),
+                    Some(through_load),
+                )
             }
-            CacheStatus::Stale => (Some(ChargeCacheWriter::new(cluster)), None),
+            CacheStatus::Stale => (Some(store.charge_cache_replacer(cluster)), None),
         };
-        if let Some(mut writer) = cache {
-            let which = after_load.map_or(UsageJobs::All, UsageJobs::LoadedAfter);
-            store
-                .for_each_usage_job(cluster, i64::MAX, which, |job| {
-                    let (run, _, _) = self.basis.charge(&job, mode);
-                    writer.push((job.account, job.user, job.partition), job.row, run);
-                    Ok(())
-                })
-                .context("reading jobs")?;
-            let kept = match after_load {
-                Some(through) => store.extend_charge_cache(writer, &fingerprint, through),
-                None => store.write_charge_cache(writer, &fingerprint),
-            };
-            if let Err(e) = kept {
-                (self.notify)(&format!(
-                    "note: could not keep the jobs' charges for later runs ({e})"
-                ));
+        let cant_keep = |e: &dyn std::fmt::Display| {
+            (self.notify)(&format!(
+                "note: could not keep the jobs' charges for later runs ({e})"
+            ));
+        };
+        match writer {
+            None => {}
+            Some(Err(e)) => {
+                cant_keep(&e);
                 return Ok(None);
+            }
+            Some(Ok(mut writer)) => {
+                let which = after_load.map_or(UsageJobs::All, UsageJobs::LoadedAfter);
+                store
+                    .for_each_usage_job(cluster, i64::MAX, which, |job| {
+                        let (run, _, _) = self.basis.charge(&job, mode);
+                        writer.push((job.account, job.user, job.partition), job.row, run);
+                        Ok(())
+                    })
+                    .context("reading jobs")?;
+                let kept = match after_load {
+                    Some(through) => store.extend_charge_cache(writer, &fingerprint, through),
+                    None => store.write_charge_cache(writer, &fingerprint),
+                };
+                if let Err(e) = kept {
+                    cant_keep(&e);
+                    return Ok(None);
+                }
             }
         }
         let nodes: Vec<Option<usize>> = store

@@ -68,6 +68,57 @@ struct Window {
     /// Each job's association (`association`).
     nodes: Vec<Option<usize>>,
     by_id: HashMap<String, Vec<usize>>,
+    /// Every job's (id, submission): a requeued job's earlier instance (`pending_among`).
+    instances: HashSet<(String, i64)>,
+    by_time: ByTime,
+}
+
+/// A window's jobs by the stretch in which each may be listed: from its submission until it
+/// started (or ended unstarted), or until MinJobAge after its end, whichever is later. A
+/// moment's queue then reads the jobs of its stretch rather than every job of a long wait.
+struct ByTime {
+    from: i64,
+    width: i64,
+    /// The MinJobAge the stretches were drawn with.
+    min_job_age_s: i64,
+    /// Per stretch, the jobs (indices, ascending) that may be listed in it.
+    buckets: Vec<Vec<u32>>,
+}
+
+impl ByTime {
+    const STRETCHES: i64 = 2048;
+
+    fn new(jobs: &[PendingJob], (from, to): (i64, i64), min_job_age_s: i64) -> ByTime {
+        let width = ((to - from) / Self::STRETCHES + 1).max(60);
+        let mut buckets = vec![Vec::new(); ((to - from) / width + 1) as usize];
+        for (i, j) in jobs.iter().enumerate() {
+            let waiting_until = j.start_s.or(j.end_s).unwrap_or(i64::MAX);
+            let held_until = j
+                .end_s
+                .map_or(i64::MAX, |e| e.saturating_add(min_job_age_s));
+            let until = waiting_until.max(held_until).min(to + 1);
+            let since = j.submit_s.max(from);
+            if until <= since {
+                continue;
+            }
+            let (first, last) = ((since - from) / width, (until - 1 - from) / width);
+            for bucket in &mut buckets[first as usize..=last as usize] {
+                bucket.push(i as u32);
+            }
+        }
+        ByTime {
+            from,
+            width,
+            min_job_age_s,
+            buckets,
+        }
+    }
+
+    /// The jobs that may be listed at `at` (within the window).
+    fn at(&self, at: i64) -> &[u32] {
+        let k = ((at - self.from) / self.width) as usize;
+        self.buckets.get(k).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// When a `--dependency` list (all of it to be met) was met: `after:ID` at the job's start,
@@ -214,6 +265,11 @@ impl QueueModel {
                 .iter()
                 .map(|j| association(&self.inp.tree, j))
                 .collect(),
+            instances: jobs
+                .iter()
+                .map(|j| (j.job_id.clone(), j.submit_s))
+                .collect(),
+            by_time: ByTime::new(&jobs, (from, to), self.ctx.min_job_age_s),
             jobs,
             by_id,
         });
@@ -337,6 +393,7 @@ impl QueueModel {
             ..
         } = self;
         let fetched;
+        let no_instances = HashSet::new();
         // Each job with its association (None: not in the tree).
         let jobs: Vec<(&PendingJob, Option<usize>)> = match window {
             Some(w)
@@ -345,17 +402,24 @@ impl QueueModel {
                         .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
             {
                 let job = |i: usize| (&w.jobs[i], w.nodes[i]);
-                let instances = instances(&w.jobs);
+                let instances = if running { &w.instances } else { &no_instances };
                 match only {
                     Some(ids) => ids
                         .iter()
                         .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
                         .map(|&i| job(i))
-                        .filter(|(j, _)| listed(j, &instances))
+                        .filter(|(j, _)| listed(j, instances))
+                        .collect(),
+                    None if w.by_time.min_job_age_s == min_age => w
+                        .by_time
+                        .at(at)
+                        .iter()
+                        .map(|&i| job(i as usize))
+                        .filter(|(j, _)| listed(j, instances))
                         .collect(),
                     None => (0..w.jobs.len())
                         .map(job)
-                        .filter(|(j, _)| listed(j, &instances))
+                        .filter(|(j, _)| listed(j, instances))
                         .collect(),
                 }
             }

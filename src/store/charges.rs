@@ -80,9 +80,17 @@ impl KeptCheckpoint {
     }
 }
 
-/// Charges being collected for [`Store::write_charge_cache`] (or added to the cache by
-/// [`Store::extend_charge_cache`]), as Arrow batches.
+/// Charges being written to the cache as they come, in a transaction of their own on a
+/// connection of their own (a decade's charges are never held in memory), made the store's
+/// by [`Store::write_charge_cache`] or [`Store::extend_charge_cache`]; dropped before that,
+/// nothing of them is kept.
 pub struct ChargeCacheWriter {
+    conn: duckdb::Connection,
+    /// The transaction is open (not yet committed or rolled back).
+    open: bool,
+    /// The first write that failed: later charges are not written, and the transaction is
+    /// rolled back when the writer is handed back.
+    failed: Option<StoreError>,
     cluster: String,
     /// (account, user, partition) joined by '\u{1f}' → key.
     keys: HashMap<String, i32>,
@@ -97,39 +105,17 @@ pub struct ChargeCacheWriter {
     weight: Float64Builder,
     end_first: BooleanBuilder,
     job_row: Int64Builder,
-    batches: Vec<RecordBatch>,
 }
 
+/// Charges per batch handed to DuckDB.
+const CHARGE_BATCH_ROWS: usize = 8 * BATCH_ROWS;
+
 impl ChargeCacheWriter {
-    pub fn new(cluster: &str) -> ChargeCacheWriter {
-        ChargeCacheWriter::continuing(cluster, &[])
-    }
-
-    /// A writer adding to a cache whose keys are `keys` (index = key).
-    pub fn continuing(cluster: &str, keys: &[(String, String, String)]) -> ChargeCacheWriter {
-        let keys: HashMap<String, i32> = keys
-            .iter()
-            .enumerate()
-            .map(|(k, (a, u, p))| (format!("{a}\u{1f}{u}\u{1f}{p}"), k as i32))
-            .collect();
-        ChargeCacheWriter {
-            cluster: cluster.to_string(),
-            first_new_key: keys.len() as i32,
-            first_start: None,
-            keys,
-            key_buf: String::new(),
-            key: Int32Builder::with_capacity(BATCH_ROWS),
-            start: Int64Builder::with_capacity(BATCH_ROWS),
-            end: Int64Builder::with_capacity(BATCH_ROWS),
-            weight: Float64Builder::with_capacity(BATCH_ROWS),
-            end_first: BooleanBuilder::with_capacity(BATCH_ROWS),
-            job_row: Int64Builder::with_capacity(BATCH_ROWS),
-            batches: Vec::new(),
-        }
-    }
-
     /// The charge of the job at `job_row`.
     pub fn push(&mut self, (account, user, partition): (&str, &str, &str), job_row: i64, run: Run) {
+        if self.failed.is_some() {
+            return;
+        }
         self.key_buf.clear();
         for (k, part) in [account, user, partition].into_iter().enumerate() {
             if k > 0 {
@@ -149,13 +135,17 @@ impl ChargeCacheWriter {
         self.weight.append_value(run.weight);
         self.end_first.append_value(run.end_first);
         self.job_row.append_value(job_row);
-        if self.key.len() == BATCH_ROWS {
-            self.finish_batch();
+        if self.key.len() == CHARGE_BATCH_ROWS {
+            self.write_batch();
         }
     }
 
-    fn finish_batch(&mut self) {
+    /// Appends the charges pushed since the last batch.
+    fn write_batch(&mut self) {
         let n = self.key.len();
+        if n == 0 || self.failed.is_some() {
+            return;
+        }
         let cluster: ArrayRef = Arc::new(StringArray::from(vec![self.cluster.as_str(); n]));
         let batch = RecordBatch::try_from_iter([
             ("cluster", cluster),
@@ -167,7 +157,48 @@ impl ChargeCacheWriter {
             ("job_row", Arc::new(self.job_row.finish()) as ArrayRef),
         ])
         .expect("every column has one value per charge");
-        self.batches.push(batch);
+        let appended = self
+            .conn
+            .appender("charge_cache")
+            .and_then(|mut app| app.append_record_batch(batch));
+        if let Err(e) = appended {
+            self.failed = Some(e.into());
+        }
+    }
+
+    /// Writes the rest and the new keys, then `finish` and commit; rolled back on any error.
+    fn commit(
+        mut self,
+        finish: impl FnOnce(&duckdb::Connection) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        self.write_batch();
+        if let Some(e) = self.failed.take() {
+            return Err(e);
+        }
+        {
+            let mut app = self.conn.appender("charge_keys")?;
+            for (joined, id) in self
+                .keys
+                .iter()
+                .filter(|(_, id)| **id >= self.first_new_key)
+            {
+                let mut parts = joined.split('\u{1f}');
+                let mut part = || parts.next().unwrap_or_default();
+                app.append_row(params![self.cluster, id, part(), part(), part()])?;
+            }
+        }
+        finish(&self.conn)?;
+        self.conn.execute_batch("COMMIT")?;
+        self.open = false;
+        Ok(())
+    }
+}
+
+impl Drop for ChargeCacheWriter {
+    fn drop(&mut self) {
+        if self.open {
+            let _ = self.conn.execute_batch("ROLLBACK");
+        }
     }
 }
 
@@ -289,45 +320,79 @@ impl Store {
         Ok(crate::ingest::sha256_of_parts([all.as_bytes()]))
     }
 
-    /// Replaces the cached charges of the writer's cluster, in one transaction.
+    /// A writer of charges adding to the cache of `cluster`, whose keys are `keys` (index =
+    /// key); with no keys, replacing the cache.
+    fn charge_cache_writer(
+        &self,
+        cluster: &str,
+        keys: &[(String, String, String)],
+    ) -> Result<ChargeCacheWriter, StoreError> {
+        let conn = self.conn.try_clone()?;
+        conn.execute_batch("BEGIN TRANSACTION")?;
+        let keys: HashMap<String, i32> = keys
+            .iter()
+            .enumerate()
+            .map(|(k, (a, u, p))| (format!("{a}\u{1f}{u}\u{1f}{p}"), k as i32))
+            .collect();
+        Ok(ChargeCacheWriter {
+            conn,
+            open: true,
+            failed: None,
+            cluster: cluster.to_string(),
+            first_new_key: keys.len() as i32,
+            first_start: None,
+            keys,
+            key_buf: String::new(),
+            key: Int32Builder::with_capacity(CHARGE_BATCH_ROWS),
+            start: Int64Builder::with_capacity(CHARGE_BATCH_ROWS),
+            end: Int64Builder::with_capacity(CHARGE_BATCH_ROWS),
+            weight: Float64Builder::with_capacity(CHARGE_BATCH_ROWS),
+            end_first: BooleanBuilder::with_capacity(CHARGE_BATCH_ROWS),
+            job_row: Int64Builder::with_capacity(CHARGE_BATCH_ROWS),
+        })
+    }
+
+    /// A writer replacing the cached charges of `cluster` (and its usage checkpoints), made
+    /// the store's by [`Store::write_charge_cache`].
+    pub fn charge_cache_replacer(&self, cluster: &str) -> Result<ChargeCacheWriter, StoreError> {
+        let w = self.charge_cache_writer(cluster, &[])?;
+        for clear in [
+            sql::CHARGE_CACHE_CLEAR,
+            sql::CHARGE_KEYS_CLEAR,
+            sql::CHARGE_CACHE_STATE_CLEAR,
+            sql::USAGE_CHECKPOINTS_CLEAR,
+            sql::USAGE_CHECKPOINT_JOBS_CLEAR,
+            sql::USAGE_CHECKPOINT_STATE_CLEAR,
+        ] {
+            w.conn.execute(clear, [cluster])?;
+        }
+        Ok(w)
+    }
+
+    /// A writer adding to the cached charges of `cluster`, whose keys are `keys` (index =
+    /// key), made the store's by [`Store::extend_charge_cache`].
+    pub fn charge_cache_extender(
+        &self,
+        cluster: &str,
+        keys: &[(String, String, String)],
+    ) -> Result<ChargeCacheWriter, StoreError> {
+        self.charge_cache_writer(cluster, keys)
+    }
+
+    /// Commits the charges of a [`Store::charge_cache_replacer`] as the cache computed from
+    /// `settings`.
     pub fn write_charge_cache(
         &self,
-        mut w: ChargeCacheWriter,
+        w: ChargeCacheWriter,
         settings: &str,
     ) -> Result<(), StoreError> {
-        if !w.key.is_empty() {
-            w.finish_batch();
-        }
         let fingerprint = Store::charge_fingerprint(settings);
         let through_load = self.last_load()?;
-        self.in_transaction(|conn| {
-            for clear in [
-                sql::CHARGE_CACHE_CLEAR,
-                sql::CHARGE_KEYS_CLEAR,
-                sql::CHARGE_CACHE_STATE_CLEAR,
-                sql::USAGE_CHECKPOINTS_CLEAR,
-                sql::USAGE_CHECKPOINT_JOBS_CLEAR,
-                sql::USAGE_CHECKPOINT_STATE_CLEAR,
-            ] {
-                conn.execute(clear, [&w.cluster])?;
-            }
-            {
-                let mut app = conn.appender("charge_keys")?;
-                for (joined, id) in &w.keys {
-                    let mut parts = joined.split('\u{1f}');
-                    let mut part = || parts.next().unwrap_or_default();
-                    app.append_row(params![w.cluster, id, part(), part(), part()])?;
-                }
-            }
-            {
-                let mut app = conn.appender("charge_cache")?;
-                for batch in w.batches.drain(..) {
-                    app.append_record_batch(batch)?;
-                }
-            }
+        let cluster = w.cluster.clone();
+        w.commit(|conn| {
             conn.execute(
                 sql::CHARGE_CACHE_STATE_INSERT,
-                params![w.cluster, fingerprint, through_load],
+                params![cluster, fingerprint, through_load],
             )?;
             Ok(())
         })
@@ -339,40 +404,21 @@ impl Store {
     /// to be continued from the last one kept. Nothing when the cache changed meanwhile.
     pub fn extend_charge_cache(
         &self,
-        mut w: ChargeCacheWriter,
+        w: ChargeCacheWriter,
         settings: &str,
         through_load: i64,
     ) -> Result<(), StoreError> {
-        if !w.key.is_empty() {
-            w.finish_batch();
-        }
         let status = self.charge_cache_status(&w.cluster, settings)?;
         if status != (CacheStatus::Behind { through_load }) {
             return Ok(());
         }
         let last_load = self.last_load()?;
-        self.in_transaction(|conn| {
-            {
-                let mut app = conn.appender("charge_keys")?;
-                for (joined, id) in w.keys.iter().filter(|(_, id)| **id >= w.first_new_key) {
-                    let mut parts = joined.split('\u{1f}');
-                    let mut part = || parts.next().unwrap_or_default();
-                    app.append_row(params![w.cluster, id, part(), part(), part()])?;
-                }
+        let (cluster, first_start) = (w.cluster.clone(), w.first_start);
+        w.commit(|conn| {
+            if let Some(from) = first_start {
+                Store::unfinish_checkpoints(conn, &cluster, from)?;
             }
-            {
-                let mut app = conn.appender("charge_cache")?;
-                for batch in w.batches.drain(..) {
-                    app.append_record_batch(batch)?;
-                }
-            }
-            if let Some(from) = w.first_start {
-                Store::unfinish_checkpoints(conn, &w.cluster, from)?;
-            }
-            conn.execute(
-                sql::CHARGE_CACHE_STATE_ADVANCE,
-                params![w.cluster, last_load],
-            )?;
+            conn.execute(sql::CHARGE_CACHE_STATE_ADVANCE, params![cluster, last_load])?;
             Ok(())
         })
     }
