@@ -31,10 +31,15 @@ WITH w AS (
       AND start_time IS NULL
       AND end_time > make_timestamp($4::BIGINT * 1000000)
       AND end_time <= make_timestamp($2::BIGINT * 1000000)
+), submitted AS (
+    -- An array's tasks share its submit time: those of the arrays found were submitted
+    -- within the jobs' span (a bound DuckDB skips row groups by).
+    SELECT min(submit_time) AS first, max(submit_time) AS last FROM w
 ), arrays AS (
     SELECT array_job_id, submit_time, min(eligible_time) AS array_eligible
     FROM jobs
     WHERE cluster = $1 AND array_job_id IN (SELECT array_job_id FROM w)
+      AND submit_time BETWEEN (SELECT first FROM submitted) AND (SELECT last FROM submitted)
     GROUP BY array_job_id, submit_time
 ), first_pass AS (
     -- The tasks each array started the moment it became eligible.
@@ -42,6 +47,7 @@ WITH w AS (
     FROM arrays a JOIN jobs j
       ON j.cluster = $1 AND j.array_job_id = a.array_job_id AND j.submit_time = a.submit_time
          AND j.start_time = a.array_eligible
+    WHERE j.submit_time BETWEEN (SELECT first FROM submitted) AND (SELECT last FROM submitted)
     GROUP BY ALL
 ), requeued AS (
     -- The run before each requeued job's present instance (`scontrol requeue`).

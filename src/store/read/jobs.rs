@@ -43,13 +43,13 @@ impl Store {
         Ok(stmt.query_row(params![row], |r| r.get(0))?)
     }
 
-    /// The last moment the cluster's dumps know of (None without jobs).
     /// The first moment a cluster's dumps know of: its earliest submission.
     pub fn data_start(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::DATA_START)?;
         Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
     }
 
+    /// The last moment the cluster's dumps know of (None without jobs).
     pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::DATA_END)?;
         Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
