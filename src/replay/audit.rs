@@ -42,7 +42,11 @@ pub fn audit_window(
     if to <= from {
         bail!("the window is empty: --to must be after --from");
     }
-    let inp = inputs(ctx, store, cluster, to, None)?;
+    // The charges done by the last checkpoint before the window bill nothing in it: they
+    // come summed, as usage (from the cycle before `from`, whose fairshare the first
+    // moment holds).
+    let mut inp = inputs(ctx, store, cluster, to, Some(from))?;
+    inp.reach_back(store, inp.params.cycles.at_or_before(from))?;
     let mut notes: Vec<String> = inp.warnings();
     if inp.unmatched_jobs > 0 {
         notes.push(format!(

@@ -60,7 +60,10 @@ pub fn timeline(
     (from, to, step): (i64, i64, Option<&str>),
 ) -> anyhow::Result<Timeline> {
     let times = moments(from, to, step)?;
-    let inp = inputs(ctx, store, cluster, to, None)?;
+    // Usage from the last checkpoint before the window: a year of a decade reads a year's
+    // charges (from the cycle before `from`, whose fairshare the first moment holds).
+    let mut inp = inputs(ctx, store, cluster, to, Some(from))?;
+    inp.reach_back(store, inp.params.cycles.at_or_before(from))?;
     let warnings = inp.warnings();
     let tree = &inp.tree;
     let selected: Vec<usize> = (0..tree.nodes.len())

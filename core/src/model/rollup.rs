@@ -191,7 +191,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
     let mut hs = from;
     while hs < to {
         let he = hs + 3600;
-        active.retain(|&j| !jobs[j].end.is_some_and(|e| e < hs));
+        active.retain(|&j| jobs[j].end.is_none_or(|e| e >= hs));
         let joined = joining.range(..he).map(|(&h, _)| h).collect::<Vec<_>>();
         if !joined.is_empty() {
             for h in joined {
