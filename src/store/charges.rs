@@ -320,9 +320,9 @@ impl Store {
         Ok(crate::ingest::sha256_of_parts([all.as_bytes()]))
     }
 
-    /// A writer of charges adding to the cache of `cluster`, whose keys are `keys` (index =
-    /// key); with no keys, replacing the cache.
-    fn charge_cache_writer(
+    /// A writer adding to the cached charges of `cluster`, whose keys are `keys` (index =
+    /// key), made the store's by [`Store::extend_charge_cache`].
+    pub fn charge_cache_extender(
         &self,
         cluster: &str,
         keys: &[(String, String, String)],
@@ -355,7 +355,7 @@ impl Store {
     /// A writer replacing the cached charges of `cluster` (and its usage checkpoints), made
     /// the store's by [`Store::write_charge_cache`].
     pub fn charge_cache_replacer(&self, cluster: &str) -> Result<ChargeCacheWriter, StoreError> {
-        let w = self.charge_cache_writer(cluster, &[])?;
+        let w = self.charge_cache_extender(cluster, &[])?;
         for clear in [
             sql::CHARGE_CACHE_CLEAR,
             sql::CHARGE_KEYS_CLEAR,
@@ -367,16 +367,6 @@ impl Store {
             w.conn.execute(clear, [cluster])?;
         }
         Ok(w)
-    }
-
-    /// A writer adding to the cached charges of `cluster`, whose keys are `keys` (index =
-    /// key), made the store's by [`Store::extend_charge_cache`].
-    pub fn charge_cache_extender(
-        &self,
-        cluster: &str,
-        keys: &[(String, String, String)],
-    ) -> Result<ChargeCacheWriter, StoreError> {
-        self.charge_cache_writer(cluster, keys)
     }
 
     /// Commits the charges of a [`Store::charge_cache_replacer`] as the cache computed from
