@@ -346,6 +346,10 @@ CREATE TABLE IF NOT EXISTS usage_checkpoints (
     usage   DOUBLE NOT NULL,
     jobs    BIGINT NOT NULL               -- how many charges it sums
 );
+-- NULL: the key's usage (billing × UsageFactor); a TRES name: its usage of that TRES (count ×
+-- UsageFactor, decayed alike; `jobs` 0). Checkpoints kept before it lack TRES rows and are
+-- replaced with the charges (the charge cache's format changed with it).
+ALTER TABLE usage_checkpoints ADD COLUMN IF NOT EXISTS tres VARCHAR;
 
 -- At each checkpoint, each key's jobs with the most usage among those done by then.
 CREATE TABLE IF NOT EXISTS usage_checkpoint_jobs (

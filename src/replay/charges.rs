@@ -12,8 +12,8 @@ use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
 use crate::model::fairshare::{list_order, ClassicEvents, ListedJob};
 use crate::model::shares::Tree;
 use crate::model::types::TresCounts;
-use crate::model::usage::{Charge, Checkpoints, UsageBase};
-use crate::store::charges::CacheStatus;
+use crate::model::usage::{Charge, Checkpoint, Checkpoints, UsageBase};
+use crate::store::charges::{CacheStatus, KeptCheckpoint};
 use crate::store::read::{version_at, UsageJob, UsageJobs, Versions};
 use crate::store::Store;
 
@@ -108,6 +108,40 @@ impl JobUse {
                 .find(|(n, _)| n == tres)
                 .map_or(0.0, |(_, c)| *c)
         }
+    }
+}
+
+/// TRES numbered as usage checkpoints sum them.
+#[derive(Default)]
+pub(super) struct TresNames {
+    pub(super) names: Vec<String>,
+    index: HashMap<String, usize>,
+}
+
+impl TresNames {
+    pub(super) fn index(&mut self, name: &str) -> usize {
+        if let Some(&i) = self.index.get(name) {
+            return i;
+        }
+        self.names.push(name.to_string());
+        self.index.insert(name.to_string(), self.names.len() - 1);
+        self.names.len() - 1
+    }
+
+    /// A job's TRES as checkpoints sum them, into `out`: (TRES, count × UsageFactor) of each
+    /// TRES it held, as `JobUse::tres_count` counts them (the first of a name; `billing` its
+    /// truncated billing).
+    fn weights(&mut self, job: &UsageJob<'_>, uf: f64, billing: f64, out: &mut Vec<(usize, f64)>) {
+        out.clear();
+        let held = job.alloc.iter().filter(|(name, _)| name != "billing");
+        let billing = [("billing", billing.trunc())];
+        for (name, count) in held.map(|(n, c)| (n.as_str(), *c)).chain(billing) {
+            let t = self.index(name);
+            if !out.iter().any(|&(u, _)| u == t) {
+                out.push((t, count * uf));
+            }
+        }
+        out.retain(|&(_, w)| w != 0.0);
     }
 }
 
@@ -239,6 +273,9 @@ fn checkpoint_key(p: &DecayParams) -> String {
 /// Usage from a kept checkpoint: the charges done by its cycle, summed there.
 pub(super) struct CheckpointBase {
     pub(super) usage: UsageBase,
+    /// The decay settings it was kept under (`checkpoint_key`): its usage per TRES is read
+    /// by them.
+    pub(super) decay: String,
     /// Each key's usage there, and its `TOP_JOBS` largest jobs (key, job row, usage).
     pub(super) key_usage: Vec<(usize, f64)>,
     /// Jobs summed there whose association is not in the tree.
@@ -444,6 +481,7 @@ impl ChargeSource<'_> {
         let fingerprint = self.basis.fingerprint(mode);
         // Each job's charge, or (the cache behind) those of jobs loaded since: a day's load
         // adds its jobs without computing a decade's again.
+        let mut summed = None;
         let (writer, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
             CacheStatus::Current => (None, None),
             CacheStatus::Behind { through_load } => {
@@ -468,13 +506,25 @@ impl ChargeSource<'_> {
             }
             Some(Ok(mut writer)) => {
                 let which = after_load.map_or(UsageJobs::All, UsageJobs::LoadedAfter);
+                // Every charge computed again: the checkpoints asked for are summed in the
+                // same pass over the jobs (they are replaced with the charges).
+                let mut fresh = match (after_load, checkpoints) {
+                    (None, Some((params, _))) => store
+                        .usage_jobs_span(cluster)?
+                        .map(|span| CheckpointPass::new(params, span, None)),
+                    _ => None,
+                };
                 store
                     .for_each_usage_job(cluster, i64::MAX, which, |job| {
-                        let (run, _, _) = self.basis.charge(&job, mode);
-                        writer.push((job.account, job.user, job.partition), job.row, run);
+                        let (run, uf, billing) = self.basis.charge(&job, mode);
+                        let key = writer.push((job.account, job.user, job.partition), job.row, run);
+                        if let Some(pass) = &mut fresh {
+                            pass.add(key, &job, (run, uf, billing));
+                        }
                         Ok(())
                     })
                     .context("reading jobs")?;
+                summed = fresh;
                 let kept = match after_load {
                     Some(through) => store.extend_charge_cache(writer, &fingerprint, through),
                     None => store.write_charge_cache(writer, &fingerprint),
@@ -491,7 +541,9 @@ impl ChargeSource<'_> {
             .map(|(account, user, partition)| self.tree.find(account, user, partition))
             .collect();
         let base = match checkpoints {
-            Some((params, from)) => self.checkpoint_base(&fingerprint, params, from, &nodes)?,
+            Some((params, from)) => {
+                self.checkpoint_base((&fingerprint, mode), params, from, &nodes, summed)?
+            }
             None => None,
         };
         let ended_from = base.as_ref().map_or(i64::MIN, |b| b.usage.cycle);
@@ -516,15 +568,16 @@ impl ChargeSource<'_> {
     }
 
     /// The last kept usage checkpoint at or before `from` under `params`, its keys' usage
-    /// given to their associations (`nodes`); the checkpoints are computed from every cached
-    /// charge and kept first when they are not. None before the first checkpoint, or when
-    /// they could not be kept.
+    /// given to their associations (`nodes`); the checkpoints are kept first when they are
+    /// not: those `summed` with the charges, or summed from every cached charge's job. None
+    /// before the first checkpoint, or when they could not be kept.
     fn checkpoint_base(
         &self,
-        fingerprint: &str,
+        (fingerprint, mode): (&str, BillingMode),
         params: &DecayParams,
         from: i64,
         nodes: &[Option<usize>],
+        summed: Option<CheckpointPass>,
     ) -> anyhow::Result<Option<CheckpointBase>> {
         let (store, cluster) = (self.store, self.cluster);
         let key = checkpoint_key(params);
@@ -532,42 +585,21 @@ impl ChargeSource<'_> {
         let first_start = match kept {
             Some((first_start, true)) => first_start,
             _ => {
-                // Continued from the last one kept, when charges changed only after it.
-                let last = match kept {
-                    Some(_) => store.usage_checkpoint(cluster, &key, i64::MAX)?,
-                    None => None,
+                let pass = match summed {
+                    Some(pass) => Some(pass),
+                    None => self.checkpoint_pass(mode, params, kept.is_some())?,
                 };
-                let span = store.cached_charges_span(cluster)?;
-                let (sums, continued) = match span {
-                    Some(span) => {
-                        let resumed = last.and_then(|l| {
-                            let from = l.into_checkpoint();
-                            Checkpoints::resume(params, CHECKPOINT_SPACING_S, span, TOP_JOBS, from)
-                        });
-                        let continued = resumed.is_some();
-                        let ended_from = match &resumed {
-                            Some(cp) => cp.continued_from().unwrap_or(i64::MIN),
-                            None => i64::MIN,
-                        };
-                        let mut cp = resumed.unwrap_or_else(|| {
-                            Checkpoints::new(params, CHECKPOINT_SPACING_S, span, TOP_JOBS)
-                        });
-                        store.for_each_cached_charge(
-                            cluster,
-                            i64::MAX,
-                            None,
-                            ended_from,
-                            |key, row, run| cp.add(key, row, &run),
-                        )?;
-                        (cp.sums(), continued)
-                    }
-                    None => (Vec::new(), false),
-                };
-                let first_start = span.map(|(first, _)| first);
+                let first_start = pass.as_ref().map(|p| p.first_start);
+                let continued = pass.as_ref().is_some_and(|p| p.continued_from().is_some());
+                let (sums, names) = pass.map(CheckpointPass::finish).unwrap_or_default();
                 let written = (fingerprint, key.as_str());
-                if let Err(e) =
-                    store.write_usage_checkpoints(cluster, written, first_start, &sums, continued)
-                {
+                if let Err(e) = store.write_usage_checkpoints(
+                    cluster,
+                    written,
+                    first_start,
+                    (&sums, &names),
+                    continued,
+                ) {
                     (self.notify)(&format!(
                         "note: could not keep usage checkpoints for later runs ({e})"
                     ));
@@ -588,10 +620,105 @@ impl ChargeSource<'_> {
         }
         Ok(Some(CheckpointBase {
             usage: UsageBase::new(self.tree, kept.cycle, own),
+            decay: key,
             key_usage: kept.usage.iter().map(|&(k, u, _)| (k, u)).collect(),
             unmatched,
             top_jobs: kept.top,
             first_start,
         }))
+    }
+
+    /// The usage checkpoints under `params` summed from the jobs the cache holds charges of
+    /// (their charges computed again, their TRES read), continuing the last one kept when
+    /// `continue_kept` and it is on the grid: then only the jobs not done by it are read. None
+    /// without charges.
+    fn checkpoint_pass(
+        &self,
+        mode: BillingMode,
+        params: &DecayParams,
+        continue_kept: bool,
+    ) -> anyhow::Result<Option<CheckpointPass>> {
+        let (store, cluster) = (self.store, self.cluster);
+        let Some(span) = store.cached_charges_span(cluster)? else {
+            return Ok(None);
+        };
+        let last = match continue_kept {
+            true => store.usage_checkpoint(cluster, &checkpoint_key(params), i64::MAX)?,
+            false => None,
+        };
+        let mut pass = CheckpointPass::new(params, span, last);
+        let which = match pass.continued_from() {
+            Some(cycle) => UsageJobs::RunningAt(cycle - 1),
+            None => UsageJobs::All,
+        };
+        let keys: HashMap<String, usize> = store
+            .charge_keys(cluster)?
+            .into_iter()
+            .enumerate()
+            .map(|(k, (a, u, p))| (format!("{a}\u{1f}{u}\u{1f}{p}"), k))
+            .collect();
+        let mut joined = String::new();
+        store
+            .for_each_usage_job(cluster, i64::MAX, which, |job| {
+                joined.clear();
+                for (k, part) in [job.account, job.user, job.partition].iter().enumerate() {
+                    if k > 0 {
+                        joined.push('\u{1f}');
+                    }
+                    joined.push_str(part);
+                }
+                // Every job's charge is cached under its key (the cache is current).
+                if let Some(&key) = keys.get(joined.as_str()) {
+                    pass.add(key, &job, self.basis.charge(&job, mode));
+                }
+                Ok(())
+            })
+            .context("reading jobs")?;
+        Ok(Some(pass))
+    }
+}
+
+/// Usage checkpoints being summed job by job, with each job's TRES.
+pub(super) struct CheckpointPass {
+    checkpoints: Checkpoints,
+    tres: TresNames,
+    weights: Vec<(usize, f64)>,
+    /// The earliest start of the charges.
+    first_start: i64,
+}
+
+impl CheckpointPass {
+    /// Checkpoints under `params` for charges over `span`, continuing `last` (the last one
+    /// kept) when it is on the grid.
+    fn new(params: &DecayParams, span: (i64, i64), last: Option<KeptCheckpoint>) -> CheckpointPass {
+        let mut tres = TresNames::default();
+        let resumed = last.and_then(|l| {
+            let from = l.into_checkpoint(|name| tres.index(name));
+            Checkpoints::resume(params, CHECKPOINT_SPACING_S, span, TOP_JOBS, from)
+        });
+        let checkpoints = resumed
+            .unwrap_or_else(|| Checkpoints::new(params, CHECKPOINT_SPACING_S, span, TOP_JOBS));
+        CheckpointPass {
+            checkpoints,
+            tres,
+            weights: Vec::new(),
+            first_start: span.0,
+        }
+    }
+
+    /// The cycle of the checkpoint continued, if any.
+    fn continued_from(&self) -> Option<i64> {
+        self.checkpoints.continued_from()
+    }
+
+    /// Counts `job`, charged to `key`: its run, UsageFactor and billing.
+    fn add(&mut self, key: usize, job: &UsageJob<'_>, (run, uf, billing): (Run, f64, f64)) {
+        self.tres.weights(job, uf, billing, &mut self.weights);
+        self.checkpoints.add(key, job.row, &run, &self.weights);
+    }
+
+    /// The checkpoints, and the TRES their usage per TRES is numbered by.
+    fn finish(self) -> (Vec<Checkpoint>, Vec<String>) {
+        (self.checkpoints.sums(), self.tres.names)
     }
 }

@@ -8,7 +8,8 @@ use crate::store::Store;
 use super::{Context, Inputs};
 
 /// Every association's usage under LSF's accounting at `at`, the stored jobs read one at a
-/// time: slots = allocated CPUs, CPU time from TotalCPU.
+/// time: slots = allocated CPUs, CPU time from TotalCPU. Jobs ended beyond the decay's
+/// memory (`LsfParams::memory_s`) add nothing and are not read.
 pub fn lsf_usage(
     inp: &Inputs,
     store: &Store,
@@ -16,7 +17,11 @@ pub fn lsf_usage(
     p: &LsfParams,
 ) -> anyhow::Result<Vec<LsfUsage>> {
     let mut tally = LsfTally::new(&inp.tree, at, p);
-    inp.for_each_job(store, at, UsageJobs::All, |j| {
+    let which = match p.memory_s() {
+        Some(memory) => UsageJobs::RunningAt(at.saturating_sub(memory)),
+        None => UsageJobs::All,
+    };
+    inp.for_each_job(store, at, which, |j| {
         tally.add(&LsfJob {
             node: j.charge.node(),
             start: j.charge.run().start,

@@ -302,7 +302,8 @@ impl Inputs {
 
     /// Per TRES of `tres`, every association's usage at `at` (added up the tree): each job's
     /// count of it × UsageFactor per second, decayed as RawUsage is (with limits enforced,
-    /// Slurm's usage_tres_raw). One pass over the jobs.
+    /// Slurm's usage_tres_raw). One pass over the jobs: those not done by the checkpoint
+    /// the charges came with, when they did (its usage per TRES stands for the others).
     pub fn tres_usage(
         &self,
         store: &Store,
@@ -312,8 +313,28 @@ impl Inputs {
         let n = self.tree.nodes.len();
         let mut own = vec![vec![0.0; n]; tres.len()];
         let cycle = self.params.cycles.at_or_before(at);
+        // The checkpoint's usage per TRES, decayed to the moment's cycle (its keys are the
+        // cache's).
+        let base = match (&self.base, &self.cached_nodes) {
+            (Some(b), Some(nodes)) if b.usage.cycle <= cycle => {
+                let f = self.params.decay(b.usage.cycle, cycle);
+                let kept = store.usage_checkpoint_tres(&self.cluster, &b.decay, b.usage.cycle)?;
+                for (key, name, u) in kept {
+                    let k = tres.iter().position(|t| *t == name);
+                    if let (Some(k), Some(node)) = (k, nodes.get(key).copied().flatten()) {
+                        own[k][node] += u * f;
+                    }
+                }
+                Some(&b.usage)
+            }
+            _ => None,
+        };
+        let which = base.map_or(UsageJobs::All, |b| UsageJobs::RunningAt(b.cycle - 1));
         let pw = Powers::tabled(&self.params, cycle - self.first_start.unwrap_or(cycle));
-        self.for_each_job(store, at, UsageJobs::All, |job| {
+        self.for_each_job(store, at, which, |job| {
+            if base.is_some_and(|b| b.holds(&job.charge.run())) {
+                return;
+            }
             let unit = Run {
                 weight: job.usage_factor,
                 ..job.charge.run()

@@ -37,6 +37,8 @@ pub struct KeptCheckpoint {
     pub usage: Vec<(usize, f64, i64)>,
     /// (key, job row, usage): each key's jobs with the most usage.
     pub top: Vec<(usize, i64, f64)>,
+    /// (key, TRES, usage): each key's usage of each TRES its charges held.
+    pub tres: Vec<(usize, String, f64)>,
 }
 
 /// Whether a cluster's cached charges serve: computed from the same settings and every load's
@@ -50,8 +52,9 @@ pub enum CacheStatus {
 }
 
 impl KeptCheckpoint {
-    /// As the model sums it: per key its usage, how many charges, its largest jobs.
-    pub fn into_checkpoint(self) -> Checkpoint {
+    /// As the model sums it: per key its usage, how many charges, its largest jobs, and its
+    /// TRES' usage, each TRES numbered by `tres_index`.
+    pub fn into_checkpoint(self, mut tres_index: impl FnMut(&str) -> usize) -> Checkpoint {
         let mut keys = KeyUsage::default();
         let keys_n = self
             .usage
@@ -68,6 +71,10 @@ impl KeptCheckpoint {
         }
         for (k, row, u) in self.top {
             keys.top[k].push((row, u));
+        }
+        keys.tres.resize(n, Vec::new());
+        for (k, name, u) in self.tres {
+            keys.add_tres(k, tres_index(&name), u);
         }
         // Largest first, as `KeyUsage::top` keeps them.
         for top in &mut keys.top {
@@ -111,11 +118,13 @@ pub struct ChargeCacheWriter {
 const CHARGE_BATCH_ROWS: usize = 8 * BATCH_ROWS;
 
 impl ChargeCacheWriter {
-    /// The charge of the job at `job_row`.
-    pub fn push(&mut self, (account, user, partition): (&str, &str, &str), job_row: i64, run: Run) {
-        if self.failed.is_some() {
-            return;
-        }
+    /// The charge of the job at `job_row`; returns its association's key.
+    pub fn push(
+        &mut self,
+        (account, user, partition): (&str, &str, &str),
+        job_row: i64,
+        run: Run,
+    ) -> usize {
         self.key_buf.clear();
         for (k, part) in [account, user, partition].into_iter().enumerate() {
             if k > 0 {
@@ -128,6 +137,9 @@ impl ChargeCacheWriter {
             Some(k) => *k,
             None => *self.keys.entry(self.key_buf.clone()).or_insert(next),
         };
+        if self.failed.is_some() {
+            return key as usize;
+        }
         self.key.append_value(key);
         self.first_start = Some(self.first_start.map_or(run.start, |f| f.min(run.start)));
         self.start.append_value(run.start);
@@ -138,6 +150,7 @@ impl ChargeCacheWriter {
         if self.key.len() == CHARGE_BATCH_ROWS {
             self.write_batch();
         }
+        key as usize
     }
 
     /// Appends the charges pushed since the last batch.
@@ -207,7 +220,8 @@ impl Store {
     /// besides the jobs: weights, UsageFactors, orders of ends, which the caller describes).
     fn charge_fingerprint(settings: &str) -> String {
         // The rows' layout: caches written in an earlier one are stale.
-        const FORMAT: u32 = 3;
+        // 4: usage checkpoints (replaced with the charges) hold usage per TRES.
+        const FORMAT: u32 = 4;
         format!("format {FORMAT}; {settings}")
     }
 
@@ -539,16 +553,16 @@ impl Store {
             .optional()?)
     }
 
-    /// Keeps `cluster`'s usage checkpoints under `decay` (their runs named by job row),
-    /// computed from the charges cached under `settings`, in one transaction: all of them, or
-    /// (`continued`) those after the last one kept, which they continue. Nothing when those
-    /// charges or checkpoints changed meanwhile.
+    /// Keeps `cluster`'s usage checkpoints under `decay` (their runs named by job row, their
+    /// TRES by `tres_names`), computed from the charges cached under `settings`, in one
+    /// transaction: all of them, or (`continued`) those after the last one kept, which they
+    /// continue. Nothing when those charges or checkpoints changed meanwhile.
     pub fn write_usage_checkpoints(
         &self,
         cluster: &str,
         (settings, decay): (&str, &str),
         first_start: Option<i64>,
-        sums: &[Checkpoint],
+        (sums, tres_names): (&[Checkpoint], &[String]),
         continued: bool,
     ) -> Result<(), StoreError> {
         self.in_transaction(|conn| {
@@ -579,7 +593,12 @@ impl Store {
                     let keys = s.keys.usage.iter().zip(&s.keys.runs).enumerate();
                     for (key, (u, n)) in keys.filter(|(_, (_, n))| **n > 0) {
                         let (key, n) = (key as i32, *n as i64);
-                        app.append_row(params![cluster, decay, s.cycle, key, u, n])?;
+                        let billing: Option<&str> = None;
+                        app.append_row(params![cluster, decay, s.cycle, key, u, n, billing])?;
+                        for (t, u) in s.keys.tres[key as usize].iter().enumerate() {
+                            let name = Some(tres_names[t].as_str());
+                            app.append_row(params![cluster, decay, s.cycle, key, u, 0, name])?;
+                        }
                     }
                 }
             }
@@ -629,6 +648,27 @@ impl Store {
                 Ok((r.get::<_, i32>(0)? as usize, r.get(1)?, r.get(2)?))
             })?
             .collect::<Result<_, _>>()?;
-        Ok(Some(KeptCheckpoint { cycle, usage, top }))
+        let tres = self.usage_checkpoint_tres(cluster, decay, cycle)?;
+        Ok(Some(KeptCheckpoint {
+            cycle,
+            usage,
+            top,
+            tres,
+        }))
+    }
+
+    /// Each key's usage of each TRES at `cluster`'s checkpoint at `cycle` under `decay`:
+    /// (key, TRES, usage).
+    pub fn usage_checkpoint_tres(
+        &self,
+        cluster: &str,
+        decay: &str,
+        cycle: i64,
+    ) -> Result<Vec<(usize, String, f64)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::USAGE_CHECKPOINT_TRES_AT)?;
+        let rows = stmt.query_map(params![cluster, decay, cycle], |r| {
+            Ok((r.get::<_, i32>(0)? as usize, r.get(1)?, r.get(2)?))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 }

@@ -116,6 +116,8 @@ pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_prioritie
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
 pub const USAGE_CHECKPOINT_AT: &str = include_str!("../../queries/usage_checkpoint_at.sql");
+pub const USAGE_CHECKPOINT_TRES_AT: &str =
+    include_str!("../../queries/usage_checkpoint_tres_at.sql");
 pub const USAGE_CHECKPOINT_JOBS_AT: &str =
     include_str!("../../queries/usage_checkpoint_jobs_at.sql");
 pub const USAGE_CHECKPOINT_JOBS_CLEAR: &str =
@@ -127,6 +129,7 @@ pub const USAGE_CHECKPOINT_STATE_CLEAR: &str =
 pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
     include_str!("../../queries/usage_checkpoint_state_insert.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
+pub const USAGE_JOBS_SPAN: &str = include_str!("../../queries/usage_jobs_span.sql");
 
 pub const CHARGE_CACHE_DROP_LOSERS: &str =
     include_str!("../../queries/charge_cache_drop_losers.sql");
@@ -273,6 +276,7 @@ pub const ALL: &[(&str, &str)] = &[
         USAGE_CHECKPOINT_JOBS_FROM_DROP,
     ),
     ("usage_checkpoint_latest", USAGE_CHECKPOINT_LATEST),
+    ("usage_checkpoint_tres_at", USAGE_CHECKPOINT_TRES_AT),
     ("usage_checkpoint_state", USAGE_CHECKPOINT_STATE),
     ("usage_checkpoint_state_clear", USAGE_CHECKPOINT_STATE_CLEAR),
     (
@@ -292,4 +296,5 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),
     ("usage_file", USAGE_FILE),
     ("usage_jobs", USAGE_JOBS),
+    ("usage_jobs_span", USAGE_JOBS_SPAN),
 ];

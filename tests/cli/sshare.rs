@@ -272,3 +272,55 @@ fn the_fitted_phase_is_kept_until_the_data_may_change() {
     assert_eq!(env.scalar("SELECT count(*) FROM phase_fits"), "0");
     assert_eq!(sshare(), fitted);
 }
+
+/// Issue 36: decayed usage per TRES (`usage`, GrpTRESRaw) at a moment starts from the usage
+/// checkpoint before it, which sums each TRES of the jobs done by then; it equals the usage
+/// computed from every job (the same weights given with `--set` bypass the kept charges and
+/// checkpoints), to 1e-9 relative.
+#[test]
+fn usage_per_tres_from_a_checkpoint_equals_every_jobs() {
+    let env = crate::common::Env::new();
+    for (kind, file) in [
+        ("conf", "slurm.conf"),
+        ("assoc", "assoc.psv"),
+        ("qos", "qos.psv"),
+        ("sacct", "sacct.psv.gz"),
+    ] {
+        env.ok(&["load", kind, &crate::common::sample(file)]);
+    }
+    let at = "2026-09-27T10:00:00";
+    let usage = |set: &[&str]| {
+        let mut args: Vec<&str> = set.to_vec();
+        args.extend(["usage", "--at", at, "--by", "user", "--format", "json"]);
+        serde_json::from_str::<serde_json::Value>(&env.ok(&args)).unwrap()
+    };
+    let kept = usage(&[]);
+    // Checkpoints with TRES rows were kept, weeks before the moment.
+    let tres_rows = env.scalar(
+        "SELECT count(*) FROM usage_checkpoints WHERE tres = 'gres/gpu' AND cycle < epoch(TIMESTAMP '2026-09-20')",
+    );
+    assert!(tres_rows.parse::<u64>().unwrap() > 0, "{tres_rows}");
+    let weights = [
+        "PartitionName=cpu:TRESBillingWeights=CPU=1.0,Mem=0.25G",
+        "PartitionName=gpu:TRESBillingWeights=CPU=1.0,Mem=0.125G,GRES/gpu=16.0",
+    ];
+    let every = usage(&["--set", weights[0], "--set", weights[1]]);
+    let (kept, every) = (kept.as_array().unwrap(), every.as_array().unwrap());
+    assert_eq!(kept.len(), every.len());
+    let mut compared = 0;
+    for (k, e) in kept.iter().zip(every) {
+        for (col, v) in e.as_object().unwrap() {
+            match (v.as_f64(), k[col].as_f64()) {
+                (Some(want), Some(got)) => {
+                    assert!(
+                        (got - want).abs() <= 1e-9 * want.abs().max(1.0),
+                        "{col}: {got} vs {want}"
+                    );
+                    compared += usize::from(col.contains("gres/gpu") && want > 0.0);
+                }
+                _ => assert_eq!(&k[col], v, "{col}"),
+            }
+        }
+    }
+    assert!(compared > 0, "{every:?}");
+}

@@ -34,6 +34,19 @@ impl Default for LsfParams {
     }
 }
 
+impl LsfParams {
+    /// How long after its end a finished job still adds anything: beyond it the decay
+    /// 10^(−age/HIST_HOURS) of both ends of its run is below the smallest f64 and comes out
+    /// exactly 0.0 (e^−800), so older jobs add nothing at all. None without decay.
+    pub fn memory_s(&self) -> Option<i64> {
+        const UNDERFLOW: f64 = 800.0;
+        (self.hist_hours > 0.0).then(|| {
+            let hours = UNDERFLOW * self.hist_hours / std::f64::consts::LN_10;
+            (hours * 3600.0).ceil() as i64
+        })
+    }
+}
+
 /// What a user or group has used, in hours (slots as a count).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct LsfUsage {
@@ -258,6 +271,29 @@ mod tests {
         let burst = decayed_hours(-1, 0, now, 3600.0, 5.0);
         assert!((burst - 0.1).abs() < 1e-4, "{burst}");
         assert_eq!(decayed_hours(0, 7200, 7200, 2.0, 0.0), 4.0);
+    }
+
+    /// A job ended `memory_s` before now adds exactly nothing (the tally may skip it); one
+    /// ended a tenth of it later still adds (e^−720 is a subnormal f64).
+    #[test]
+    fn jobs_beyond_the_memory_add_nothing() {
+        let p = LsfParams::default();
+        let memory = p.memory_s().unwrap();
+        // 800 e-foldings of HIST_HOURS = 5 h: 72 days.
+        assert_eq!(memory / 86_400, 72);
+        let now = 1_000 * 86_400;
+        let end = now - memory;
+        assert_eq!(
+            decayed_hours(end - 86_400, end, now, 1e6, p.hist_hours),
+            0.0
+        );
+        let later = end + memory / 10;
+        assert!(decayed_hours(later - 86_400, later, now, 1e6, p.hist_hours) > 0.0);
+        let undecayed = LsfParams {
+            hist_hours: 0.0,
+            ..p
+        };
+        assert_eq!(undecayed.memory_s(), None);
     }
 
     /// A running job's GPU-hours count with GPU_RUN_TIME_FACTOR: one user running 2 GPUs (and

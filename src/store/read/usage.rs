@@ -310,6 +310,16 @@ impl Store {
         Ok(rows.next().transpose()?)
     }
 
+    /// The earliest start and the latest start or end of `cluster`'s started allocations:
+    /// the span their charges have.
+    pub fn usage_jobs_span(&self, cluster: &str) -> Result<Option<(i64, i64)>, StoreError> {
+        let (first, last): (Option<i64>, Option<i64>) =
+            self.conn.query_row(sql::USAGE_JOBS_SPAN, [cluster], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
+        Ok(first.zip(last))
+    }
+
     /// Hands `each` the allocations of `cluster` started by `at` (those `which` names), with
     /// their allocated TRES, one at a time (a caller keeps only what it needs: at 10M jobs
     /// the records would not fit).

@@ -25,13 +25,15 @@ pub struct Checkpoints {
     from: Option<(i64, Checkpoint)>,
 }
 
-/// Per key (index): usage, how many runs it sums, and the largest runs as (run id, usage),
-/// largest first.
+/// Per key (index): usage, how many runs it sums, the largest runs as (run id, usage),
+/// largest first, and per TRES (index) the usage of the runs' TRES weights (the caller's
+/// numbering: a TRES no run held may be left out).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct KeyUsage {
     pub usage: Vec<f64>,
     pub runs: Vec<u64>,
     pub top: Vec<Vec<(i64, f64)>>,
+    pub tres: Vec<Vec<f64>>,
 }
 
 impl KeyUsage {
@@ -40,9 +42,19 @@ impl KeyUsage {
             self.usage.resize(key + 1, 0.0);
             self.runs.resize(key + 1, 0);
             self.top.resize(key + 1, Vec::new());
+            self.tres.resize(key + 1, Vec::new());
         }
         self.usage[key] += v;
         self.runs[key] += runs;
+    }
+
+    /// Adds `v` to `key`'s usage of TRES `t` (the key already added).
+    pub fn add_tres(&mut self, key: usize, t: usize, v: f64) {
+        let tres = &mut self.tres[key];
+        if tres.len() <= t {
+            tres.resize(t + 1, 0.0);
+        }
+        tres[t] += v;
     }
 
     /// Keeps run `id`, of usage `v`, if among `key`'s `top` largest.
@@ -115,8 +127,9 @@ impl Checkpoints {
             .at_or_before(k.saturating_mul(self.spacing))
     }
 
-    /// Counts `run` (known as `id`), charged to `key`.
-    pub fn add(&mut self, key: usize, id: i64, run: &Run) {
+    /// Counts `run` (known as `id`), charged to `key`, and its TRES: (TRES, weight per
+    /// second) pairs, decayed as the run is (RawUsage per TRES, Slurm's usage_tres_raw).
+    pub fn add(&mut self, key: usize, id: i64, run: &Run, tres: &[(usize, f64)]) {
         let Some(end) = run.end.filter(|&e| e < self.last) else {
             return;
         };
@@ -131,10 +144,21 @@ impl Checkpoints {
         while !done_by(run, self.cycle(k)) {
             k += 1;
         }
-        let v = usage_at_cycle(run, &self.params, self.cycle(k), &self.pw);
+        let cycle = self.cycle(k);
+        let v = usage_at_cycle(run, &self.params, cycle, &self.pw);
         let added = self.added.entry(k).or_default();
         added.add(key, v, 1);
         added.offer(key, id, v, self.top);
+        if !tres.is_empty() {
+            let unit = Run {
+                weight: 1.0,
+                ..*run
+            };
+            let per_weight = usage_at_cycle(&unit, &self.params, cycle, &self.pw);
+            for &(t, weight) in tres {
+                added.add_tres(key, t, weight * per_weight);
+            }
+        }
     }
 
     /// Every checkpoint from the first that has a done run (continuing: every one after
@@ -154,12 +178,16 @@ impl Checkpoints {
                 let d = self.params.decay(p, c);
                 acc.usage.iter_mut().for_each(|v| *v *= d);
                 acc.top.iter_mut().flatten().for_each(|(_, v)| *v *= d);
+                acc.tres.iter_mut().flatten().for_each(|v| *v *= d);
             }
             if let Some(added) = self.added.get(&k) {
                 for (key, (&u, top)) in added.usage.iter().zip(&added.top).enumerate() {
                     acc.add(key, u, added.runs[key]);
                     for &(id, v) in top {
                         acc.offer(key, id, v, self.top);
+                    }
+                    for (t, &v) in added.tres[key].iter().enumerate() {
+                        acc.add_tres(key, t, v);
                     }
                 }
             }
@@ -219,9 +247,17 @@ mod tests {
                 },
             ));
         }
+        // Each run's TRES: 0 as many as its id modulo 3, 2 one and a half where its id is odd.
+        let tres_of = |id: usize| {
+            let mut t = vec![(0, (id % 3) as f64)];
+            if id % 2 == 1 {
+                t.push((2, 1.5));
+            }
+            t
+        };
         let mut cp = Checkpoints::new(&p, spacing, (0, 450_000), 3);
         for (id, c) in charges.iter().enumerate().rev() {
-            cp.add(c.node(), id as i64, &c.run());
+            cp.add(c.node(), id as i64, &c.run(), &tres_of(id));
         }
         let sums = cp.sums();
         assert_eq!(
@@ -254,7 +290,29 @@ mod tests {
                 .filter(|c| c.node() == node && done_by(&c.run(), cycle))
                 .count();
             assert_eq!(runs, done as u64);
+            // Per TRES: each done run's weight of it × its usage per unit of weight.
+            let mut tres = [0.0; 3];
+            for (id, c) in charges.iter().enumerate() {
+                if c.node() == node && done_by(&c.run(), cycle) {
+                    let unit = Run {
+                        weight: 1.0,
+                        ..c.run()
+                    };
+                    for (t, w) in tres_of(id) {
+                        tres[t] += w * usage_at_cycle(&unit, &p, cycle, &pw);
+                    }
+                }
+            }
+            let kept_tres = &kept.keys.tres[node];
+            for (t, want) in tres.iter().enumerate() {
+                let got = kept_tres.get(t).copied().unwrap_or(0.0);
+                assert!(
+                    (got - want).abs() <= 1e-12 * want.max(1.0),
+                    "{got} vs {want}"
+                );
+            }
         }
+        assert!(kept.keys.tres.iter().any(|t| t.len() == 3 && t[2] > 0.0));
         let mut own = kept.keys.usage.clone();
         own.resize(t.nodes.len(), 0.0);
         let base = UsageBase::new(&t, cycle, own);
@@ -310,7 +368,12 @@ mod tests {
         let (spacing, span) = (86_400, (0, 700_000));
         let all = |cp: &mut Checkpoints| {
             for (id, c) in charges.iter().enumerate() {
-                cp.add(c.node(), id as i64, &c.run());
+                cp.add(
+                    c.node(),
+                    id as i64,
+                    &c.run(),
+                    &[(id % 2, c.run().weight / 4.0)],
+                );
             }
         };
         let mut scratch = Checkpoints::new(&p, spacing, span, 3);
