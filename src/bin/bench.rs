@@ -354,7 +354,7 @@ fn main() {
             &[&sshare[..], &["-l"]].concat(),
         ));
         runs.push(measure_median(
-            "sshare --at -o GrpTRESRaw (decayed usage per TRES: every job)",
+            "sshare --at -o GrpTRESRaw (decayed usage per TRES, from the checkpoint before)",
             &bin,
             &[&sshare[..], &["-o", "Account,User,GrpTRESRaw"]].concat(),
         ));
@@ -416,12 +416,12 @@ fn main() {
             &["--db", &db_s, "--tz", "UTC", "audit", "--month", &month],
         ));
         runs.push(measure_median(
-            "usage --at (end of history): decayed usage per TRES",
+            "usage --at (end of history): decayed usage per TRES, from the checkpoint before",
             &bin,
             &["--db", &db_s, "--tz", "UTC", "usage", "--at", &at],
         ));
         runs.push(measure_median(
-            "bqueues -l --at (end of history): LSF's fairshare",
+            "bqueues -l --at (end of history): LSF's fairshare (the jobs within its decay's memory)",
             &bin,
             &["--db", &db_s, "--tz", "UTC", "bqueues", "-l", "--at", &at],
         ));

@@ -7,7 +7,7 @@ use anyhow::{bail, Context};
 use clap::Subcommand;
 
 use super::Cli;
-use crate::replay::lake::lake_of;
+use crate::replay::lake::write_lake;
 use crate::store::Store;
 
 #[derive(Debug, Clone, Subcommand)]
@@ -48,12 +48,11 @@ pub fn run(cli: &Cli, store: &Store, cmd: &ExportCommand) -> anyhow::Result<Exit
         store.export_parquet_partitioned(&path, &keys)?;
         // The lake's SQL (queries/lake/) also needs each job's charge and the tree.
         let ctx = cli.context();
-        let lakes = store
-            .clusters()?
-            .iter()
-            .map(|c| lake_of(&ctx, store, c))
-            .collect::<anyhow::Result<Vec<_>>>()?;
-        store.export_lake(&path, &lakes)?;
+        let mut lake = store.lake_writer()?;
+        for cluster in store.clusters()? {
+            write_lake(&ctx, store, &cluster, &mut lake)?;
+        }
+        lake.finish(&path)?;
     }
     println!("exported to {}", dir.display());
     Ok(ExitCode::SUCCESS)

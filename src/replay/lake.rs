@@ -8,7 +8,7 @@ use anyhow::{bail, Context as _};
 
 use crate::model::shares::Tree;
 use crate::model::usage::AssocUsage;
-use crate::store::lake::{Lake, LakeAssoc, LakeCharge, UsageRow};
+use crate::store::lake::{LakeAssoc, LakeCharge, LakeWriter, UsageRow};
 use crate::store::read::UsageJobs;
 use crate::store::Store;
 
@@ -31,43 +31,45 @@ fn paths(tree: &Tree) -> Vec<String> {
     out
 }
 
-/// Cluster `cluster`'s part of the lake: the tree in force at the end of its data and every
-/// job started by then charged as fairtrace charges it (jobs of associations missing from
-/// the tree are left out, as their usage is).
-pub fn lake_of(ctx: &Context, store: &Store, cluster: &str) -> anyhow::Result<Lake> {
+/// Writes cluster `cluster`'s part of the lake to `lake`: the tree in force at the end of
+/// its data and every job started by then charged as fairtrace charges it (jobs of
+/// associations missing from the tree are left out, as their usage is), one at a time.
+pub fn write_lake(
+    ctx: &Context,
+    store: &Store,
+    cluster: &str,
+    lake: &mut LakeWriter,
+) -> anyhow::Result<()> {
     let at = store.data_end(cluster)?.unwrap_or_else(now);
     let inp = inputs(ctx, store, Some(cluster), at, None)?;
     let paths = paths(&inp.tree);
-    let mut charges = Vec::new();
     inp.for_each_job(store, at, UsageJobs::All, |job| {
         let run = job.charge.run();
-        charges.push(LakeCharge {
+        let charge = LakeCharge {
             job_row: job.row,
-            assoc_path: paths[job.charge.node()].clone(),
+            assoc_path: &paths[job.charge.node()],
             billing: job.billing,
             usage_factor: job.usage_factor,
             weight: run.weight,
             end_first: run.end_first,
-        });
+        };
+        lake.charge(&inp.cluster, &charge);
     })?;
-    let assocs = inp
+    let assocs: Vec<LakeAssoc> = inp
         .tree
         .nodes
         .iter()
-        .zip(&paths)
+        .zip(paths)
         .map(|(n, path)| LakeAssoc {
             account: n.account.clone(),
             user: n.user.clone(),
             partition: n.partition.clone(),
-            path: path.clone(),
+            path,
             depth: n.depth as i64,
         })
         .collect();
-    Ok(Lake {
-        cluster: inp.cluster,
-        charges,
-        assocs,
-    })
+    lake.tree(&inp.cluster, &assocs)?;
+    Ok(())
 }
 
 /// Usage at `at` from the Parquet file (or glob) at `path` (`Store::usage_file`), as

@@ -4,10 +4,15 @@
 //! charges and paths come computed.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
-use arrow::array::{Array, AsArray};
+use arrow::array::{
+    Array, ArrayBuilder, ArrayRef, AsArray, BooleanBuilder, Float64Builder, Int64Builder,
+    StringBuilder,
+};
 use arrow::compute::cast;
 use arrow::datatypes::DataType;
+use arrow::record_batch::RecordBatch;
 use duckdb::params;
 
 use super::{sql, Store, StoreError};
@@ -15,10 +20,10 @@ use crate::error::InputError;
 
 /// One started job's charge (`lake_charges_create.sql`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct LakeCharge {
+pub struct LakeCharge<'a> {
     pub job_row: i64,
     /// Its association's `LakeAssoc::path`.
-    pub assoc_path: String,
+    pub assoc_path: &'a str,
     pub billing: f64,
     pub usage_factor: f64,
     /// What one second costs: billing × UsageFactor.
@@ -36,12 +41,100 @@ pub struct LakeAssoc {
     pub depth: i64,
 }
 
-/// One cluster's part of the lake.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Lake {
-    pub cluster: String,
-    pub charges: Vec<LakeCharge>,
-    pub assocs: Vec<LakeAssoc>,
+/// The lake's charges and trees being written as they come, on a connection of their own
+/// (the jobs are read on the store's meanwhile): a decade's charges are never held in
+/// memory. [`LakeWriter::finish`] writes the Parquet files.
+pub struct LakeWriter {
+    conn: duckdb::Connection,
+    /// The first write that failed: later charges are not written, and `finish` reports it.
+    failed: Option<StoreError>,
+    cluster: StringBuilder,
+    job_row: Int64Builder,
+    assoc_path: StringBuilder,
+    billing: Float64Builder,
+    usage_factor: Float64Builder,
+    weight: Float64Builder,
+    end_first: BooleanBuilder,
+}
+
+/// Charges per batch handed to DuckDB.
+const LAKE_BATCH_ROWS: usize = 64 * 1024;
+
+impl LakeWriter {
+    /// Adds one of `cluster`'s charges.
+    pub fn charge(&mut self, cluster: &str, c: &LakeCharge<'_>) {
+        if self.failed.is_some() {
+            return;
+        }
+        self.cluster.append_value(cluster);
+        self.job_row.append_value(c.job_row);
+        self.assoc_path.append_value(c.assoc_path);
+        self.billing.append_value(c.billing);
+        self.usage_factor.append_value(c.usage_factor);
+        self.weight.append_value(c.weight);
+        self.end_first.append_value(c.end_first);
+        if self.job_row.len() == LAKE_BATCH_ROWS {
+            self.write_batch();
+        }
+    }
+
+    /// Appends the charges added since the last batch.
+    fn write_batch(&mut self) {
+        if self.job_row.is_empty() || self.failed.is_some() {
+            return;
+        }
+        let batch = RecordBatch::try_from_iter([
+            ("cluster", Arc::new(self.cluster.finish()) as ArrayRef),
+            ("job_row", Arc::new(self.job_row.finish()) as ArrayRef),
+            ("assoc_path", Arc::new(self.assoc_path.finish()) as ArrayRef),
+            ("billing", Arc::new(self.billing.finish()) as ArrayRef),
+            (
+                "usage_factor",
+                Arc::new(self.usage_factor.finish()) as ArrayRef,
+            ),
+            ("weight", Arc::new(self.weight.finish()) as ArrayRef),
+            ("end_first", Arc::new(self.end_first.finish()) as ArrayRef),
+        ])
+        .expect("every column has one value per charge");
+        let appended = self
+            .conn
+            .appender("lake_charges")
+            .and_then(|mut app| app.append_record_batch(batch));
+        if let Err(e) = appended {
+            self.failed = Some(e.into());
+        }
+    }
+
+    /// Adds `cluster`'s tree.
+    pub fn tree(&mut self, cluster: &str, assocs: &[LakeAssoc]) -> Result<(), StoreError> {
+        let mut app = self.conn.appender("lake_assoc")?;
+        for a in assocs {
+            app.append_row(params![
+                cluster,
+                a.account,
+                a.user,
+                a.partition,
+                a.path,
+                a.depth
+            ])?;
+        }
+        Ok(())
+    }
+
+    /// Writes what was added as `dir/charges.parquet` and `dir/associations.parquet`.
+    pub fn finish(mut self, dir: &str) -> Result<(), StoreError> {
+        self.write_batch();
+        if let Some(e) = self.failed.take() {
+            return Err(e);
+        }
+        for (table, file) in [("lake_charges", "charges"), ("lake_assoc", "associations")] {
+            self.conn.execute_batch(&format!(
+                "COPY {table} TO {} (FORMAT parquet)",
+                super::read::quoted(&format!("{dir}/{file}.parquet"))
+            ))?;
+        }
+        Ok(())
+    }
 }
 
 /// One association's usage as a file gives it (`usage_file.sql`).
@@ -59,43 +152,23 @@ pub struct UsageRow {
 }
 
 impl Store {
-    /// Writes `lakes` as `dir/charges.parquet` and `dir/associations.parquet`.
-    pub fn export_lake(&self, dir: &str, lakes: &[Lake]) -> Result<(), StoreError> {
-        self.conn.execute_batch(sql::LAKE_CHARGES_CREATE)?;
-        self.conn.execute_batch(sql::LAKE_ASSOC_CREATE)?;
-        for lake in lakes {
-            let mut app = self.conn.appender("lake_charges")?;
-            for c in &lake.charges {
-                app.append_row(params![
-                    lake.cluster,
-                    c.job_row,
-                    c.assoc_path,
-                    c.billing,
-                    c.usage_factor,
-                    c.weight,
-                    c.end_first
-                ])?;
-            }
-            drop(app);
-            let mut app = self.conn.appender("lake_assoc")?;
-            for a in &lake.assocs {
-                app.append_row(params![
-                    lake.cluster,
-                    a.account,
-                    a.user,
-                    a.partition,
-                    a.path,
-                    a.depth
-                ])?;
-            }
-        }
-        for (table, file) in [("lake_charges", "charges"), ("lake_assoc", "associations")] {
-            self.conn.execute_batch(&format!(
-                "COPY {table} TO {} (FORMAT parquet)",
-                super::read::quoted(&format!("{dir}/{file}.parquet"))
-            ))?;
-        }
-        Ok(())
+    /// A writer of the lake's charges and trees (`lake_charges_create.sql`,
+    /// `lake_assoc_create.sql`).
+    pub fn lake_writer(&self) -> Result<LakeWriter, StoreError> {
+        let conn = self.conn.try_clone()?;
+        conn.execute_batch(sql::LAKE_CHARGES_CREATE)?;
+        conn.execute_batch(sql::LAKE_ASSOC_CREATE)?;
+        Ok(LakeWriter {
+            conn,
+            failed: None,
+            cluster: StringBuilder::new(),
+            job_row: Int64Builder::with_capacity(LAKE_BATCH_ROWS),
+            assoc_path: StringBuilder::new(),
+            billing: Float64Builder::with_capacity(LAKE_BATCH_ROWS),
+            usage_factor: Float64Builder::with_capacity(LAKE_BATCH_ROWS),
+            weight: Float64Builder::with_capacity(LAKE_BATCH_ROWS),
+            end_first: BooleanBuilder::with_capacity(LAKE_BATCH_ROWS),
+        })
     }
 
     /// Association usage from a Parquet file: columns account, user, raw_usage, and

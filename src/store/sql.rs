@@ -276,7 +276,6 @@ pub const ALL: &[(&str, &str)] = &[
         USAGE_CHECKPOINT_JOBS_FROM_DROP,
     ),
     ("usage_checkpoint_latest", USAGE_CHECKPOINT_LATEST),
-    ("usage_checkpoint_tres_at", USAGE_CHECKPOINT_TRES_AT),
     ("usage_checkpoint_state", USAGE_CHECKPOINT_STATE),
     ("usage_checkpoint_state_clear", USAGE_CHECKPOINT_STATE_CLEAR),
     (
@@ -291,6 +290,7 @@ pub const ALL: &[(&str, &str)] = &[
         "usage_checkpoint_state_unfinish",
         USAGE_CHECKPOINT_STATE_UNFINISH,
     ),
+    ("usage_checkpoint_tres_at", USAGE_CHECKPOINT_TRES_AT),
     ("usage_checkpoints_clear", USAGE_CHECKPOINTS_CLEAR),
     ("usage_checkpoints_decay_drop", USAGE_CHECKPOINTS_DECAY_DROP),
     ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),

@@ -148,7 +148,12 @@ impl HourCluster {
         if job.array_pending > 0 {
             waited *= job.array_pending as i64;
         }
-        self.tres.entry("cpu".into()).or_default().plan += waited as u64 * job.req_cpus;
+        // Looked up before inserting: a month's rollup asks this for every job and hour.
+        let cpu = match self.tres.get_mut("cpu") {
+            Some(t) => t,
+            None => self.tres.entry("cpu".into()).or_default(),
+        };
+        cpu.plan += waited as u64 * job.req_cpus;
     }
 }
 
