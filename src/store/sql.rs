@@ -129,6 +129,7 @@ pub const USAGE_CHECKPOINT_STATE_CLEAR: &str =
 pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
     include_str!("../../queries/usage_checkpoint_state_insert.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
+pub const USAGE_JOBS_RUNNING_AT: &str = include_str!("../../queries/usage_jobs_running_at.sql");
 pub const USAGE_JOBS_SPAN: &str = include_str!("../../queries/usage_jobs_span.sql");
 
 pub const CHARGE_CACHE_DROP_LOSERS: &str =
@@ -296,5 +297,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),
     ("usage_file", USAGE_FILE),
     ("usage_jobs", USAGE_JOBS),
+    ("usage_jobs_running_at", USAGE_JOBS_RUNNING_AT),
     ("usage_jobs_span", USAGE_JOBS_SPAN),
 ];

@@ -341,12 +341,20 @@ impl Store {
         // With controller starts the cycles have several phases: the caller picks the ends.
         let regular = cycles.filter(|c| c.starts.is_empty());
         let (period, phase) = (regular.map(|c| c.period_s), regular.map(|c| c.phase_s));
-        let mut stmt = self.conn.prepare(sql::USAGE_JOBS)?;
+        let (mut all, mut running);
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
-        for batch in stmt.stream_arrow(params![
-            cluster, at, account, period, phase, running_at, after_load
-        ])? {
+        let batches = match running_at {
+            Some(t) => {
+                running = self.conn.prepare(sql::USAGE_JOBS_RUNNING_AT)?;
+                running.stream_arrow(params![cluster, at, t])?
+            }
+            None => {
+                all = self.conn.prepare(sql::USAGE_JOBS)?;
+                all.stream_arrow(params![cluster, at, account, period, phase, after_load])?
+            }
+        };
+        for batch in batches {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
