@@ -404,11 +404,16 @@ impl QueueModel {
                 let job = |i: usize| (&w.jobs[i], w.nodes[i]);
                 let instances = if running { &w.instances } else { &no_instances };
                 match only {
+                    // The first job listed as each id at `at` (the queue keeps the first of
+                    // an id): an array's id names all its tasks, most of them split off by
+                    // then, and a long wait asks this for a million rivals.
                     Some(ids) => ids
                         .iter()
-                        .flat_map(|id| w.by_id.get(*id).into_iter().flatten())
-                        .map(|&i| job(i))
-                        .filter(|(j, _)| listed(j, instances))
+                        .filter_map(|id| {
+                            let named = (*id, id.parse::<i64>().ok());
+                            let mut jobs = w.by_id.get(*id)?.iter().map(|&i| job(i));
+                            jobs.find(|(j, _)| j.is_sprio_id_at(named, at) && listed(j, instances))
+                        })
                         .collect(),
                     None if w.by_time.min_job_age_s == min_age => w
                         .by_time

@@ -195,6 +195,15 @@ impl PendingJob {
         sprio_id(&self.job_id)
     }
 
+    /// Whether sprio prints this job as `id` (whose number is `number`, if it is one) at
+    /// `at`: `sprio_id_at` without building it.
+    pub fn is_sprio_id_at(&self, (id, number): (&str, Option<i64>), at: i64) -> bool {
+        match (self.start_s, self.id_raw) {
+            (Some(s), Some(raw)) if s <= at && self.job_id.contains('_') => number == Some(raw),
+            _ => self.sprio_id() == id,
+        }
+    }
+
     /// The job id sprio prints at `at`: a task that split off its array by then is a job of
     /// its own (JobIDRaw; CALCULATE_RUNNING lists it), else `sprio_id`.
     pub fn sprio_id_at(&self, at: i64) -> std::borrow::Cow<'_, str> {
@@ -219,7 +228,9 @@ impl Store {
     ) -> Result<Vec<PendingJob>, StoreError> {
         let with_running = kept.is_some();
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
-        let mut jobs = Vec::new();
+        // Each batch's jobs, put together once their number is known: a vector grown job by
+        // job to a million copied itself over and over (a long wait's `why`: a fifth of it).
+        let mut batches: Vec<Vec<PendingJob>> = Vec::new();
         let mut shared = Shared::default();
         let no_tres = Arc::new(TresCounts::new());
         // Streamed, unsorted: a long span holds a million jobs, and a materialized (or
@@ -238,6 +249,10 @@ impl Store {
             let (id_raw, qos_req, started_at_once) = (int(21), text(22), int(23));
             let (prev_submit, prev_eligible, prev_start) = (int(24), int(25), int(26));
             let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
+            let jobs = {
+                batches.push(Vec::with_capacity(batch.num_rows()));
+                batches.last_mut().expect("just pushed")
+            };
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
                 let ran = text_or_empty(partition, k);
@@ -309,6 +324,10 @@ impl Store {
                     job_id,
                 });
             }
+        }
+        let mut jobs = Vec::with_capacity(batches.iter().map(Vec::len).sum());
+        for batch in batches {
+            jobs.extend(batch);
         }
         Ok(jobs)
     }
