@@ -12,8 +12,9 @@ import csv, json, os, subprocess, sys, time
 
 venv, dump, peers = sys.argv[1], sys.argv[2], sys.argv[3:]
 py = os.path.join(venv, "bin", "python")
-if not os.path.exists(py):
-    subprocess.run([sys.executable, "-m", "venv", venv], check=True)
+# Without pyvenv.cfg its python is the base interpreter, and pip would install there.
+if not os.path.exists(os.path.join(venv, "pyvenv.cfg")):
+    subprocess.run([sys.executable, "-m", "venv", "--clear", venv], check=True)
 for package, module in [("slurm2sql==0.9.9", "slurm2sql"), ("pandas", "pandas"), ("duckdb==2.0.1", "duckdb")]:
     if subprocess.run([py, "-c", f"import {module}"], capture_output=True).returncode != 0:
         subprocess.run([py, "-m", "pip", "install", "-q", package], check=True)
