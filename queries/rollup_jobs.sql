@@ -2,15 +2,28 @@
 -- before the end, not ended before the start. A dump without eligible times counts a job as
 -- eligible when it started. End is NULL while running or pending. TRES as printed; the
 -- reservation it ran in by id, or by name where the dump has no ids.
--- Three disjoint branches whose filters are on the stored times themselves, so DuckDB skips
--- the row groups of other months rather than reading a decade for one.
+-- Disjoint branches whose filters DuckDB pushes into its scan (no OR, no IN: those it
+-- applies after reading every column of every row): on the stored times, so it skips the row
+-- groups of other months rather than reading a decade for one, and on the state, so it reads
+-- only that column of the other jobs.
 WITH rows AS (
     SELECT jobs.* FROM jobs
-    WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND (end_time IS NULL OR end_time >= make_timestamp(CAST($2 AS BIGINT) * 1000000))
+    WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time >= make_timestamp(CAST($2 AS BIGINT) * 1000000)
+    UNION ALL
+    SELECT jobs.* FROM jobs
+    WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time IS NULL
     UNION ALL
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time < make_timestamp(CAST($2 AS BIGINT) * 1000000)
-      AND state IN ('RUNNING', 'SUSPENDED', 'PENDING')
+      AND state = 'RUNNING'
+    UNION ALL
+    SELECT jobs.* FROM jobs
+    WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time < make_timestamp(CAST($2 AS BIGINT) * 1000000)
+      AND state = 'SUSPENDED'
+    UNION ALL
+    SELECT jobs.* FROM jobs
+    WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time < make_timestamp(CAST($2 AS BIGINT) * 1000000)
+      AND state = 'PENDING'
     UNION ALL
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time IS NULL AND start_time < make_timestamp(CAST($3 AS BIGINT) * 1000000)
