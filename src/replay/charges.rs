@@ -651,24 +651,11 @@ impl ChargeSource<'_> {
             Some(cycle) => UsageJobs::RunningAt(cycle - 1),
             None => UsageJobs::All,
         };
-        let keys: HashMap<String, usize> = store
-            .charge_keys(cluster)?
-            .into_iter()
-            .enumerate()
-            .map(|(k, (a, u, p))| (format!("{a}\u{1f}{u}\u{1f}{p}"), k))
-            .collect();
-        let mut joined = String::new();
+        let mut keys = store.charge_key_index(cluster)?;
         store
             .for_each_usage_job(cluster, i64::MAX, which, |job| {
-                joined.clear();
-                for (k, part) in [job.account, job.user, job.partition].iter().enumerate() {
-                    if k > 0 {
-                        joined.push('\u{1f}');
-                    }
-                    joined.push_str(part);
-                }
                 // Every job's charge is cached under its key (the cache is current).
-                if let Some(&key) = keys.get(joined.as_str()) {
+                if let Some(key) = keys.get((job.account, job.user, job.partition)) {
                     pass.add(key, &job, self.basis.charge(&job, mode));
                 }
                 Ok(())

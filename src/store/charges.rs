@@ -87,6 +87,63 @@ impl KeptCheckpoint {
     }
 }
 
+/// The cached charges' associations by key: (account, user, partition) joined by '\u{1f}'.
+pub struct ChargeKeys {
+    keys: HashMap<String, i32>,
+    buf: String,
+}
+
+impl ChargeKeys {
+    fn new(keys: &[(String, String, String)]) -> ChargeKeys {
+        let mut out = ChargeKeys {
+            keys: HashMap::with_capacity(keys.len()),
+            buf: String::new(),
+        };
+        for (k, (a, u, p)) in keys.iter().enumerate() {
+            out.join((a, u, p));
+            out.keys.insert(out.buf.clone(), k as i32);
+        }
+        out
+    }
+
+    fn join(&mut self, (account, user, partition): (&str, &str, &str)) {
+        self.buf.clear();
+        for (k, part) in [account, user, partition].into_iter().enumerate() {
+            if k > 0 {
+                self.buf.push('\u{1f}');
+            }
+            self.buf.push_str(part);
+        }
+    }
+
+    /// The key of an association, if it has one.
+    pub fn get(&mut self, assoc: (&str, &str, &str)) -> Option<usize> {
+        self.join(assoc);
+        self.keys.get(self.buf.as_str()).map(|&k| k as usize)
+    }
+
+    /// The keys from `first` on, with their associations.
+    fn from(&self, first: i32) -> impl Iterator<Item = (i32, [&str; 3])> {
+        self.keys
+            .iter()
+            .filter(move |(_, &id)| id >= first)
+            .map(|(joined, &id)| {
+                let mut parts = joined.split('\u{1f}');
+                (id, [(); 3].map(|_| parts.next().unwrap_or_default()))
+            })
+    }
+
+    /// The key of an association, numbered next when it has none.
+    fn get_or_add(&mut self, assoc: (&str, &str, &str)) -> i32 {
+        self.join(assoc);
+        let next = self.keys.len() as i32;
+        match self.keys.get(self.buf.as_str()) {
+            Some(&k) => k,
+            None => *self.keys.entry(self.buf.clone()).or_insert(next),
+        }
+    }
+}
+
 /// Charges being written to the cache as they come, in a transaction of their own on a
 /// connection of their own (a decade's charges are never held in memory), made the store's
 /// by [`Store::write_charge_cache`] or [`Store::extend_charge_cache`]; dropped before that,
@@ -99,13 +156,11 @@ pub struct ChargeCacheWriter {
     /// rolled back when the writer is handed back.
     failed: Option<StoreError>,
     cluster: String,
-    /// (account, user, partition) joined by '\u{1f}' → key.
-    keys: HashMap<String, i32>,
+    keys: ChargeKeys,
     /// Keys from this one on are new to the cache.
     first_new_key: i32,
     /// The earliest start of the charges pushed.
     first_start: Option<i64>,
-    key_buf: String,
     key: Int32Builder,
     start: Int64Builder,
     end: Int64Builder,
@@ -119,24 +174,8 @@ const CHARGE_BATCH_ROWS: usize = 8 * BATCH_ROWS;
 
 impl ChargeCacheWriter {
     /// The charge of the job at `job_row`; returns its association's key.
-    pub fn push(
-        &mut self,
-        (account, user, partition): (&str, &str, &str),
-        job_row: i64,
-        run: Run,
-    ) -> usize {
-        self.key_buf.clear();
-        for (k, part) in [account, user, partition].into_iter().enumerate() {
-            if k > 0 {
-                self.key_buf.push('\u{1f}');
-            }
-            self.key_buf.push_str(part);
-        }
-        let next = self.keys.len() as i32;
-        let key = match self.keys.get(self.key_buf.as_str()) {
-            Some(k) => *k,
-            None => *self.keys.entry(self.key_buf.clone()).or_insert(next),
-        };
+    pub fn push(&mut self, assoc: (&str, &str, &str), job_row: i64, run: Run) -> usize {
+        let key = self.keys.get_or_add(assoc);
         if self.failed.is_some() {
             return key as usize;
         }
@@ -190,14 +229,8 @@ impl ChargeCacheWriter {
         }
         {
             let mut app = self.conn.appender("charge_keys")?;
-            for (joined, id) in self
-                .keys
-                .iter()
-                .filter(|(_, id)| **id >= self.first_new_key)
-            {
-                let mut parts = joined.split('\u{1f}');
-                let mut part = || parts.next().unwrap_or_default();
-                app.append_row(params![self.cluster, id, part(), part(), part()])?;
+            for (id, [account, user, partition]) in self.keys.from(self.first_new_key) {
+                app.append_row(params![self.cluster, id, account, user, partition])?;
             }
         }
         finish(&self.conn)?;
@@ -343,20 +376,15 @@ impl Store {
     ) -> Result<ChargeCacheWriter, StoreError> {
         let conn = self.conn.try_clone()?;
         conn.execute_batch("BEGIN TRANSACTION")?;
-        let keys: HashMap<String, i32> = keys
-            .iter()
-            .enumerate()
-            .map(|(k, (a, u, p))| (format!("{a}\u{1f}{u}\u{1f}{p}"), k as i32))
-            .collect();
+        let keys = ChargeKeys::new(keys);
         Ok(ChargeCacheWriter {
             conn,
             open: true,
             failed: None,
             cluster: cluster.to_string(),
-            first_new_key: keys.len() as i32,
+            first_new_key: keys.keys.len() as i32,
             first_start: None,
             keys,
-            key_buf: String::new(),
             key: Int32Builder::with_capacity(CHARGE_BATCH_ROWS),
             start: Int64Builder::with_capacity(CHARGE_BATCH_ROWS),
             end: Int64Builder::with_capacity(CHARGE_BATCH_ROWS),
@@ -454,6 +482,11 @@ impl Store {
         }
         conn.execute(sql::CHARGE_CACHE_DROP_LOSERS, [])?;
         Ok(())
+    }
+
+    /// The cached charges' associations, to look their keys up.
+    pub fn charge_key_index(&self, cluster: &str) -> Result<ChargeKeys, StoreError> {
+        Ok(ChargeKeys::new(&self.charge_keys(cluster)?))
     }
 
     /// The associations of the cached charges: index = key.
