@@ -341,18 +341,15 @@ impl Store {
         // With controller starts the cycles have several phases: the caller picks the ends.
         let regular = cycles.filter(|c| c.starts.is_empty());
         let (period, phase) = (regular.map(|c| c.period_s), regular.map(|c| c.phase_s));
-        let (mut all, mut running);
+        let mut stmt = self.conn.prepare(match running_at {
+            Some(_) => sql::USAGE_JOBS_RUNNING_AT,
+            None => sql::USAGE_JOBS,
+        })?;
         // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
         // never the whole result in memory.
         let batches = match running_at {
-            Some(t) => {
-                running = self.conn.prepare(sql::USAGE_JOBS_RUNNING_AT)?;
-                running.stream_arrow(params![cluster, at, t])?
-            }
-            None => {
-                all = self.conn.prepare(sql::USAGE_JOBS)?;
-                all.stream_arrow(params![cluster, at, account, period, phase, after_load])?
-            }
+            Some(t) => stmt.stream_arrow(params![cluster, at, t])?,
+            None => stmt.stream_arrow(params![cluster, at, account, period, phase, after_load])?,
         };
         for batch in batches {
             let batch = batch?;
