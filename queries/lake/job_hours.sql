@@ -1,8 +1,9 @@
 -- Each job's time split by hour as slurmdbd's rollup splits it (fairtrace's model/rollup.rs):
 -- a view the sreport queries (sreport_*.sql) read, after hours.sql. A job eligible before an
 -- hour's end and not ended before its start counts its allocated CPUs for its seconds within
--- the hour (at least one); `waited` is its planned time there. Not covered: reservations,
--- pending array records' task counts.
+-- the hour (at least one); its eligible, start and end times and the CPUs it asked for give
+-- its planned time (sreport_cluster_utilization.sql). Not covered: reservations, pending
+-- array records' task counts.
 -- Relations (views the runner makes over the lake of `export parquet --partition-by`): jobs
 -- (DIR/jobs, hive-partitioned), charges (DIR/charges.parquet: a job's association), hours
 -- (hours.sql). Portable: DuckDB and Spark SQL run it unchanged.
@@ -26,14 +27,7 @@ SELECT j.job_row, j.account, j.user, j.partition, h.hs,
        CASE WHEN regexp_extract(j.alloc_tres, '(^|,)energy=([0-9]+)', 2) = '' THEN 0
             ELSE CAST(regexp_extract(j.alloc_tres, '(^|,)energy=([0-9]+)', 2) AS BIGINT)
        END AS energy,
-       -- Planned: the wait within the hour of a job eligible and not yet started (CPUs
-       -- asked for), up to its start or, never started, its end.
-       CASE WHEN j.start_s IS NOT NULL AND j.start_s > h.hs + 3600 THEN h.hs + 3600
-            WHEN j.start_s IS NOT NULL AND j.start_s > h.hs THEN j.start_s
-            WHEN j.start_s IS NOT NULL THEN h.hs
-            WHEN j.end_s IS NOT NULL AND j.end_s < h.hs + 3600 THEN j.end_s
-            ELSE h.hs + 3600
-       END - (CASE WHEN j.eligible_s > h.hs THEN j.eligible_s ELSE h.hs END) AS waited,
+       j.eligible_s, j.start_s, j.end_s,
        CASE WHEN j.req_cpus > 0 THEN j.req_cpus ELSE 0 END AS req_cpus,
        c.assoc_path AS path
 FROM jobs j

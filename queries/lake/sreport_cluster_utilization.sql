@@ -1,39 +1,157 @@
 -- sreport cluster Utilization over a window, in CPU-seconds (sreport prints minutes:
--- seconds / 60 rounded, ties to even): per hour the capacity, allocated time capped at it,
--- planned time (eligible jobs waiting) cut to what is left, the rest idle; summed. Not
--- covered: events (the capacity is the latest slurm.conf's nodes, up the whole window, as
--- fairtrace takes it when no events are loaded).
+-- seconds / 60 rounded, ties to even), as slurmdbd's hourly rollup makes it (fairtrace's
+-- model/rollup.rs): per hour the registered part (from the first cluster registration's
+-- start in the hour to the latest one's end), its CPU-seconds, the nodes' down and planned
+-- down time within it (a FUTURE node, or a powered-down one where the release counts it:
+-- ${any_powered_down}), the jobs' allocated time capped at it, planned time (eligible jobs
+-- waiting) cut to what is left, the rest idle; summed. Without any registration in the
+-- window, the latest slurm.conf's CPUs are the capacity of every hour, up the whole window,
+-- as fairtrace takes it when no events are loaded. Not covered: reservations (their time,
+-- MAINT nodes' planned down time, jobs in IGNORE_JOBS ones), TRES other than CPUs.
 -- Relations (views the runner makes over the lake of `export parquet --partition-by`, then
--- hours.sql and job_hours.sql): hours, job_hours, nodes (DIR/nodes.parquet). Portable: DuckDB and Spark SQL run it unchanged
--- (Trino: README).
+-- hours.sql and job_hours.sql): hours, job_hours, events (DIR/events.parquet), nodes
+-- (DIR/nodes.parquet). Portable: DuckDB and Spark SQL run it unchanged (Trino: README).
 -- Placeholders, replaced as text before running (spark-sql: -d NAME=VALUE does it):
---   ${cluster}   the cluster's name
-WITH capacity AS (
-    SELECT CAST(SUM(cpus) AS BIGINT) * 3600 AS total
+--   ${cluster}            the cluster's name
+--   ${start_s}, ${end_s}  the window, epoch seconds, on the hour
+--   ${any_powered_down}   1 when a powered-down node is planned down whether or not it is
+--                         a cloud node (the release's rule: 23.11 on), else 0
+WITH cluster_events AS (
+    SELECT node_name, start_s, end_s, state,
+           CASE WHEN regexp_extract(tres, '(^|,)cpu=([0-9]+)', 2) = '' THEN 0
+                ELSE CAST(regexp_extract(tres, '(^|,)cpu=([0-9]+)', 2) AS BIGINT) END AS cpus
+    FROM events
+    WHERE cluster = '${cluster}' AND start_s < ${end_s}
+      AND (end_s IS NULL OR end_s >= ${start_s})
+),
+-- Each event's part of each hour it overlaps, when at least a second.
+event_hours AS (
+    SELECT * FROM (
+        SELECT h.hs, ev.node_name, ev.state, ev.cpus, ev.start_s,
+               CASE WHEN ev.start_s > h.hs THEN ev.start_s ELSE h.hs END AS part_s,
+               CASE WHEN ev.end_s IS NULL OR ev.end_s > h.hs + 3600 THEN h.hs + 3600
+                    ELSE ev.end_s END AS part_e
+        FROM cluster_events ev
+        JOIN hours h ON ev.start_s < h.hs + 3600 AND (ev.end_s IS NULL OR ev.end_s >= h.hs)
+    ) parts
+    WHERE part_e - part_s >= 1
+),
+registrations AS (
+    SELECT hs, part_s, part_e, cpus,
+           ROW_NUMBER() OVER (PARTITION BY hs ORDER BY start_s DESC) AS latest
+    FROM event_hours
+    WHERE node_name = '' AND state = 0
+),
+registered_anywhere AS (
+    SELECT COUNT(*) AS n FROM cluster_events WHERE node_name = '' AND state = 0
+),
+conf_cpus AS (
+    SELECT CAST(SUM(cpus) AS BIGINT) AS cpus
     FROM nodes
     WHERE cluster = '${cluster}'
       AND load_id = (SELECT MAX(load_id) FROM nodes WHERE cluster = '${cluster}')
 ),
+-- Per hour: the registered part [c_start, c_end) and its CPU-seconds.
+registered AS (
+    SELECT hs, MIN(part_s) AS c_start, MAX(CASE WHEN latest = 1 THEN part_e END) AS c_end,
+           SUM(cpus * (part_e - part_s)) AS total
+    FROM registrations
+    GROUP BY hs
+    UNION ALL
+    SELECT h.hs, h.hs, h.hs + 3600, k.cpus * 3600
+    FROM hours h CROSS JOIN conf_cpus k CROSS JOIN registered_anywhere r
+    WHERE r.n = 0 AND k.cpus > 0
+),
+-- Nodes' down time within the registered part (at least a second): planned (1) for a FUTURE
+-- node (state 6) or a powered-down one (flag 1<<12) that counts, else down (0); a node in
+-- maintenance (flag 1<<15: -1) is left to reservations.
+node_parts AS (
+    SELECT hs, cpus, part_s, part_e,
+           CASE WHEN CAST(FLOOR(CAST(state AS DOUBLE) / 32768) AS BIGINT) % 2 = 1 THEN -1
+                WHEN state % 16 = 6 THEN 1
+                WHEN CAST(FLOOR(CAST(state AS DOUBLE) / 4096) AS BIGINT) % 2 = 1
+                     AND (${any_powered_down} = 1
+                          OR CAST(FLOOR(CAST(state AS DOUBLE) / 128) AS BIGINT) % 2 = 1)
+                THEN 1
+                ELSE 0 END AS planned
+    FROM event_hours
+    WHERE node_name <> ''
+),
+node_down AS (
+    SELECT hs,
+           SUM(CASE WHEN planned = 0 THEN cpus * secs ELSE 0 END) AS down,
+           SUM(CASE WHEN planned = 1 THEN cpus * secs ELSE 0 END) AS pdown
+    FROM (
+        SELECT r.hs, n.cpus, n.planned,
+               (CASE WHEN n.part_e < r.c_end THEN n.part_e ELSE r.c_end END)
+               - (CASE WHEN n.part_s > r.c_start THEN n.part_s ELSE r.c_start END) AS secs
+        FROM registered r JOIN node_parts n ON n.hs = r.hs
+        WHERE n.planned >= 0
+    ) d
+    WHERE secs >= 1
+    GROUP BY hs
+),
+-- The jobs' allocated CPU-seconds, and planned time: an eligible job's wait within the
+-- registered part, up to its start (from the hour's start on) or, never started, its end;
+-- none for a job started before the registered part.
+job_time AS (
+    SELECT hs,
+           SUM(CASE WHEN secs >= 1 THEN cpus * secs ELSE 0 END) AS alloc,
+           SUM(CASE WHEN row_start IS NOT NULL AND row_start < c_start THEN 0
+                    WHEN (CASE WHEN row_start IS NULL OR row_start > c_end THEN c_end
+                               ELSE row_start END)
+                         - (CASE WHEN eligible_s > c_start THEN eligible_s ELSE c_start END) > 0
+                    THEN req_cpus
+                         * ((CASE WHEN row_start IS NULL OR row_start > c_end THEN c_end
+                                  ELSE row_start END)
+                            - (CASE WHEN eligible_s > c_start THEN eligible_s ELSE c_start END))
+                    ELSE 0 END) AS plan
+    FROM (
+        SELECT r.hs, r.c_start, r.c_end, jh.secs, jh.cpus, jh.req_cpus, jh.eligible_s,
+               CASE WHEN jh.start_s IS NULL THEN jh.end_s
+                    WHEN jh.start_s > r.hs THEN jh.start_s
+                    ELSE r.hs END AS row_start
+        FROM registered r JOIN job_hours jh ON jh.hs = r.hs
+    ) j
+    GROUP BY hs
+),
 per_hour AS (
-    SELECT h.hs, k.total,
-           COALESCE(SUM(CASE WHEN jh.secs >= 1 THEN jh.cpus * jh.secs ELSE 0 END), 0) AS alloc,
-           COALESCE(SUM(CASE WHEN jh.waited > 0 THEN jh.waited * jh.req_cpus ELSE 0 END), 0)
-             AS plan
-    FROM hours h CROSS JOIN capacity k
-    LEFT JOIN job_hours jh ON jh.hs = h.hs
-    GROUP BY h.hs, k.total
+    SELECT r.hs, r.total, COALESCE(j.alloc, 0) AS alloc, COALESCE(d.down, 0) AS down,
+           COALESCE(d.pdown, 0) AS pdown, COALESCE(j.plan, 0) AS plan
+    FROM registered r
+    LEFT JOIN job_time j ON j.hs = r.hs
+    LEFT JOIN node_down d ON d.hs = r.hs
+),
+-- slurmdbd's caps: allocated time first, then down, then planned down; planned time takes
+-- what is left and the excess is over-committed.
+capped_alloc AS (
+    SELECT hs, total, down, pdown, plan,
+           CASE WHEN total > 0 AND alloc > total THEN total ELSE alloc END AS alloc,
+           total > 0 AND (CASE WHEN alloc > total THEN total ELSE alloc END) + down + pdown
+                         > total AS over_total
+    FROM per_hour
+),
+capped_down AS (
+    SELECT hs, total, alloc, pdown, plan, over_total,
+           CASE WHEN over_total AND down > total - alloc THEN total - alloc ELSE down END AS down
+    FROM capped_alloc
 ),
 capped AS (
-    SELECT hs, total, plan,
-           CASE WHEN alloc > total THEN total ELSE alloc END AS alloc,
-           total - (CASE WHEN alloc > total THEN total ELSE alloc END) - plan AS left_over
-    FROM per_hour
+    SELECT hs, total, alloc, down, plan,
+           CASE WHEN over_total AND pdown > total - alloc - down THEN total - alloc - down
+                ELSE pdown END AS pdown
+    FROM capped_down
+),
+left_over AS (
+    SELECT alloc, down, pdown, plan, total - alloc - down - pdown - plan AS rest
+    FROM capped
 )
-SELECT SUM(alloc) AS allocated_s, 0 AS down_s, 0 AS planned_down_s,
-       SUM(CASE WHEN left_over < 0 THEN 0 ELSE left_over END) AS idle_s,
-       SUM(CASE WHEN left_over >= 0 THEN plan WHEN plan + left_over > 0 THEN plan + left_over
-                ELSE 0 END) AS planned_s,
-       SUM(alloc) + SUM(CASE WHEN left_over < 0 THEN 0 ELSE left_over END)
-         + SUM(CASE WHEN left_over >= 0 THEN plan WHEN plan + left_over > 0 THEN plan + left_over
-                    ELSE 0 END) AS reported_s
-FROM capped
+SELECT SUM(alloc) AS allocated_s, SUM(down) AS down_s, SUM(pdown) AS planned_down_s,
+       SUM(CASE WHEN rest < 0 THEN 0 ELSE rest END) AS idle_s,
+       SUM(CASE WHEN rest >= 0 THEN plan WHEN plan + rest > 0 THEN plan + rest ELSE 0 END)
+         AS planned_s,
+       SUM(alloc) + SUM(down) + SUM(pdown) + SUM(CASE WHEN rest < 0 THEN 0 ELSE rest END)
+         + SUM(CASE WHEN rest >= 0 THEN plan WHEN plan + rest > 0 THEN plan + rest ELSE 0 END)
+         AS reported_s,
+       SUM(CASE WHEN rest < 0 THEN -rest ELSE 0 END) AS over_s
+FROM left_over

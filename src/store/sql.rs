@@ -31,6 +31,7 @@ pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
+pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
 pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
 pub const END_ORDER_GET: &str = include_str!("../../queries/end_order_get.sql");
@@ -40,6 +41,7 @@ pub const EVENTS_MERGE_DROP_REPLACED: &str =
     include_str!("../../queries/events_merge_drop_replaced.sql");
 pub const EVENTS_MERGE_INSERT: &str = include_str!("../../queries/events_merge_insert.sql");
 pub const EVENTS_STAGE_CLEAR: &str = include_str!("../../queries/events_stage_clear.sql");
+pub const EXPORT_EVENTS: &str = include_str!("../../queries/export_events.sql");
 pub const EXPORT_JOBS_BY_MONTH: &str = include_str!("../../queries/export_jobs_by_month.sql");
 pub const EXPORT_STEPS_BY_MONTH: &str = include_str!("../../queries/export_steps_by_month.sql");
 pub const EXPORT_TABLES: &str = include_str!("../../queries/export_tables.sql");
@@ -186,6 +188,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
+    ("data_end_floor", DATA_END_FLOOR),
     ("data_start", DATA_START),
     ("end_order_clear", END_ORDER_CLEAR),
     ("end_order_forget", END_ORDER_FORGET),
@@ -195,6 +198,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("events_merge_drop_replaced", EVENTS_MERGE_DROP_REPLACED),
     ("events_merge_insert", EVENTS_MERGE_INSERT),
     ("events_stage_clear", EVENTS_STAGE_CLEAR),
+    ("export_events", EXPORT_EVENTS),
     ("export_jobs_by_month", EXPORT_JOBS_BY_MONTH),
     ("export_steps_by_month", EXPORT_STEPS_BY_MONTH),
     ("export_tables", EXPORT_TABLES),

@@ -49,6 +49,7 @@ def main():
         ("charges", "charges.parquet"),
         ("associations", "associations.parquet"),
         ("nodes", "nodes.parquet"),
+        ("events", "events.parquet"),
     ]:
         spark.read.parquet(os.path.join(lake, path)).createOrReplaceTempView(view)
     os.makedirs(out, exist_ok=True)

@@ -51,8 +51,15 @@ impl Store {
 
     /// The last moment the cluster's dumps know of (None without jobs).
     pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
+        let floor: Option<i64> = self
+            .conn
+            .prepare(sql::DATA_END_FLOOR)?
+            .query_row(params![cluster], |r| r.get(0))?;
+        let Some(floor) = floor else {
+            return Ok(None);
+        };
         let mut stmt = self.conn.prepare(sql::DATA_END)?;
-        Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
+        Ok(stmt.query_row(params![cluster, floor], |r| r.get(0))?)
     }
 
     /// Job `job_id` of `cluster` (as sacct prints it; several records if requeued).

@@ -162,7 +162,7 @@ impl Store {
 
     /// Every table as Parquet under `dir`, jobs and steps as hive-style partitions by `keys`
     /// (`cluster`, `month`: the job's submission month) in `dir/jobs/` and `dir/steps/`, the
-    /// others as `dir/TABLE.parquet`.
+    /// others as `dir/TABLE.parquet` (events with their times as epoch seconds too).
     pub fn export_parquet_partitioned(&self, dir: &str, keys: &[&str]) -> Result<(), StoreError> {
         let tables: Vec<String> = self
             .conn
@@ -185,6 +185,11 @@ impl Store {
                         target(&table)
                     )
                 }
+                "events" => format!(
+                    "COPY ({}) TO {} (FORMAT parquet)",
+                    sql::EXPORT_EVENTS.trim().trim_end_matches(';'),
+                    target("events.parquet")
+                ),
                 // Table names come from the catalogue, not from the user.
                 _ => format!(
                     "COPY \"{table}\" TO {} (FORMAT parquet)",
