@@ -2,6 +2,7 @@
 //! the store's charge cache and usage checkpoints.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use anyhow::{anyhow, Context as _};
 
@@ -88,7 +89,7 @@ pub struct JobUse {
     pub usage_factor: f64,
     /// Billing as Slurm computes it (untruncated).
     pub billing: f64,
-    pub alloc: TresCounts,
+    pub alloc: Arc<TresCounts>,
     pub timelimit_s: Option<i64>,
     /// sacct's TotalCPU, when the dump had it.
     pub total_cpu_s: Option<f64>,

@@ -13,7 +13,7 @@ use crate::model::rollup::{
     self, Event, EventKind, Job, Reservation, Reservations, Rollup, SizedJob,
 };
 use crate::model::shares::Tree;
-use crate::model::types::AssocRecord;
+use crate::model::types::{AssocRecord, TresCounts};
 use crate::model::version::SlurmVersion;
 use crate::store::read::{AsOf, ReservationRow, RollupJobRow};
 use crate::store::Store;
@@ -155,6 +155,21 @@ fn whole_counts(alloc: &[(String, f64)]) -> Vec<(String, u64)> {
         .iter()
         .map(|(n, c)| (n.clone(), c.round().max(0.0) as u64))
         .collect()
+}
+
+/// Whole counts of each distinct TRES list the store shared among jobs, made once: by the
+/// list's address, the list kept so that the address is not reused.
+#[derive(Default)]
+struct SharedWholeCounts(HashMap<*const TresCounts, (Arc<TresCounts>, Arc<[(String, u64)]>)>);
+
+impl SharedWholeCounts {
+    fn of(&mut self, alloc: &Arc<TresCounts>) -> Arc<[(String, u64)]> {
+        let (_, whole) = self
+            .0
+            .entry(Arc::as_ptr(alloc))
+            .or_insert_with(|| (alloc.clone(), whole_counts(alloc).into()));
+        whole.clone()
+    }
 }
 
 fn counts(tres: &str) -> Vec<(String, u64)> {
@@ -306,7 +321,7 @@ pub fn rollup_of(
     };
     let (mut lost, mut no_eligible) = (0usize, 0usize);
     let mut unknown_resv: Vec<String> = Vec::new();
-    let mut qos_names: HashMap<String, Arc<str>> = HashMap::new();
+    let mut whole = SharedWholeCounts::default();
     let mut jobs: Vec<Job> = store
         .rollup_jobs(cluster, start, end)?
         .into_iter()
@@ -318,10 +333,6 @@ pub fn rollup_of(
                     unmatched
                 });
             no_eligible += usize::from(j.eligible_unknown);
-            let qos = qos_names
-                .entry(j.qos)
-                .or_insert_with_key(|q| Arc::from(q.as_str()))
-                .clone();
             let resv = resv_key(j.reservation.as_deref(), j.reservation_id);
             if resv.is_none() {
                 if let Some(name) = j.reservation.filter(|n| !n.is_empty()) {
@@ -333,13 +344,13 @@ pub fn rollup_of(
             Job {
                 resv,
                 assoc,
-                qos,
+                qos: j.qos,
                 eligible: Some(j.eligible_s),
                 start: j.start_s,
                 end: j.end_s,
                 req_cpus: j.req_cpus.unwrap_or(0).max(0) as u64,
                 array_pending: j.array_pending.as_deref().map_or(0, pending_tasks),
-                alloc: whole_counts(&j.alloc),
+                alloc: whole.of(&j.alloc),
             }
         })
         .collect();
@@ -602,6 +613,7 @@ pub fn reservation_use(
         return Ok(Vec::new());
     };
     // The jobs that ran in any of them, read once.
+    let mut whole = SharedWholeCounts::default();
     let jobs: Vec<(RollupJobRow, Job)> = store
         .rollup_jobs(cluster, from, to)?
         .into_iter()
@@ -615,7 +627,7 @@ pub fn reservation_use(
                 end: j.end_s,
                 req_cpus: 0,
                 array_pending: 0,
-                alloc: whole_counts(&j.alloc),
+                alloc: whole.of(&j.alloc),
                 resv: None,
             };
             (j, job)

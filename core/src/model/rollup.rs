@@ -8,7 +8,7 @@
 //! sreport's cluster and account reports sum these hours;
 //! its job-size report works on jobs directly (`job_sizes`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 /// How an event counts in the rollup.
@@ -46,7 +46,8 @@ pub struct Job {
     pub req_cpus: u64,
     /// Tasks of a pending array record (0 for anything else).
     pub array_pending: u64,
-    pub alloc: Vec<(String, u64)>,
+    /// Shared by the jobs that hold the same TRES.
+    pub alloc: Arc<[(String, u64)]>,
     /// The id of the reservation it ran in.
     pub resv: Option<u64>,
 }
@@ -125,14 +126,52 @@ struct HourTres {
     plan: u64,
 }
 
+/// TRES names by number: an hour's figures are kept by number, not looked up by name for
+/// every job and hour.
+#[derive(Default)]
+struct TresIds {
+    names: Vec<String>,
+    ids: HashMap<String, usize>,
+}
+
+impl TresIds {
+    fn id(&mut self, name: &str) -> usize {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        self.names.push(name.to_string());
+        self.ids.insert(name.to_string(), self.names.len() - 1);
+        self.names.len() - 1
+    }
+}
+
 /// The registered part of one hour.
 struct HourCluster {
     start: i64,
     end: i64,
-    tres: BTreeMap<String, HourTres>,
+    /// By TRES number (`TresIds`).
+    tres: Vec<Option<HourTres>>,
+    /// The number of `cpu`.
+    cpu: usize,
 }
 
 impl HourCluster {
+    fn entry(&mut self, id: usize) -> &mut HourTres {
+        self.entry_with(id, HourTres::default)
+    }
+
+    /// TRES `id`'s figures, made by `new` when the hour has none yet.
+    fn entry_with(&mut self, id: usize, new: impl FnOnce() -> HourTres) -> &mut HourTres {
+        if self.tres.len() <= id {
+            self.tres.resize_with(id + 1, || None);
+        }
+        self.tres[id].get_or_insert_with(new)
+    }
+
+    fn get_mut(&mut self, id: usize) -> Option<&mut HourTres> {
+        self.tres.get_mut(id).and_then(Option::as_mut)
+    }
+
     /// Planned time of a job eligible at `eligible` and started at `start` (`None`: not
     /// started), within the registered part (`_add_planned_time`; CPUs only).
     fn add_planned(&mut self, start: Option<i64>, eligible: i64, job: &Job) {
@@ -148,12 +187,8 @@ impl HourCluster {
         if job.array_pending > 0 {
             waited *= job.array_pending as i64;
         }
-        // Looked up before inserting: a month's rollup asks this for every job and hour.
-        let cpu = match self.tres.get_mut("cpu") {
-            Some(t) => t,
-            None => self.tres.entry("cpu".into()).or_default(),
-        };
-        cpu.plan += waited as u64 * job.req_cpus;
+        let cpu = self.cpu;
+        self.entry(cpu).plan += waited as u64 * job.req_cpus;
     }
 }
 
@@ -191,8 +226,18 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         }
     }
     let mut active: Vec<usize> = Vec::new();
-    // Each job's allocated time per TRES (as `job.alloc`), summed over the hours.
-    let mut alloc_time: Vec<Vec<u64>> = jobs.iter().map(|j| vec![0; j.alloc.len()]).collect();
+    // Each job's TRES by number, and its allocated time per TRES summed over the hours: job
+    // j's at `held[j]..held[j + 1]`, in the order of `job.alloc`.
+    let mut ids = TresIds::default();
+    let cpu = ids.id("cpu");
+    let mut held = Vec::with_capacity(jobs.len() + 1);
+    let mut tres_of = Vec::new();
+    held.push(0);
+    for job in jobs {
+        tres_of.extend(job.alloc.iter().map(|(name, _)| ids.id(name)));
+        held.push(tres_of.len());
+    }
+    let mut alloc_time = vec![0u64; tres_of.len()];
     let mut hs = from;
     while hs < to {
         let he = hs + 3600;
@@ -221,11 +266,12 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             let c = cluster.get_or_insert_with(|| HourCluster {
                 start: s,
                 end: e,
-                tres: BTreeMap::new(),
+                tres: Vec::new(),
+                cpu,
             });
             c.end = e;
             for (name, count) in ev.tres.iter().filter(|(n, _)| n != "node") {
-                let t = c.tres.entry(name.clone()).or_default();
+                let t = c.entry(ids.id(name));
                 t.count = *count;
                 t.total += count * (e - s) as u64;
             }
@@ -245,7 +291,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                     continue;
                 }
                 for (name, count) in &ev.tres {
-                    let t = c.tres.entry(name.clone()).or_default();
+                    let t = c.entry(ids.id(name));
                     let time = tres_time(name, *count, secs);
                     if planned {
                         t.pdown += time;
@@ -270,7 +316,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         if let Some(c) = cluster.as_mut() {
             for h in in_hour.iter().filter(|h| !h.resv.ignore_jobs) {
                 for (name, count) in &h.resv.tres {
-                    let t = c.tres.entry(name.clone()).or_default();
+                    let t = c.entry(ids.id(name));
                     let time = count * (h.end - h.start) as u64;
                     if h.resv.maint {
                         t.pdown += time;
@@ -292,9 +338,13 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             let row_start = job.start.map(|s| s.max(hs)).or(job.end);
             let row_end = job.end.map_or(he, |e| e.min(he));
             let secs = row_start.map_or(0, |s| row_end - s);
+            let (job_tres, job_time) = (
+                &tres_of[held[j]..held[j + 1]],
+                &mut alloc_time[held[j]..held[j + 1]],
+            );
             if secs >= 1 {
-                for (k, (name, count)) in job.alloc.iter().enumerate() {
-                    alloc_time[j][k] += tres_time(name, *count, secs);
+                for ((name, count), time) in job.alloc.iter().zip(job_time.iter_mut()) {
+                    *time += tres_time(name, *count, secs);
                 }
             }
             if let Some(id) = job.resv {
@@ -317,12 +367,12 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                     if let Some(c) = cluster.as_mut().filter(|_| ignore_jobs) {
                         // A TRES the cluster has no capacity of (node) is added here, with
                         // this job's count, and every job after it in the hour counts it too.
-                        for (name, count) in &job.alloc {
+                        for ((name, count), &id) in job.alloc.iter().zip(job_tres) {
                             let time = tres_time(name, *count, overlap);
                             if time == 0 {
                                 continue;
                             }
-                            let t = c.tres.entry(name.clone()).or_insert_with(|| HourTres {
+                            let t = c.entry_with(id, || HourTres {
                                 count: *count,
                                 ..HourTres::default()
                             });
@@ -341,8 +391,8 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             }
             if let Some(c) = cluster.as_mut() {
                 if secs >= 1 {
-                    for (name, count) in &job.alloc {
-                        if let Some(t) = c.tres.get_mut(name) {
+                    for ((name, count), &id) in job.alloc.iter().zip(job_tres) {
+                        if let Some(t) = c.get_mut(id) {
                             t.alloc += tres_time(name, *count, secs);
                         }
                     }
@@ -374,8 +424,9 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             }
         }
         if let Some(c) = cluster {
-            for (name, t) in c.tres {
-                let sum = out.cluster.entry(name).or_default();
+            let tres = c.tres.into_iter().enumerate();
+            for (id, t) in tres.filter_map(|(id, t)| Some((id, t?))) {
+                let sum = out.cluster.entry(ids.names[id].clone()).or_default();
                 let (alloc, down, pdown, idle, plan, over) = cap(&t);
                 sum.count_sum += t.count;
                 sum.hours += 1;
@@ -389,12 +440,21 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         }
         hs = he;
     }
-    for (job, times) in jobs.iter().zip(&alloc_time) {
-        for ((name, _), &time) in job.alloc.iter().zip(times).filter(|(_, &t)| t > 0) {
-            *out.assoc_qos
-                .entry((job.assoc, job.qos.clone(), name.clone()))
-                .or_default() += time;
+    // Summed by TRES number first: a month's jobs would each clone their TRES names.
+    let mut by_assoc_qos: HashMap<(usize, &Arc<str>, usize), u64> = HashMap::new();
+    for (j, job) in jobs.iter().enumerate() {
+        let (job_tres, job_time) = (
+            &tres_of[held[j]..held[j + 1]],
+            &alloc_time[held[j]..held[j + 1]],
+        );
+        for (&id, &time) in job_tres.iter().zip(job_time).filter(|(_, &t)| t > 0) {
+            *by_assoc_qos.entry((job.assoc, &job.qos, id)).or_default() += time;
         }
+    }
+    for ((assoc, qos, id), time) in by_assoc_qos {
+        *out.assoc_qos
+            .entry((assoc, qos.clone(), ids.names[id].clone()))
+            .or_default() += time;
     }
     for ((assoc, _, name), time) in &out.assoc_qos {
         *out.assoc.entry((*assoc, name.clone())).or_default() += time;
@@ -445,7 +505,7 @@ pub fn reservation_used(start: i64, end: i64, jobs: &[&Job]) -> BTreeMap<String,
         if until - from < 1 {
             continue;
         }
-        for (name, count) in &job.alloc {
+        for (name, count) in job.alloc.iter() {
             *used.entry(name.clone()).or_default() += tres_time(name, *count, until - from);
         }
     }
@@ -496,7 +556,7 @@ mod tests {
             end,
             req_cpus: cpus,
             array_pending: 0,
-            alloc: vec![("cpu".into(), cpus)],
+            alloc: vec![("cpu".into(), cpus)].into(),
             resv: None,
         }
     }

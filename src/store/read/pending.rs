@@ -80,6 +80,9 @@ pub struct PreviousRun {
     pub start_s: i64,
 }
 
+/// How many distinct TRES lists `Shared` keeps at most.
+const MAX_SHARED_TRES: usize = 1 << 16;
+
 /// One copy of each text or TRES list read, shared by every row that repeats it.
 #[derive(Default)]
 pub(super) struct Shared {
@@ -144,6 +147,10 @@ impl Shared {
     ) -> Result<Arc<TresCounts>, StoreError> {
         if let Some(t) = self.tres.get(text) {
             return Ok(t.clone());
+        }
+        // A decade's jobs may print many distinct lists: keep the memory bounded.
+        if self.tres.len() >= MAX_SHARED_TRES {
+            self.tres.clear();
         }
         let t = Arc::new(stored_tres(text, job, what)?);
         self.tres.insert(text.to_string(), t.clone());

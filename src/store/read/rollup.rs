@@ -1,17 +1,21 @@
 //! What slurmdbd's hourly rollup (sreport) reads: jobs, capacity, events, reservations.
 
+use std::sync::Arc;
+
+use arrow::array::{Array, AsArray, StringArray};
+use arrow::datatypes::Int64Type;
 use duckdb::params;
 
-use super::{stored_tres, AsOf};
+use super::{text_or_empty, value_at, AsOf, Shared};
 use crate::model::types::TresCounts;
 use crate::store::{sql, Store, StoreError};
 
 /// A job as slurmdbd's hourly rollup sees it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RollupJobRow {
-    pub account: String,
-    pub user: String,
-    pub partition: String,
+    pub account: Arc<str>,
+    pub user: Arc<str>,
+    pub partition: Arc<str>,
     /// A pending array record's task list, e.g. `[2-3%3]`.
     pub array_pending: Option<String>,
     pub eligible_s: i64,
@@ -20,8 +24,9 @@ pub struct RollupJobRow {
     pub req_cpus: Option<i64>,
     /// The dump had no eligible time: taken as its start.
     pub eligible_unknown: bool,
-    pub alloc: TresCounts,
-    pub qos: String,
+    /// Parsed once per distinct list printed (shared by the jobs that repeat it).
+    pub alloc: Arc<TresCounts>,
+    pub qos: Arc<str>,
     /// The reservation it ran in: its name, and its id when the dump has ReservationId.
     pub reservation: Option<String>,
     pub reservation_id: Option<i64>,
@@ -58,28 +63,37 @@ impl Store {
         to: i64,
     ) -> Result<Vec<RollupJobRow>, StoreError> {
         let mut stmt = self.conn.prepare(sql::ROLLUP_JOBS)?;
-        let mut rows = stmt.query(params![cluster, from, to])?;
-        let mut jobs = Vec::new();
-        while let Some(r) = rows.next()? {
-            let text = |i: usize| -> Result<String, duckdb::Error> {
-                Ok(r.get::<_, Option<String>>(i)?.unwrap_or_default())
-            };
-            let alloc = stored_tres(&text(11)?, &text(10)?, "AllocTRES")?;
-            jobs.push(RollupJobRow {
-                account: text(1)?,
-                user: text(2)?,
-                partition: text(3)?,
-                array_pending: r.get(4)?,
-                eligible_s: r.get(5)?,
-                start_s: r.get(6)?,
-                end_s: r.get(7)?,
-                req_cpus: r.get(8)?,
-                eligible_unknown: r.get(9)?,
-                alloc,
-                qos: text(12)?,
-                reservation: r.get(13)?,
-                reservation_id: r.get(14)?,
-            });
+        let (mut jobs, mut shared) = (Vec::new(), Shared::default());
+        // Arrow batches: a month of a large centre is close to a million rows, and the texts
+        // they repeat (names, TRES) are kept once.
+        for batch in stmt.query_arrow(params![cluster, from, to])? {
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (account, user, partition, pending) = (text(1), text(2), text(3), text(4));
+            let (eligible, start, end, req_cpus) = (int(5), int(6), int(7), int(8));
+            let unknown = batch.column(9).as_boolean();
+            let (job_id, tres, qos, resv, resv_id) =
+                (text(10), text(11), text(12), text(13), int(14));
+            let optional =
+                |a: &StringArray, k: usize| a.is_valid(k).then(|| a.value(k).to_string());
+            for k in 0..batch.num_rows() {
+                let alloc = shared.tres(text_or_empty(tres, k), job_id.value(k), "AllocTRES")?;
+                jobs.push(RollupJobRow {
+                    account: shared.text(text_or_empty(account, k)),
+                    user: shared.text(text_or_empty(user, k)),
+                    partition: shared.text(text_or_empty(partition, k)),
+                    array_pending: optional(pending, k),
+                    eligible_s: eligible.value(k),
+                    start_s: value_at(start, k),
+                    end_s: value_at(end, k),
+                    req_cpus: value_at(req_cpus, k),
+                    eligible_unknown: unknown.value(k),
+                    alloc,
+                    qos: shared.text(text_or_empty(qos, k)),
+                    reservation: optional(resv, k),
+                    reservation_id: value_at(resv_id, k),
+                });
+            }
         }
         Ok(jobs)
     }

@@ -2,12 +2,13 @@
 //! versions, the controller's starts and state, observed usage and the started jobs.
 
 use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 use arrow::array::AsArray;
 use arrow::datatypes::{Float64Type, Int64Type};
 use duckdb::params;
 
-use super::{in_force, stored_tres, text_or_empty, value_at, version_at, AsOf, Created, Versions};
+use super::{in_force, text_or_empty, value_at, version_at, AsOf, Created, Shared, Versions};
 use crate::model::decay::Cycles;
 use crate::model::types::{AssocRecord, TresCounts};
 use crate::model::version::SlurmVersion;
@@ -53,7 +54,8 @@ pub struct UsageJob<'a> {
     pub timelimit_s: Option<i64>,
     /// sacct's TotalCPU, when the dump had it.
     pub total_cpu_s: Option<f64>,
-    pub alloc: TresCounts,
+    /// Parsed once per distinct list printed (shared by the jobs that repeat it).
+    pub alloc: Arc<TresCounts>,
     /// Its `jobs.job_row`.
     pub row: i64,
     /// sacct's JobIDRaw, when the dump had it.
@@ -351,6 +353,7 @@ impl Store {
             Some(t) => stmt.stream_arrow(params![cluster, at, t])?,
             None => stmt.stream_arrow(params![cluster, at, account, period, phase, after_load])?,
         };
+        let mut shared = Shared::default();
         for batch in batches {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
@@ -368,7 +371,7 @@ impl Store {
                     continue;
                 }
                 let job_id = job_id.value(k);
-                let alloc = stored_tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
+                let alloc = shared.tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
                 each(UsageJob {
                     account: text_or_empty(account, k),
                     user: text_or_empty(user, k),
