@@ -4,8 +4,9 @@
 -- reservation it ran in by id, or by name where the dump has no ids.
 -- Disjoint branches whose filters DuckDB pushes into its scan (no OR, no IN: those it
 -- applies after reading every column of every row): on the stored times, so it skips the row
--- groups of other months rather than reading a decade for one, and on the state, so it reads
--- only that column of the other jobs.
+-- groups of other months rather than reading a decade for one, and on the progress and state
+-- (RUNNING and SUSPENDED are progress 1, PENDING 0): the row groups of ended jobs are skipped
+-- by their progress, and the state is read only in the others.
 WITH rows AS (
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time >= make_timestamp(CAST($2 AS BIGINT) * 1000000)
@@ -15,15 +16,15 @@ WITH rows AS (
     UNION ALL
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time < make_timestamp(CAST($2 AS BIGINT) * 1000000)
-      AND state = 'RUNNING'
+      AND progress = 1 AND state = 'RUNNING'
     UNION ALL
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time < make_timestamp(CAST($2 AS BIGINT) * 1000000)
-      AND state = 'SUSPENDED'
+      AND progress = 1 AND state = 'SUSPENDED'
     UNION ALL
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time < make_timestamp(CAST($3 AS BIGINT) * 1000000) AND end_time < make_timestamp(CAST($2 AS BIGINT) * 1000000)
-      AND state = 'PENDING'
+      AND progress = 0 AND state = 'PENDING'
     UNION ALL
     SELECT jobs.* FROM jobs
     WHERE cluster = $1 AND eligible_time IS NULL AND start_time < make_timestamp(CAST($3 AS BIGINT) * 1000000)

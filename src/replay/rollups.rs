@@ -322,29 +322,38 @@ pub fn rollup_of(
     let (mut lost, mut no_eligible) = (0usize, 0usize);
     let mut unknown_resv: Vec<String> = Vec::new();
     let mut whole = SharedWholeCounts::default();
-    let mut jobs: Vec<Job> = store
-        .rollup_jobs(cluster, start, end)?
-        .into_iter()
+    // The store shares each name: an association is found once per (account, user,
+    // partition), by the names' addresses (the rows, kept to the end, keep them distinct).
+    let mut assocs: HashMap<(*const u8, *const u8, *const u8), Option<usize>> = HashMap::new();
+    let rows = store.rollup_jobs(cluster, start, end)?;
+    let mut jobs: Vec<Job> = rows
+        .iter()
         .map(|j| {
-            let assoc = tree
-                .find(&j.account, &j.user, &j.partition)
-                .unwrap_or_else(|| {
-                    lost += 1;
-                    unmatched
-                });
+            let names = (
+                Arc::as_ptr(&j.account).cast::<u8>(),
+                Arc::as_ptr(&j.user).cast::<u8>(),
+                Arc::as_ptr(&j.partition).cast::<u8>(),
+            );
+            let found = *assocs
+                .entry(names)
+                .or_insert_with(|| tree.find(&j.account, &j.user, &j.partition));
+            let assoc = found.unwrap_or_else(|| {
+                lost += 1;
+                unmatched
+            });
             no_eligible += usize::from(j.eligible_unknown);
             let resv = resv_key(j.reservation.as_deref(), j.reservation_id);
             if resv.is_none() {
-                if let Some(name) = j.reservation.filter(|n| !n.is_empty()) {
-                    if !unknown_resv.contains(&name) {
-                        unknown_resv.push(name);
+                if let Some(name) = j.reservation.as_ref().filter(|n| !n.is_empty()) {
+                    if !unknown_resv.contains(name) {
+                        unknown_resv.push(name.clone());
                     }
                 }
             }
             Job {
                 resv,
                 assoc,
-                qos: j.qos,
+                qos: j.qos.clone(),
                 eligible: Some(j.eligible_s),
                 start: j.start_s,
                 end: j.end_s,
@@ -362,7 +371,7 @@ pub fn rollup_of(
             .and_then(|n| n.assoc_id)
             .unwrap_or(i64::MAX)
     };
-    jobs.sort_by_key(|j| (assoc_id(j.assoc), j.eligible));
+    jobs.sort_by_cached_key(|j| (assoc_id(j.assoc), j.eligible));
     if lost > 0 {
         notes.push(format!("note: {lost} jobs belong to associations missing from the loaded tree: they count for the cluster, not for any account"));
     }

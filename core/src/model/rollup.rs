@@ -210,6 +210,15 @@ fn tres_time(name: &str, count: u64, secs: i64) -> u64 {
     }
 }
 
+/// The sum of `tres_time` over `hours` hours of `secs` seconds in all.
+fn tres_time_over(name: &str, count: u64, secs: i64, hours: i64) -> u64 {
+    if name == "energy" {
+        count * hours as u64
+    } else {
+        tres_time(name, count, secs)
+    }
+}
+
 /// Rolls up the hours starting at `from` up to `to` (both on the hour). `jobs` in slurmdbd's
 /// order (by association id, then eligible time): a job in an IGNORE_JOBS reservation adds
 /// TRES the cluster has no capacity of, which the jobs after it then count.
@@ -226,8 +235,9 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         }
     }
     let mut active: Vec<usize> = Vec::new();
-    // Each job's TRES by number, and its allocated time per TRES summed over the hours: job
-    // j's at `held[j]..held[j + 1]`, in the order of `job.alloc`.
+    // Each job's TRES by number (job j's at `held[j]..held[j + 1]`, in the order of
+    // `job.alloc`), and the seconds and hours it ran in the window: its time per TRES is
+    // its count times those (an energy count once per hour).
     let mut ids = TresIds::default();
     let cpu = ids.id("cpu");
     let mut held = Vec::with_capacity(jobs.len() + 1);
@@ -237,7 +247,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         tres_of.extend(job.alloc.iter().map(|(name, _)| ids.id(name)));
         held.push(tres_of.len());
     }
-    let mut alloc_time = vec![0u64; tres_of.len()];
+    let mut ran = vec![(0i64, 0i64); jobs.len()];
     let mut hs = from;
     while hs < to {
         let he = hs + 3600;
@@ -338,14 +348,10 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             let row_start = job.start.map(|s| s.max(hs)).or(job.end);
             let row_end = job.end.map_or(he, |e| e.min(he));
             let secs = row_start.map_or(0, |s| row_end - s);
-            let (job_tres, job_time) = (
-                &tres_of[held[j]..held[j + 1]],
-                &mut alloc_time[held[j]..held[j + 1]],
-            );
+            let job_tres = &tres_of[held[j]..held[j + 1]];
             if secs >= 1 {
-                for ((name, count), time) in job.alloc.iter().zip(job_time.iter_mut()) {
-                    *time += tres_time(name, *count, secs);
-                }
+                ran[j].0 += secs;
+                ran[j].1 += 1;
             }
             if let Some(id) = job.resv {
                 // The reservation's time is already the cluster's: the job only uses it up.
@@ -443,12 +449,12 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
     // Summed by TRES number first: a month's jobs would each clone their TRES names.
     let mut by_assoc_qos: HashMap<(usize, &Arc<str>, usize), u64> = HashMap::new();
     for (j, job) in jobs.iter().enumerate() {
-        let (job_tres, job_time) = (
-            &tres_of[held[j]..held[j + 1]],
-            &alloc_time[held[j]..held[j + 1]],
-        );
-        for (&id, &time) in job_tres.iter().zip(job_time).filter(|(_, &t)| t > 0) {
-            *by_assoc_qos.entry((job.assoc, &job.qos, id)).or_default() += time;
+        let (secs, hours) = ran[j];
+        for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j]..held[j + 1]]) {
+            let time = tres_time_over(name, *count, secs, hours);
+            if time > 0 {
+                *by_assoc_qos.entry((job.assoc, &job.qos, id)).or_default() += time;
+            }
         }
     }
     for ((assoc, qos, id), time) in by_assoc_qos {
