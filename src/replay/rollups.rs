@@ -160,10 +160,13 @@ fn whole_counts(alloc: &[(String, f64)]) -> Vec<(String, u64)> {
 /// Whole counts of each distinct TRES list the store shared among jobs, made once: by the
 /// list's address, the list kept so that the address is not reused.
 #[derive(Default)]
-struct SharedWholeCounts(HashMap<*const TresCounts, (Arc<TresCounts>, Arc<[(String, u64)]>)>);
+struct SharedWholeCounts(HashMap<*const TresCounts, (Arc<TresCounts>, WholeCounts)>);
+
+/// A job's TRES counts as the rollup takes them (whole numbers).
+type WholeCounts = Arc<[(String, u64)]>;
 
 impl SharedWholeCounts {
-    fn of(&mut self, alloc: &Arc<TresCounts>) -> Arc<[(String, u64)]> {
+    fn of(&mut self, alloc: &Arc<TresCounts>) -> WholeCounts {
         let (_, whole) = self
             .0
             .entry(Arc::as_ptr(alloc))
