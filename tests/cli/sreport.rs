@@ -1,6 +1,6 @@
 //! Issue 6: `fairtrace sreport` against the sreport output of the golden capture.
 
-use crate::common::{data, golden_env, Env};
+use crate::common::{data, generated_env, golden_env, Env};
 
 fn with_events() -> Env {
     let env = golden_env();
@@ -412,4 +412,37 @@ fn reservation_loads_are_whole_and_idempotent() {
     let e = env.fails(&["load", "reservations", &bad]);
     assert!(e.contains("bad.psv:10") && e.contains("TimeStart"), "{e}");
     assert_eq!(env.scalar(count), "8");
+}
+
+/// Without start= and end=, sreport reports the day before the end of the data however the
+/// dumps came: an earlier stretch loaded last does not move it (the end is found from the
+/// last load's rows first, then in every row group that can hold a later time).
+#[test]
+fn the_default_window_ends_with_the_data_whatever_came_last() {
+    let (env, _) = generated_env(&["--jobs", "2000", "--seed", "3", "--days", "10"]);
+    let title = |text: &str| -> String {
+        text.lines()
+            .find(|l| l.starts_with("Cluster Utilization"))
+            .expect("a title")
+            .to_string()
+    };
+    let before = title(&env.ok(&["sreport", "-P", "cluster", "Utilization"]));
+    // The day before the latest time the jobs hold (a running job's: the dump's moment).
+    let day = env.scalar(
+        "SELECT strftime(make_timestamp(CAST(greatest(
+             epoch(greatest(max(submit_time), max(start_time), max(end_time))),
+             (SELECT max(epoch(start_time) + elapsed_s) FROM jobs WHERE state = 'RUNNING')
+         ) AS BIGINT) * 1000000) - INTERVAL 1 DAY, '%Y-%m-%d') FROM jobs",
+    );
+    assert!(
+        before.starts_with(&format!("Cluster Utilization {day}T00:00:00")),
+        "{before}"
+    );
+    let older = env.path("older");
+    env.ok(&[
+        "gen", "--out", &older, "--jobs", "300", "--seed", "4", "--days", "3",
+    ]);
+    env.ok(&["load", "sacct", &format!("{older}/sacct.psv")]);
+    let after = title(&env.ok(&["sreport", "-P", "cluster", "Utilization"]));
+    assert_eq!(before, after);
 }
