@@ -1,7 +1,7 @@
 -- Allocations that had started by $2 (of account $3 only, unless NULL; with $4, only those
 -- that ended in the second of a decay cycle, one every $4 s from $5; with $6, only those of
--- loads after $6), with what usage needs; end is NULL while running. Those not ended by a
--- moment: usage_jobs_running_at.sql.
+-- loads after $6), whose rows are in [$7, $8), with what usage needs; end is NULL while
+-- running. Those not ended by a moment: usage_jobs_running_at.sql.
 -- The allocated TRES come as printed (parsed again by the reader: much faster than joining
 -- and sorting job_tres, which has a row per TRES).
 SELECT account, "user", partition, qos,
@@ -16,5 +16,6 @@ WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
   AND ($4::BIGINT IS NULL OR (state NOT IN ('RUNNING', 'SUSPENDED')
        AND ((CAST(epoch(end_time) AS BIGINT) - $5::BIGINT) % $4 + $4) % $4 = 0))
   AND ($6::BIGINT IS NULL OR load_id > $6)
+  AND job_row >= $7 AND job_row < $8
 -- In row order: sums of usage come out the same whatever order a load stored the rows in.
 ORDER BY job_row

@@ -131,6 +131,7 @@ pub const USAGE_CHECKPOINT_STATE_CLEAR: &str =
 pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
     include_str!("../../queries/usage_checkpoint_state_insert.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
+pub const USAGE_JOBS_ROW_RANGES: &str = include_str!("../../queries/usage_jobs_row_ranges.sql");
 pub const USAGE_JOBS_RUNNING_AT: &str = include_str!("../../queries/usage_jobs_running_at.sql");
 pub const USAGE_JOBS_SPAN: &str = include_str!("../../queries/usage_jobs_span.sql");
 
@@ -301,6 +302,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_checkpoints_from_drop", USAGE_CHECKPOINTS_FROM_DROP),
     ("usage_file", USAGE_FILE),
     ("usage_jobs", USAGE_JOBS),
+    ("usage_jobs_row_ranges", USAGE_JOBS_ROW_RANGES),
     ("usage_jobs_running_at", USAGE_JOBS_RUNNING_AT),
     ("usage_jobs_span", USAGE_JOBS_SPAN),
 ];

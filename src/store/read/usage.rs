@@ -24,6 +24,10 @@ pub struct ObservedRaw {
     pub raw: Option<f64>,
 }
 
+/// Rows of a load that one query of a decade's jobs reads (`Store::job_row_ranges`): DuckDB
+/// sorts a million rows in memory in a tenth of a second.
+const JOB_ROW_RANGE: i64 = 1 << 20;
+
 /// Which started jobs `Store::for_each_usage_job` hands over.
 #[derive(Debug, Clone, Copy)]
 pub enum UsageJobs<'a> {
@@ -347,50 +351,84 @@ impl Store {
             Some(_) => sql::USAGE_JOBS_RUNNING_AT,
             None => sql::USAGE_JOBS,
         })?;
-        // Arrow batches, streamed: columns read in place, no value-by-value conversion, and
-        // never the whole result in memory.
-        let batches = match running_at {
-            Some(t) => stmt.stream_arrow(params![cluster, at, t])?,
-            None => stmt.stream_arrow(params![cluster, at, account, period, phase, after_load])?,
+        // Every job (or a load's) a range of rows at a time, each sorted by DuckDB in memory;
+        // the others in one query.
+        let ranges = match which {
+            UsageJobs::All | UsageJobs::LoadedAfter(_) => {
+                self.job_row_ranges(cluster, after_load.unwrap_or(-1))?
+            }
+            _ => vec![(i64::MIN, i64::MAX)],
         };
         let mut shared = Shared::default();
-        for batch in batches {
-            let batch = batch?;
-            let text = |i: usize| batch.column(i).as_string::<i32>();
-            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
-            let float = |i: usize| batch.column(i).as_primitive::<Float64Type>();
-            let (account, user, partition, qos) = (text(0), text(1), text(2), text(3));
-            let (start, end, state, job_id) = (int(4), int(5), text(6), text(7));
-            let (billing, limit, cpu, tres) = (float(8), int(9), float(10), text(11));
-            let (row, id_raw) = (int(12), int(13));
+        for (from, to) in ranges {
+            // Arrow batches, streamed: columns read in place, no value-by-value conversion,
+            // and never the whole result in memory.
+            let batches = match running_at {
+                Some(t) => stmt.stream_arrow(params![cluster, at, t])?,
+                None => stmt.stream_arrow(params![
+                    cluster, at, account, period, phase, after_load, from, to
+                ])?,
+            };
+            for batch in batches {
+                let batch = batch?;
+                let text = |i: usize| batch.column(i).as_string::<i32>();
+                let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+                let float = |i: usize| batch.column(i).as_primitive::<Float64Type>();
+                let (account, user, partition, qos) = (text(0), text(1), text(2), text(3));
+                let (start, end, state, job_id) = (int(4), int(5), text(6), text(7));
+                let (billing, limit, cpu, tres) = (float(8), int(9), float(10), text(11));
+                let (row, id_raw) = (int(12), int(13));
 
-            for k in 0..batch.num_rows() {
-                let end_s = value_at(end, k);
-                let on_cycle = |c: &Cycles| end_s.is_some_and(|e| c.at_or_before(e) == e);
-                if cycles.is_some_and(|c| !on_cycle(c)) {
-                    continue;
+                for k in 0..batch.num_rows() {
+                    let end_s = value_at(end, k);
+                    let on_cycle = |c: &Cycles| end_s.is_some_and(|e| c.at_or_before(e) == e);
+                    if cycles.is_some_and(|c| !on_cycle(c)) {
+                        continue;
+                    }
+                    let job_id = job_id.value(k);
+                    let alloc = shared.tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
+                    each(UsageJob {
+                        account: text_or_empty(account, k),
+                        user: text_or_empty(user, k),
+                        partition: text_or_empty(partition, k),
+                        qos: text_or_empty(qos, k),
+                        start_s: start.value(k),
+                        end_s,
+                        state: state.value(k),
+                        job_id,
+                        recorded_billing: value_at(billing, k),
+                        timelimit_s: value_at(limit, k),
+                        total_cpu_s: value_at(cpu, k),
+                        alloc,
+                        row: row.value(k),
+                        id_raw: value_at(id_raw, k),
+                    })?;
                 }
-                let job_id = job_id.value(k);
-                let alloc = shared.tres(text_or_empty(tres, k), job_id, "AllocTRES")?;
-                each(UsageJob {
-                    account: text_or_empty(account, k),
-                    user: text_or_empty(user, k),
-                    partition: text_or_empty(partition, k),
-                    qos: text_or_empty(qos, k),
-                    start_s: start.value(k),
-                    end_s,
-                    state: state.value(k),
-                    job_id,
-                    recorded_billing: value_at(billing, k),
-                    timelimit_s: value_at(limit, k),
-                    total_cpu_s: value_at(cpu, k),
-                    alloc,
-                    row: row.value(k),
-                    id_raw: value_at(id_raw, k),
-                })?;
             }
         }
         Ok(())
+    }
+
+    /// The rows of `cluster`'s loads after `after` (all: -1) in ranges of `JOB_ROW_RANGE`
+    /// rows, [from, to), in row order.
+    fn job_row_ranges(&self, cluster: &str, after: i64) -> Result<Vec<(i64, i64)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::USAGE_JOBS_ROW_RANGES)?;
+        let loads = stmt.query_map(params![cluster, after], |r| {
+            Ok((r.get::<_, i64>(1)?, r.get::<_, i64>(2)?))
+        })?;
+        let mut ranges = Vec::new();
+        for load in loads {
+            let (first, last) = load?;
+            let mut from = first;
+            while from <= last {
+                let to = from
+                    .saturating_add(JOB_ROW_RANGE)
+                    .min(last.saturating_add(1));
+                ranges.push((from, to));
+                from = to;
+            }
+        }
+        Ok(ranges)
     }
 }
 
