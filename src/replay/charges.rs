@@ -12,7 +12,7 @@ use crate::model::billing::{billing, BillingMode, BillingWeights};
 use crate::model::decay::{decay_factor, Cycles, DecayParams, Run};
 use crate::model::fairshare::{list_order, ClassicEvents, ListedJob};
 use crate::model::shares::Tree;
-use crate::model::types::TresCounts;
+use crate::model::types::{Numbered, TresCounts};
 use crate::model::usage::{Charge, Checkpoint, Checkpoints, UsageBase};
 use crate::store::charges::{CacheStatus, KeptCheckpoint};
 use crate::store::read::{version_at, UsageJob, UsageJobs, Versions};
@@ -112,38 +112,25 @@ impl JobUse {
     }
 }
 
-/// TRES numbered as usage checkpoints sum them.
-#[derive(Default)]
-pub(super) struct TresNames {
-    pub(super) names: Vec<String>,
-    index: HashMap<String, usize>,
-}
-
-impl TresNames {
-    pub(super) fn index(&mut self, name: &str) -> usize {
-        if let Some(&i) = self.index.get(name) {
-            return i;
+/// A job's TRES as checkpoints sum them (numbered by `tres`), into `out`: (TRES, count ×
+/// UsageFactor) of each TRES it held, as `JobUse::tres_count` counts them (the first of a
+/// name; `billing` its truncated billing).
+fn tres_weights(
+    tres: &mut Numbered,
+    job: &UsageJob<'_>,
+    (uf, billing): (f64, f64),
+    out: &mut Vec<(usize, f64)>,
+) {
+    out.clear();
+    let held = job.alloc.iter().filter(|(name, _)| name != "billing");
+    let billing = [("billing", billing.trunc())];
+    for (name, count) in held.map(|(n, c)| (n.as_str(), *c)).chain(billing) {
+        let t = tres.number(name);
+        if !out.iter().any(|&(u, _)| u == t) {
+            out.push((t, count * uf));
         }
-        self.names.push(name.to_string());
-        self.index.insert(name.to_string(), self.names.len() - 1);
-        self.names.len() - 1
     }
-
-    /// A job's TRES as checkpoints sum them, into `out`: (TRES, count × UsageFactor) of each
-    /// TRES it held, as `JobUse::tres_count` counts them (the first of a name; `billing` its
-    /// truncated billing).
-    fn weights(&mut self, job: &UsageJob<'_>, uf: f64, billing: f64, out: &mut Vec<(usize, f64)>) {
-        out.clear();
-        let held = job.alloc.iter().filter(|(name, _)| name != "billing");
-        let billing = [("billing", billing.trunc())];
-        for (name, count) in held.map(|(n, c)| (n.as_str(), *c)).chain(billing) {
-            let t = self.index(name);
-            if !out.iter().any(|&(u, _)| u == t) {
-                out.push((t, count * uf));
-            }
-        }
-        out.retain(|&(_, w)| w != 0.0);
-    }
+    out.retain(|&(_, w)| w != 0.0);
 }
 
 /// What jobs' charges depend on besides the jobs: partition weights and QOS UsageFactors by
@@ -669,7 +656,7 @@ impl ChargeSource<'_> {
 /// Usage checkpoints being summed job by job, with each job's TRES.
 pub(super) struct CheckpointPass {
     checkpoints: Checkpoints,
-    tres: TresNames,
+    tres: Numbered,
     weights: Vec<(usize, f64)>,
     /// The earliest start of the charges.
     first_start: i64,
@@ -679,9 +666,9 @@ impl CheckpointPass {
     /// Checkpoints under `params` for charges over `span`, continuing `last` (the last one
     /// kept) when it is on the grid.
     fn new(params: &DecayParams, span: (i64, i64), last: Option<KeptCheckpoint>) -> CheckpointPass {
-        let mut tres = TresNames::default();
+        let mut tres = Numbered::default();
         let resumed = last.and_then(|l| {
-            let from = l.into_checkpoint(|name| tres.index(name));
+            let from = l.into_checkpoint(|name| tres.number(name));
             Checkpoints::resume(params, CHECKPOINT_SPACING_S, span, TOP_JOBS, from)
         });
         let checkpoints = resumed
@@ -701,7 +688,7 @@ impl CheckpointPass {
 
     /// Counts `job`, charged to `key`: its run, UsageFactor and billing.
     fn add(&mut self, key: usize, job: &UsageJob<'_>, (run, uf, billing): (Run, f64, f64)) {
-        self.tres.weights(job, uf, billing, &mut self.weights);
+        tres_weights(&mut self.tres, job, (uf, billing), &mut self.weights);
         self.checkpoints.add(key, job.row, &run, &self.weights);
     }
 

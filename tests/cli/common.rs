@@ -126,6 +126,16 @@ pub fn generated_env(args: &[&str]) -> (Env, String) {
     (env, out)
 }
 
+/// A database with a release's slurm.conf and these dumps (kind, file) loaded.
+pub fn release_env(release: &str, dumps: [(&str, String); 4], conf: &str) -> Env {
+    let env = Env::new();
+    env.ok(&["load", "conf", conf, "--slurm-version", release]);
+    for (kind, file) in &dumps {
+        env.ok(&["load", kind, file]);
+    }
+    env
+}
+
 /// A store holding the golden capture's final dump, as golden-check loads it.
 pub fn golden_env() -> Env {
     let env = Env::new();

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::common::{sample, Env};
+use crate::common::{release_env, sample, Env};
 
 /// The moment usage is asked at (between two cycles), the decay cycles' phase set for it,
 /// and the sreport and audit window.
@@ -46,6 +46,19 @@ fn epoch(env: &Env, time: &str) -> i64 {
     env.scalar(&format!("SELECT epoch(TIMESTAMP '{time}')"))
         .parse::<f64>()
         .expect("epoch") as i64
+}
+
+/// The store exported as the lake (`export parquet --partition-by cluster,month`): its path.
+fn export_lake(env: &Env) -> String {
+    let lake = env.path("lake");
+    env.ok(&[
+        "export",
+        "parquet",
+        &lake,
+        "--partition-by",
+        "cluster,month",
+    ]);
+    lake
 }
 
 /// `|a − b| ≤ 1e-9 · max(|a|, |b|)` (both 0 passes).
@@ -118,14 +131,7 @@ fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
     env.ok(&["load", "sacct", &sample("sacct.psv.gz")]);
     let events = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lake/events.psv");
     env.ok(&["load", "events", &events.to_string_lossy()]);
-    let lake = env.path("lake");
-    env.ok(&[
-        "export",
-        "parquet",
-        &lake,
-        "--partition-by",
-        "cluster,month",
-    ]);
+    let lake = export_lake(&env);
 
     let (at, phase) = (epoch(&env, AT), epoch(&env, PHASE));
     let (from, to) = (epoch(&env, FROM), epoch(&env, TO));
@@ -341,30 +347,17 @@ fn issue_36_lake_utilization_with_events_equals_slurmdbds() {
             .join(case)
             .join("final");
         let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
-        let env = Env::new();
-        env.ok(&[
-            "load",
-            "conf",
-            &path("slurm.conf"),
-            "--slurm-version",
+        let env = release_env(
             release,
-        ]);
-        for (kind, file) in [
-            ("qos", "sacctmgr_qos.psv"),
-            ("assoc", "sacctmgr_assoc_full.psv"),
-            ("sacct", "sacct_at_sreport.psv"),
-            ("events", "sacctmgr_events.psv"),
-        ] {
-            env.ok(&["load", kind, &path(file)]);
-        }
-        let lake = env.path("lake");
-        env.ok(&[
-            "export",
-            "parquet",
-            &lake,
-            "--partition-by",
-            "cluster,month",
-        ]);
+            [
+                ("qos", path("sacctmgr_qos.psv")),
+                ("assoc", path("sacctmgr_assoc_full.psv")),
+                ("sacct", path("sacct_at_sreport.psv")),
+                ("events", path("sacctmgr_events.psv")),
+            ],
+            &path("slurm.conf"),
+        );
+        let lake = export_lake(&env);
         // The window of the capture's command (CAPTURES.tsv): 14:00 to 16:00 UTC.
         let theirs = std::fs::read_to_string(path("sreport_cluster_util_seconds.psv")).unwrap();
         assert!(theirs.contains("Cluster Utilization 2026-11-25T14:00:00 - 2026-11-25T15:59:59"));

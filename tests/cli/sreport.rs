@@ -1,6 +1,6 @@
 //! Issue 6: `fairtrace sreport` against the sreport output of the golden capture.
 
-use crate::common::{data, generated_env, golden_env, Env};
+use crate::common::{data, generated_env, golden_env, release_env, Env};
 
 fn with_events() -> Env {
     let env = golden_env();
@@ -128,15 +128,6 @@ fn aligned_layout() {
 /// slurmdbd had rolled up the capture's last hour: each file equals ours byte for byte, with
 /// the release's own layout (24.11's Total Count in job sizes; its Utilization printing
 /// Planned where PLND Down belongs, as 24.05 to 25.05 did).
-/// A database with a release's slurm.conf and these dumps (kind, file) loaded.
-fn release_env(release: &str, dumps: [(&str, String); 4], conf: &str) -> Env {
-    let env = Env::new();
-    env.ok(&["load", "conf", conf, "--slurm-version", release]);
-    for (kind, file) in &dumps {
-        env.ok(&["load", kind, file]);
-    }
-    env
-}
 
 #[test]
 fn sreport_of_newer_releases_equals_theirs() {

@@ -11,6 +11,8 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
+use crate::model::types::Numbered;
+
 /// How an event counts in the rollup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EventKind {
@@ -126,30 +128,11 @@ struct HourTres {
     plan: u64,
 }
 
-/// TRES names by number: an hour's figures are kept by number, not looked up by name for
-/// every job and hour.
-#[derive(Default)]
-struct TresIds {
-    names: Vec<String>,
-    ids: HashMap<String, usize>,
-}
-
-impl TresIds {
-    fn id(&mut self, name: &str) -> usize {
-        if let Some(&id) = self.ids.get(name) {
-            return id;
-        }
-        self.names.push(name.to_string());
-        self.ids.insert(name.to_string(), self.names.len() - 1);
-        self.names.len() - 1
-    }
-}
-
 /// The registered part of one hour.
 struct HourCluster {
     start: i64,
     end: i64,
-    /// By TRES number (`TresIds`).
+    /// By TRES number (`Numbered`).
     tres: Vec<Option<HourTres>>,
     /// The number of `cpu`.
     cpu: usize,
@@ -238,13 +221,13 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
     // Each job's TRES by number (job j's at `held[j]..held[j + 1]`, in the order of
     // `job.alloc`), and the seconds and hours it ran in the window: its time per TRES is
     // its count times those (an energy count once per hour).
-    let mut ids = TresIds::default();
-    let cpu = ids.id("cpu");
+    let mut ids = Numbered::default();
+    let cpu = ids.number("cpu");
     let mut held = Vec::with_capacity(jobs.len() + 1);
     let mut tres_of = Vec::new();
     held.push(0);
     for job in jobs {
-        tres_of.extend(job.alloc.iter().map(|(name, _)| ids.id(name)));
+        tres_of.extend(job.alloc.iter().map(|(name, _)| ids.number(name)));
         held.push(tres_of.len());
     }
     let mut ran = vec![(0i64, 0i64); jobs.len()];
@@ -281,7 +264,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             });
             c.end = e;
             for (name, count) in ev.tres.iter().filter(|(n, _)| n != "node") {
-                let t = c.entry(ids.id(name));
+                let t = c.entry(ids.number(name));
                 t.count = *count;
                 t.total += count * (e - s) as u64;
             }
@@ -301,7 +284,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                     continue;
                 }
                 for (name, count) in &ev.tres {
-                    let t = c.entry(ids.id(name));
+                    let t = c.entry(ids.number(name));
                     let time = tres_time(name, *count, secs);
                     if planned {
                         t.pdown += time;
@@ -326,7 +309,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         if let Some(c) = cluster.as_mut() {
             for h in in_hour.iter().filter(|h| !h.resv.ignore_jobs) {
                 for (name, count) in &h.resv.tres {
-                    let t = c.entry(ids.id(name));
+                    let t = c.entry(ids.number(name));
                     let time = count * (h.end - h.start) as u64;
                     if h.resv.maint {
                         t.pdown += time;

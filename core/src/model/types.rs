@@ -1,12 +1,33 @@
 //! Plain records shared by the readers, the store and the model. Times are UTC.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 
 use chrono::NaiveDateTime;
 
 /// Parsed TRES counts, `(name, count)`: lower-case names as sacct prints them
 /// (`cpu`, `mem`, `node`, `billing`, `gres/gpu`, `gres/gpu:a100`, `license/x`); memory in MB.
 pub type TresCounts = Vec<(String, f64)>;
+
+/// Names numbered in the order first seen (TRES kept by number where a name would be looked
+/// up for every job).
+#[derive(Debug, Default)]
+pub struct Numbered {
+    pub names: Vec<String>,
+    numbers: HashMap<String, usize>,
+}
+
+impl Numbered {
+    /// The number of `name`, given it when new.
+    pub fn number(&mut self, name: &str) -> usize {
+        if let Some(&n) = self.numbers.get(name) {
+            return n;
+        }
+        self.names.push(name.to_string());
+        self.numbers.insert(name.to_string(), self.names.len() - 1);
+        self.names.len() - 1
+    }
+}
 
 /// What the store keeps of an allocation's TRES besides the text: memory (MB), GPUs and
 /// the billing Slurm recorded (first of each name; GPUs from `gres/gpu`, else the sum of its
