@@ -4,18 +4,24 @@
 -- start in the hour to the latest one's end), its CPU-seconds, the nodes' down and planned
 -- down time within it (a FUTURE node, or a powered-down one where the release counts it:
 -- ${any_powered_down}), the jobs' allocated time capped at it, planned time (eligible jobs
--- waiting) cut to what is left, the rest idle; summed. Without any registration in the
+-- waiting, a pending array record's tasks each) cut to what is left, the rest idle; summed.
+-- A reservation's time within the hour is allocated (planned down if MAINT) whoever runs in
+-- it, so its jobs add none of their own, unless it is IGNORE_JOBS: then its time is not the
+-- cluster's and its jobs' time within it is allocated as any job's, and from 23.02
+-- (${ignore_jobs_planned}) their wait within it planned. Without any registration in the
 -- window, the latest slurm.conf's CPUs are the capacity of every hour, up the whole window,
--- as fairtrace takes it when no events are loaded. Not covered: reservations (their time,
--- MAINT nodes' planned down time, jobs in IGNORE_JOBS ones), TRES other than CPUs.
+-- as fairtrace takes it when no events are loaded. Not covered: TRES other than CPUs.
 -- Relations (views the runner makes over the lake of `export parquet --partition-by`, then
--- hours.sql and job_hours.sql): hours, job_hours, events (DIR/events.parquet), nodes
--- (DIR/nodes.parquet). Portable: DuckDB and Spark SQL run it unchanged (Trino: README).
+-- hours.sql, job_hours.sql and resv_hours.sql): hours, job_hours, resv_hours, events
+-- (DIR/events.parquet), nodes (DIR/nodes.parquet). Portable: DuckDB and Spark SQL run it
+-- unchanged (Trino: README).
 -- Placeholders, replaced as text before running (spark-sql: -d NAME=VALUE does it):
---   ${cluster}            the cluster's name
---   ${start_s}, ${end_s}  the window, epoch seconds, on the hour
---   ${any_powered_down}   1 when a powered-down node is planned down whether or not it is
---                         a cloud node (the release's rule: 23.11 on), else 0
+--   ${cluster}              the cluster's name
+--   ${start_s}, ${end_s}    the window, epoch seconds, on the hour
+--   ${any_powered_down}     1 when a powered-down node is planned down whether or not it is
+--                           a cloud node (the release's rule: 23.11 on), else 0
+--   ${ignore_jobs_planned}  1 when a job in an IGNORE_JOBS reservation adds planned time
+--                           for its wait within it (the release's rule: 23.02 on), else 0
 WITH cluster_events AS (
     SELECT node_name, start_s, end_s, state,
            CASE WHEN regexp_extract(tres, '(^|,)cpu=([0-9]+)', 2) = '' THEN 0
@@ -91,36 +97,72 @@ node_down AS (
     WHERE secs >= 1
     GROUP BY hs
 ),
--- The jobs' allocated CPU-seconds, and planned time: an eligible job's wait within the
--- registered part, up to its start (from the hour's start on) or, never started, its end;
--- none for a job started before the registered part.
-job_time AS (
+-- Each job's allocated CPU-seconds in the hour, and what its planned time is taken from: its
+-- start (from the hour's start on; never started, its end) and eligible time. A job in a
+-- reservation adds only its time within IGNORE_JOBS records of it (and with
+-- ${ignore_jobs_planned}, its wait within them).
+job_parts AS (
+    SELECT hs, CASE WHEN secs >= 1 THEN cpus * secs ELSE 0 END AS alloc,
+           row_start AS p_start, eligible_s AS p_eligible, req_cpus, tasks
+    FROM job_hours
+    WHERE resv_key IS NULL
+    UNION ALL
     SELECT hs,
-           SUM(CASE WHEN secs >= 1 THEN cpus * secs ELSE 0 END) AS alloc,
-           SUM(CASE WHEN row_start IS NOT NULL AND row_start < c_start THEN 0
-                    WHEN (CASE WHEN row_start IS NULL OR row_start > c_end THEN c_end
-                               ELSE row_start END)
-                         - (CASE WHEN eligible_s > c_start THEN eligible_s ELSE c_start END) > 0
-                    THEN req_cpus
-                         * ((CASE WHEN row_start IS NULL OR row_start > c_end THEN c_end
-                                  ELSE row_start END)
-                            - (CASE WHEN eligible_s > c_start THEN eligible_s ELSE c_start END))
+           CASE WHEN secs >= 1 AND overlap > 0 THEN cpus * overlap ELSE 0 END AS alloc,
+           CASE WHEN row_start IS NOT NULL AND row_start > part_e THEN part_e
+                ELSE row_start END AS p_start,
+           CASE WHEN eligible_s > part_s THEN eligible_s ELSE part_s END AS p_eligible,
+           CASE WHEN ${ignore_jobs_planned} = 1 THEN req_cpus ELSE 0 END AS req_cpus, tasks
+    FROM (
+        SELECT j.hs, j.secs, j.cpus, j.row_start, j.eligible_s, j.req_cpus, j.tasks,
+               r.part_s, r.part_e,
+               (CASE WHEN j.row_end < r.part_e THEN j.row_end ELSE r.part_e END)
+               - (CASE WHEN j.row_start > r.part_s THEN j.row_start ELSE r.part_s END)
+                 AS overlap
+        FROM job_hours j
+        JOIN resv_hours r ON r.hs = j.hs AND r.resv_key = j.resv_key AND r.ignore_jobs = 1
+    ) ij
+),
+-- The jobs' allocated CPU-seconds, and planned time: an eligible job's wait within the
+-- registered part, up to its start or the part's end; none for a job started before the
+-- registered part.
+job_time AS (
+    SELECT hs, SUM(alloc) AS alloc,
+           SUM(CASE WHEN p_start IS NOT NULL AND p_start < c_start THEN 0
+                    WHEN (CASE WHEN p_start IS NULL OR p_start > c_end THEN c_end
+                               ELSE p_start END)
+                         - (CASE WHEN p_eligible > c_start THEN p_eligible ELSE c_start END) > 0
+                    THEN req_cpus * tasks
+                         * ((CASE WHEN p_start IS NULL OR p_start > c_end THEN c_end
+                                  ELSE p_start END)
+                            - (CASE WHEN p_eligible > c_start THEN p_eligible ELSE c_start END))
                     ELSE 0 END) AS plan
     FROM (
-        SELECT r.hs, r.c_start, r.c_end, jh.secs, jh.cpus, jh.req_cpus, jh.eligible_s,
-               CASE WHEN jh.start_s IS NULL THEN jh.end_s
-                    WHEN jh.start_s > r.hs THEN jh.start_s
-                    ELSE r.hs END AS row_start
-        FROM registered r JOIN job_hours jh ON jh.hs = r.hs
+        SELECT r.hs, r.c_start, r.c_end, jp.alloc, jp.p_start, jp.p_eligible, jp.req_cpus,
+               jp.tasks
+        FROM registered r JOIN job_parts jp ON jp.hs = r.hs
     ) j
     GROUP BY hs
 ),
+-- The reservations' time within the hour, allocated or (MAINT) planned down.
+resv_time AS (
+    SELECT hs,
+           SUM(CASE WHEN maint = 0 THEN cpus * (part_e - part_s) ELSE 0 END) AS alloc,
+           SUM(CASE WHEN maint = 1 THEN cpus * (part_e - part_s) ELSE 0 END) AS pdown
+    FROM resv_hours
+    WHERE ignore_jobs = 0
+    GROUP BY hs
+),
 per_hour AS (
-    SELECT r.hs, r.total, COALESCE(j.alloc, 0) AS alloc, COALESCE(d.down, 0) AS down,
-           COALESCE(d.pdown, 0) AS pdown, COALESCE(j.plan, 0) AS plan
+    SELECT r.hs, r.total,
+           COALESCE(j.alloc, 0) + COALESCE(v.alloc, 0) AS alloc,
+           COALESCE(d.down, 0) AS down,
+           COALESCE(d.pdown, 0) + COALESCE(v.pdown, 0) AS pdown,
+           COALESCE(j.plan, 0) AS plan
     FROM registered r
     LEFT JOIN job_time j ON j.hs = r.hs
     LEFT JOIN node_down d ON d.hs = r.hs
+    LEFT JOIN resv_time v ON v.hs = r.hs
 ),
 -- slurmdbd's caps: allocated time first, then down, then planned down; planned time takes
 -- what is left and the excess is over-committed.

@@ -66,6 +66,7 @@ pub fn write_lake(
             partition: n.partition.clone(),
             path,
             depth: n.depth as i64,
+            assoc_id: n.assoc_id,
         })
         .collect();
     lake.tree(&inp.cluster, &assocs)?;

@@ -39,6 +39,8 @@ pub struct LakeAssoc {
     pub partition: String,
     pub path: String,
     pub depth: i64,
+    /// slurmdbd's id of it, when the tree's dump has one (reservations name theirs by id).
+    pub assoc_id: Option<i64>,
 }
 
 /// The lake's charges and trees being written as they come, on a connection of their own
@@ -115,7 +117,8 @@ impl LakeWriter {
                 a.user,
                 a.partition,
                 a.path,
-                a.depth
+                a.depth,
+                a.assoc_id
             ])?;
         }
         Ok(())

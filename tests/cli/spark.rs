@@ -85,11 +85,12 @@ fn duckdb_rows(lake: &str, name: &str, params: &[String], columns: &[&str]) -> V
          CREATE VIEW charges AS SELECT * FROM read_parquet('{lake}/charges.parquet');
          CREATE VIEW associations AS SELECT * FROM read_parquet('{lake}/associations.parquet');
          CREATE VIEW nodes AS SELECT * FROM read_parquet('{lake}/nodes.parquet');
-         CREATE VIEW events AS SELECT * FROM read_parquet('{lake}/events.parquet');"
+         CREATE VIEW events AS SELECT * FROM read_parquet('{lake}/events.parquet');
+         CREATE VIEW reservations AS SELECT * FROM read_parquet('{lake}/reservations.parquet');"
     ))
     .expect("views");
     // The views the sreport queries read, as the Spark runner makes them.
-    for view in ["hours", "job_hours"] {
+    for view in ["hours", "job_hours", "resv_hours", "resv_shares"] {
         conn.execute_batch(&text(view)).expect(view);
     }
     let (query, file) = (text(name), file(name));
@@ -129,8 +130,14 @@ fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
     env.ok(&["load", "assoc", &sample("assoc.psv")]);
     env.ok(&["load", "qos", &sample("qos.psv")]);
     env.ok(&["load", "sacct", &sample("sacct.psv.gz")]);
-    let events = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lake/events.psv");
-    env.ok(&["load", "events", &events.to_string_lossy()]);
+    let lake_data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/lake");
+    env.ok(&[
+        "load",
+        "events",
+        &lake_data.join("events.psv").to_string_lossy(),
+    ]);
+    let reservations = lake_data.join("reservations.psv");
+    env.ok(&["load", "reservations", &reservations.to_string_lossy()]);
     let lake = export_lake(&env);
 
     let (at, phase) = (epoch(&env, AT), epoch(&env, PHASE));
@@ -148,8 +155,10 @@ fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
         "reset_s=0".into(),
         format!("start_s={from}"),
         format!("end_s={to}"),
-        // The sample names no release: a powered-down node that is no cloud node is down.
+        // The sample names no release: a powered-down node that is no cloud node is down,
+        // and a job in an IGNORE_JOBS reservation adds no planned time.
         "any_powered_down=0".into(),
+        "ignore_jobs_planned=0".into(),
     ];
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spark/run_queries.py");
     let run = Command::new(&python)
@@ -220,7 +229,8 @@ fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
         );
         assert!(sreport_rows(&ours).len() > 1 || report == "Utilization");
         if report == "Utilization" {
-            // The events count: down and planned down time (tests/data/lake/README.md).
+            // The events and reservations count: down and planned down time
+            // (tests/data/lake/README.md).
             let row: Vec<&str> = sreport_rows(&ours)[0].split('|').collect();
             assert!(row[2] != "0" && row[3] != "0", "{row:?}");
         }
@@ -366,6 +376,7 @@ fn issue_36_lake_utilization_with_events_equals_slurmdbds() {
             format!("start_s={}", epoch(&env, "2026-11-25T14:00:00")),
             format!("end_s={}", epoch(&env, "2026-11-25T16:00:00")),
             "any_powered_down=1".into(),
+            "ignore_jobs_planned=1".into(),
         ];
         let columns = [
             "allocated_s",
@@ -386,4 +397,150 @@ fn issue_36_lake_utilization_with_events_equals_slurmdbds() {
             assert_ne!(row[2], "0", "{case}: the capture has down time");
         }
     }
+}
+
+/// Runs the lake's three sreport queries over `env`'s export for `cluster` in the window
+/// [`from`, `to`) with the release's rules (`any_powered_down`, `ignore_jobs_planned`: 1 or 0)
+/// and asserts each row equals real slurmdbd's `sreport -P -t seconds` output: the files
+/// `util` (cluster Utilization), `by_user` (AccountUtilizationByUser) and `by_account`
+/// (UserUtilizationByAccount). `planned_in_plnd_down`: the release prints Planned where
+/// PLND Down belongs (24.05 to 25.05).
+fn assert_lake_sreport_equals(
+    env: &Env,
+    (cluster, from, to): (&str, &str, &str),
+    (any_powered_down, ignore_jobs_planned, planned_in_plnd_down): (u8, u8, bool),
+    [util, by_user, by_account]: [&Path; 3],
+) {
+    let lake = export_lake(env);
+    let params = [
+        format!("cluster={cluster}"),
+        format!("start_s={}", epoch(env, from)),
+        format!("end_s={}", epoch(env, to)),
+        format!("any_powered_down={any_powered_down}"),
+        format!("ignore_jobs_planned={ignore_jobs_planned}"),
+    ];
+    let rows = |file: &Path, columns: &[usize]| -> Vec<Vec<String>> {
+        let text = std::fs::read_to_string(file).unwrap();
+        let rows: Vec<Vec<String>> = sreport_rows(&text)
+            .iter()
+            .skip(1)
+            .map(|l| {
+                let fields: Vec<&str> = l.split('|').collect();
+                columns.iter().map(|&k| fields[k].to_string()).collect()
+            })
+            .collect();
+        assert!(!rows.is_empty(), "{}", file.display());
+        rows
+    };
+    let columns = [
+        "allocated_s",
+        "down_s",
+        "planned_down_s",
+        "idle_s",
+        "planned_s",
+        "reported_s",
+    ];
+    let mut ours = duckdb_rows(&lake, "sreport_cluster_utilization", &params, &columns);
+    if planned_in_plnd_down {
+        ours[0][2] = ours[0][4].clone();
+    }
+    let theirs = rows(util, &[1, 2, 3, 4, 5, 6]);
+    assert_eq!(ours, theirs, "{cluster}: cluster Utilization");
+    let columns = ["account", "user", "used_s", "energy"];
+    let ours = duckdb_rows(
+        &lake,
+        "sreport_account_utilization_by_user",
+        &params,
+        &columns,
+    );
+    let theirs = rows(by_user, &[1, 2, 4, 5]);
+    assert_eq!(ours, theirs, "{cluster}: AccountUtilizationByUser");
+    let columns = ["user", "account", "used_s", "energy"];
+    let ours = duckdb_rows(
+        &lake,
+        "sreport_user_utilization_by_account",
+        &params,
+        &columns,
+    );
+    let theirs = rows(by_account, &[1, 3, 4, 5]);
+    assert_eq!(ours, theirs, "{cluster}: UserUtilizationByAccount");
+}
+
+/// The lake's sreport with reservations (tests/data/reservations, README there: an hour with
+/// a user's, an account's, a MAINT, an IGNORE_JOBS, a deleted, an updated and an hour-crossing
+/// reservation, jobs in and out of them) equals real slurmdbd's cluster Utilization,
+/// AccountUtilizationByUser (the time jobs left unused shared among the associations allowed
+/// in each reservation) and UserUtilizationByAccount on 22.05.8, 24.11.5 and 26.05.5; and so
+/// does it over the golden capture alpha (22.05.8: events, a node down, a pending array
+/// record), run by DuckDB (no Spark needed: the Spark test runs the same files).
+#[test]
+fn issue_36_lake_sreport_with_reservations_equals_slurmdbds() {
+    for (dir, release, planned, resv) in [
+        ("22.05", "22.05.8", 0, "sacctmgr_resv_wide_manfields.psv"),
+        ("24.11", "24.11.5", 1, "sacctmgr_resv_wide_manfields.psv"),
+        ("26.05", "26.05.5", 1, "sacctmgr_resv_wide_allfields.psv"),
+    ] {
+        let dir_path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data/reservations")
+            .join(dir);
+        let path = |f: &str| dir_path.join(f).to_string_lossy().into_owned();
+        let env = release_env(
+            release,
+            [
+                ("qos", path("sacctmgr_qos.psv")),
+                ("assoc", path("sacctmgr_assoc.psv")),
+                ("sacct", path("sacct_X_core.psv")),
+                ("events", path("sacctmgr_event.psv")),
+            ],
+            &path("slurm.conf"),
+        );
+        env.ok(&["load", "reservations", &path(resv)]);
+        assert_lake_sreport_equals(
+            &env,
+            (
+                &format!("resv{}", &dir[..2]),
+                "2026-11-26T08:00:00",
+                "2026-11-26T09:00:00",
+            ),
+            (1, planned, dir == "24.11"),
+            [
+                &dir_path.join("sreport_cluster_util_seconds.psv"),
+                &dir_path.join("sreport_acct_util_by_user_seconds.psv"),
+                &dir_path.join("sreport_user_util_by_acct_seconds.psv"),
+            ],
+        );
+    }
+    let alpha = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/golden-alpha");
+    let path = |f: &str| alpha.join(f).to_string_lossy().into_owned();
+    let env = release_env(
+        "22.05.8",
+        [
+            ("qos", path("sacctmgr_qos.psv")),
+            ("assoc", path("sacctmgr_assoc_full.psv")),
+            ("sacct", path("sacct_core.psv")),
+            ("events", path("sreport/sacctmgr_events.psv")),
+        ],
+        &path("slurm.conf"),
+    );
+    // Its pending array record's tasks, as the export counts them (planned time takes each).
+    let lake = export_lake(&env);
+    let conn = duckdb::Connection::open_in_memory().expect("duckdb");
+    let tasks: i64 = conn
+        .query_row(
+            &format!("SELECT pending_tasks FROM read_parquet('{lake}/jobs/*/*/*.parquet') WHERE job_id = '8_[2-3%3]'"),
+            [],
+            |r| r.get(0),
+        )
+        .expect("the pending array record");
+    assert_eq!(tasks, 2);
+    assert_lake_sreport_equals(
+        &env,
+        ("alpha", "2026-11-22T10:00:00", "2026-11-22T12:00:00"),
+        (0, 0, false),
+        [
+            &alpha.join("sreport/sreport_cluster_util_seconds.psv"),
+            &alpha.join("sreport/sreport_acct_user.psv"),
+            &alpha.join("sreport/sreport_user_acct_seconds.psv"),
+        ],
+    );
 }

@@ -50,6 +50,7 @@ def main():
         ("associations", "associations.parquet"),
         ("nodes", "nodes.parquet"),
         ("events", "events.parquet"),
+        ("reservations", "reservations.parquet"),
     ]:
         spark.read.parquet(os.path.join(lake, path)).createOrReplaceTempView(view)
     os.makedirs(out, exist_ok=True)
@@ -61,8 +62,8 @@ def main():
         json.dump(rows, f)
 
     # The views the sreport queries read.
-    query(spark, "hours", params)
-    query(spark, "job_hours", params)
+    for view in ["hours", "job_hours", "resv_hours", "resv_shares"]:
+        query(spark, view, params)
     cluster = params["cluster"]
     lines = []
     for r in query(spark, "sreport_cluster_utilization", params).collect():

@@ -162,7 +162,8 @@ impl Store {
 
     /// Every table as Parquet under `dir`, jobs and steps as hive-style partitions by `keys`
     /// (`cluster`, `month`: the job's submission month) in `dir/jobs/` and `dir/steps/`, the
-    /// others as `dir/TABLE.parquet` (events with their times as epoch seconds too).
+    /// others as `dir/TABLE.parquet` (events and reservations with their times as epoch
+    /// seconds too).
     pub fn export_parquet_partitioned(&self, dir: &str, keys: &[&str]) -> Result<(), StoreError> {
         let tables: Vec<String> = self
             .conn
@@ -185,10 +186,16 @@ impl Store {
                         target(&table)
                     )
                 }
-                "events" => format!(
+                "events" | "reservations" => format!(
                     "COPY ({}) TO {} (FORMAT parquet)",
-                    sql::EXPORT_EVENTS.trim().trim_end_matches(';'),
-                    target("events.parquet")
+                    if table == "events" {
+                        sql::EXPORT_EVENTS
+                    } else {
+                        sql::EXPORT_RESERVATIONS
+                    }
+                    .trim()
+                    .trim_end_matches(';'),
+                    target(&format!("{table}.parquet"))
                 ),
                 // Table names come from the catalogue, not from the user.
                 _ => format!(
