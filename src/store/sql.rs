@@ -42,8 +42,8 @@ pub const EVENTS_MERGE_DROP_REPLACED: &str =
 pub const EVENTS_MERGE_INSERT: &str = include_str!("../../queries/events_merge_insert.sql");
 pub const EVENTS_STAGE_CLEAR: &str = include_str!("../../queries/events_stage_clear.sql");
 pub const EXPORT_EVENTS: &str = include_str!("../../queries/export_events.sql");
-pub const EXPORT_RESERVATIONS: &str = include_str!("../../queries/export_reservations.sql");
 pub const EXPORT_JOBS_BY_MONTH: &str = include_str!("../../queries/export_jobs_by_month.sql");
+pub const EXPORT_RESERVATIONS: &str = include_str!("../../queries/export_reservations.sql");
 pub const EXPORT_STEPS_BY_MONTH: &str = include_str!("../../queries/export_steps_by_month.sql");
 pub const EXPORT_TABLES: &str = include_str!("../../queries/export_tables.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
@@ -201,8 +201,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("events_merge_insert", EVENTS_MERGE_INSERT),
     ("events_stage_clear", EVENTS_STAGE_CLEAR),
     ("export_events", EXPORT_EVENTS),
-    ("export_reservations", EXPORT_RESERVATIONS),
     ("export_jobs_by_month", EXPORT_JOBS_BY_MONTH),
+    ("export_reservations", EXPORT_RESERVATIONS),
     ("export_steps_by_month", EXPORT_STEPS_BY_MONTH),
     ("export_tables", EXPORT_TABLES),
     ("info_assoc", INFO_ASSOC),
