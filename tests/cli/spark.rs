@@ -150,7 +150,7 @@ fn issue_36_spark_runs_the_lake_queries_as_fairtrace_answers() {
         format!("at_s={at}"),
         "period_s=300".into(),
         format!("phase_s={}", phase % 300),
-        "half_life_s=604800".into(),
+        "half_lives=(0, 604800)".into(),
         "limits_enforced=1".into(),
         "reset_s=0".into(),
         format!("start_s={from}"),
@@ -543,4 +543,87 @@ fn issue_36_lake_sreport_with_reservations_equals_slurmdbds() {
             &alpha.join("sreport/sreport_user_acct_seconds.psv"),
         ],
     );
+}
+
+/// A half-life changed part-way (a second slurm.conf, PriorityDecayHalfLife=14-0, in force
+/// from 2026-09-15T06:02:03, then a third, 2-0, from 2026-09-22): the lake's usage (DuckDB over
+/// the export, the half-lives as `${half_lives}`) equals fairtrace's own sshare RawUsage for
+/// every association within 1e-9, at a moment under each half-life; with the first half-life
+/// only it does not (the changes are what it takes into account).
+#[test]
+fn issue_36_lake_usage_follows_half_life_changes() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &sample("slurm.conf")]);
+    env.ok(&["load", "assoc", &sample("assoc.psv")]);
+    env.ok(&["load", "qos", &sample("qos.psv")]);
+    env.ok(&["load", "sacct", &sample("sacct.psv.gz")]);
+    let conf = std::fs::read_to_string(sample("slurm.conf")).unwrap();
+    for (half_life, from) in [
+        ("14-0", "2026-09-15T06:02:03"),
+        ("2-0", "2026-09-22T00:00:00"),
+    ] {
+        let changed = env.path(&format!("slurm-{half_life}.conf"));
+        std::fs::write(
+            &changed,
+            conf.replace(
+                "PriorityDecayHalfLife=7-0",
+                &format!("PriorityDecayHalfLife={half_life}"),
+            ),
+        )
+        .unwrap();
+        env.ok(&["load", "conf", &changed, "--valid-from", from]);
+    }
+    let lake = export_lake(&env);
+    let phase = epoch(&env, PHASE);
+    let set_phase = format!("PriorityCalcPhase={PHASE}");
+    let (first, second) = (
+        epoch(&env, "2026-09-15T06:02:03"),
+        epoch(&env, "2026-09-22T00:00:00"),
+    );
+    for at in ["2026-09-20T11:12:13", AT] {
+        let ours: serde_json::Value = serde_json::from_str(&env.ok(&[
+            "--set", &set_phase, "sshare", "--at", at, "-a", "--format", "json",
+        ]))
+        .expect("json");
+        let usage = |half_lives: String| {
+            let params = [
+                "cluster=hpc1".to_string(),
+                format!("at_s={}", epoch(&env, at)),
+                "period_s=300".into(),
+                format!("phase_s={}", phase % 300),
+                format!("half_lives={half_lives}"),
+                "limits_enforced=1".into(),
+                "reset_s=0".into(),
+                // The window the sreport views (made first) take.
+                format!("start_s={}", epoch(&env, FROM)),
+                format!("end_s={}", epoch(&env, TO)),
+            ];
+            duckdb_rows(&lake, "usage", &params, &["account", "user", "raw_usage"])
+        };
+        let all = usage(format!(
+            "(0, 604800), ({first}, 1209600), ({second}, 172800)"
+        ));
+        let first_only = usage("(0, 604800)".into());
+        let (mut nonzero, mut differ) = (0, 0);
+        for row in ours.as_array().expect("rows") {
+            let (account, user) = (
+                row["Account"].as_str().unwrap(),
+                row["User"].as_str().unwrap_or(""),
+            );
+            let a = row["RawUsage"].as_f64().unwrap();
+            let lake = value_of(&all, account, user);
+            assert!(
+                lake.is_some_and(|b| close(a, b)),
+                "{at}: RawUsage of {account}/{user}: fairtrace {a}, the lake {lake:?}"
+            );
+            nonzero += usize::from(a > 0.0);
+            let one = value_of(&first_only, account, user).unwrap();
+            differ += usize::from(!close(a, one));
+        }
+        assert!(nonzero > 20, "{at}: only {nonzero} associations with usage");
+        assert!(
+            differ > 20,
+            "{at}: only {differ} differ under one half-life"
+        );
+    }
 }
