@@ -4,12 +4,17 @@
 -- Portable: DuckDB and Spark SQL run it unchanged (Trino too, see README).
 --
 -- Relations (views the runner makes over the lake): jobs (DIR/jobs, hive-partitioned),
--- charges (DIR/charges.parquet), associations (DIR/associations.parquet).
+-- charges (DIR/charges.parquet), associations (DIR/associations.parquet),
+-- controller_registered (DIR/controller_registered.parquet: each slurmctld start, from
+-- slurmdbd's transaction log).
 -- Placeholders, replaced as text before running (spark-sql: -d NAME=VALUE does it):
 --   ${cluster}          the cluster's name
 --   ${at_s}             the moment T, epoch seconds
 --   ${period_s}         PriorityCalcPeriod in seconds
---   ${phase_s}          the decay cycles' phase: cycles fall at t mod period = phase
+--   ${phase_s}          the decay cycles' phase: the running controller's cycles fall at
+--                       t mod period = phase
+--   ${start_delay_s}    from an earlier controller start's registration to its first cycle:
+--                       1 before 23.11, else 0
 --   ${half_lives}       PriorityDecayHalfLife's history, as rows (from_s, half_life_s): the
 --                       half-life in seconds (0: no decay) of each slurm.conf in force from
 --                       from_s, epoch seconds; the lowest from_s is taken as in force since
@@ -18,9 +23,12 @@
 --                       partial period at once), else 0
 --   ${reset_s}          the cycle that performed the last PriorityUsageResetPeriod reset at
 --                       or before T (0: none)
--- Not covered: controller restarts (each start's own cycles), which fairtrace's replay
--- handles.
 --
+-- Each controller start runs its own cycles (fairtrace's model/decay.rs `Cycles`): an earlier
+-- start's from start_delay_s after its registration until the next registration, the latest
+-- one's from the first at the phase; before the first start, the first start's, taken back.
+-- A start's first cycle charges a run everything since the last cycle before it.
+-- One row per job, controller start it ran under and half-life.
 -- Per job, no row per cycle: the cycle at or before T decays everything by the factor in
 -- force at each second (df = 1 - 0.693/half-life per second, a half-life taking effect at the
 -- first cycle at or after its slurm.conf; its seconds from one period before); a chunk of x
@@ -29,134 +37,246 @@
 -- the last cycle. cycle_usage is the usage right after that cycle (what fairshare was
 -- computed from); raw_usage adds the job-end charges since (sshare's RawUsage at T).
 -- Decay from t to the cycle is exp(G(cycle) - G(t)), G summing ln(df) over the seconds up
--- to t: one row per job and half-life.
+-- to t. A PriorityUsageResetPeriod reset drops the charges of the cycles before its own.
 WITH params AS (
     SELECT CAST(${at_s} AS BIGINT) AS at_s,
            CAST(${period_s} AS BIGINT) AS period_s,
            CAST(${phase_s} AS BIGINT) AS phase_s,
-           CAST(${at_s} AS BIGINT)
-             - ((CAST(${at_s} AS BIGINT) - ${phase_s}) % ${period_s} + ${period_s}) % ${period_s}
-             AS cycle_s,
+           CAST(${start_delay_s} AS BIGINT) AS start_delay_s,
            CAST(${reset_s} AS BIGINT) AS reset_s,
            ${limits_enforced} AS limits
+),
+starts AS (
+    SELECT DISTINCT at_s AS r FROM controller_registered WHERE cluster = '${cluster}'
+),
+-- Each controller start: its first cycle f (its cycles' anchor), the next registration
+-- (its cycles stop before it), its last cycle, and the seconds [from_s, to_s) it runs the
+-- cycles of (the first since ever). Without a start, one grid at the phase.
+eras0 AS (
+    SELECT ROW_NUMBER() OVER (ORDER BY s.r) AS k,
+           LEAD(s.r) OVER (ORDER BY s.r) AS next_r,
+           CASE WHEN LEAD(s.r) OVER (ORDER BY s.r) IS NULL
+                THEN s.r + ((p.phase_s - s.r) % p.period_s + p.period_s) % p.period_s
+                ELSE s.r + p.start_delay_s END AS f
+    FROM starts s CROSS JOIN params p
+    UNION ALL
+    SELECT 1 AS k, CAST(NULL AS BIGINT) AS next_r, p.phase_s AS f
+    FROM params p CROSS JOIN (SELECT COUNT(*) AS n FROM starts) c
+    WHERE c.n = 0
+),
+eras1 AS (
+    SELECT e.k, e.f, e.next_r, p.period_s,
+           CASE WHEN e.next_r IS NULL THEN CAST(4611686018427387904 AS BIGINT)
+                ELSE (e.next_r - 1)
+                     - ((e.next_r - 1 - e.f) % p.period_s + p.period_s) % p.period_s
+           END AS last_c,
+           CASE WHEN e.k = 1 THEN CAST(-4611686018427387904 AS BIGINT) ELSE e.f END AS from_s,
+           COALESCE(LEAD(e.f) OVER (ORDER BY e.k), CAST(4611686018427387904 AS BIGINT)) AS to_s,
+           COALESCE(LEAD(e.f) OVER (ORDER BY e.k), CAST(4611686018427387904 AS BIGINT))
+             AS next_f
+    FROM eras0 e CROSS JOIN params p
+),
+eras AS (
+    SELECT e.*, LAG(e.last_c) OVER (ORDER BY e.k) AS prev_last
+    FROM eras1 e
+),
+-- The last cycle at or before a moment and the first after it, on the grid of the start
+-- running then: at_s's (the cycle T's usage is of), and each half-life's first.
+cycle_at AS (
+    SELECT CASE WHEN e.next_r IS NOT NULL
+                     AND p.at_s - ((p.at_s - e.f) % e.period_s + e.period_s) % e.period_s
+                         >= e.next_r
+                THEN p.at_s - ((p.at_s - e.f) % e.period_s + e.period_s) % e.period_s
+                     - e.period_s
+                ELSE p.at_s - ((p.at_s - e.f) % e.period_s + e.period_s) % e.period_s
+           END AS cycle_s
+    FROM eras e CROSS JOIN params p
+    WHERE p.at_s >= e.from_s AND p.at_s < e.to_s
 ),
 half_lives AS (
     SELECT CAST(from_s AS BIGINT) AS from_s, CAST(half_life_s AS BIGINT) AS half_life_s,
            ROW_NUMBER() OVER (ORDER BY from_s) AS k
     FROM (VALUES ${half_lives}) AS h(from_s, half_life_s)
 ),
--- Each half-life's factor and the seconds (lo, hi] it decays: from a period before its
--- first cycle to a period before the next one's (the first: since ever).
+-- Each half-life's factor, the first cycle it charges by (from_c: the first at or after
+-- its slurm.conf) and the seconds (lo, hi] it decays: from a period before its first cycle
+-- to a period before the next one's (the first: since ever).
 factors AS (
     SELECT h.k,
            CASE WHEN h.half_life_s = 0 THEN CAST(1 AS DOUBLE)
                 ELSE CAST(1 AS DOUBLE) - CAST(0.693 AS DOUBLE) / CAST(h.half_life_s AS DOUBLE)
            END AS d,
            CASE WHEN h.k = 1 THEN CAST(-4611686018427387904 AS BIGINT)
-                ELSE h.from_s + ((p.phase_s - h.from_s) % p.period_s + p.period_s) % p.period_s
-                     - p.period_s END AS lo
-    FROM half_lives h CROSS JOIN params p
+                WHEN e.next_r IS NOT NULL
+                     AND (h.from_s - 1)
+                         - ((h.from_s - 1 - e.f) % e.period_s + e.period_s) % e.period_s
+                         + e.period_s >= e.next_r
+                THEN e.next_f
+                ELSE (h.from_s - 1)
+                     - ((h.from_s - 1 - e.f) % e.period_s + e.period_s) % e.period_s
+                     + e.period_s
+           END AS from_c
+    FROM half_lives h
+    JOIN eras e ON h.from_s - 1 >= e.from_s AND h.from_s - 1 < e.to_s
 ),
 bounded AS (
-    SELECT k, d, LN(d) AS ln_d, lo,
-           COALESCE(LEAD(lo) OVER (ORDER BY k), CAST(4611686018427387904 AS BIGINT)) AS hi
-    FROM factors
+    SELECT f.k, f.d, LN(f.d) AS ln_d, f.from_c,
+           COALESCE(LEAD(f.from_c) OVER (ORDER BY f.k), CAST(4611686018427387904 AS BIGINT))
+             AS to_c,
+           CASE WHEN f.k = 1 THEN f.from_c ELSE f.from_c - p.period_s END AS lo,
+           COALESCE(LEAD(f.from_c) OVER (ORDER BY f.k) - p.period_s,
+                    CAST(4611686018427387904 AS BIGINT)) AS hi
+    FROM factors f CROSS JOIN params p
 ),
--- G at each factor's lo: the first factor's G(t) is ln(df) * t, each later one's continues
--- from where the one before ended.
-regimes AS (
-    SELECT k, d, ln_d, lo, hi,
+-- G at each factor's lo and hi: the first factor's G(t) is ln(df) * t, each later one's
+-- continues from where the one before ended. A cycle charged by a factor may lie in the
+-- next one's seconds (the last cycle of a start before the start the next factor's first
+-- cycle is of): next_ln continues G there.
+regimes0 AS (
+    SELECT k, d, ln_d, from_c, to_c, lo, hi,
            COALESCE(SUM(CASE WHEN k = 1 THEN ln_d * hi ELSE ln_d * (hi - lo) END)
                     OVER (ORDER BY k ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING),
-                    CAST(0 AS DOUBLE)) AS g_lo
+                    CAST(0 AS DOUBLE)) AS g_lo,
+           COALESCE(LEAD(ln_d) OVER (ORDER BY k), ln_d) AS next_ln
     FROM bounded
+),
+regimes AS (
+    SELECT r.*, CASE WHEN r.k = 1 THEN r.ln_d * r.hi ELSE r.g_lo + r.ln_d * (r.hi - r.lo) END
+                  AS g_hi
+    FROM regimes0 r
 ),
 -- G at the cycle.
 g_cycle AS (
-    SELECT SUM(CASE WHEN p.cycle_s > g.lo AND p.cycle_s <= g.hi
-                    THEN (CASE WHEN g.k = 1 THEN g.ln_d * p.cycle_s
-                               ELSE g.g_lo + g.ln_d * (p.cycle_s - g.lo) END)
+    SELECT c.cycle_s,
+           SUM(CASE WHEN c.cycle_s > g.lo AND c.cycle_s <= g.hi
+                    THEN (CASE WHEN g.k = 1 THEN g.ln_d * c.cycle_s
+                               ELSE g.g_lo + g.ln_d * (c.cycle_s - g.lo) END)
                     ELSE 0 END) AS gx
-    FROM regimes g CROSS JOIN params p
+    FROM regimes g CROSS JOIN cycle_at c
+    GROUP BY c.cycle_s
 ),
 runs AS (
-    SELECT c.assoc_path, j.job_row, c.weight, j.start_s AS s, j.end_s AS e,
-           c.end_first AS ef, p.*, gc.gx,
+    SELECT c.assoc_path, j.job_row, c.weight, j.start_s AS s, j.end_s AS e, p.*, gc.cycle_s,
+           gc.gx,
            CASE WHEN j.end_s IS NOT NULL
-                 AND (j.end_s < p.cycle_s OR (j.end_s = p.cycle_s AND c.end_first))
-                THEN 1 ELSE 0 END AS ended
+                 AND (j.end_s < gc.cycle_s OR (j.end_s = gc.cycle_s AND c.end_first))
+                THEN 1 ELSE 0 END AS ended,
+           -- The moment whose last cycle is the last that found the job running.
+           CASE WHEN j.end_s IS NOT NULL
+                 AND (j.end_s < gc.cycle_s OR (j.end_s = gc.cycle_s AND c.end_first))
+                THEN (CASE WHEN c.end_first THEN j.end_s - 1 ELSE j.end_s END)
+                ELSE gc.cycle_s END AS t_end
     FROM jobs j
     JOIN charges c ON c.cluster = j.cluster AND c.job_row = j.job_row
     CROSS JOIN params p
     CROSS JOIN g_cycle gc
     WHERE j.cluster = '${cluster}' AND j.start_s IS NOT NULL AND j.start_s <= p.at_s
 ),
-spans AS (
-    SELECT r.*,
-           -- The last cycle that found the job running; the first after its start.
-           CASE WHEN r.ended = 1
-                THEN (CASE WHEN r.ef THEN r.e - 1 ELSE r.e END)
-                     - (((CASE WHEN r.ef THEN r.e - 1 ELSE r.e END) - r.phase_s) % r.period_s
-                        + r.period_s) % r.period_s
-                ELSE r.cycle_s END AS last_c,
-           CASE WHEN r.s - ((r.s - r.phase_s) % r.period_s + r.period_s) % r.period_s
-                     + r.period_s > r.reset_s
-                THEN r.s - ((r.s - r.phase_s) % r.period_s + r.period_s) % r.period_s + r.period_s
-                ELSE r.reset_s END AS first_c,
-           -- The cycle after the end's second: the factor its partial period is charged by.
-           (r.e - 1) - (((r.e - 1) - r.phase_s) % r.period_s + r.period_s) % r.period_s
-             + r.period_s AS end_c
+-- Each job with each start whose seconds its run (and its end's second) reaches.
+job_eras AS (
+    SELECT r.*, x.k AS era, x.f, x.next_r, x.last_c AS era_last, x.prev_last,
+           CASE WHEN r.t_end >= x.from_s AND r.t_end < x.to_s
+                THEN (CASE WHEN x.next_r IS NOT NULL
+                                AND r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s)
+                                              % r.period_s >= x.next_r
+                           THEN r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s)
+                                          % r.period_s - r.period_s
+                           ELSE r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s)
+                                          % r.period_s END) END AS last_here,
+           CASE WHEN r.e - 1 >= x.from_s AND r.e - 1 < x.to_s
+                THEN (CASE WHEN x.next_r IS NOT NULL
+                                AND (r.e - 1) - ((r.e - 1 - x.f) % r.period_s + r.period_s)
+                                                % r.period_s + r.period_s >= x.next_r
+                           THEN x.next_f
+                           ELSE (r.e - 1) - ((r.e - 1 - x.f) % r.period_s + r.period_s)
+                                            % r.period_s + r.period_s END) END AS end_c_here
     FROM runs r
+    JOIN eras x
+      ON x.from_s <= (CASE WHEN r.e IS NOT NULL AND r.e - 1 > r.t_end THEN r.e - 1
+                           ELSE r.t_end END)
+     AND x.to_s > (CASE WHEN r.t_end < r.s THEN r.t_end ELSE r.s END)
 ),
-parts AS (
-    SELECT x.*,
-           CASE WHEN x.first_c - x.s < x.period_s THEN x.first_c - x.s ELSE x.period_s END
-             AS first_len,
-           CASE WHEN x.last_c > x.s THEN x.last_c ELSE x.s END AS end_from,
-           CASE WHEN x.cycle_s > x.s THEN x.cycle_s ELSE x.s END AS since_from
-    FROM spans x
+-- Per job and start: the last cycle that found the job running (last_c), the cycle after
+-- its end's second (end_c: the factor its partial period is charged by), and the cycles of
+-- this start that charged it, (c1, cn] after the first, c1.
+pieces AS (
+    SELECT y.*,
+           CASE WHEN y.era > 1 AND y.s < y.f THEN y.f
+                ELSE y.s - ((y.s - y.f) % y.period_s + y.period_s) % y.period_s + y.period_s
+           END AS c1_run,
+           MAX(y.last_here) OVER (PARTITION BY y.job_row) AS last_c,
+           MAX(y.end_c_here) OVER (PARTITION BY y.job_row) AS end_c
+    FROM job_eras y
 ),
--- Per job and factor: the charges at its cycles (the first, and the full ones under this
--- factor, decayed to the cycle), and what the end needs from the factor at its cycles.
+charged AS (
+    SELECT z.*,
+           CASE WHEN z.reset_s > z.c1_run THEN z.reset_s ELSE z.c1_run END AS c1,
+           CASE WHEN z.last_c < z.era_last THEN z.last_c ELSE z.era_last END AS cn,
+           CASE WHEN z.last_c > z.s THEN z.last_c ELSE z.s END AS end_from,
+           CASE WHEN z.cycle_s > z.s THEN z.cycle_s ELSE z.s END AS since_from
+    FROM pieces z
+),
+firsts AS (
+    SELECT w.*,
+           -- Its charge covers the seconds since the cycle before (at a start's first
+           -- cycle, the last cycle of the start before), or since the job started.
+           w.c1 - (CASE WHEN (CASE WHEN w.c1 = w.f AND w.era > 1 THEN w.prev_last
+                                   ELSE w.c1 - w.period_s END) > w.s
+                        THEN (CASE WHEN w.c1 = w.f AND w.era > 1 THEN w.prev_last
+                                   ELSE w.c1 - w.period_s END)
+                        ELSE w.s END) AS first_len
+    FROM charged w
+),
+-- Per job, start and factor: the charges at its cycles (the first, and the full ones under
+-- this factor, decayed to the cycle), and what the end needs from the factor.
 job_factors AS (
     SELECT x.assoc_path, x.job_row, x.weight, x.s, x.e, x.ended, x.limits, x.reset_s,
-           x.at_s, x.cycle_s, x.first_c, x.last_c, x.end_from, x.since_from,
-           CASE WHEN x.first_c > g.lo AND x.first_c <= g.hi AND x.first_c <= x.last_c
+           x.at_s, x.cycle_s,
+           CASE WHEN x.c1 <= x.cn AND x.c1 >= g.from_c AND x.c1 < g.to_c
                 THEN x.first_len * POWER(g.d, x.first_len)
-                     * EXP(x.gx - (CASE WHEN g.k = 1 THEN g.ln_d * x.first_c
-                                        ELSE g.g_lo + g.ln_d * (x.first_c - g.lo) END))
+                     * EXP(x.gx - (CASE WHEN x.c1 > g.hi THEN g.g_hi + g.next_ln * (x.c1 - g.hi)
+                                        WHEN g.k = 1 THEN g.ln_d * x.c1
+                                        ELSE g.g_lo + g.ln_d * (x.c1 - g.lo) END))
                 ELSE 0 END
-           + CASE WHEN x.first_c > x.last_c THEN 0
-                  -- The full cycles in (max(first, lo), min(last, hi)], up to the highest.
-                  WHEN (CASE WHEN x.last_c < g.hi THEN x.last_c ELSE g.hi END)
-                       <= (CASE WHEN x.first_c > g.lo THEN x.first_c ELSE g.lo END) THEN 0
+           + CASE WHEN x.c1 > x.cn THEN 0
+                  -- This start's cycles in (c1, cn] under this factor: [lower, upper].
+                  WHEN x.upper < x.lower THEN 0
                   ELSE x.period_s * POWER(g.d, x.period_s)
                        * (CASE WHEN POWER(g.d, x.period_s) = 1
-                               THEN CAST((CASE WHEN x.last_c < g.hi THEN x.last_c ELSE g.hi END)
-                                         - (CASE WHEN x.first_c > g.lo THEN x.first_c
-                                                 ELSE g.lo END) AS DOUBLE) / x.period_s
-                               ELSE (1 - POWER(g.d, CAST((CASE WHEN x.last_c < g.hi THEN x.last_c
-                                                                ELSE g.hi END)
-                                                          - (CASE WHEN x.first_c > g.lo
-                                                                  THEN x.first_c ELSE g.lo END)
-                                                          AS DOUBLE)))
+                               THEN CAST(x.upper - x.lower AS DOUBLE) / x.period_s + 1
+                               ELSE (1 - POWER(g.d, CAST(x.upper - x.lower + x.period_s
+                                                         AS DOUBLE)))
                                     / (1 - POWER(g.d, x.period_s)) END)
-                       * EXP(x.gx - (CASE WHEN g.k = 1
-                                          THEN g.ln_d * (CASE WHEN x.last_c < g.hi THEN x.last_c
-                                                              ELSE g.hi END)
-                                          ELSE g.g_lo + g.ln_d
-                                               * ((CASE WHEN x.last_c < g.hi THEN x.last_c
-                                                        ELSE g.hi END) - g.lo) END))
+                       * EXP(x.gx - (CASE WHEN x.upper > g.hi
+                                          THEN g.g_hi + g.next_ln * (x.upper - g.hi)
+                                          WHEN g.k = 1 THEN g.ln_d * x.upper
+                                          ELSE g.g_lo + g.ln_d * (x.upper - g.lo) END))
              END AS cycles_part,
-           CASE WHEN x.end_c > g.lo AND x.end_c <= g.hi
+           CASE WHEN x.end_c >= g.from_c AND x.end_c < g.to_c
                 THEN (x.e - x.end_from) * POWER(g.d, x.e - x.end_from) END AS end_chunk,
-           CASE WHEN x.end_c > g.lo AND x.end_c <= g.hi
+           CASE WHEN x.end_c >= g.from_c AND x.end_c < g.to_c
                 THEN (x.e - x.since_from) * POWER(g.d, x.e - x.since_from) END AS since_chunk,
            CASE WHEN x.last_c > g.lo AND x.last_c <= g.hi
                 THEN EXP(x.gx - (CASE WHEN g.k = 1 THEN g.ln_d * x.last_c
                                       ELSE g.g_lo + g.ln_d * (x.last_c - g.lo) END))
                 END AS last_decay
-    FROM parts x CROSS JOIN regimes g
+    FROM (
+        SELECT v.*, g2.k AS gk,
+               CASE WHEN v.c1 + v.period_s
+                         >= g2.from_c + ((v.f - g2.from_c) % v.period_s + v.period_s)
+                            % v.period_s
+                    THEN v.c1 + v.period_s
+                    ELSE g2.from_c + ((v.f - g2.from_c) % v.period_s + v.period_s) % v.period_s
+               END AS lower,
+               CASE WHEN v.cn <= (g2.to_c - 1)
+                                 - ((g2.to_c - 1 - v.f) % v.period_s + v.period_s) % v.period_s
+                    THEN v.cn
+                    ELSE (g2.to_c - 1) - ((g2.to_c - 1 - v.f) % v.period_s + v.period_s)
+                                         % v.period_s
+               END AS upper
+        FROM firsts v CROSS JOIN regimes g2
+    ) x
+    JOIN regimes g ON g.k = x.gk
 ),
 per_job AS (
     SELECT assoc_path,

@@ -51,6 +51,7 @@ def main():
         ("nodes", "nodes.parquet"),
         ("events", "events.parquet"),
         ("reservations", "reservations.parquet"),
+        ("controller_registered", "controller_registered.parquet"),
     ]:
         spark.read.parquet(os.path.join(lake, path)).createOrReplaceTempView(view)
     os.makedirs(out, exist_ok=True)

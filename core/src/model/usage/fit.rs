@@ -256,11 +256,13 @@ impl SharedUsage {
         let period = params.cycles.period_s;
         let splittable =
             params.df < 1.0 && params.resets.is_empty() && params.df_changes.is_empty();
-        // Five half-lives (decay_factor's inverse), and at least two periods.
+        // Five half-lives (decay_factor's inverse), and at least two periods. Unsplit, the
+        // base holds nothing, but it must still come before the first cycle of every
+        // candidate phase: a period before the first submission does.
         let margin = if splittable {
             ((5.0 * 0.693 / (1.0 - params.df)) as i64).max(2 * period)
         } else {
-            0
+            period
         };
         let c0 = params.cycles.at_or_before(first.saturating_sub(margin));
         let mut own = vec![0.0; tree.nodes.len()];
