@@ -360,19 +360,25 @@ pub fn usage_at_cycle(run: &Run, p: &DecayParams, cycle: i64, pw: &Powers) -> f6
 
 /// `usage_at_cycle` of a run going on through a controller's start, whose first cycle `r`
 /// decays and charges the odd interval since the last cycle before it; from there the run is
-/// charged on the new controller's cycles.
+/// charged on the new controller's cycles. A reset at `r` comes first (`_decay_thread` zeroes
+/// usage, then decays and charges): the odd interval stays, what came before goes.
 fn across_start(run: &Run, p: &DecayParams, r: i64, cycle: i64, pw: &Powers) -> f64 {
     let last_before = p.cycles.before(r);
-    let reset_since = p
-        .resets
-        .iter()
-        .any(|&x| (r + 1..=cycle).contains(&p.cycles.after(x - 1)));
-    let held = if reset_since {
+    let reset_within = |from: i64, to: i64| {
+        p.resets
+            .iter()
+            .any(|&x| (from..=to).contains(&p.cycles.after(x - 1)))
+    };
+    let held = if reset_within(r + 1, cycle) {
         0.0
     } else {
         let secs = r - last_before.max(run.start);
-        usage_at_cycle(run, p, last_before, pw) * p.decay(last_before, r)
-            + run.weight * chunk(p.df_at(r), secs)
+        let before = if reset_within(r, r) {
+            0.0
+        } else {
+            usage_at_cycle(run, p, last_before, pw) * p.decay(last_before, r)
+        };
+        before + run.weight * chunk(p.df_at(r), secs)
     };
     held * p.decay(r, cycle) + usage_at_cycle(&Run { start: r, ..*run }, p, cycle, pw)
 }
@@ -773,6 +779,71 @@ pub(crate) mod tests {
                 if charged < end && end < c && start < c {
                     u += 2.0 * chunk(p.df, end - charged.max(start));
                     charged = end;
+                }
+                u *= p.df.powf((c - prev) as f64);
+                if start < c && c <= end {
+                    u += 2.0 * chunk(p.df, c - charged.max(prev));
+                    charged = c;
+                }
+                prev = c;
+                let model = at_cycle(&run, &p, c);
+                assert!(
+                    close(model, u, 1e-12),
+                    "run {start}..{end} at {c}: model {model}, replay {u}"
+                );
+            }
+        }
+    }
+
+    /// A reset at a restart's first cycle, and one at a later cycle: slurmctld's decay pass
+    /// zeroes usage first, then decays and charges the interval since its last pass
+    /// (`_decay_thread`), so the odd interval charged at the restart's first cycle stays and
+    /// what came before goes. Replayed pass by pass as above.
+    #[test]
+    fn a_reset_at_a_restart_keeps_the_odd_interval_only() {
+        let cycles = Cycles {
+            period_s: 60,
+            phase_s: 41,
+            starts: Arc::from([-1, 480, 1000]),
+            start_delay_s: 1,
+        };
+        // Instants whose first cycle at or after resets: 481 (the first restart's) and 1301.
+        let resets = vec![470, 1300];
+        let reset_cycles: Vec<i64> = resets.iter().map(|&r| cycles.after(r - 1)).collect();
+        assert_eq!(reset_cycles, [481, 1301]);
+        let passes: Vec<i64> = (0..=420)
+            .step_by(60)
+            .chain((481..=961).step_by(60))
+            .chain((1001..=1600).step_by(60))
+            .collect();
+        let p = DecayParams {
+            df: decay_factor(600),
+            df_changes: Vec::new(),
+            cycles,
+            limits_enforced: true,
+            resets,
+        };
+        for (start, end) in [
+            (130, 1500),
+            (400, 990),
+            (450, 470),
+            (430, 500),
+            (1250, 1400),
+        ] {
+            let run = Run {
+                start,
+                end: Some(end),
+                weight: 2.0,
+                end_first: false,
+            };
+            let (mut u, mut charged, mut prev) = (0.0, start, 0);
+            for &c in &passes {
+                if charged < end && end < c && start < c {
+                    u += 2.0 * chunk(p.df, end - charged.max(start));
+                    charged = end;
+                }
+                if reset_cycles.contains(&c) {
+                    u = 0.0;
                 }
                 u *= p.df.powf((c - prev) as f64);
                 if start < c && c <= end {
