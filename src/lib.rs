@@ -8,6 +8,7 @@
 pub use fairtrace_core::{error, ingest, model};
 
 pub mod cli;
+pub mod collect;
 pub mod gen;
 pub mod load;
 pub mod replay;

@@ -4,6 +4,7 @@
 mod audit;
 mod bqueues;
 mod check;
+mod collect;
 mod export;
 mod gen;
 mod info;
@@ -82,6 +83,9 @@ pub enum Command {
     /// Load accounting dumps, the association tree, QOS or slurm.conf.
     #[command(subcommand)]
     Load(load::LoadCommand),
+    /// Fetch a live cluster's history with Slurm's clients (sacct a day at a time, sacctmgr,
+    /// scontrol; run where they work) and load it; without --since, from the last day loaded.
+    Collect(collect::CollectArgs),
     /// Summarize what the database holds: clusters, time span, states, tree, settings.
     Info(FormatArg),
     /// Run SQL against the database.
@@ -194,6 +198,7 @@ fn open_store(cli: &Cli) -> anyhow::Result<Store> {
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match &cli.command {
         Command::Load(cmd) => load::run(&cli, cmd),
+        Command::Collect(args) => collect::run(&cli, args),
         Command::Completions(args) => shell::completions(args),
         Command::Manpage(args) => shell::manpage(args),
         Command::Info(f) => info::run(&open_store(&cli)?, f.format),

@@ -1,6 +1,7 @@
 //! End-to-end tests of the `fairtrace` binary, one module per area.
 
 mod audit;
+mod collect;
 mod common;
 mod daily;
 mod golden;

@@ -1,0 +1,104 @@
+//! `fairtrace collect`: fetch a live cluster's history with Slurm's clients and load it
+//! (`crate::collect`).
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{anyhow, Context};
+use chrono::{Days, NaiveDate, Utc};
+use clap::Args;
+
+use super::{open_store, Cli};
+use crate::collect;
+use crate::load::LoadOutcome;
+
+#[derive(Debug, Clone, Args)]
+pub struct CollectArgs {
+    /// First day to fetch (YYYY-MM-DD, UTC). Default: the day of the latest moment the
+    /// database holds, so that a nightly run fetches what is new.
+    #[arg(long)]
+    pub since: Option<NaiveDate>,
+    /// Day to stop before (YYYY-MM-DD, UTC). Default: tomorrow (today included).
+    #[arg(long)]
+    pub until: Option<NaiveDate>,
+    /// Only this cluster (sacct --clusters, sacctmgr where cluster=).
+    #[arg(short = 'M', long = "cluster")]
+    pub cluster: Option<String>,
+    /// Print the commands instead of running them (run them where Slurm's clients work, then
+    /// `fairtrace load` the files).
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Keep the fetched files here (default: a folder beside the database, emptied first).
+    #[arg(long)]
+    pub keep: Option<PathBuf>,
+}
+
+pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
+    let until = args
+        .until
+        .unwrap_or_else(|| Utc::now().date_naive() + Days::new(1));
+    let cluster = args.cluster.as_deref();
+    let since = match args.since {
+        Some(d) => d,
+        None if args.dry_run => {
+            return Err(anyhow!("--dry-run needs --since DATE"));
+        }
+        None => collect::resume_day(&open_store(cli)?, cluster)?,
+    };
+    if since >= until {
+        return Err(anyhow!("--since {since} is not before --until {until}"));
+    }
+    if args.dry_run {
+        let columns = collect::sacct_columns(false)?;
+        println!("# sacct asks for the columns this release's `sacct --helpformat` lists of these");
+        for f in collect::plan(cluster, (since, until), &columns) {
+            println!("{}", f.shell_line());
+        }
+        println!("# then: fairtrace load conf config.txt (or slurm.conf), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC)");
+        return Ok(ExitCode::SUCCESS);
+    }
+    let columns = collect::sacct_columns(true)?;
+    let plan = collect::plan(cluster, (since, until), &columns);
+    let dir = args.keep.clone().unwrap_or_else(|| {
+        let mut d = cli.db.clone().into_os_string();
+        d.push(".collect");
+        PathBuf::from(d)
+    });
+    if args.keep.is_none() && dir.exists() {
+        std::fs::remove_dir_all(&dir).with_context(|| format!("emptying {}", dir.display()))?;
+    }
+    let tty = std::io::stderr().is_terminal();
+    let files = collect::fetch_all(&plan, &dir, |f| {
+        if tty {
+            eprintln!("fetching {}", f.file);
+        }
+    })?;
+    // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
+    let conf = std::env::var_os("SLURM_CONF")
+        .map(PathBuf::from)
+        .or_else(|| Some(PathBuf::from("/etc/slurm/slurm.conf")))
+        .filter(|p| std::fs::File::open(p).is_ok());
+    let store = open_store(cli)?;
+    let loaded = collect::load_all(&store, (&plan, &files), cluster, conf.as_deref())?;
+    let (mut new, mut known, mut empty) = (0, 0, 0);
+    for l in &loaded {
+        for w in &l.warnings {
+            eprintln!("{w}");
+        }
+        match &l.outcome {
+            Some(LoadOutcome::Loaded {
+                records, load_id, ..
+            }) => {
+                new += 1;
+                println!("{}: loaded {records} records as load #{load_id}", l.file);
+            }
+            Some(LoadOutcome::AlreadyLoaded { .. }) => known += 1,
+            None => empty += 1,
+        }
+    }
+    println!(
+        "collected {since} to {until} (exclusive): {new} files loaded, {known} already loaded, {empty} days without jobs"
+    );
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,400 @@
+//! `fairtrace collect`: a live cluster's history fetched with Slurm's own clients and loaded.
+//! sacct is asked one day at a time (slurmdbd is never asked for a year at once), sacctmgr for
+//! the tree, QOS, events, reservations and transaction log, scontrol for the configuration;
+//! every client runs with `TZ=UTC`, so no time depends on the host's zone. Everything is
+//! fetched before anything is loaded: a client that fails loads nothing. Each file is then
+//! one load (`crate::load`), so a run killed while loading leaves whole loads, and the next
+//! run, fetching the same days again, adds only what is missing.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{anyhow, bail, Context};
+use chrono::{Days, NaiveDate};
+
+use crate::ingest::sacct::SacctOptions;
+use crate::ingest::slurm_time::Zone;
+use crate::load::{self, LoadOutcome};
+use crate::store::Store;
+
+/// The sacct columns fairtrace's reader uses, in the order asked for (those the release's
+/// `sacct --helpformat` does not list are left out).
+pub const SACCT_COLUMNS: &[&str] = &[
+    "JobID",
+    "JobIDRaw",
+    "Cluster",
+    "Partition",
+    "Account",
+    "User",
+    "UID",
+    "QOS",
+    "QOSREQ",
+    "Submit",
+    "Eligible",
+    "Start",
+    "End",
+    "Elapsed",
+    "ElapsedRaw",
+    "State",
+    "ExitCode",
+    "Timelimit",
+    "Priority",
+    "Reservation",
+    "ReservationId",
+    "Flags",
+    "Reason",
+    "ReqCPUS",
+    "AllocCPUS",
+    "NCPUS",
+    "NNodes",
+    "AllocNodes",
+    "ReqMem",
+    "ReqTRES",
+    "AllocTRES",
+    "TotalCPU",
+    "NodeList",
+    "JobName",
+    "SubmitLine",
+];
+
+/// What a fetched file is, and so how it is loaded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Conf,
+    Qos,
+    Assoc,
+    Sacct,
+    Events,
+    Reservations,
+    Transactions,
+}
+
+/// One client run: the file its output is kept as, and the command.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fetch {
+    pub file: String,
+    pub kind: Kind,
+    pub program: &'static str,
+    pub args: Vec<String>,
+}
+
+impl Fetch {
+    fn new(file: String, kind: Kind, program: &'static str, args: &[&str]) -> Fetch {
+        Fetch {
+            file,
+            kind,
+            program,
+            args: args.iter().map(|a| a.to_string()).collect(),
+        }
+    }
+
+    /// The command as a shell line (`TZ=UTC …`, arguments quoted where they need it).
+    pub fn shell_line(&self) -> String {
+        let quote = |a: &str| {
+            let plain = a.chars().all(|c| {
+                c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '=' | ',' | ':' | '.' | '/')
+            });
+            if plain && !a.is_empty() {
+                a.to_string()
+            } else {
+                format!("'{}'", a.replace('\'', r"'\''"))
+            }
+        };
+        let args: Vec<String> = self.args.iter().map(|a| quote(a)).collect();
+        format!("TZ=UTC {} {} > {}", self.program, args.join(" "), self.file)
+    }
+}
+
+/// What to fetch for [`since`, `until`) (whole days, UTC) of `cluster` (every cluster
+/// slurmdbd has when None): sacct for each day with `columns`, then sacctmgr and scontrol.
+pub fn plan(
+    cluster: Option<&str>,
+    (since, until): (NaiveDate, NaiveDate),
+    columns: &[&str],
+) -> Vec<Fetch> {
+    let day = |d: NaiveDate| d.format("%Y-%m-%dT00:00:00").to_string();
+    let mut out = vec![
+        Fetch::new(
+            "config.txt".into(),
+            Kind::Conf,
+            "scontrol",
+            &["show", "config"],
+        ),
+        Fetch::new(
+            "qos.psv".into(),
+            Kind::Qos,
+            "sacctmgr",
+            &["-P", "show", "qos"],
+        ),
+    ];
+    let mut assoc = vec!["-P", "show", "assoc"];
+    let where_cluster = cluster.map(|c| format!("cluster={c}"));
+    if let Some(w) = &where_cluster {
+        assoc.extend(["where", w]);
+    }
+    assoc.push("format=Cluster,Account,User,Partition,ID,ParentID,ParentName,Share,Priority,QOS,DefaultQOS");
+    out.push(Fetch::new(
+        "assoc.psv".into(),
+        Kind::Assoc,
+        "sacctmgr",
+        &assoc,
+    ));
+    let format = format!("--format={}", columns.join(","));
+    let mut d = since;
+    while d < until {
+        let next = d + Days::new(1);
+        let (from, to) = (day(d), day(next));
+        let mut args = vec!["-a", "-D", "-P", "-S", &from, "-E", &to, &format];
+        let m = cluster.map(|c| format!("--clusters={c}"));
+        if let Some(m) = &m {
+            args.push(m);
+        }
+        out.push(Fetch::new(
+            format!("sacct-{d}.psv"),
+            Kind::Sacct,
+            "sacct",
+            &args,
+        ));
+        d = next;
+    }
+    let (start, end) = (
+        format!("start={}", day(since)),
+        format!("end={}", day(until)),
+    );
+    let mut event = vec!["-P", "show", "event"];
+    if let Some(w) = &where_cluster {
+        event.push(w);
+    }
+    event.extend([
+        start.as_str(),
+        end.as_str(),
+        "format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason",
+    ]);
+    out.push(Fetch::new(
+        "events.psv".into(),
+        Kind::Events,
+        "sacctmgr",
+        &event,
+    ));
+    let mut resv = vec!["-P", "show", "reservation"];
+    if let Some(w) = &where_cluster {
+        resv.push(w);
+    }
+    resv.extend([
+        start.as_str(),
+        end.as_str(),
+        "format=Cluster,Name,ID,TRES,Start,End,Flags,Associations",
+    ]);
+    out.push(Fetch::new(
+        "reservations.psv".into(),
+        Kind::Reservations,
+        "sacctmgr",
+        &resv,
+    ));
+    out.push(Fetch::new(
+        "transactions.psv".into(),
+        Kind::Transactions,
+        "sacctmgr",
+        &[
+            "-P",
+            "show",
+            "transactions",
+            &start,
+            &end,
+            "format=Time,Action,Actor,Cluster,Where,Info",
+        ],
+    ));
+    out
+}
+
+/// Runs `program args` with `TZ=UTC`; its standard output, or an error naming the command,
+/// its exit status and what it printed on standard error.
+fn run(program: &str, args: &[String]) -> anyhow::Result<Vec<u8>> {
+    let line = format!("{program} {}", args.join(" "));
+    let out = Command::new(program)
+        .args(args)
+        .env("TZ", "UTC")
+        .output()
+        .with_context(|| format!("cannot run `{line}` (are Slurm's clients on PATH?)"))?;
+    if !out.status.success() {
+        bail!(
+            "`{line}` failed ({}): {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        );
+    }
+    Ok(out.stdout)
+}
+
+/// The sacct columns to ask for: those of [`SACCT_COLUMNS`] this release's sacct knows (its
+/// `sacct --helpformat`), all of them when it cannot be asked.
+pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
+    if !ask {
+        return Ok(SACCT_COLUMNS.to_vec());
+    }
+    let help = String::from_utf8_lossy(&run("sacct", &["--helpformat".to_string()])?).to_string();
+    let known: Vec<String> = help
+        .split_whitespace()
+        .map(str::to_ascii_lowercase)
+        .collect();
+    Ok(SACCT_COLUMNS
+        .iter()
+        .copied()
+        .filter(|c| known.iter().any(|k| k == &c.to_ascii_lowercase()))
+        .collect())
+}
+
+/// Runs every fetch of `plan` into `dir`, reporting each as it starts; the files written, in
+/// the plan's order. The first client that fails stops it with that client's error.
+pub fn fetch_all(
+    plan: &[Fetch],
+    dir: &Path,
+    each: impl Fn(&Fetch),
+) -> anyhow::Result<Vec<PathBuf>> {
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let mut files = Vec::new();
+    for f in plan {
+        each(f);
+        let mut out = run(f.program, &f.args)?;
+        if f.kind == Kind::Conf {
+            // Its first line dates the run: the same configuration must hash the same.
+            let text = String::from_utf8_lossy(&out).to_string();
+            out = text
+                .lines()
+                .filter(|l| !l.starts_with("Configuration data as of"))
+                .map(|l| format!("{l}\n"))
+                .collect::<String>()
+                .into_bytes();
+        }
+        let path = dir.join(&f.file);
+        std::fs::write(&path, out).with_context(|| format!("writing {}", path.display()))?;
+        files.push(path);
+    }
+    Ok(files)
+}
+
+/// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` names it, when
+/// this host can read it.
+pub fn state_file(config: &Path) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(config).ok()?;
+    let dir = text.lines().find_map(|l| {
+        let (k, v) = l.split_once('=')?;
+        (k.trim() == "StateSaveLocation").then(|| v.trim().to_string())
+    })?;
+    let file = Path::new(&dir).join("priority_last_decay_ran");
+    std::fs::File::open(&file).ok().map(|_| file)
+}
+
+/// The release `scontrol show config` names (`SLURM_VERSION = 24.11.5`).
+fn release(config: &Path) -> Option<crate::model::version::SlurmVersion> {
+    let text = std::fs::read_to_string(config).ok()?;
+    text.lines().find_map(|l| {
+        let (k, v) = l.split_once('=')?;
+        (k.trim() == "SLURM_VERSION")
+            .then(|| crate::model::version::SlurmVersion::parse(v.trim()).ok())
+            .flatten()
+    })
+}
+
+/// One file's load: its name and what the load did.
+pub struct Collected {
+    pub file: String,
+    pub outcome: Option<LoadOutcome>,
+    pub warnings: Vec<String>,
+}
+
+/// Loads the fetched `files` of `plan` (times in UTC), in the plan's order, then the
+/// controller's state file when this host can read it; a day sacct printed no job for is
+/// skipped (`outcome` None). The configuration is `slurm_conf` when given (it has the
+/// partitions and nodes `scontrol show config` leaves out), with the release scontrol names.
+/// Each file is one load.
+pub fn load_all(
+    store: &Store,
+    (plan, files): (&[Fetch], &[PathBuf]),
+    cluster: Option<&str>,
+    slurm_conf: Option<&Path>,
+) -> anyhow::Result<Vec<Collected>> {
+    let mut out = Vec::new();
+    let mut state = None;
+    for (f, path) in plan.iter().zip(files) {
+        let name = path.to_string_lossy().to_string();
+        let loaded = match f.kind {
+            Kind::Conf => {
+                state = state_file(path);
+                let conf = slurm_conf.unwrap_or(path);
+                load::slurm_conf(store, conf, cluster, None, release(path))?
+            }
+            Kind::Qos => load::qos(store, path, None)?,
+            Kind::Assoc => {
+                let known = store.known_clusters()?;
+                let sole = match known.as_slice() {
+                    [one] => Some(one.as_str()),
+                    _ => None,
+                };
+                load::assoc(store, path, (cluster, sole), None)?
+            }
+            Kind::Sacct => {
+                let has_job = std::fs::read_to_string(path)
+                    .map(|t| t.lines().filter(|l| !l.trim().is_empty()).count() > 1)
+                    .unwrap_or(true);
+                if !has_job {
+                    out.push(Collected {
+                        file: name,
+                        outcome: None,
+                        warnings: Vec::new(),
+                    });
+                    continue;
+                }
+                let opts = SacctOptions {
+                    zone: Zone::Utc,
+                    ..SacctOptions::default()
+                };
+                let loaded = load::sacct(store, &name, (&opts, Zone::Utc), |r| r)?;
+                out.push(Collected {
+                    file: name,
+                    outcome: Some(loaded.outcome),
+                    warnings: loaded
+                        .warnings
+                        .iter()
+                        .map(|w| format!("warning: {w}"))
+                        .collect(),
+                });
+                continue;
+            }
+            Kind::Events => load::events(store, path, Zone::Utc, cluster)?,
+            Kind::Reservations => load::reservations(store, path, Zone::Utc, cluster)?,
+            Kind::Transactions => {
+                let only = crate::replay::cluster(store, cluster).ok();
+                load::transactions(store, path, Zone::Utc, only.as_deref())?
+            }
+        };
+        out.push(Collected {
+            file: name,
+            outcome: Some(loaded.outcome),
+            warnings: loaded.warnings,
+        });
+    }
+    if let Some(path) = state {
+        let cluster = crate::replay::cluster(store, cluster)?;
+        let loaded = load::controller_state(store, &path, &cluster)?;
+        out.push(Collected {
+            file: loaded.name,
+            outcome: Some(loaded.outcome),
+            warnings: loaded.warnings,
+        });
+    }
+    Ok(out)
+}
+
+/// The first day to fetch when none is given: the day of the latest moment the store holds
+/// for `cluster` (it may have been fetched before it ended).
+pub fn resume_day(store: &Store, cluster: Option<&str>) -> anyhow::Result<NaiveDate> {
+    let cluster = crate::replay::cluster(store, cluster)
+        .map_err(|_| anyhow!("nothing collected yet: say where to start with --since DATE"))?;
+    let end = store.data_end(&cluster)?.ok_or_else(|| {
+        anyhow!("no jobs of cluster {cluster} yet: say where to start with --since DATE")
+    })?;
+    Ok(chrono::DateTime::from_timestamp(end, 0)
+        .ok_or_else(|| anyhow!("the store's latest moment ({end}) is out of range"))?
+        .date_naive())
+}
