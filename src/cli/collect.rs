@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use anyhow::{anyhow, Context};
 use chrono::{Days, NaiveDate, Utc};
 use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
 
 use super::{open_store, Cli};
 use crate::collect;
@@ -68,12 +69,22 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     if args.keep.is_none() && dir.exists() {
         std::fs::remove_dir_all(&dir).with_context(|| format!("emptying {}", dir.display()))?;
     }
-    let tty = std::io::stderr().is_terminal();
-    let files = collect::fetch_all(&plan, &dir, |f| {
-        if tty {
-            eprintln!("fetching {}", f.file);
+    // On a terminal, a bar over the clients' runs (a year is 365 sacct runs).
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = ProgressBar::new(plan.len() as u64);
+        if let Ok(style) = ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} eta {eta}") {
+            bar.set_style(style.progress_chars("=> "));
         }
-    })?;
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let files = collect::fetch_all(&plan, &dir, |f| {
+        bar.set_message(format!("{} {}", f.program, f.file));
+        bar.inc(1);
+    });
+    bar.finish_and_clear();
+    let files = files?;
     // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
     let conf = std::env::var_os("SLURM_CONF")
         .map(PathBuf::from)
