@@ -6,6 +6,7 @@
 //! one load (`crate::load`), so a run killed while loading leaves whole loads, and the next
 //! run, fetching the same days again, adds only what is missing.
 
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -334,8 +335,16 @@ pub fn load_all(
                 load::assoc(store, path, (cluster, sole), None)?
             }
             Kind::Sacct => {
-                let has_job = std::fs::read_to_string(path)
-                    .map(|t| t.lines().filter(|l| !l.trim().is_empty()).count() > 1)
+                // A header alone: the day had no job (its first lines are enough to tell).
+                let has_job = std::fs::File::open(path)
+                    .map(|f| {
+                        std::io::BufReader::new(f)
+                            .lines()
+                            .map_while(Result::ok)
+                            .filter(|l| !l.trim().is_empty())
+                            .nth(1)
+                            .is_some()
+                    })
                     .unwrap_or(true);
                 if !has_job {
                     out.push(Collected {
@@ -390,7 +399,7 @@ pub fn load_all(
 /// for `cluster` (it may have been fetched before it ended).
 pub fn resume_day(store: &Store, cluster: Option<&str>) -> anyhow::Result<NaiveDate> {
     let cluster = crate::replay::cluster(store, cluster)
-        .map_err(|_| anyhow!("nothing collected yet: say where to start with --since DATE"))?;
+        .context("no day to resume from: say where to start with --since DATE")?;
     let end = store.data_end(&cluster)?.ok_or_else(|| {
         anyhow!("no jobs of cluster {cluster} yet: say where to start with --since DATE")
     })?;

@@ -87,9 +87,8 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     let files = files?;
     // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
     let conf = std::env::var_os("SLURM_CONF")
-        .map(PathBuf::from)
-        .or_else(|| Some(PathBuf::from("/etc/slurm/slurm.conf")))
-        .filter(|p| std::fs::File::open(p).is_ok());
+        .map_or_else(|| PathBuf::from("/etc/slurm/slurm.conf"), PathBuf::from);
+    let conf = std::fs::File::open(&conf).is_ok().then_some(conf);
     let store = open_store(cli)?;
     let loaded = collect::load_all(&store, (&plan, &files), cluster, conf.as_deref())?;
     let (mut new, mut known, mut empty) = (0, 0, 0);

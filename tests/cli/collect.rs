@@ -5,7 +5,7 @@
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
-use crate::common::Env;
+use crate::common::{release_env, Env};
 
 fn zeta(file: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -117,24 +117,17 @@ fn answers(env: &Env) -> Vec<String> {
 
 /// A store holding the capture's files loaded by hand, as the stand-ins print them.
 fn by_hand() -> Env {
-    let env = Env::new();
-    env.ok(&[
-        "load",
-        "conf",
-        &zeta("slurm.conf"),
-        "--slurm-version",
+    release_env(
         "22.05.8",
-    ]);
-    for (kind, file) in [
-        ("qos", "sacctmgr_qos.psv"),
-        ("assoc", "sacctmgr_assoc_full.psv"),
-        ("sacct", "sacct_core.psv"),
-        ("events", "sacctmgr_events.psv"),
-        ("transactions", "sacctmgr_transactions_cluster.psv"),
-    ] {
-        env.ok(&["load", kind, &zeta(file)]);
-    }
-    env
+        &[
+            ("qos", zeta("sacctmgr_qos.psv")),
+            ("assoc", zeta("sacctmgr_assoc_full.psv")),
+            ("sacct", zeta("sacct_core.psv")),
+            ("events", zeta("sacctmgr_events.psv")),
+            ("transactions", zeta("sacctmgr_transactions_cluster.psv")),
+        ],
+        &zeta("slurm.conf"),
+    )
 }
 
 #[test]

@@ -127,12 +127,36 @@ pub fn generated_env(args: &[&str]) -> (Env, String) {
 }
 
 /// A database with a release's slurm.conf and these dumps (kind, file) loaded.
-pub fn release_env(release: &str, dumps: [(&str, String); 4], conf: &str) -> Env {
+pub fn release_env(release: &str, dumps: &[(&str, String)], conf: &str) -> Env {
     let env = Env::new();
     env.ok(&["load", "conf", conf, "--slurm-version", release]);
-    for (kind, file) in &dumps {
+    for (kind, file) in dumps {
         env.ok(&["load", kind, file]);
     }
+    env
+}
+
+/// The reservation capture of one release (tests/data/reservations/DIR: 22.05, 24.11 or
+/// 26.05, README there) loaded as that release: its slurm.conf, QOS, tree, sacct dump, events
+/// and reservations. 26.05's reservation dump has sacctmgr's Duration field, which prints
+/// nothing, not even its `|`.
+pub fn reservations_env(dir: &str, release: &str) -> Env {
+    let path = |f: &str| data(&format!("reservations/{dir}/{f}"));
+    let env = release_env(
+        release,
+        &[
+            ("qos", path("sacctmgr_qos.psv")),
+            ("assoc", path("sacctmgr_assoc.psv")),
+            ("sacct", path("sacct_X_core.psv")),
+            ("events", path("sacctmgr_event.psv")),
+        ],
+        &path("slurm.conf"),
+    );
+    let resv = match dir {
+        "26.05" => "sacctmgr_resv_wide_allfields.psv",
+        _ => "sacctmgr_resv_wide_manfields.psv",
+    };
+    env.ok(&["load", "reservations", &path(resv)]);
     env
 }
 

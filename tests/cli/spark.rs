@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::common::{release_env, sample, Env};
+use crate::common::{release_env, reservations_env, sample, Env};
 
 /// The moment usage is asked at (between two cycles), the decay cycles' phase set for it,
 /// and the sreport and audit window.
@@ -363,7 +363,7 @@ fn issue_36_lake_utilization_with_events_equals_slurmdbds() {
         let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
         let env = release_env(
             release,
-            [
+            &[
                 ("qos", path("sacctmgr_qos.psv")),
                 ("assoc", path("sacctmgr_assoc_full.psv")),
                 ("sacct", path("sacct_at_sreport.psv")),
@@ -479,26 +479,15 @@ fn assert_lake_sreport_equals(
 /// record), run by DuckDB (no Spark needed: the Spark test runs the same files).
 #[test]
 fn issue_36_lake_sreport_with_reservations_equals_slurmdbds() {
-    for (dir, release, planned, resv) in [
-        ("22.05", "22.05.8", 0, "sacctmgr_resv_wide_manfields.psv"),
-        ("24.11", "24.11.5", 1, "sacctmgr_resv_wide_manfields.psv"),
-        ("26.05", "26.05.5", 1, "sacctmgr_resv_wide_allfields.psv"),
+    for (dir, release, planned) in [
+        ("22.05", "22.05.8", 0),
+        ("24.11", "24.11.5", 1),
+        ("26.05", "26.05.5", 1),
     ] {
         let dir_path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/data/reservations")
             .join(dir);
-        let path = |f: &str| dir_path.join(f).to_string_lossy().into_owned();
-        let env = release_env(
-            release,
-            [
-                ("qos", path("sacctmgr_qos.psv")),
-                ("assoc", path("sacctmgr_assoc.psv")),
-                ("sacct", path("sacct_X_core.psv")),
-                ("events", path("sacctmgr_event.psv")),
-            ],
-            &path("slurm.conf"),
-        );
-        env.ok(&["load", "reservations", &path(resv)]);
+        let env = reservations_env(dir, release);
         assert_lake_sreport_equals(
             &env,
             (
@@ -518,7 +507,7 @@ fn issue_36_lake_sreport_with_reservations_equals_slurmdbds() {
     let path = |f: &str| alpha.join(f).to_string_lossy().into_owned();
     let env = release_env(
         "22.05.8",
-        [
+        &[
             ("qos", path("sacctmgr_qos.psv")),
             ("assoc", path("sacctmgr_assoc_full.psv")),
             ("sacct", path("sacct_core.psv")),
@@ -549,6 +538,56 @@ fn issue_36_lake_sreport_with_reservations_equals_slurmdbds() {
     );
 }
 
+/// fairtrace's `sshare --at AT -a --format json` with the decay cycles' phase set.
+fn sshare_json(env: &Env, set_phase: &str, at: &str) -> serde_json::Value {
+    serde_json::from_str(&env.ok(&[
+        "--set", set_phase, "sshare", "--at", at, "-a", "--format", "json",
+    ]))
+    .expect("json")
+}
+
+/// Asserts each association's RawUsage in `ours` (`sshare_json`) equals the lake's `lake`
+/// rows (account, user, raw_usage) within 1e-9; returns how many have usage and how many
+/// `other` rows differ from it.
+fn lake_raw_usage_equals(
+    ours: &serde_json::Value,
+    lake: &[Vec<String>],
+    other: &[Vec<String>],
+    when: &str,
+) -> (usize, usize) {
+    let (mut nonzero, mut differ) = (0, 0);
+    for row in ours.as_array().expect("rows") {
+        let (account, user) = (
+            row["Account"].as_str().unwrap(),
+            row["User"].as_str().unwrap_or(""),
+        );
+        let a = row["RawUsage"].as_f64().unwrap();
+        let b = value_of(lake, account, user);
+        assert!(
+            b.is_some_and(|b| close(a, b)),
+            "{when}: RawUsage of {account}/{user}: fairtrace {a}, the lake {b:?}"
+        );
+        nonzero += usize::from(a > 0.0);
+        let c = value_of(other, account, user).unwrap();
+        differ += usize::from(!close(a, c));
+    }
+    (nonzero, differ)
+}
+
+/// Loads slurm.conf at `conf` with its PriorityDecayHalfLife `old` set to `new`, as the
+/// version in force from `from` (with `extra` arguments).
+fn load_half_life(env: &Env, conf: &str, (old, new): (&str, &str), from: &str, extra: &[&str]) {
+    let changed = env.path(&format!("slurm-{new}.conf"));
+    let text = std::fs::read_to_string(conf).unwrap().replace(
+        &format!("PriorityDecayHalfLife={old}"),
+        &format!("PriorityDecayHalfLife={new}"),
+    );
+    std::fs::write(&changed, text).unwrap();
+    let mut args = vec!["load", "conf", &changed, "--valid-from", from];
+    args.extend(extra);
+    env.ok(&args);
+}
+
 /// A half-life changed part-way (a second slurm.conf, PriorityDecayHalfLife=14-0, in force
 /// from 2026-09-15T06:02:03, then a third, 2-0, from 2026-09-22): the lake's usage (DuckDB over
 /// the export, the half-lives as `${half_lives}`) equals fairtrace's own sshare RawUsage for
@@ -561,21 +600,11 @@ fn issue_36_lake_usage_follows_half_life_changes() {
     env.ok(&["load", "assoc", &sample("assoc.psv")]);
     env.ok(&["load", "qos", &sample("qos.psv")]);
     env.ok(&["load", "sacct", &sample("sacct.psv.gz")]);
-    let conf = std::fs::read_to_string(sample("slurm.conf")).unwrap();
     for (half_life, from) in [
         ("14-0", "2026-09-15T06:02:03"),
         ("2-0", "2026-09-22T00:00:00"),
     ] {
-        let changed = env.path(&format!("slurm-{half_life}.conf"));
-        std::fs::write(
-            &changed,
-            conf.replace(
-                "PriorityDecayHalfLife=7-0",
-                &format!("PriorityDecayHalfLife={half_life}"),
-            ),
-        )
-        .unwrap();
-        env.ok(&["load", "conf", &changed, "--valid-from", from]);
+        load_half_life(&env, &sample("slurm.conf"), ("7-0", half_life), from, &[]);
     }
     let lake = export_lake(&env);
     let phase = epoch(&env, PHASE);
@@ -585,10 +614,7 @@ fn issue_36_lake_usage_follows_half_life_changes() {
         epoch(&env, "2026-09-22T00:00:00"),
     );
     for at in ["2026-09-20T11:12:13", AT] {
-        let ours: serde_json::Value = serde_json::from_str(&env.ok(&[
-            "--set", &set_phase, "sshare", "--at", at, "-a", "--format", "json",
-        ]))
-        .expect("json");
+        let ours = sshare_json(&env, &set_phase, at);
         let usage = |half_lives: String| {
             let params = [
                 "cluster=hpc1".to_string(),
@@ -609,22 +635,7 @@ fn issue_36_lake_usage_follows_half_life_changes() {
             "(0, 604800), ({first}, 1209600), ({second}, 172800)"
         ));
         let first_only = usage("(0, 604800)".into());
-        let (mut nonzero, mut differ) = (0, 0);
-        for row in ours.as_array().expect("rows") {
-            let (account, user) = (
-                row["Account"].as_str().unwrap(),
-                row["User"].as_str().unwrap_or(""),
-            );
-            let a = row["RawUsage"].as_f64().unwrap();
-            let lake = value_of(&all, account, user);
-            assert!(
-                lake.is_some_and(|b| close(a, b)),
-                "{at}: RawUsage of {account}/{user}: fairtrace {a}, the lake {lake:?}"
-            );
-            nonzero += usize::from(a > 0.0);
-            let one = value_of(&first_only, account, user).unwrap();
-            differ += usize::from(!close(a, one));
-        }
+        let (nonzero, differ) = lake_raw_usage_equals(&ours, &all, &first_only, at);
         assert!(nonzero > 20, "{at}: only {nonzero} associations with usage");
         assert!(
             differ > 20,
@@ -647,7 +658,7 @@ fn issue_36_lake_usage_follows_controller_restarts() {
     let path = |f: &str| fin.join(f).to_string_lossy().into_owned();
     let env = release_env(
         "22.05.8",
-        [
+        &[
             ("qos", path("sacctmgr_qos.psv")),
             ("assoc", path("sacctmgr_assoc_full.psv")),
             ("sacct", path("sacct_core.psv")),
@@ -671,21 +682,15 @@ fn issue_36_lake_usage_follows_controller_restarts() {
     assert!(starts.len() >= 2, "zeta's log dates a restart: {starts:?}");
     let restart = *starts.last().unwrap();
     // The same dumps without the log: no controller start known, one grid throughout.
-    let one_grid_env = Env::new();
-    one_grid_env.ok(&[
-        "load",
-        "conf",
-        &path("slurm.conf"),
-        "--slurm-version",
+    let one_grid_env = release_env(
         "22.05.8",
-    ]);
-    for (kind, file) in [
-        ("qos", "sacctmgr_qos.psv"),
-        ("assoc", "sacctmgr_assoc_full.psv"),
-        ("sacct", "sacct_core.psv"),
-    ] {
-        one_grid_env.ok(&["load", kind, &path(file)]);
-    }
+        &[
+            ("qos", path("sacctmgr_qos.psv")),
+            ("assoc", path("sacctmgr_assoc_full.psv")),
+            ("sacct", path("sacct_core.psv")),
+        ],
+        &path("slurm.conf"),
+    );
     let state = std::fs::read(fin.join("priority_last_decay_ran")).unwrap();
     let last_ran = i64::from_be_bytes(state[..8].try_into().unwrap());
     let set_phase = format!("PriorityCalcPhase=@{last_ran}");
@@ -708,37 +713,13 @@ fn issue_36_lake_usage_follows_controller_restarts() {
     let compare = |half_lives: &str, moments: &[i64]| {
         let (lake, one_grid) = (export_lake(&env), export_lake(&one_grid_env));
         for &at in moments {
-            let ours: serde_json::Value = serde_json::from_str(&env.ok(&[
-                "--set",
-                &set_phase,
-                "sshare",
-                "--at",
-                &format!("@{at}"),
-                "-a",
-                "--format",
-                "json",
-            ]))
-            .expect("json");
+            let ours = sshare_json(&env, &set_phase, &format!("@{at}"));
             let (with_starts, without) = (
                 lake_usage(&lake, half_lives, at),
                 lake_usage(&one_grid, half_lives, at),
             );
-            let (mut nonzero, mut differ) = (0, 0);
-            for row in ours.as_array().expect("rows") {
-                let (account, user) = (
-                    row["Account"].as_str().unwrap(),
-                    row["User"].as_str().unwrap_or(""),
-                );
-                let a = row["RawUsage"].as_f64().unwrap();
-                let b = value_of(&with_starts, account, user);
-                assert!(
-                    b.is_some_and(|b| close(a, b)),
-                    "@{at} ({half_lives}): RawUsage of {account}/{user}: fairtrace {a}, the lake {b:?}"
-                );
-                nonzero += usize::from(a > 0.0);
-                let c = value_of(&without, account, user).unwrap();
-                differ += usize::from(!close(a, c));
-            }
+            let when = format!("@{at} ({half_lives})");
+            let (nonzero, differ) = lake_raw_usage_equals(&ours, &with_starts, &without, &when);
             assert!(nonzero > 3, "@{at}: only {nonzero} associations with usage");
             if at > restart {
                 assert!(differ > 0, "@{at}: one grid gives the same usage");
@@ -749,26 +730,16 @@ fn issue_36_lake_usage_follows_controller_restarts() {
         "(0, 600)",
         &[restart - 301, restart + 97, restart + 600, last_ran + 17],
     );
-    let conf = std::fs::read_to_string(path("slurm.conf")).unwrap();
-    let changed = env.path("slurm-20m.conf");
-    std::fs::write(
-        &changed,
-        conf.replace(
-            "PriorityDecayHalfLife=0-0:10",
-            "PriorityDecayHalfLife=0-0:20",
-        ),
-    )
-    .unwrap();
     for store in [&env, &one_grid_env] {
-        store.ok(&[
-            "load",
-            "conf",
-            &changed,
-            "--valid-from",
-            &format!("@{restart}"),
-            "--slurm-version",
-            "22.05.8",
-        ]);
+        let from = format!("@{restart}");
+        let release = ["--slurm-version", "22.05.8"];
+        load_half_life(
+            store,
+            &path("slurm.conf"),
+            ("0-0:10", "0-0:20"),
+            &from,
+            &release,
+        );
     }
     compare(
         &format!("(0, 600), ({restart}, 1200)"),

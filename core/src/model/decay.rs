@@ -732,104 +732,29 @@ pub(crate) mod tests {
         assert!(usage_closed_form(&run, &p, 1200) < b);
     }
 
-    /// Controller restarts move the cycles: registered at 480 and at 1000, each start runs its
-    /// first cycle a second later (481, 1001), decaying and charging the odd interval since the
-    /// last one (420, 961), and the next ones every 60 s from there. Runs replayed pass by pass
-    /// by hand: through both restarts, started after the last cycle before one, ended between
-    /// cycles (its end charged at once) after crossing the first restart, within one segment.
-    #[test]
-    fn a_restart_cycle_decays_and_charges_the_odd_interval() {
+    /// Cycles every 60 s, phase 41, controllers registered at 480 and 1000 (each start's
+    /// first cycle a second later), and the passes slurmctld makes under them.
+    fn restarted() -> (Cycles, Vec<i64>) {
         let cycles = Cycles {
             period_s: 60,
             phase_s: 41,
             starts: Arc::from([-1, 480, 1000]),
             start_delay_s: 1,
         };
-        assert_eq!(cycles.at_or_before(1000), 961);
-        assert_eq!(cycles.after(961), 1001);
-        assert_eq!(cycles.after(1001), 1061);
-        assert_eq!(cycles.before(1001), 961);
-        assert_eq!(cycles.after(420), 481);
-        assert_eq!(cycles.at_or_before(-30), -60);
-        assert_eq!(cycles.start_within(900, 1100), Some(1001));
-        assert_eq!(cycles.start_within(1001, 1100), None);
-        assert_eq!(cycles.start_within(400, 700), Some(481));
-        let passes: Vec<i64> = (0..=420)
+        let passes = (0..=420)
             .step_by(60)
             .chain((481..=961).step_by(60))
             .chain((1001..=1600).step_by(60))
             .collect();
-        assert_eq!(cycles.between(-1, 1600).collect::<Vec<_>>(), passes);
-        let p = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles,
-            limits_enforced: true,
-            resets: Vec::new(),
-        };
-        for (start, end) in [(130, 1500), (970, 1030), (400, 990), (500, 700), (450, 470)] {
-            let run = Run {
-                start,
-                end: Some(end),
-                weight: 2.0,
-                end_first: false,
-            };
-            let (mut u, mut charged, mut prev) = (0.0, start, 0);
-            for &c in &passes {
-                if charged < end && end < c && start < c {
-                    u += 2.0 * chunk(p.df, end - charged.max(start));
-                    charged = end;
-                }
-                u *= p.df.powf((c - prev) as f64);
-                if start < c && c <= end {
-                    u += 2.0 * chunk(p.df, c - charged.max(prev));
-                    charged = c;
-                }
-                prev = c;
-                let model = at_cycle(&run, &p, c);
-                assert!(
-                    close(model, u, 1e-12),
-                    "run {start}..{end} at {c}: model {model}, replay {u}"
-                );
-            }
-        }
+        (cycles, passes)
     }
 
-    /// A reset at a restart's first cycle, and one at a later cycle: slurmctld's decay pass
-    /// zeroes usage first, then decays and charges the interval since its last pass
-    /// (`_decay_thread`), so the odd interval charged at the restart's first cycle stays and
-    /// what came before goes. Replayed pass by pass as above.
-    #[test]
-    fn a_reset_at_a_restart_keeps_the_odd_interval_only() {
-        let cycles = Cycles {
-            period_s: 60,
-            phase_s: 41,
-            starts: Arc::from([-1, 480, 1000]),
-            start_delay_s: 1,
-        };
-        // Instants whose first cycle at or after resets: 481 (the first restart's) and 1301.
-        let resets = vec![470, 1300];
-        let reset_cycles: Vec<i64> = resets.iter().map(|&r| cycles.after(r - 1)).collect();
-        assert_eq!(reset_cycles, [481, 1301]);
-        let passes: Vec<i64> = (0..=420)
-            .step_by(60)
-            .chain((481..=961).step_by(60))
-            .chain((1001..=1600).step_by(60))
-            .collect();
-        let p = DecayParams {
-            df: decay_factor(600),
-            df_changes: Vec::new(),
-            cycles,
-            limits_enforced: true,
-            resets,
-        };
-        for (start, end) in [
-            (130, 1500),
-            (400, 990),
-            (450, 470),
-            (430, 500),
-            (1250, 1400),
-        ] {
+    /// Replays runs (`start`, `end`, weight 2) pass by pass, as slurmctld's decay pass does
+    /// (an end charged at once; at a reset cycle usage zeroed, then decayed, then the running
+    /// interval charged), and checks `at_cycle` after every pass.
+    fn replay_passes(p: &DecayParams, passes: &[i64], runs: &[(i64, i64)]) {
+        let reset_cycles: Vec<i64> = p.resets.iter().map(|&r| p.cycles.after(r - 1)).collect();
+        for &(start, end) in runs {
             let run = Run {
                 start,
                 end: Some(end),
@@ -837,7 +762,7 @@ pub(crate) mod tests {
                 end_first: false,
             };
             let (mut u, mut charged, mut prev) = (0.0, start, 0);
-            for &c in &passes {
+            for &c in passes {
                 if charged < end && end < c && start < c {
                     u += 2.0 * chunk(p.df, end - charged.max(start));
                     charged = end;
@@ -851,12 +776,75 @@ pub(crate) mod tests {
                     charged = c;
                 }
                 prev = c;
-                let model = at_cycle(&run, &p, c);
+                let model = at_cycle(&run, p, c);
                 assert!(
                     close(model, u, 1e-12),
                     "run {start}..{end} at {c}: model {model}, replay {u}"
                 );
             }
         }
+    }
+
+    /// Controller restarts move the cycles: registered at 480 and at 1000, each start runs its
+    /// first cycle a second later (481, 1001), decaying and charging the odd interval since the
+    /// last one (420, 961), and the next ones every 60 s from there. Runs replayed pass by pass
+    /// by hand: through both restarts, started after the last cycle before one, ended between
+    /// cycles (its end charged at once) after crossing the first restart, within one segment.
+    #[test]
+    fn a_restart_cycle_decays_and_charges_the_odd_interval() {
+        let (cycles, passes) = restarted();
+        assert_eq!(cycles.at_or_before(1000), 961);
+        assert_eq!(cycles.after(961), 1001);
+        assert_eq!(cycles.after(1001), 1061);
+        assert_eq!(cycles.before(1001), 961);
+        assert_eq!(cycles.after(420), 481);
+        assert_eq!(cycles.at_or_before(-30), -60);
+        assert_eq!(cycles.start_within(900, 1100), Some(1001));
+        assert_eq!(cycles.start_within(1001, 1100), None);
+        assert_eq!(cycles.start_within(400, 700), Some(481));
+        assert_eq!(cycles.between(-1, 1600).collect::<Vec<_>>(), passes);
+        let p = DecayParams {
+            df: decay_factor(600),
+            df_changes: Vec::new(),
+            cycles,
+            limits_enforced: true,
+            resets: Vec::new(),
+        };
+        replay_passes(
+            &p,
+            &passes,
+            &[(130, 1500), (970, 1030), (400, 990), (500, 700), (450, 470)],
+        );
+    }
+
+    /// A reset at a restart's first cycle, and one at a later cycle: slurmctld's decay pass
+    /// zeroes usage first, then decays and charges the interval since its last pass
+    /// (`_decay_thread`), so the odd interval charged at the restart's first cycle stays and
+    /// what came before goes. Replayed pass by pass as above.
+    #[test]
+    fn a_reset_at_a_restart_keeps_the_odd_interval_only() {
+        let (cycles, passes) = restarted();
+        // Instants whose first cycle at or after resets: 481 (the first restart's) and 1301.
+        let resets = vec![470, 1300];
+        let reset_cycles: Vec<i64> = resets.iter().map(|&r| cycles.after(r - 1)).collect();
+        assert_eq!(reset_cycles, [481, 1301]);
+        let p = DecayParams {
+            df: decay_factor(600),
+            df_changes: Vec::new(),
+            cycles,
+            limits_enforced: true,
+            resets,
+        };
+        replay_passes(
+            &p,
+            &passes,
+            &[
+                (130, 1500),
+                (400, 990),
+                (450, 470),
+                (430, 500),
+                (1250, 1400),
+            ],
+        );
     }
 }
