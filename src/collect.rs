@@ -15,7 +15,7 @@ use chrono::{Days, NaiveDate};
 
 use crate::ingest::sacct::SacctOptions;
 use crate::ingest::slurm_time::Zone;
-use crate::load::{self, LoadOutcome};
+use crate::load::{self, LoadOutcome, Version};
 use crate::store::Store;
 
 /// The sacct columns fairtrace's reader uses, in the order asked for (those the release's
@@ -245,24 +245,36 @@ pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
         .collect())
 }
 
-/// Runs every fetch of `plan` into `dir`, reporting each as it starts; the files written, in
-/// the plan's order. The first client that fails stops it with that client's error.
-pub fn fetch_all(
-    plan: &[Fetch],
-    dir: &Path,
-    each: impl Fn(&Fetch),
-) -> anyhow::Result<Vec<PathBuf>> {
+/// What a run fetched: the files written, in the plan's order, and the moment it fetched
+/// them at (the controller's clock, from `scontrol show config`'s first line).
+pub struct Fetched {
+    pub files: Vec<PathBuf>,
+    pub at: i64,
+}
+
+/// `scontrol show config`'s first line: `Configuration data as of 2026-11-25T13:13:00`
+/// (in UTC, the zone the clients run in).
+const CONFIG_DATED: &str = "Configuration data as of ";
+
+/// Runs every fetch of `plan` into `dir`, reporting each as it starts. The first client that
+/// fails stops it with that client's error.
+pub fn fetch_all(plan: &[Fetch], dir: &Path, each: impl Fn(&Fetch)) -> anyhow::Result<Fetched> {
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let mut files = Vec::new();
+    let mut at = None;
     for f in plan {
         each(f);
         let mut out = run(f.program, &f.args)?;
         if f.kind == Kind::Conf {
-            // Its first line dates the run: the same configuration must hash the same.
+            // Its first line dates the run: kept apart, so the same configuration hashes the same.
             let text = String::from_utf8_lossy(&out).to_string();
+            at = text.lines().find_map(|l| {
+                let t = l.strip_prefix(CONFIG_DATED)?;
+                chrono::NaiveDateTime::parse_from_str(t.trim(), "%Y-%m-%dT%H:%M:%S").ok()
+            });
             out = text
                 .lines()
-                .filter(|l| !l.starts_with("Configuration data as of"))
+                .filter(|l| !l.starts_with(CONFIG_DATED))
                 .map(|l| format!("{l}\n"))
                 .collect::<String>()
                 .into_bytes();
@@ -271,7 +283,11 @@ pub fn fetch_all(
         std::fs::write(&path, out).with_context(|| format!("writing {}", path.display()))?;
         files.push(path);
     }
-    Ok(files)
+    let at = at.map_or_else(
+        || chrono::Utc::now().timestamp(),
+        |t| t.and_utc().timestamp(),
+    );
+    Ok(Fetched { files, at })
 }
 
 /// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` names it, when
@@ -304,35 +320,38 @@ pub struct Collected {
     pub warnings: Vec<String>,
 }
 
-/// Loads the fetched `files` of `plan` (times in UTC), in the plan's order, then the
+/// Loads the `fetched` files of `plan` (times in UTC), in the plan's order, then the
 /// controller's state file when this host can read it; a day sacct printed no job for is
 /// skipped (`outcome` None). The configuration is `slurm_conf` when given (it has the
 /// partitions and nodes `scontrol show config` leaves out), with the release scontrol names.
-/// Each file is one load.
+/// Each file is one load. The QOS and the configuration, when they differ from the versions
+/// loaded before, are new versions from the fetch (the change happened since the last run);
+/// the tree replaces the latest, its changes dated by the transaction log.
 pub fn load_all(
     store: &Store,
-    (plan, files): (&[Fetch], &[PathBuf]),
+    (plan, fetched): (&[Fetch], &Fetched),
     cluster: Option<&str>,
     slurm_conf: Option<&Path>,
 ) -> anyhow::Result<Vec<Collected>> {
     let mut out = Vec::new();
     let mut state = None;
-    for (f, path) in plan.iter().zip(files) {
+    let changed = Version::IfChanged(fetched.at);
+    for (f, path) in plan.iter().zip(&fetched.files) {
         let name = path.to_string_lossy().to_string();
         let loaded = match f.kind {
             Kind::Conf => {
                 state = state_file(path);
                 let conf = slurm_conf.unwrap_or(path);
-                load::slurm_conf(store, conf, cluster, None, release(path))?
+                load::slurm_conf(store, conf, cluster, changed, release(path))?
             }
-            Kind::Qos => load::qos(store, path, None)?,
+            Kind::Qos => load::qos(store, path, changed)?,
             Kind::Assoc => {
                 let known = store.known_clusters()?;
                 let sole = match known.as_slice() {
                     [one] => Some(one.as_str()),
                     _ => None,
                 };
-                load::assoc(store, path, (cluster, sole), None)?
+                load::assoc(store, path, (cluster, sole), Version::Latest)?
             }
             Kind::Sacct => {
                 // A header alone: the day had no job (its first lines are enough to tell).

@@ -195,6 +195,68 @@ fn read_bytes(path: &Path) -> anyhow::Result<(Vec<u8>, String, String)> {
     Ok((bytes, input.content_hash(), name))
 }
 
+/// Which version of a kind of settings (tree, QOS, configuration) a load is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Version {
+    /// It replaces the latest version (or is the first).
+    Latest,
+    /// The version in force from this moment.
+    From(i64),
+    /// `collect`'s nightly fetch at this moment: a new version from then when it differs from
+    /// the latest, nothing when it is the same, and the first version when there is none.
+    IfChanged(i64),
+}
+
+/// What a load of settings does under its [`Version`].
+enum Resolved {
+    /// It is loaded as the version in force from this moment (None: the latest).
+    Load(Option<i64>),
+    /// It equals the latest version: nothing changes.
+    Same(LoadOutcome),
+}
+
+impl Resolved {
+    /// The note a new version made by [`Version::IfChanged`] gets: what changed, and from when.
+    fn note(&self, version: Version, name: &str, what: &str) -> Option<String> {
+        match (self, version) {
+            (Resolved::Load(Some(from)), Version::IfChanged(_)) => Some(format!(
+                "note: {name}: {what} differs from the version loaded before: a new version in force from {} UTC, when it was fetched (the change came since the previous fetch; `--valid-from` dates it exactly)",
+                chrono::DateTime::from_timestamp(*from, 0)
+                    .map_or(from.to_string(), |t| t.format("%FT%T").to_string())
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// What a load of `kind` with content `hash` for `clusters` does under `version`.
+fn resolve(
+    store: &Store,
+    kind: &str,
+    clusters: &[&str],
+    hash: &str,
+    version: Version,
+) -> Result<Resolved, StoreError> {
+    let at = match version {
+        Version::Latest => return Ok(Resolved::Load(None)),
+        Version::From(t) => return Ok(Resolved::Load(Some(t))),
+        Version::IfChanged(t) => t,
+    };
+    let mut same = None;
+    for c in clusters {
+        let Some(&(latest, from)) = store.setting_versions(kind, c)?.last() else {
+            return Ok(Resolved::Load(None));
+        };
+        match store.loaded_as(kind, &at_moment(hash, from))? {
+            Some((load_id, file)) if load_id == latest => {
+                same = Some(LoadOutcome::AlreadyLoaded { load_id, file })
+            }
+            _ => return Ok(Resolved::Load(Some(at))),
+        }
+    }
+    Ok(same.map_or(Resolved::Load(Some(at)), Resolved::Same))
+}
+
 /// A content hash that also names `moment` (an observation's, or a version's start): the
 /// same file at another moment is another load.
 fn at_moment(hash: &str, moment: Option<i64>) -> String {
@@ -213,15 +275,13 @@ fn source(kind: &'static str, name: &str, content_sha256: String) -> LoadSource 
     }
 }
 
-/// The association tree (`cluster` when the file does not say), as the version in force from
-/// `valid_from`, or replacing the latest.
-/// The association tree; rows that name no cluster are `cluster`'s, or else `sole`'s (the one
-/// cluster the store knows), said in a note.
+/// The association tree, as `version`; rows that name no cluster are `cluster`'s, or else
+/// `sole`'s (the one cluster the store knows), said in a note.
 pub fn assoc(
     store: &Store,
     path: &Path,
     (cluster, sole): (Option<&str>, Option<&str>),
-    valid_from: Option<i64>,
+    version: Version,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
     let mut notes = Vec::new();
@@ -231,6 +291,14 @@ pub fn assoc(
             ingest::assoc::parse(&text, &name, Some(sole))?
         }
         (rows, _) => rows?,
+    };
+    let mut clusters: Vec<&str> = rows.iter().map(|r| r.cluster.as_str()).collect();
+    clusters.dedup();
+    let resolved = resolve(store, "assoc", &clusters, &hash, version)?;
+    notes.extend(resolved.note(version, &name, "the tree"));
+    let valid_from = match resolved {
+        Resolved::Load(from) => from,
+        Resolved::Same(same) => return Loaded::new(name, same, not_utf8),
     };
     let src = source("assoc", &name, at_moment(&hash, valid_from));
     let writer = ingest::json::document_release(&text)
@@ -254,13 +322,21 @@ pub fn assoc(
     })
 }
 
-/// QOS, as the version in force from `valid_from`, or replacing the latest.
-pub fn qos(store: &Store, path: &Path, valid_from: Option<i64>) -> anyhow::Result<Loaded> {
+/// QOS, as `version`.
+pub fn qos(store: &Store, path: &Path, version: Version) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
     let Rows { rows, not_utf8 } = qos::parse(&text, &name)?;
+    let resolved = resolve(store, "qos", &[""], &hash, version)?;
+    let note = resolved.note(version, &name, "the QOS");
+    let valid_from = match resolved {
+        Resolved::Load(from) => from,
+        Resolved::Same(same) => return Loaded::new(name, same, not_utf8),
+    };
     let src = source("qos", &name, at_moment(&hash, valid_from));
     let outcome = store.load_qos(&src, &rows, valid_from)?;
-    Loaded::new(name, outcome, not_utf8)
+    let mut loaded = Loaded::new(name, outcome, not_utf8)?;
+    loaded.warnings.extend(note);
+    Ok(loaded)
 }
 
 /// Cluster and node events (times in `zone`).
@@ -316,13 +392,13 @@ fn zoned_rows<R>(
     Loaded::new(name, outcome, not_utf8)
 }
 
-/// slurm.conf with its Include files (a changed include is a new configuration), as the
-/// version in force from `valid_from`, or replacing the latest.
+/// slurm.conf with its Include files (a changed include is a new configuration), as
+/// `version`.
 pub fn slurm_conf(
     store: &Store,
     path: &Path,
     cluster: Option<&str>,
-    valid_from: Option<i64>,
+    version: Version,
     release: Option<SlurmVersion>,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
@@ -330,7 +406,7 @@ pub fn slurm_conf(
     if let Some(v) = release {
         parsed.settings.insert("SlurmVersion".into(), v.to_string());
     }
-    let warnings = parsed
+    let mut warnings: Vec<String> = parsed
         .warnings
         .iter()
         .map(|w| format!("warning: {w}"))
@@ -341,8 +417,15 @@ pub fn slurm_conf(
         parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
     }
     let hash = ingest::sha256_of_parts(parts.iter().map(Vec::as_slice));
-    let src = source("conf", &name, at_moment(&hash, valid_from));
-    let outcome = store.load_conf(&src, &parsed, valid_from)?;
+    let resolved = resolve(store, "conf", &[&parsed.cluster], &hash, version)?;
+    warnings.extend(resolved.note(version, &name, "the configuration"));
+    let outcome = match resolved {
+        Resolved::Load(valid_from) => {
+            let src = source("conf", &name, at_moment(&hash, valid_from));
+            store.load_conf(&src, &parsed, valid_from)?
+        }
+        Resolved::Same(same) => same,
+    };
     Ok(Loaded {
         name,
         outcome,

@@ -79,18 +79,18 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let files = collect::fetch_all(&plan, &dir, |f| {
+    let fetched = collect::fetch_all(&plan, &dir, |f| {
         bar.set_message(format!("{} {}", f.program, f.file));
         bar.inc(1);
     });
     bar.finish_and_clear();
-    let files = files?;
+    let fetched = fetched?;
     // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
     let conf = std::env::var_os("SLURM_CONF")
         .map_or_else(|| PathBuf::from("/etc/slurm/slurm.conf"), PathBuf::from);
     let conf = std::fs::File::open(&conf).is_ok().then_some(conf);
     let store = open_store(cli)?;
-    let loaded = collect::load_all(&store, (&plan, &files), cluster, conf.as_deref())?;
+    let loaded = collect::load_all(&store, (&plan, &fetched), cluster, conf.as_deref())?;
     let (mut new, mut known, mut empty) = (0, 0, 0);
     for l in &loaded {
         for w in &l.warnings {

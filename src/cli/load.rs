@@ -179,12 +179,12 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
     let store = open_store(cli)?;
     let ctx = cli.context();
     let zone = ctx.zone;
-    // A settings file's version start, an observation's moment.
-    let valid_from = |args: &SettingsArgs| {
-        args.valid_from
-            .as_deref()
-            .map(|t| ctx.parse_time(t))
-            .transpose()
+    // A settings file's version: from its start, else the latest.
+    let valid_from = |args: &SettingsArgs| -> anyhow::Result<load::Version> {
+        Ok(match args.valid_from.as_deref() {
+            Some(t) => load::Version::From(ctx.parse_time(t)?),
+            None => load::Version::Latest,
+        })
     };
     // An observation is kept for the cluster named, whatever else is loaded yet.
     let observed = |args: &ObservedArgs| -> anyhow::Result<(String, i64)> {

@@ -392,6 +392,11 @@ impl LoadBatches {
 }
 
 impl Store {
+    /// The load of `kind` whose content hash is `hash`, and the file it was read from.
+    pub fn loaded_as(&self, kind: &str, hash: &str) -> Result<Option<(i64, String)>, StoreError> {
+        find_loaded(&self.conn, kind, hash)
+    }
+
     pub fn begin_sacct_load(&self) -> Result<SacctLoad<'_>, StoreError> {
         self.conn.execute_batch("BEGIN TRANSACTION")?;
         let started = (|| -> Result<SacctLoad<'_>, StoreError> {

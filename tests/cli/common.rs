@@ -42,7 +42,12 @@ impl Env {
 
     /// `fairtrace --db <fresh db> --tz UTC ARGS…`
     pub fn cmd(&self, args: &[&str]) -> Command {
-        let mut c = Command::cargo_bin("fairtrace").expect("binary built");
+        Command::from_std(self.process(args))
+    }
+
+    /// The same as [`Env::cmd`], as a process to spawn (and kill).
+    pub fn process(&self, args: &[&str]) -> std::process::Command {
+        let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("fairtrace"));
         c.env_remove("FAIRTRACE_DB")
             .env("TZ", "UTC")
             .arg("--db")
