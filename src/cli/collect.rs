@@ -33,6 +33,11 @@ pub struct CollectArgs {
     /// Keep the fetched files here (default: a folder beside the database, emptied first).
     #[arg(long)]
     pub keep: Option<PathBuf>,
+    /// Ask slurmrestd at this URL instead of Slurm's clients (its /slurmdb/ jobs,
+    /// associations and QOS, with the token in SLURM_JWT; the configuration is SLURM_CONF's
+    /// file when readable).
+    #[arg(long, value_name = "URL")]
+    pub rest: Option<String>,
 }
 
 pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
@@ -50,17 +55,45 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     if since >= until {
         return Err(anyhow!("--since {since} is not before --until {until}"));
     }
+    // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
+    let conf = std::env::var_os("SLURM_CONF")
+        .map_or_else(|| PathBuf::from("/etc/slurm/slurm.conf"), PathBuf::from);
+    let conf = std::fs::File::open(&conf).is_ok().then_some(conf);
+    let rest = match &args.rest {
+        Some(url) => {
+            let token = std::env::var("SLURM_JWT").map_err(|_| {
+                anyhow!("--rest needs slurmrestd's token in SLURM_JWT (export $(scontrol token lifespan=3600))")
+            })?;
+            Some(collect::rest::Rest::new(url, token))
+        }
+        None => None,
+    };
+    let plan = match &rest {
+        Some(rest) => {
+            let endpoints = rest.endpoints()?;
+            collect::rest::plan(rest, &endpoints, cluster, (since, until), conf.as_deref())
+        }
+        None => {
+            let columns = collect::sacct_columns(!args.dry_run)?;
+            collect::plan(cluster, (since, until), &columns)
+        }
+    };
     if args.dry_run {
-        let columns = collect::sacct_columns(false)?;
-        println!("# sacct asks for the columns this release's `sacct --helpformat` lists of these");
-        for f in collect::plan(cluster, (since, until), &columns) {
+        if rest.is_none() {
+            println!(
+                "# sacct asks for the columns this release's `sacct --helpformat` lists of these"
+            );
+        }
+        for f in &plan {
             println!("{}", f.shell_line());
         }
-        println!("# then: fairtrace load conf config.txt (or slurm.conf), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC)");
+        if rest.is_some() {
+            println!("# then: fairtrace load conf slurm.conf, load qos qos.json, load assoc assoc.json, load sacct jobs-*.json");
+        } else {
+            println!("# then: fairtrace load conf config.txt (or slurm.conf), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC)");
+        }
         return Ok(ExitCode::SUCCESS);
     }
-    let columns = collect::sacct_columns(true)?;
-    let plan = collect::plan(cluster, (since, until), &columns);
     let dir = args.keep.clone().unwrap_or_else(|| {
         let mut d = cli.db.clone().into_os_string();
         d.push(".collect");
@@ -79,16 +112,12 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let fetched = collect::fetch_all(&plan, &dir, |f| {
-        bar.set_message(format!("{} {}", f.program, f.file));
+    let fetched = collect::fetch_all(&plan, &dir, rest.as_ref(), |f| {
+        bar.set_message(f.what());
         bar.inc(1);
     });
     bar.finish_and_clear();
     let fetched = fetched?;
-    // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
-    let conf = std::env::var_os("SLURM_CONF")
-        .map_or_else(|| PathBuf::from("/etc/slurm/slurm.conf"), PathBuf::from);
-    let conf = std::fs::File::open(&conf).is_ok().then_some(conf);
     let store = open_store(cli)?;
     let loaded = collect::load_all(&store, (&plan, &fetched), cluster, conf.as_deref())?;
     let (mut new, mut known, mut empty) = (0, 0, 0);
@@ -106,6 +135,12 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
             Some(LoadOutcome::AlreadyLoaded { .. }) => known += 1,
             None => empty += 1,
         }
+    }
+    if rest.is_some() {
+        if conf.is_none() {
+            eprintln!("warning: no slurm.conf readable here (SLURM_CONF, else /etc/slurm/slurm.conf) and slurmrestd serves none: the configuration is what the database held (`fairtrace load conf FILE`)");
+        }
+        eprintln!("note: slurmrestd keeps no node events, reservation history or transaction log: sreport's Down and Reserved time, and the dates of the tree's changes, need sacctmgr (`fairtrace collect` without --rest, or its --dry-run commands)");
     }
     println!(
         "collected {since} to {until} (exclusive): {new} files loaded, {known} already loaded, {empty} days without jobs"

@@ -18,6 +18,8 @@ use crate::ingest::slurm_time::Zone;
 use crate::load::{self, LoadOutcome, Version};
 use crate::store::Store;
 
+pub mod rest;
+
 /// The sacct columns fairtrace's reader uses, in the order asked for (those the release's
 /// `sacct --helpformat` does not list are left out).
 pub const SACCT_COLUMNS: &[&str] = &[
@@ -70,13 +72,38 @@ pub enum Kind {
     Transactions,
 }
 
-/// One client run: the file its output is kept as, and the command.
+/// Where a fetched file comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Source {
+    /// A Slurm client's output, run with `TZ=UTC`.
+    Client {
+        program: &'static str,
+        args: Vec<String>,
+    },
+    /// A GET from slurmrestd (the whole URL).
+    Rest { url: String },
+    /// A file this host reads in place (slurm.conf, whose Include lines name files beside it).
+    File { path: PathBuf },
+}
+
+/// One fetch: the file its output is kept as, what it is, and where it comes from.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Fetch {
     pub file: String,
     pub kind: Kind,
-    pub program: &'static str,
-    pub args: Vec<String>,
+    pub source: Source,
+}
+
+/// An argument as a shell word (quoted where it needs it).
+fn shell_word(a: &str) -> String {
+    let plain = a
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '=' | ',' | ':' | '.' | '/'));
+    if plain && !a.is_empty() {
+        a.to_string()
+    } else {
+        format!("'{}'", a.replace('\'', r"'\''"))
+    }
 }
 
 impl Fetch {
@@ -84,25 +111,38 @@ impl Fetch {
         Fetch {
             file,
             kind,
-            program,
-            args: args.iter().map(|a| a.to_string()).collect(),
+            source: Source::Client {
+                program,
+                args: args.iter().map(|a| a.to_string()).collect(),
+            },
         }
     }
 
-    /// The command as a shell line (`TZ=UTC …`, arguments quoted where they need it).
+    /// The command as a shell line (`TZ=UTC sacct …`, `curl …`), its output into the file.
     pub fn shell_line(&self) -> String {
-        let quote = |a: &str| {
-            let plain = a.chars().all(|c| {
-                c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '=' | ',' | ':' | '.' | '/')
-            });
-            if plain && !a.is_empty() {
-                a.to_string()
-            } else {
-                format!("'{}'", a.replace('\'', r"'\''"))
+        match &self.source {
+            Source::Client { program, args } => {
+                let args: Vec<String> = args.iter().map(|a| shell_word(a)).collect();
+                format!("TZ=UTC {program} {} > {}", args.join(" "), self.file)
             }
-        };
-        let args: Vec<String> = self.args.iter().map(|a| quote(a)).collect();
-        format!("TZ=UTC {} {} > {}", self.program, args.join(" "), self.file)
+            Source::Rest { url } => format!(
+                "curl -sS --fail-with-body -H \"X-SLURM-USER-TOKEN: $SLURM_JWT\" {} > {}",
+                shell_word(url),
+                self.file
+            ),
+            Source::File { path } => {
+                format!("cp {} {}", shell_word(&path.to_string_lossy()), self.file)
+            }
+        }
+    }
+
+    /// What the fetch runs, for messages and the progress bar.
+    pub fn what(&self) -> String {
+        match &self.source {
+            Source::Client { program, .. } => format!("{program} {}", self.file),
+            Source::Rest { .. } => format!("slurmrestd {}", self.file),
+            Source::File { path } => path.display().to_string(),
+        }
     }
 }
 
@@ -245,26 +285,47 @@ pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
         .collect())
 }
 
-/// What a run fetched: the files written, in the plan's order, and the moment it fetched
-/// them at (the controller's clock, from `scontrol show config`'s first line).
+/// What a run fetched: the files written, in the plan's order, the moment it fetched them at
+/// (the controller's clock, from `scontrol show config`'s first line; else this host's), and
+/// the release slurmrestd names.
 pub struct Fetched {
     pub files: Vec<PathBuf>,
     pub at: i64,
+    pub release: Option<crate::model::version::SlurmVersion>,
 }
 
 /// `scontrol show config`'s first line: `Configuration data as of 2026-11-25T13:13:00`
 /// (in UTC, the zone the clients run in).
 const CONFIG_DATED: &str = "Configuration data as of ";
 
-/// Runs every fetch of `plan` into `dir`, reporting each as it starts. The first client that
-/// fails stops it with that client's error.
-pub fn fetch_all(plan: &[Fetch], dir: &Path, each: impl Fn(&Fetch)) -> anyhow::Result<Fetched> {
+/// Runs every fetch of `plan` into `dir`, reporting each as it starts; `rest` answers the
+/// slurmrestd ones. The first fetch that fails stops it with its error.
+pub fn fetch_all(
+    plan: &[Fetch],
+    dir: &Path,
+    rest: Option<&rest::Rest>,
+    each: impl Fn(&Fetch),
+) -> anyhow::Result<Fetched> {
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let mut files = Vec::new();
-    let mut at = None;
+    let (mut at, mut release) = (None, None);
     for f in plan {
         each(f);
-        let mut out = run(f.program, &f.args)?;
+        let mut out = match &f.source {
+            Source::Client { program, args } => run(program, args)?,
+            Source::Rest { url } => {
+                let rest = rest.ok_or_else(|| anyhow!("{url}: no slurmrestd to ask"))?;
+                let body = rest.get(url)?;
+                release = release.or_else(|| {
+                    crate::ingest::json::document_release(&String::from_utf8_lossy(&body))
+                });
+                body
+            }
+            Source::File { path } => {
+                files.push(path.clone());
+                continue;
+            }
+        };
         if f.kind == Kind::Conf {
             // Its first line dates the run: kept apart, so the same configuration hashes the same.
             let text = String::from_utf8_lossy(&out).to_string();
@@ -287,7 +348,7 @@ pub fn fetch_all(plan: &[Fetch], dir: &Path, each: impl Fn(&Fetch)) -> anyhow::R
         || chrono::Utc::now().timestamp(),
         |t| t.and_utc().timestamp(),
     );
-    Ok(Fetched { files, at })
+    Ok(Fetched { files, at, release })
 }
 
 /// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` names it, when
@@ -311,6 +372,29 @@ fn release(config: &Path) -> Option<crate::model::version::SlurmVersion> {
             .then(|| crate::model::version::SlurmVersion::parse(v.trim()).ok())
             .flatten()
     })
+}
+
+/// Whether a day's sacct output lists a job: text with more than its header (its first lines
+/// are enough to tell), or JSON whose `jobs` list is not empty.
+fn has_jobs(path: &Path) -> std::io::Result<bool> {
+    let mut lines = std::io::BufReader::new(std::fs::File::open(path)?)
+        .lines()
+        .map_while(Result::ok)
+        .filter(|l| !l.trim().is_empty());
+    if !lines
+        .next()
+        .is_some_and(|l| l.trim_start().starts_with('{'))
+    {
+        return Ok(lines.next().is_some());
+    }
+    #[derive(serde::Deserialize)]
+    struct Jobs {
+        jobs: Vec<serde::de::IgnoredAny>,
+    }
+    let doc: Result<Jobs, _> =
+        serde_json::from_reader(std::io::BufReader::new(std::fs::File::open(path)?));
+    // A document without a jobs list is for its reader to refuse, naming what it lacks.
+    Ok(doc.map_or(true, |d| !d.jobs.is_empty()))
 }
 
 /// One file's load: its name and what the load did.
@@ -342,7 +426,8 @@ pub fn load_all(
             Kind::Conf => {
                 state = state_file(path);
                 let conf = slurm_conf.unwrap_or(path);
-                load::slurm_conf(store, conf, cluster, changed, release(path))?
+                let release = release(path).or(fetched.release);
+                load::slurm_conf(store, conf, cluster, changed, release)?
             }
             Kind::Qos => load::qos(store, path, changed)?,
             Kind::Assoc => {
@@ -354,17 +439,7 @@ pub fn load_all(
                 load::assoc(store, path, (cluster, sole), Version::Latest)?
             }
             Kind::Sacct => {
-                // A header alone: the day had no job (its first lines are enough to tell).
-                let has_job = std::fs::File::open(path)
-                    .map(|f| {
-                        std::io::BufReader::new(f)
-                            .lines()
-                            .map_while(Result::ok)
-                            .filter(|l| !l.trim().is_empty())
-                            .nth(1)
-                            .is_some()
-                    })
-                    .unwrap_or(true);
+                let has_job = has_jobs(path).unwrap_or(true);
                 if !has_job {
                     out.push(Collected {
                         file: name,
