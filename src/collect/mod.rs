@@ -289,6 +289,7 @@ pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
 /// (the controller's clock, from `scontrol show config`'s first line; else this host's), and
 /// the release slurmrestd names.
 pub struct Fetched {
+    pub dir: PathBuf,
     pub files: Vec<PathBuf>,
     pub at: i64,
     pub release: Option<crate::model::version::SlurmVersion>,
@@ -348,7 +349,12 @@ pub fn fetch_all(
         || chrono::Utc::now().timestamp(),
         |t| t.and_utc().timestamp(),
     );
-    Ok(Fetched { files, at, release })
+    Ok(Fetched {
+        dir: dir.to_path_buf(),
+        files,
+        at,
+        release,
+    })
 }
 
 /// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` names it, when
@@ -405,7 +411,7 @@ pub struct Collected {
 }
 
 /// Loads the `fetched` files of `plan` (times in UTC), in the plan's order, then the
-/// controller's state file when this host can read it; a day sacct printed no job for is
+/// controller's state file when this host can read it (copied into the run's folder first); a day sacct printed no job for is
 /// skipped (`outcome` None). The configuration is `slurm_conf` when given (it has the
 /// partitions and nodes `scontrol show config` leaves out), with the release scontrol names.
 /// Each file is one load. The QOS and the configuration, when they differ from the versions
@@ -478,8 +484,12 @@ pub fn load_all(
         });
     }
     if let Some(path) = state {
+        // Kept with the other files, so that the run's folder holds all it loaded.
+        let kept = fetched.dir.join("priority_last_decay_ran");
+        std::fs::copy(&path, &kept)
+            .with_context(|| format!("copying {} to {}", path.display(), kept.display()))?;
         let cluster = crate::replay::cluster(store, cluster)?;
-        let loaded = load::controller_state(store, &path, &cluster)?;
+        let loaded = load::controller_state(store, &kept, &cluster)?;
         out.push(Collected {
             file: loaded.name,
             outcome: Some(loaded.outcome),

@@ -3,7 +3,7 @@
 //! record the arguments and time zone they got.
 
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::common::{release_env, Env};
 
@@ -15,20 +15,52 @@ fn zeta(file: &str) -> String {
         .into_owned()
 }
 
-/// What the stand-in cluster prints: its QOS (a file), the moment `scontrol show config`
-/// dates itself at, whether `sacctmgr show event` fails as slurmdbd being down does, and
-/// whether sacct for 2026-11-25 blocks while `env`'s file `block` exists.
+/// The zeta capture's outputs as a collect run keeps them (`config.txt` without its dated
+/// first line, `qos.psv`, `assoc.psv`, `sacct-2026-11-25.psv`, `events.psv`,
+/// `reservations.psv`, `transactions.psv`), in `env`'s folder `name`, with `qos` as the QOS.
+fn zeta_run(env: &Env, name: &str, qos: &str) -> String {
+    let dir = env.path(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = std::fs::read_to_string(zeta("scontrol_config.txt")).unwrap();
+    let files = [
+        ("config.txt", config.split_once('\n').unwrap().1.to_string()),
+        ("qos.psv", std::fs::read_to_string(qos).unwrap()),
+        (
+            "reservations.psv",
+            "Cluster|Name|ID|TRES|TimeStart|TimeEnd|Flags|Assocs\n".into(),
+        ),
+    ];
+    for (file, text) in files {
+        std::fs::write(Path::new(&dir).join(file), text).unwrap();
+    }
+    for (file, from) in [
+        ("assoc.psv", "sacctmgr_assoc_full.psv"),
+        ("sacct-2026-11-25.psv", "sacct_core.psv"),
+        ("events.psv", "sacctmgr_events.psv"),
+        ("transactions.psv", "sacctmgr_transactions_cluster.psv"),
+    ] {
+        std::fs::copy(zeta(from), Path::new(&dir).join(file)).unwrap();
+    }
+    dir
+}
+
+/// What the stand-in cluster prints: the files of a collect run's folder `run`; the moment
+/// `scontrol show config` dates itself at; whether `sacctmgr show event` fails as slurmdbd
+/// being down does; whether sacct for a day with jobs blocks while `env`'s file `block` exists.
 struct Cluster {
-    qos: String,
+    run: String,
+    /// The slurm.conf collect reads (SLURM_CONF).
+    conf: String,
     dated: &'static str,
     failing: bool,
     blocking: bool,
 }
 
-impl Default for Cluster {
-    fn default() -> Cluster {
+impl Cluster {
+    fn zeta(env: &Env) -> Cluster {
         Cluster {
-            qos: zeta("sacctmgr_qos.psv"),
+            run: zeta_run(env, "zeta-run", &zeta("sacctmgr_qos.psv")),
+            conf: zeta("slurm.conf"),
             dated: "2026-11-25T13:13:00",
             failing: false,
             blocking: false,
@@ -36,19 +68,20 @@ impl Default for Cluster {
     }
 }
 
+/// The stand-in clients' folder, and the slurm.conf collect reads with them.
+struct StandIns {
+    bin: String,
+    conf: String,
+}
+
 /// Writes the stand-in clients into `env`'s folder `bin/`: each appends `NAME TZ=… ARGS` to
-/// `calls.log` and prints the capture's file for what it was asked; sacct prints the jobs for
-/// 2026-11-25 (the capture's day) and a header alone for other days.
-fn stand_ins(env: &Env, cluster: &Cluster) -> String {
+/// `calls.log` and prints the run's file for what it was asked; `sacct --helpformat` lists
+/// the columns of the run's sacct files, and sacct for a day the run has no file of prints a
+/// header alone.
+fn stand_ins(env: &Env, cluster: &Cluster) -> StandIns {
     let bin = env.path("bin");
     std::fs::create_dir_all(&bin).unwrap();
-    let log = env.path("calls.log");
-    let header = std::fs::read_to_string(zeta("sacct_core.psv"))
-        .unwrap()
-        .lines()
-        .find(|l| l.starts_with("JobID"))
-        .unwrap()
-        .to_string();
+    let (log, run) = (env.path("calls.log"), &cluster.run);
     let block = if cluster.blocking {
         format!(
             "while [ -e '{}' ]; do sleep 0.05; done; ",
@@ -62,12 +95,12 @@ fn stand_ins(env: &Env, cluster: &Cluster) -> String {
             "sacct",
             format!(
                 r#"echo "sacct TZ=$TZ $*" >> '{log}'
+header=$(head -n 1 "$(ls '{run}'/sacct-*.psv | head -n 1)")
 case "$*" in
-  *--helpformat*) echo "JobID JobIDRaw Cluster Partition Account User UID QOS Submit Eligible Start End Elapsed ElapsedRaw State ExitCode Timelimit Priority Reservation ReservationId Flags Reason ReqCPUS AllocCPUS NCPUS NNodes AllocNodes ReqMem ReqTRES AllocTRES TotalCPU NodeList JobName SubmitLine" ;;
-  *"-S 2026-11-25T00:00:00"*) {block}cat '{core}' ;;
-  *) echo '{header}' ;;
-esac"#,
-                core = zeta("sacct_core.psv"),
+  *--helpformat*) echo "$header" | tr '|' ' ' ;;
+  *) day=$(echo "$*" | sed -n 's/.*-S \([0-9-]*\)T00:00:00.*/\1/p')
+     if [ -e "{run}/sacct-$day.psv" ]; then {block}cat "{run}/sacct-$day.psv"; else echo "$header"; fi ;;
+esac"#
             ),
         ),
         (
@@ -75,21 +108,18 @@ esac"#,
             format!(
                 r#"echo "sacctmgr TZ=$TZ $*" >> '{log}'
 case "$*" in
-  *"show qos"*) cat '{qos}' ;;
-  *"show assoc"*) cat '{assoc}' ;;
+  *"show qos"*) cat '{run}/qos.psv' ;;
+  *"show assoc"*) cat '{run}/assoc.psv' ;;
   *"show event"*) {event} ;;
-  *"show reservation"*) echo 'Cluster|Name|ID|TRES|TimeStart|TimeEnd|Flags|Assocs' ;;
-  *"show transactions"*) cat '{transactions}' ;;
+  *"show reservation"*) cat '{run}/reservations.psv' ;;
+  *"show transactions"*) cat '{run}/transactions.psv' ;;
   *) echo "sacctmgr: unknown $*" >&2; exit 1 ;;
 esac"#,
-                qos = cluster.qos,
-                assoc = zeta("sacctmgr_assoc_full.psv"),
                 event = if cluster.failing {
                     "echo 'sacctmgr: error: Problem talking to the database: Connection refused' >&2; exit 1".to_string()
                 } else {
-                    format!("cat '{}'", zeta("sacctmgr_events.psv"))
+                    format!("cat '{run}/events.psv'")
                 },
-                transactions = zeta("sacctmgr_transactions_cluster.psv"),
             ),
         ),
         (
@@ -97,9 +127,8 @@ esac"#,
             format!(
                 r#"echo "scontrol TZ=$TZ $*" >> '{log}'
 echo 'Configuration data as of {dated}'
-tail -n +2 '{config}'"#,
+cat '{run}/config.txt'"#,
                 dated = cluster.dated,
-                config = zeta("scontrol_config.txt"),
             ),
         ),
     ];
@@ -108,22 +137,31 @@ tail -n +2 '{config}'"#,
         std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
-    bin
+    StandIns {
+        bin,
+        conf: cluster.conf.clone(),
+    }
 }
 
-/// The command `fairtrace collect ARGS` with the stand-ins first on PATH and zeta's
+/// The command `fairtrace collect ARGS` with the stand-ins first on PATH and their
 /// slurm.conf as SLURM_CONF.
-fn collect_command(env: &Env, bin: &str, args: &[&str]) -> std::process::Command {
-    let path = format!("{bin}:{}", std::env::var("PATH").unwrap_or_default());
+fn collect_command(env: &Env, stand_ins: &StandIns, args: &[&str]) -> std::process::Command {
+    let path = format!(
+        "{}:{}",
+        stand_ins.bin,
+        std::env::var("PATH").unwrap_or_default()
+    );
     let mut all = vec!["collect"];
     all.extend(args);
     let mut cmd = env.process(&all);
-    cmd.env("PATH", path).env("SLURM_CONF", zeta("slurm.conf"));
+    cmd.env("PATH", path).env("SLURM_CONF", &stand_ins.conf);
     cmd
 }
 
-fn collect(env: &Env, bin: &str, args: &[&str]) -> std::process::Output {
-    collect_command(env, bin, args).output().expect("runs")
+fn collect(env: &Env, stand_ins: &StandIns, args: &[&str]) -> std::process::Output {
+    collect_command(env, stand_ins, args)
+        .output()
+        .expect("runs")
 }
 
 /// What a store answers: sshare at two moments and sreport over the capture.
@@ -165,7 +203,7 @@ fn by_hand() -> Env {
 #[test]
 fn issue_37_collect_equals_loading_the_same_files_by_hand() {
     let env = Env::new();
-    let bin = stand_ins(&env, &Cluster::default());
+    let bin = stand_ins(&env, &Cluster::zeta(&env));
     let window = [
         "--since",
         "2026-11-24",
@@ -244,7 +282,7 @@ fn issue_37_a_failing_client_loads_nothing_and_a_rerun_finishes() {
         &env,
         &Cluster {
             failing: true,
-            ..Cluster::default()
+            ..Cluster::zeta(&env)
         },
     );
     let out = collect(&env, &failing, &window);
@@ -260,7 +298,7 @@ fn issue_37_a_failing_client_loads_nothing_and_a_rerun_finishes() {
     );
     assert!(!env.db().exists() || env.scalar("SELECT count(*) FROM jobs") == "0");
 
-    let working = stand_ins(&env, &Cluster::default());
+    let working = stand_ins(&env, &Cluster::zeta(&env));
     let out = collect(&env, &working, &window);
     assert!(
         out.status.success(),
@@ -313,7 +351,7 @@ fn qos_versions(env: &Env) -> String {
 #[test]
 fn issue_37_nightly_runs_make_a_changed_qos_a_new_version() {
     let env = Env::new();
-    let first = stand_ins(&env, &Cluster::default());
+    let first = stand_ins(&env, &Cluster::zeta(&env));
     let out = collect(
         &env,
         &first,
@@ -332,9 +370,9 @@ fn issue_37_nightly_runs_make_a_changed_qos_a_new_version() {
     let changed = env.path("qos-changed.psv");
     std::fs::write(&changed, qos).unwrap();
     let next = Cluster {
-        qos: changed.clone(),
+        run: zeta_run(&env, "zeta-next", &changed),
         dated: "2026-11-26T03:00:00",
-        ..Cluster::default()
+        ..Cluster::zeta(&env)
     };
     let bin = stand_ins(&env, &next);
     let out = collect(&env, &bin, &["--until", "2026-11-27"]);
@@ -407,7 +445,7 @@ fn issue_37_a_run_killed_midway_is_finished_by_the_next() {
             &env,
             &Cluster {
                 blocking,
-                ..Cluster::default()
+                ..Cluster::zeta(&env)
             },
         );
         let mut run = collect_command(&env, &bin, &window)
@@ -435,4 +473,61 @@ fn issue_37_a_run_killed_midway_is_finished_by_the_next() {
         );
         assert_eq!(answers(&env), expected, "after a kill at {last_call}");
     }
+}
+
+/// A stand-in slurmrestd on a free port serving the files of `dir` as the real one answered
+/// (`/openapi/v3` from `openapi.json.gz`; `/slurmdb/VERSION/qos/`, `associations/` and
+/// `jobs/?start_time=EPOCH…` from `qos.json`, `assoc.json` and `jobs-DAY.json`, a day without
+/// a file having no jobs); a request without `token` gets slurmrestd's 401. Its URL, and
+/// the requests' paths as they come.
+fn slurmrestd(dir: &str, token: &'static str) -> (String, std::sync::mpsc::Receiver<String>) {
+    let server = tiny_http::Server::http("127.0.0.1:0").expect("a free port");
+    let url = format!("http://{}", server.server_addr());
+    let (asked, requests) = std::sync::mpsc::channel();
+    let dir = PathBuf::from(dir);
+    std::thread::spawn(move || {
+        for request in server.incoming_requests() {
+            let path = request.url().to_string();
+            let _ = asked.send(path.clone());
+            let authorized = request
+                .headers()
+                .iter()
+                .any(|h| h.field.equiv("X-SLURM-USER-TOKEN") && h.value.as_str() == token);
+            let answer = |file: &str| std::fs::read(dir.join(file)).ok();
+            let body = if !authorized {
+                None
+            } else if path == "/openapi/v3" {
+                let gz = std::fs::File::open(dir.join("openapi.json.gz")).unwrap();
+                let mut text = Vec::new();
+                std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(gz), &mut text)
+                    .unwrap();
+                Some(text)
+            } else if path.ends_with("/qos/") {
+                answer("qos.json")
+            } else if path.contains("/associations/") {
+                answer("assoc.json")
+            } else if let Some(start) = path
+                .split_once("start_time=")
+                .and_then(|(_, q)| q.split('&').next()?.parse::<i64>().ok())
+            {
+                let day = chrono::DateTime::from_timestamp(start, 0)
+                    .unwrap()
+                    .date_naive();
+                answer(&format!("jobs-{day}.json"))
+                    .or_else(|| Some(br#"{"jobs":[],"errors":[],"warnings":[]}"#.to_vec()))
+            } else {
+                None
+            };
+            let response = match body {
+                Some(b) => tiny_http::Response::from_data(b),
+                None if !authorized => {
+                    tiny_http::Response::from_data(b"Authentication failure".to_vec())
+                        .with_status_code(401)
+                }
+                None => tiny_http::Response::from_data(b"Not found".to_vec()).with_status_code(404),
+            };
+            let _ = request.respond(response);
+        }
+    });
+    (url, requests)
 }

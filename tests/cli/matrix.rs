@@ -95,7 +95,7 @@ fn explained_rows(env: &Env, snap: &Path) -> HashSet<(String, String)> {
 
 /// How a case's replay compared with Slurm.
 #[derive(Default, Debug)]
-struct Figures {
+pub struct Figures {
     /// sshare rows `check sshare` explains by a same-second end's order (not counted below).
     explained: usize,
     sshare_rows: usize,
@@ -346,7 +346,12 @@ fn replay(case: &str, earlier: bool) -> Figures {
 }
 
 fn replay_in(env: Env, case: &str, earlier: bool) -> Figures {
-    let dir = case_dir(case);
+    replay_dir(env, &case_dir(case), case, earlier)
+}
+
+/// Compares `env`'s sshare and sprio with every snapshot of the capture in `dir` (its
+/// `snapshots/` and `final/` folders of `snap-*`), named `case` in the report.
+pub fn replay_dir(env: Env, dir: &Path, case: &str, earlier: bool) -> Figures {
     let mut snaps: Vec<PathBuf> = ["snapshots", "final"]
         .iter()
         .flat_map(|d| std::fs::read_dir(dir.join(d)).unwrap())
@@ -395,7 +400,7 @@ fn pct(n: usize, of: usize) -> f64 {
 /// second are not counted (the exclusion); the last two count the sprio misses
 /// `check sprio` explains by a fact sacct cannot know as agreeing. Where a case stays below a
 /// target, the misses are those FIDELITY.md lists.
-fn at_least(f: &Figures, floors: [f64; 8]) {
+pub fn at_least(f: &Figures, floors: [f64; 8]) {
     let measured = [
         pct(f.raw_close, f.raw_rows),
         pct(f.fairshare_equal, f.sshare_rows),
