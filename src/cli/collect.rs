@@ -143,7 +143,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         eprintln!("note: slurmrestd keeps no node events, reservation history or transaction log: sreport's Down and Reserved time, and the dates of the tree's changes, need sacctmgr (`fairtrace collect` without --rest, or its --dry-run commands)");
     }
     println!(
-        "collected {since} to {until} (exclusive): {new} files loaded, {known} already loaded, {empty} days without jobs"
+        "collected {since} to {until} (exclusive): {new} files loaded, {known} already loaded, {empty} without records"
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -380,9 +380,10 @@ fn release(config: &Path) -> Option<crate::model::version::SlurmVersion> {
     })
 }
 
-/// Whether a day's sacct output lists a job: text with more than its header (its first lines
-/// are enough to tell), or JSON whose `jobs` list is not empty.
-fn has_jobs(path: &Path) -> std::io::Result<bool> {
+/// Whether a fetched list has a record: text with more than its header (its first lines are
+/// enough to tell), or JSON whose `jobs` list is not empty. A quiet day has no jobs, node
+/// events, reservations or transactions, which the readers refuse as an empty file.
+fn has_records(path: &Path) -> std::io::Result<bool> {
     let mut lines = std::io::BufReader::new(std::fs::File::open(path)?)
         .lines()
         .map_while(Result::ok)
@@ -411,9 +412,10 @@ pub struct Collected {
 }
 
 /// Loads the `fetched` files of `plan` (times in UTC), in the plan's order, then the
-/// controller's state file when this host can read it (copied into the run's folder first); a day sacct printed no job for is
-/// skipped (`outcome` None). The configuration is `slurm_conf` when given (it has the
-/// partitions and nodes `scontrol show config` leaves out), with the release scontrol names.
+/// controller's state file when this host can read it (copied into the run's folder first); a
+/// list without records (a day without jobs or events) is skipped (`outcome` None). The
+/// configuration is `slurm_conf` when given (it has the partitions and nodes `scontrol show
+/// config` leaves out), with the release scontrol names.
 /// Each file is one load. The QOS and the configuration, when they differ from the versions
 /// loaded before, are new versions from the fetch (the change happened since the last run);
 /// the tree replaces the latest, its changes dated by the transaction log.
@@ -428,6 +430,18 @@ pub fn load_all(
     let changed = Version::IfChanged(fetched.at);
     for (f, path) in plan.iter().zip(&fetched.files) {
         let name = path.to_string_lossy().to_string();
+        let list = matches!(
+            f.kind,
+            Kind::Sacct | Kind::Events | Kind::Reservations | Kind::Transactions
+        );
+        if list && !has_records(path).unwrap_or(true) {
+            out.push(Collected {
+                file: name,
+                outcome: None,
+                warnings: Vec::new(),
+            });
+            continue;
+        }
         let loaded = match f.kind {
             Kind::Conf => {
                 state = state_file(path);
@@ -445,15 +459,6 @@ pub fn load_all(
                 load::assoc(store, path, (cluster, sole), Version::Latest)?
             }
             Kind::Sacct => {
-                let has_job = has_jobs(path).unwrap_or(true);
-                if !has_job {
-                    out.push(Collected {
-                        file: name,
-                        outcome: None,
-                        warnings: Vec::new(),
-                    });
-                    continue;
-                }
                 let opts = SacctOptions {
                     zone: Zone::Utc,
                     ..SacctOptions::default()

@@ -5,7 +5,7 @@
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
-use crate::common::{release_env, Env};
+use crate::common::{data, release_env, Env};
 
 fn zeta(file: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -219,7 +219,8 @@ fn issue_37_collect_equals_loading_the_same_files_by_hand() {
         String::from_utf8_lossy(&out.stderr)
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("2 days without jobs"), "{stdout}");
+    // Two days without jobs, and no reservations.
+    assert!(stdout.contains("3 without records"), "{stdout}");
 
     // Every client ran with TZ=UTC; sacct once a day, each day its own window.
     let calls = std::fs::read_to_string(env.path("calls.log")).unwrap();
@@ -404,8 +405,14 @@ fn issue_37_nightly_runs_make_a_changed_qos_a_new_version() {
     assert_eq!(qos_versions(&env), qos_versions(&by_hand));
     assert!(qos_versions(&env).contains("250"), "{}", qos_versions(&env));
 
-    // A third night with nothing changed loads nothing and keeps both versions.
+    // A third night with nothing changed and no node events loads nothing and keeps both
+    // versions.
+    let quiet = zeta_run(&env, "zeta-quiet", &changed);
+    let events = std::fs::read_to_string(zeta("sacctmgr_events.psv")).unwrap();
+    let header = events.lines().next().unwrap();
+    std::fs::write(Path::new(&quiet).join("events.psv"), format!("{header}\n")).unwrap();
     let later = Cluster {
+        run: quiet,
         dated: "2026-11-27T03:00:00",
         ..next
     };
@@ -530,4 +537,45 @@ fn slurmrestd(dir: &str, token: &'static str) -> (String, std::sync::mpsc::Recei
         }
     });
     (url, requests)
+}
+
+/// The live capture of tests/data/collect/sid (README there): a real slurmctld and slurmdbd
+/// of Slurm 26.05.5 with slurmrestd, collected three times while it ran.
+fn sid(file: &str) -> String {
+    data(&format!("collect/sid/{file}"))
+}
+
+/// The moments the capture's three collect runs fetched at (commands.txt).
+const SID_RUNS: [(&str, &str); 3] = [
+    ("run1", "RUN1_AT"),
+    ("run2", "RUN2_AT"),
+    ("run3", "RUN3_AT"),
+];
+
+/// The capture's three collect runs replayed by the stand-ins into one store, as they ran:
+/// the first from the capture's day, the others resuming. The controller's state file is
+/// final/'s (the runs read it at a path of the chroot).
+fn sid_collected() -> Env {
+    let env = Env::new();
+    for (k, (run, at)) in SID_RUNS.iter().enumerate() {
+        let cluster = Cluster {
+            run: sid(run),
+            conf: sid("final/slurm.conf"),
+            dated: at,
+            failing: false,
+            blocking: false,
+        };
+        let mut args = vec!["--until", "2026-11-28"];
+        if k == 0 {
+            args.extend(["--since", "2026-11-27"]);
+        }
+        let out = collect(&env, &stand_ins(&env, &cluster), &args);
+        assert!(
+            out.status.success(),
+            "{run}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    env.ok(&["load", "state", &sid("final/priority_last_decay_ran")]);
+    env
 }
