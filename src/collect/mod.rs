@@ -299,6 +299,10 @@ pub struct Fetched {
 /// (in UTC, the zone the clients run in).
 const CONFIG_DATED: &str = "Configuration data as of ";
 
+/// The lines of `scontrol show config` that tell the controller's state, not its
+/// configuration: left out, so that the same configuration hashes the same every night.
+const CONFIG_STATE: [&str; 3] = [CONFIG_DATED, "BOOT_TIME ", "NEXT_JOB_ID "];
+
 /// Runs every fetch of `plan` into `dir`, reporting each as it starts; `rest` answers the
 /// slurmrestd ones. The first fetch that fails stops it with its error.
 pub fn fetch_all(
@@ -328,7 +332,7 @@ pub fn fetch_all(
             }
         };
         if f.kind == Kind::Conf {
-            // Its first line dates the run: kept apart, so the same configuration hashes the same.
+            // Its first line dates the run.
             let text = String::from_utf8_lossy(&out).to_string();
             at = text.lines().find_map(|l| {
                 let t = l.strip_prefix(CONFIG_DATED)?;
@@ -336,7 +340,7 @@ pub fn fetch_all(
             });
             out = text
                 .lines()
-                .filter(|l| !l.starts_with(CONFIG_DATED))
+                .filter(|l| !CONFIG_STATE.iter().any(|s| l.starts_with(s)))
                 .map(|l| format!("{l}\n"))
                 .collect::<String>()
                 .into_bytes();

@@ -10,11 +10,14 @@
 # CGROUP_CONF (environment, a host path): the cgroup.conf to install instead of conf/cgroup.conf.
 # INCLUDE_FILES (environment, host paths separated by spaces): each is rendered (@CLUSTER@ etc.) into the chroot's
 # /etc/slurm/ under its own name, for an 'include /etc/slurm/NAME' line of EXTRA_CONF (see newer-merge-conf.py).
+# DBD_EXTRA (environment, a host path): its lines are rendered (@CLUSTER@, @STATE@ etc.) and appended to the rendered
+# slurmdbd.conf (e.g. AuthAltTypes=auth/jwt for slurmrestd). Unset: slurmdbd.conf is the template alone.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DIR=${1:?usage: newer-start.sh DIR CLUSTER}; C=${2:?usage: newer-start.sh DIR CLUSTER}
 CP=${3:-6917}; DP=${4:-6918}; BP=${5:-6919}; HL=${6:-0-0:10}; MP=${7:-3307}; XC=${8:-}
 [ -z "$XC" ] || [ -r "$XC" ] || { echo "EXTRA_CONF $XC not readable" >&2; exit 1; }
+[ -z "${DBD_EXTRA:-}" ] || [ -r "$DBD_EXTRA" ] || { echo "DBD_EXTRA $DBD_EXTRA not readable" >&2; exit 1; }
 S=/var/lib/slurm-newer/$C            # state dir as seen inside the chroot
 H=$DIR$S                             # the same dir as seen from the host
 HOSTN=$(hostname)
@@ -75,6 +78,10 @@ for f in ${INCLUDE_FILES:-}; do render "$f" "$DIR/etc/slurm/$(basename "$f")"; d
 render "$HERE/conf/gres.conf.tmpl" "$DIR/etc/slurm/gres.conf"
 cp "${CGROUP_CONF:-$HERE/conf/cgroup.conf}" "$DIR/etc/slurm/cgroup.conf"
 render "$HERE/conf/slurmdbd.conf.tmpl" "$DIR/etc/slurm/slurmdbd.conf"
+if [ -n "${DBD_EXTRA:-}" ]; then   # per-scenario slurmdbd.conf lines, appended after the template
+  render "$DBD_EXTRA" "$H/dbd/slurmdbd_extra.conf"
+  { echo "# scenario extra (DBD_EXTRA=$DBD_EXTRA)"; cat "$H/dbd/slurmdbd_extra.conf"; } >> "$DIR/etc/slurm/slurmdbd.conf"
+fi
 chmod 600 "$DIR/etc/slurm/slurmdbd.conf"      # slurmdbd refuses a conf readable by others
 # fake GPUs: gres/gpu needs File= (a GPU without one is dropped and the node goes INVAL);
 # char 1:3 = copies of /dev/null, kept in the state dir so the host's /dev is not touched.

@@ -56,6 +56,19 @@ fn state_as_printed(v: &Value) -> String {
         .map_or(String::new(), |s| s.to_string())
 }
 
+/// The states of a job record that has not ended (pending, or running in some way).
+const NOT_ENDED: [&str; 9] = [
+    "PENDING",
+    "RUNNING",
+    "SUSPENDED",
+    "COMPLETING",
+    "CONFIGURING",
+    "RESIZING",
+    "SIGNALING",
+    "STAGE_OUT",
+    "STOPPED",
+];
+
 /// An epoch time; 0 and Slurm's 32-bit NO_VAL/INFINITE (4294967294/5: a job cancelled while
 /// pending has that start) are unknown, as sacct's text prints them.
 fn epoch(v: &Value) -> Option<NaiveDateTime> {
@@ -251,10 +264,13 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             (None, Some(c), _) => (Some(c), Some(MemPer::Cpu)),
             (None, None, m) => (m, None),
         };
+        let never_ran =
+            alloc_tres.is_empty() && text(&job["nodes"]).is_none_or(|n| n == "None assigned");
+        // Nothing allocated yet is 0 CPUs, as sacct's text AllocCPUS prints it.
         let alloc_cpus = alloc_tres
             .iter()
             .find(|(n, _)| n == "cpu")
-            .map(|(_, c)| *c as i64);
+            .map_or(0, |(_, c)| *c as i64);
         let flags = job["flags"].as_array().map(|f| {
             f.iter()
                 .filter_map(Value::as_str)
@@ -279,8 +295,12 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             qos_req: text(&job["qosreq"]).map(Into::into),
             submit,
             eligible: epoch(&time["eligible"]),
-            start: epoch(&time["start"]),
-            end: epoch(&time["end"]),
+            // A job that has not started or not ended: slurmrestd prints the moment it was
+            // asked as its start and end (sacct --json 0, sacct's text `Unknown`), and the end
+            // as the start of one that never ran (cancelled while pending: no nodes, nothing
+            // allocated; sacct --json NO_VAL, sacct's text `None`).
+            start: epoch(&time["start"]).filter(|_| state_text != "PENDING" && !never_ran),
+            end: epoch(&time["end"]).filter(|_| !NOT_ENDED.contains(&state_text.as_str())),
             state_known: KNOWN_STATES.contains(&state_text.as_str()),
             state: state_text.into(),
             cancelled_by: None,
@@ -294,8 +314,16 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             flags: flags.filter(|f| !f.is_empty()).map(Into::into),
             reason: text(&job["state"]["reason"]).map(Into::into),
             req_cpus: int(&required["CPUs"]),
-            alloc_cpus,
-            nnodes: int(&job["allocation_nodes"]),
+            alloc_cpus: Some(alloc_cpus),
+            // Until it runs, the nodes it asked for (sacct's text NNodes), not 0 allocated.
+            nnodes: int(&job["allocation_nodes"])
+                .filter(|&n| n > 0)
+                .or_else(|| {
+                    req_tres
+                        .iter()
+                        .find(|(n, _)| n == "node")
+                        .map(|(_, c)| *c as i64)
+                }),
             req_mem_mb,
             req_mem_per,
             alloc_tres_text: tres_text(&alloc_tres).map(Into::into),

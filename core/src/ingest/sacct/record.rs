@@ -255,7 +255,8 @@ impl<R: BufRead> SacctReader<R> {
             alloc,
             elapsed_s: elapsed()?,
             total_cpu_s: duration(self.cols.totalcpu)?,
-            node_list: text(self.cols.nodelist),
+            // sacct's words for no nodes yet, not a node list.
+            node_list: text(self.cols.nodelist).filter(|n| n != "None assigned"),
             job_name: text(self.cols.jobname),
             submit_line: text(self.cols.submitline),
         })))
