@@ -66,7 +66,8 @@ pub enum Kind {
     Conf,
     Qos,
     Assoc,
-    Sacct,
+    /// The jobs of one day (UTC).
+    Sacct(NaiveDate),
     Events,
     Reservations,
     Transactions,
@@ -192,7 +193,7 @@ pub fn plan(
         }
         out.push(Fetch::new(
             format!("sacct-{d}.psv"),
-            Kind::Sacct,
+            Kind::Sacct(d),
             "sacct",
             &args,
         ));
@@ -408,6 +409,67 @@ fn has_records(path: &Path) -> std::io::Result<bool> {
     Ok(doc.map_or(true, |d| !d.jobs.is_empty()))
 }
 
+/// The raw ids of the jobs a day's sacct output lists (text: its JobIDRaw column; JSON: its
+/// jobs' `job_id`).
+fn listed_ids(path: &Path) -> anyhow::Result<std::collections::HashSet<i64>> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    if text.trim_start().starts_with('{') {
+        #[derive(serde::Deserialize)]
+        struct Job {
+            job_id: i64,
+        }
+        #[derive(serde::Deserialize)]
+        struct Jobs {
+            jobs: Vec<Job>,
+        }
+        let doc: Jobs = serde_json::from_str(&text)
+            .with_context(|| format!("{}: no jobs list", path.display()))?;
+        return Ok(doc.jobs.iter().map(|j| j.job_id).collect());
+    }
+    let mut lines = text.lines();
+    let header = lines.next().unwrap_or_default();
+    let column = header.split('|').position(|c| c == "JobIDRaw");
+    Ok(lines
+        .filter_map(|l| l.split('|').nth(column?)?.parse().ok())
+        .collect())
+}
+
+/// A warning naming the jobs the store holds as pending and eligible before `day`'s end that
+/// this fetch of the day (`path`) no longer lists: since the fetch that listed them they were
+/// held, or an array reached its task limit (sacct then lists them once eligible again).
+/// sacct does not say when; they stay pending as last listed.
+fn no_longer_listed(
+    store: &Store,
+    cluster: Option<&str>,
+    (path, day): (&Path, NaiveDate),
+) -> anyhow::Result<Option<String>> {
+    let Ok(cluster) = crate::replay::cluster(store, cluster) else {
+        return Ok(None);
+    };
+    let end = (day + Days::new(1))
+        .and_time(chrono::NaiveTime::MIN)
+        .and_utc()
+        .timestamp();
+    let listed = listed_ids(path)?;
+    let gone: Vec<String> = store
+        .pending_eligible_before(&cluster, end)?
+        .into_iter()
+        .filter(|(_, raw)| raw.is_some_and(|r| !listed.contains(&r)))
+        .map(|(id, _)| id)
+        .collect();
+    if gone.is_empty() {
+        return Ok(None);
+    }
+    let shown = gone.iter().take(20).cloned().collect::<Vec<_>>().join(", ");
+    let more = if gone.len() > 20 { ", …" } else { "" };
+    Ok(Some(format!(
+        "warning: {}: sacct no longer lists {} jobs an earlier fetch listed as pending ({shown}{more}): held since, waiting on their array's task limit, or ended on a day not fetched, when sacct does not say; they stay pending as last listed (a saved squeue tells: `fairtrace load squeue FILE --at TIME`)",
+        path.display(),
+        gone.len()
+    )))
+}
+
 /// One file's load: its name and what the load did.
 pub struct Collected {
     pub file: String,
@@ -436,7 +498,7 @@ pub fn load_all(
         let name = path.to_string_lossy().to_string();
         let list = matches!(
             f.kind,
-            Kind::Sacct | Kind::Events | Kind::Reservations | Kind::Transactions
+            Kind::Sacct(_) | Kind::Events | Kind::Reservations | Kind::Transactions
         );
         if list && !has_records(path).unwrap_or(true) {
             out.push(Collected {
@@ -462,20 +524,24 @@ pub fn load_all(
                 };
                 load::assoc(store, path, (cluster, sole), Version::Latest)?
             }
-            Kind::Sacct => {
+            Kind::Sacct(day) => {
                 let opts = SacctOptions {
                     zone: Zone::Utc,
                     ..SacctOptions::default()
                 };
                 let loaded = load::sacct(store, &name, (&opts, Zone::Utc), |r| r)?;
+                let mut warnings: Vec<String> = loaded
+                    .warnings
+                    .iter()
+                    .map(|w| format!("warning: {w}"))
+                    .collect();
+                if matches!(loaded.outcome, LoadOutcome::Loaded { .. }) {
+                    warnings.extend(no_longer_listed(store, cluster, (path, day))?);
+                }
                 out.push(Collected {
                     file: name,
                     outcome: Some(loaded.outcome),
-                    warnings: loaded
-                        .warnings
-                        .iter()
-                        .map(|w| format!("warning: {w}"))
-                        .collect(),
+                    warnings,
                 });
                 continue;
             }

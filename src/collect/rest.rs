@@ -193,7 +193,7 @@ pub fn plan(
         let epoch = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN).and_utc().timestamp();
         out.push(get(
             format!("jobs-{d}.json"),
-            Kind::Sacct,
+            Kind::Sacct(d),
             &endpoints.jobs,
             format!(
                 "?start_time={}&end_time={}&show_duplicates=true{}",

@@ -92,6 +92,7 @@ pub const PHASE_FIT_CLEAR: &str = include_str!("../../queries/phase_fit_clear.sq
 pub const PHASE_FIT_FORGET: &str = include_str!("../../queries/phase_fit_forget.sql");
 pub const PHASE_FIT_GET: &str = include_str!("../../queries/phase_fit_get.sql");
 pub const PHASE_FIT_INSERT: &str = include_str!("../../queries/phase_fit_insert.sql");
+pub const PENDING_ELIGIBLE_BEFORE: &str = include_str!("../../queries/pending_eligible_before.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
@@ -246,6 +247,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("partition_weights", PARTITION_WEIGHTS),
     ("partitions_copy_load", PARTITIONS_COPY_LOAD),
     ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
+    ("pending_eligible_before", PENDING_ELIGIBLE_BEFORE),
     ("pending_jobs", PENDING_JOBS),
     ("phase_fit_clear", PHASE_FIT_CLEAR),
     ("phase_fit_forget", PHASE_FIT_FORGET),

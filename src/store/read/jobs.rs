@@ -62,6 +62,18 @@ impl Store {
         Ok(stmt.query_row(params![cluster, floor], |r| r.get(0))?)
     }
 
+    /// The jobs of `cluster` held as pending and eligible before `end` (epoch s): sacct
+    /// printed as, and raw id.
+    pub fn pending_eligible_before(
+        &self,
+        cluster: &str,
+        end: i64,
+    ) -> Result<Vec<(String, Option<i64>)>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::PENDING_ELIGIBLE_BEFORE)?;
+        let rows = stmt.query_map(params![cluster, end], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     /// Job `job_id` of `cluster` (as sacct prints it; several records if requeued).
     pub fn job_facts(&self, cluster: &str, job_id: &str) -> Result<Vec<JobFacts>, StoreError> {
         self.job_facts_by(sql::JOB_FACTS, cluster, job_id)
