@@ -90,7 +90,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         if rest.is_some() {
             println!("# then: fairtrace load conf slurm.conf, load qos qos.json, load assoc assoc.json, load sacct jobs-*.json");
         } else {
-            println!("# then: fairtrace load conf config.txt (or slurm.conf), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC)");
+            println!("# then: fairtrace load conf config.txt (or slurm.conf), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv --at TIME (when squeue ran)");
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -118,6 +118,9 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     });
     bar.finish_and_clear();
     let fetched = fetched?;
+    for w in &fetched.warnings {
+        eprintln!("{w}");
+    }
     let store = open_store(cli)?;
     let loaded = collect::load_all(&store, (&plan, &fetched), cluster, conf.as_deref())?;
     let (mut new, mut known, mut empty) = (0, 0, 0);

@@ -1,6 +1,7 @@
 //! `fairtrace collect`: a live cluster's history fetched with Slurm's own clients and loaded.
 //! sacct is asked one day at a time (slurmdbd is never asked for a year at once), sacctmgr for
-//! the tree, QOS, events, reservations and transaction log, scontrol for the configuration;
+//! the tree, QOS, events, reservations and transaction log, scontrol for the configuration,
+//! squeue for the queue now (holds and nice, which sacct does not keep);
 //! every client runs with `TZ=UTC`, so no time depends on the host's zone. Everything is
 //! fetched before anything is loaded: a client that fails loads nothing. Each file is then
 //! one load (`crate::load`), so a run killed while loading leaves whole loads, and the next
@@ -68,6 +69,8 @@ pub enum Kind {
     Assoc,
     /// The jobs of one day (UTC).
     Sacct(NaiveDate),
+    /// The controller's queue now (`squeue`): holds and nice, which sacct does not keep.
+    Queue,
     Events,
     Reservations,
     Transactions,
@@ -169,6 +172,16 @@ pub fn plan(
             &["-P", "show", "qos"],
         ),
     ];
+    let mut queue = vec!["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r"];
+    if let Some(c) = cluster {
+        queue.extend(["-M", c]);
+    }
+    out.push(Fetch::new(
+        "squeue.psv".into(),
+        Kind::Queue,
+        "squeue",
+        &queue,
+    ));
     let mut assoc = vec!["-P", "show", "assoc"];
     let where_cluster = cluster.map(|c| format!("cluster={c}"));
     if let Some(w) = &where_cluster {
@@ -291,9 +304,11 @@ pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
 /// the release slurmrestd names.
 pub struct Fetched {
     pub dir: PathBuf,
-    pub files: Vec<PathBuf>,
+    /// None for the queue when the controller did not answer.
+    pub files: Vec<Option<PathBuf>>,
     pub at: i64,
     pub release: Option<crate::model::version::SlurmVersion>,
+    pub warnings: Vec<String>,
 }
 
 /// `scontrol show config`'s first line: `Configuration data as of 2026-11-25T13:13:00`
@@ -305,7 +320,8 @@ const CONFIG_DATED: &str = "Configuration data as of ";
 const CONFIG_STATE: [&str; 3] = [CONFIG_DATED, "BOOT_TIME ", "NEXT_JOB_ID "];
 
 /// Runs every fetch of `plan` into `dir`, reporting each as it starts; `rest` answers the
-/// slurmrestd ones. The first fetch that fails stops it with its error.
+/// slurmrestd ones. The first fetch that fails stops it with its error, but for the queue:
+/// the accounting history does not need the controller up, so its failure is a warning.
 pub fn fetch_all(
     plan: &[Fetch],
     dir: &Path,
@@ -313,11 +329,19 @@ pub fn fetch_all(
     each: impl Fn(&Fetch),
 ) -> anyhow::Result<Fetched> {
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    let mut files = Vec::new();
+    let (mut files, mut warnings) = (Vec::new(), Vec::new());
     let (mut at, mut release) = (None, None);
     for f in plan {
         each(f);
         let mut out = match &f.source {
+            Source::Client { program, args } if f.kind == Kind::Queue => match run(program, args) {
+                Ok(out) => out,
+                Err(e) => {
+                    warnings.push(format!("warning: no saved queue this run ({e:#}): holds and nice since the last one stay unknown"));
+                    files.push(None);
+                    continue;
+                }
+            },
             Source::Client { program, args } => run(program, args)?,
             Source::Rest { url } => {
                 let rest = rest.ok_or_else(|| anyhow!("{url}: no slurmrestd to ask"))?;
@@ -328,10 +352,20 @@ pub fn fetch_all(
                 body
             }
             Source::File { path } => {
-                files.push(path.clone());
+                files.push(Some(path.clone()));
                 continue;
             }
         };
+        if f.kind == Kind::Queue {
+            // With -M, squeue names the cluster on a line of its own first.
+            let text = String::from_utf8_lossy(&out).to_string();
+            out = text
+                .lines()
+                .filter(|l| !l.starts_with("CLUSTER: "))
+                .map(|l| format!("{l}\n"))
+                .collect::<String>()
+                .into_bytes();
+        }
         if f.kind == Kind::Conf {
             // Its first line dates the run.
             let text = String::from_utf8_lossy(&out).to_string();
@@ -348,7 +382,7 @@ pub fn fetch_all(
         }
         let path = dir.join(&f.file);
         std::fs::write(&path, out).with_context(|| format!("writing {}", path.display()))?;
-        files.push(path);
+        files.push(Some(path));
     }
     let at = at.map_or_else(
         || chrono::Utc::now().timestamp(),
@@ -359,6 +393,7 @@ pub fn fetch_all(
         files,
         at,
         release,
+        warnings,
     })
 }
 
@@ -494,8 +529,17 @@ pub fn load_all(
     let mut out = Vec::new();
     let mut state = None;
     let changed = Version::IfChanged(fetched.at);
+    let mut queue = None;
     for (f, path) in plan.iter().zip(&fetched.files) {
+        let Some(path) = path else {
+            continue;
+        };
         let name = path.to_string_lossy().to_string();
+        if f.kind == Kind::Queue {
+            // Observed once the jobs it names are loaded.
+            queue = Some(path);
+            continue;
+        }
         let list = matches!(
             f.kind,
             Kind::Sacct(_) | Kind::Events | Kind::Reservations | Kind::Transactions
@@ -546,6 +590,7 @@ pub fn load_all(
                 continue;
             }
             Kind::Events => load::events(store, path, Zone::Utc, cluster)?,
+            Kind::Queue => unreachable!("loaded after the jobs"),
             Kind::Reservations => load::reservations(store, path, Zone::Utc, cluster)?,
             Kind::Transactions => {
                 let only = crate::replay::cluster(store, cluster).ok();
@@ -554,6 +599,15 @@ pub fn load_all(
         };
         out.push(Collected {
             file: name,
+            outcome: Some(loaded.outcome),
+            warnings: loaded.warnings,
+        });
+    }
+    if let Some(path) = queue {
+        let cluster = crate::replay::cluster(store, cluster)?;
+        let loaded = load::observed_queue(store, path, "squeue", (&cluster, fetched.at))?;
+        out.push(Collected {
+            file: loaded.name,
             outcome: Some(loaded.outcome),
             warnings: loaded.warnings,
         });

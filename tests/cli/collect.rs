@@ -15,8 +15,21 @@ fn zeta(file: &str) -> String {
         .into_owned()
 }
 
+/// zeta's queue as squeue printed it at 13:12:56, 4 s before its configuration's date (its
+/// final snapshot's `squeue -a -t all`).
+fn zeta_queue() -> String {
+    let snap = zeta("snap-1795612376-20261125T131256Z/squeue.psv.gz");
+    let mut text = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(std::fs::File::open(snap).unwrap()),
+        &mut text,
+    )
+    .unwrap();
+    text
+}
+
 /// The zeta capture's outputs as a collect run keeps them (`config.txt` without its dated
-/// first line, `qos.psv`, `assoc.psv`, `sacct-2026-11-25.psv`, `events.psv`,
+/// first line, `squeue.psv`, `qos.psv`, `assoc.psv`, `sacct-2026-11-25.psv`, `events.psv`,
 /// `reservations.psv`, `transactions.psv`), in `env`'s folder `name`, with `qos` as the QOS.
 fn zeta_run(env: &Env, name: &str, qos: &str) -> String {
     let dir = env.path(name);
@@ -24,6 +37,7 @@ fn zeta_run(env: &Env, name: &str, qos: &str) -> String {
     let config = std::fs::read_to_string(zeta("scontrol_config.txt")).unwrap();
     let files = [
         ("config.txt", config.split_once('\n').unwrap().1.to_string()),
+        ("squeue.psv", zeta_queue()),
         ("qos.psv", std::fs::read_to_string(qos).unwrap()),
         (
             "reservations.psv",
@@ -123,6 +137,14 @@ esac"#,
             ),
         ),
         (
+            "squeue",
+            format!(
+                r#"echo "squeue TZ=$TZ $*" >> '{log}'
+if [ -e '{run}/squeue.psv' ]; then cat '{run}/squeue.psv'
+else echo 'squeue: error: Unable to contact slurm controller (connect failure)' >&2; exit 1; fi"#
+            ),
+        ),
+        (
             "scontrol",
             format!(
                 r#"echo "scontrol TZ=$TZ $*" >> '{log}'
@@ -164,11 +186,13 @@ fn collect(env: &Env, stand_ins: &StandIns, args: &[&str]) -> std::process::Outp
         .expect("runs")
 }
 
-/// What a store answers: sshare at two moments and sreport over the capture.
+/// What a store answers: sshare at two moments, sprio, and sreport over the capture.
 fn answers(env: &Env) -> Vec<String> {
     [
         vec!["sshare", "--at", "2026-11-25T12:50:00", "-a", "-P"],
         vec!["sshare", "--at", "2026-11-25T13:11:30", "-a", "-l", "-P"],
+        // After the queue collect saved: its holds and nice.
+        vec!["sprio", "--at", "2026-11-25T13:13:30", "-l"],
         vec![
             "sreport",
             "-P",
@@ -185,9 +209,10 @@ fn answers(env: &Env) -> Vec<String> {
     .collect()
 }
 
-/// A store holding the capture's files loaded by hand, as the stand-ins print them.
+/// A store holding the capture's files loaded by hand, as the stand-ins print them, the
+/// queue observed at the configuration's date.
 fn by_hand() -> Env {
-    release_env(
+    let env = release_env(
         "22.05.8",
         &[
             ("qos", zeta("sacctmgr_qos.psv")),
@@ -197,7 +222,11 @@ fn by_hand() -> Env {
             ("transactions", zeta("sacctmgr_transactions_cluster.psv")),
         ],
         &zeta("slurm.conf"),
-    )
+    );
+    let queue = env.path("squeue.psv");
+    std::fs::write(&queue, zeta_queue()).unwrap();
+    env.ok(&["load", "squeue", &queue, "--at", "2026-11-25T13:13:00"]);
+    env
 }
 
 #[test]
@@ -423,8 +452,14 @@ fn issue_37_nightly_runs_make_a_changed_qos_a_new_version() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    // Only the queue, observed anew each night.
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains(": 0 files loaded"), "{stdout}");
+    let loaded: Vec<&str> = stdout.lines().filter(|l| l.contains(": loaded ")).collect();
+    assert!(
+        loaded.len() == 1 && loaded[0].contains("squeue.psv"),
+        "{stdout}"
+    );
+    assert!(stdout.contains(": 1 files loaded"), "{stdout}");
     assert_eq!(qos_versions(&env), qos_versions(&by_hand));
 }
 
@@ -589,6 +624,11 @@ fn sid_collected() -> Env {
         let gone =
             "sacct no longer lists 2 jobs an earlier fetch listed as pending (43_[0-4%1], 76)";
         assert_eq!(stderr.contains(gone), *run == "run3", "{run}: {stderr}");
+        // The runs kept no queue (they predate collect's squeue): its failure only warns.
+        assert!(
+            stderr.contains("warning: no saved queue this run"),
+            "{run}: {stderr}"
+        );
     }
     env.ok(&["load", "state", &sid("final/priority_last_decay_ran")]);
     env
