@@ -422,7 +422,8 @@ fn release(config: &Path) -> Option<crate::model::version::SlurmVersion> {
 
 /// Whether a fetched list has a record: text with more than its header (its first lines are
 /// enough to tell), or JSON whose `jobs` list is not empty. A quiet day has no jobs, node
-/// events, reservations or transactions, which the readers refuse as an empty file.
+/// events, reservations or transactions, which the readers refuse as an empty file, and an
+/// idle cluster an empty queue.
 fn has_records(path: &Path) -> std::io::Result<bool> {
     let mut lines = std::io::BufReader::new(std::fs::File::open(path)?)
         .lines()
@@ -535,14 +536,9 @@ pub fn load_all(
             continue;
         };
         let name = path.to_string_lossy().to_string();
-        if f.kind == Kind::Queue {
-            // Observed once the jobs it names are loaded.
-            queue = Some(path);
-            continue;
-        }
         let list = matches!(
             f.kind,
-            Kind::Sacct(_) | Kind::Events | Kind::Reservations | Kind::Transactions
+            Kind::Sacct(_) | Kind::Events | Kind::Reservations | Kind::Transactions | Kind::Queue
         );
         if list && !has_records(path).unwrap_or(true) {
             out.push(Collected {
@@ -550,6 +546,11 @@ pub fn load_all(
                 outcome: None,
                 warnings: Vec::new(),
             });
+            continue;
+        }
+        if f.kind == Kind::Queue {
+            // Observed once the jobs it names are loaded.
+            queue = Some(path);
             continue;
         }
         let loaded = match f.kind {
