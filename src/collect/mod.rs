@@ -151,7 +151,8 @@ impl Fetch {
 }
 
 /// What to fetch for [`since`, `until`) (whole days, UTC) of `cluster` (every cluster
-/// slurmdbd has when None): sacct for each day with `columns`, then sacctmgr and scontrol.
+/// slurmdbd has when None): the configuration, QOS, queue and tree, sacct for each day with
+/// `columns`, then events, reservations and the transaction log.
 pub fn plan(
     cluster: Option<&str>,
     (since, until): (NaiveDate, NaiveDate),
@@ -358,27 +359,15 @@ pub fn fetch_all(
         };
         if f.kind == Kind::Queue {
             // With -M, squeue names the cluster on a line of its own first.
-            let text = String::from_utf8_lossy(&out).to_string();
-            out = text
-                .lines()
-                .filter(|l| !l.starts_with("CLUSTER: "))
-                .map(|l| format!("{l}\n"))
-                .collect::<String>()
-                .into_bytes();
+            out = without_lines(&out, |l| l.starts_with("CLUSTER: "));
         }
         if f.kind == Kind::Conf {
             // Its first line dates the run.
-            let text = String::from_utf8_lossy(&out).to_string();
-            at = text.lines().find_map(|l| {
+            at = String::from_utf8_lossy(&out).lines().find_map(|l| {
                 let t = l.strip_prefix(CONFIG_DATED)?;
                 chrono::NaiveDateTime::parse_from_str(t.trim(), "%Y-%m-%dT%H:%M:%S").ok()
             });
-            out = text
-                .lines()
-                .filter(|l| !CONFIG_STATE.iter().any(|s| l.starts_with(s)))
-                .map(|l| format!("{l}\n"))
-                .collect::<String>()
-                .into_bytes();
+            out = without_lines(&out, |l| CONFIG_STATE.iter().any(|s| l.starts_with(s)));
         }
         let path = dir.join(&f.file);
         std::fs::write(&path, out).with_context(|| format!("writing {}", path.display()))?;
@@ -395,6 +384,16 @@ pub fn fetch_all(
         release,
         warnings,
     })
+}
+
+/// A client's output without the lines `drop` picks.
+fn without_lines(out: &[u8], drop: impl Fn(&str) -> bool) -> Vec<u8> {
+    String::from_utf8_lossy(out)
+        .lines()
+        .filter(|l| !drop(l))
+        .map(|l| format!("{l}\n"))
+        .collect::<String>()
+        .into_bytes()
 }
 
 /// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` names it, when

@@ -98,24 +98,33 @@ impl Rest {
     }
 }
 
-/// The messages of a slurmrestd answer's `errors` list.
+/// The messages of a slurmrestd answer's `errors` list (the rest of the answer, a day's jobs,
+/// is read past without being kept).
 fn errors(body: &[u8]) -> Vec<String> {
-    let Ok(doc) = serde_json::from_slice::<Value>(body) else {
+    #[derive(serde::Deserialize)]
+    struct Error {
+        #[serde(default)]
+        description: String,
+        #[serde(default)]
+        error: String,
+    }
+    #[derive(serde::Deserialize)]
+    struct Answer {
+        #[serde(default)]
+        errors: Vec<Error>,
+    }
+    let Ok(answer) = serde_json::from_slice::<Answer>(body) else {
         return Vec::new();
     };
-    doc["errors"]
-        .as_array()
-        .map(|list| {
-            list.iter()
-                .map(|e| {
-                    let text = |k: &str| e[k].as_str().filter(|s| !s.is_empty());
-                    text("description")
-                        .or_else(|| text("error"))
-                        .map_or_else(|| e.to_string(), str::to_string)
-                })
-                .collect()
+    answer
+        .errors
+        .into_iter()
+        .map(|e| match (e.description.is_empty(), e.error.is_empty()) {
+            (false, _) => e.description,
+            (true, false) => e.error,
+            (true, true) => "an error without a description".to_string(),
         })
-        .unwrap_or_default()
+        .collect()
 }
 
 /// The newest version among OpenAPI `paths` with all three endpoints (`/slurmdb/v0.0.45/jobs/`;
