@@ -18,28 +18,155 @@ use crate::report::sreport::{
 
 #[derive(Debug, Clone, Args)]
 pub struct SreportArgs {
-    /// Parsable: `|` between fields.
-    #[arg(short = 'P', long = "parsable2")]
-    pub parsable2: bool,
-    /// Parsable: `|` after every field.
-    #[arg(short = 'p', long = "parsable")]
-    pub parsable: bool,
-    /// No header.
-    #[arg(short = 'n', long = "noheader")]
-    pub noheader: bool,
-    /// Time format: Seconds, Minutes, Hours, Percent, SecPer, MinPer, HourPer.
-    #[arg(short = 't', default_value = "Minutes")]
-    pub time: String,
-    /// TRES to report (comma-separated, e.g. cpu,mem,gres/gpu,billing; ALL for every one).
-    #[arg(short = 'T', long = "tres")]
-    pub tres: Option<String>,
-    /// The report and its options, as sreport takes them:
-    /// `cluster Utilization|AccountUtilizationByUser|AccountUtilizationByQOS|UserUtilizationByAccount`,
+    /// sreport's arguments, read as its getopt_long reads them: options anywhere among the
+    /// words, short ones glued together or to their value (`-nP`, `-tsecper`). `-P`
+    /// (--parsable2) `|` between fields; `-p` (--parsable) `|` after every field; `-n`
+    /// (--noheader); `-t FORMAT` Seconds, Minutes (default), Hours, Percent, SecPer, MinPer,
+    /// HourPer; `-T TRES` (--tres; comma-separated, ALL for every one; default
+    /// $SREPORT_TRES, else cpu); `-M CLUSTER` (--cluster; default $SREPORT_CLUSTER); `-a`
+    /// (--all_clusters); `--local`; `-Q` (--quiet: no notes); `-v` (--verbose). Then the
+    /// report and its options: `cluster
+    /// Utilization|AccountUtilizationByUser|AccountUtilizationByQOS|UserUtilizationByAccount`,
     /// `user TopUsage [TopCount=N] [Group]`, `job SizesByAccount [Grouping=N,N,…]
-    /// [PrintJobCount]`; each with `start=TIME end=TIME [clusters=C] [accounts=A,…]
-    /// [users=U,…] [format=Cl,L,A,Pa,U%12]`.
-    #[arg(required = true, num_args = 1.., allow_hyphen_values = true)]
+    /// [PrintJobCount]`, `reservation Utilization`; each with `start=TIME end=TIME
+    /// [clusters=C] [accounts=A,…] [users=U,…] [format=Cl,L,A,Pa,U%12]`.
+    #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
     pub words: Vec<String>,
+}
+
+/// sreport's global options, as its getopt_long loop sets them.
+#[derive(Debug, Clone, PartialEq)]
+struct Global {
+    layout: Layout,
+    header: bool,
+    time: String,
+    tres: Option<String>,
+    cluster: Option<String>,
+    quiet: bool,
+}
+
+/// sreport's long options: name, and whether it takes a value; the short letter it stands for.
+const LONG_OPTIONS: [(&str, bool, char); 12] = [
+    ("all_clusters", false, 'a'),
+    ("cluster", true, 'M'),
+    ("help", false, 'h'),
+    ("local", false, 'L'),
+    ("noheader", false, 'n'),
+    ("parsable", false, 'p'),
+    ("parsable2", false, 'P'),
+    ("quiet", false, 'Q'),
+    ("tres", true, 'T'),
+    ("usage", false, 'h'),
+    ("verbose", false, 'v'),
+    ("version", false, 'V'),
+];
+
+/// The short options and whether each takes a value (`aM:hnpPQt:T:vV`).
+fn short_takes_value(c: char) -> Option<bool> {
+    match c {
+        'M' | 't' | 'T' => Some(true),
+        'a' | 'h' | 'n' | 'p' | 'P' | 'Q' | 'v' | 'V' => Some(false),
+        _ => None,
+    }
+}
+
+/// Splits sreport's arguments into its global options and the report's words, as GNU
+/// getopt_long does: options anywhere (the other words keep their order), `--` ends them, a
+/// long option may be abbreviated while unambiguous and take its value after `=` or as the
+/// next word, short ones may be glued. `env` gives SREPORT_CLUSTER and SREPORT_TRES.
+fn getopt(
+    args: &[String],
+    env: impl Fn(&str) -> Option<String>,
+) -> anyhow::Result<(Global, Vec<String>)> {
+    let mut g = Global {
+        layout: Layout::Aligned,
+        header: true,
+        time: "Minutes".into(),
+        tres: env("SREPORT_TRES"),
+        cluster: env("SREPORT_CLUSTER"),
+        quiet: false,
+    };
+    let mut words = Vec::new();
+    let mut set = |c: char, value: Option<String>| -> anyhow::Result<()> {
+        match c {
+            'M' => g.cluster = value,
+            't' => g.time = value.unwrap_or_default(),
+            'T' => g.tres = value,
+            'n' => g.header = false,
+            'p' => g.layout = Layout::Parsable,
+            'P' => g.layout = Layout::ParsableNoEnding,
+            'Q' => g.quiet = true,
+            // Every cluster, or the local one: the store's cluster either way.
+            'a' | 'L' => g.cluster = None,
+            'v' => {}
+            'h' | 'V' => bail!(
+                "sreport's -h and -V: see `fairtrace sreport --help` and `fairtrace --version`"
+            ),
+            _ => unreachable!("only known options are set"),
+        }
+        Ok(())
+    };
+    let mut rest = args.iter();
+    while let Some(a) = rest.next() {
+        if a == "--" {
+            words.extend(rest.by_ref().cloned());
+            break;
+        }
+        if let Some(long) = a.strip_prefix("--") {
+            let (name, inline) = match long.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (long, None),
+            };
+            let exact = LONG_OPTIONS.iter().find(|o| o.0 == name);
+            let matches: Vec<_> = LONG_OPTIONS
+                .iter()
+                .filter(|o| o.0.starts_with(name))
+                .collect();
+            let &(full, takes, c) = match (exact, matches.as_slice()) {
+                (Some(o), _) => o,
+                (None, [o]) => o,
+                (None, []) => {
+                    bail!("unrecognized option '--{name}' (fairtrace's own options go before `sreport`; try `fairtrace sreport --help`)")
+                }
+                (None, _) => bail!("option '--{name}' is ambiguous"),
+            };
+            let value = match (takes, inline) {
+                (true, Some(v)) => Some(v),
+                (true, None) => Some(
+                    rest.next()
+                        .cloned()
+                        .ok_or_else(|| anyhow!("option '--{full}' requires an argument"))?,
+                ),
+                (false, Some(_)) => bail!("option '--{full}' doesn't allow an argument"),
+                (false, None) => None,
+            };
+            set(c, value)?;
+            continue;
+        }
+        let Some(shorts) = a.strip_prefix('-').filter(|s| !s.is_empty()) else {
+            words.push(a.clone());
+            continue;
+        };
+        for (i, c) in shorts.char_indices() {
+            match short_takes_value(c) {
+                None => bail!("invalid option -- '{c}' (try `fairtrace sreport --help`)"),
+                Some(false) => set(c, None)?,
+                Some(true) => {
+                    let glued = &shorts[i + c.len_utf8()..];
+                    let value = if glued.is_empty() {
+                        rest.next()
+                            .cloned()
+                            .ok_or_else(|| anyhow!("option requires an argument -- '{c}'"))?
+                    } else {
+                        glued.to_string()
+                    };
+                    set(c, Some(value))?;
+                    break;
+                }
+            }
+        }
+    }
+    Ok((g, words))
 }
 
 /// `word` abbreviates `full` (case-insensitive, at least `min` letters), as sreport reads
@@ -119,29 +246,27 @@ fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
 }
 
 pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
-    let (report, o) = parse_words(&args.words)?;
-    let fmt = TimeFormat::parse(&args.time).map_err(anyhow::Error::msg)?;
+    let (g, words) = getopt(&args.words, |name| std::env::var(name).ok())?;
+    let (report, mut o) = parse_words(&words)?;
+    // `clusters=` among the report's words, else -M.
+    o.cluster = o.cluster.or(g.cluster.clone());
+    let fmt = TimeFormat::parse(&g.time).map_err(anyhow::Error::msg)?;
     let store = open_store(cli)?;
     let cluster = report_cluster(&store, o.cluster.as_deref())?;
     let zone = cli.context().zone;
     let (start, end) = window(&cli.context(), &store, &cluster, &o)?;
     let (tree, flat) = report_tree(&store, &cluster, end - 1)?;
-    if let Some(note) = flat {
+    // -Q: no notes (sreport's quiet mode prints no warnings).
+    if let Some(note) = flat.filter(|_| !g.quiet) {
         eprintln!("{note}");
     }
-    let layout = if args.parsable2 {
-        Layout::ParsableNoEnding
-    } else if args.parsable {
-        Layout::Parsable
-    } else {
-        Layout::Aligned
-    };
+    let layout = g.layout;
     let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
     let version = release(&cli.context(), &store, &cluster, end - 1)?;
     let mut out = std::io::stdout().lock();
     if report == Report::ReservationUtilization {
         let uses = reservation_use(&store, &cluster, &o, (start, end))?;
-        let asked: Option<Vec<String>> = args
+        let asked: Option<Vec<String>> = g
             .tres
             .as_deref()
             .filter(|t| !t.eq_ignore_ascii_case("all"))
@@ -167,7 +292,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         for f in &unknown {
             eprintln!(" Unknown field '{f}'");
         }
-        write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
+        write(&title, &columns, &rows, layout, g.header, &mut out)?;
         return Ok(if unknown.is_empty() {
             ExitCode::SUCCESS
         } else {
@@ -175,9 +300,9 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         });
     }
     if report == Report::SizesByAccount {
-        let tres = args.tres.as_deref().unwrap_or("cpu").to_ascii_lowercase();
+        let tres = g.tres.as_deref().unwrap_or("cpu").to_ascii_lowercase();
         let groups = sized_jobs(&store, &cluster, &tree, (&o, &tres), (start, end))?;
-        let what = (&o, tres.as_str(), args.tres.is_some());
+        let what = (&o, tres.as_str(), g.tres.is_some());
         let (title, columns, rows) = sizes_table(
             &cluster,
             &tree,
@@ -188,20 +313,20 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             &period,
             version,
         );
-        write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
+        write(&title, &columns, &rows, layout, g.header, &mut out)?;
         return Ok(ExitCode::SUCCESS);
     }
     let (rollup, notes) = rollup_of(&store, (&cluster, &tree), (start, end), version)?;
-    for n in &notes {
+    for n in notes.iter().filter(|_| !g.quiet) {
         eprintln!("{n}");
     }
-    let tres = rollup_tres(args.tres.as_deref(), &rollup);
-    let usage_in = match (fmt, &args.tres) {
+    let tres = rollup_tres(g.tres.as_deref(), &rollup);
+    let usage_in = match (fmt, &g.tres) {
         (TimeFormat::Percent, _) => fmt.label().to_string(),
         (_, None) => format!("CPU {}", fmt.label()),
         (_, Some(_)) => format!("TRES {}", fmt.label()),
     };
-    let with_tres_name = args.tres.is_some();
+    let with_tres_name = g.tres.is_some();
     if rollup.cluster.is_empty() && (report == Report::Utilization || is_percent(fmt)) {
         bail!("no registration of cluster {cluster} covers {period} and slurm.conf defines no nodes: its capacity is unknown (load `sacctmgr show event -P format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason` with `fairtrace load events FILE`, or load slurm.conf)");
     }
@@ -252,7 +377,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     for f in &unknown {
         eprintln!(" Unknown field '{f}'");
     }
-    write(&title, &columns, &rows, layout, !args.noheader, &mut out)?;
+    write(&title, &columns, &rows, layout, g.header, &mut out)?;
     Ok(if unknown.is_empty() {
         ExitCode::SUCCESS
     } else {
@@ -263,6 +388,72 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn split(args: &[&str]) -> anyhow::Result<(Global, Vec<String>)> {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        getopt(&args, |_| None)
+    }
+
+    #[test]
+    fn options_as_getopt_long_reads_them() {
+        // Glued short options and values, options after the report's words.
+        let (g, words) = split(&["-nP", "cluster", "-tsecper", "Utilization", "start=x"]).unwrap();
+        assert_eq!(
+            (g.layout, g.header, g.time.as_str()),
+            (Layout::ParsableNoEnding, false, "secper")
+        );
+        assert_eq!(words, ["cluster", "Utilization", "start=x"]);
+        // Separate values, long options with `=` or the next word, abbreviated long options.
+        let (g, words) = split(&["-t", "hours", "--tres=cpu,mem", "--clus", "a", "x"]).unwrap();
+        assert_eq!(
+            (g.time.as_str(), g.tres.as_deref(), g.cluster.as_deref()),
+            ("hours", Some("cpu,mem"), Some("a"))
+        );
+        assert_eq!(words, ["x"]);
+        let (g, words) = split(&[
+            "--tres",
+            "ALL",
+            "--parsable2",
+            "-M",
+            "c1",
+            "user",
+            "TopUsage",
+        ])
+        .unwrap();
+        assert_eq!(
+            (g.tres.as_deref(), g.cluster.as_deref()),
+            (Some("ALL"), Some("c1"))
+        );
+        assert_eq!((g.layout, words.len()), (Layout::ParsableNoEnding, 2));
+        // The last of -p and -P wins; `--` ends the options.
+        let (g, words) = split(&["-P", "-p", "--", "-n"]).unwrap();
+        assert_eq!(
+            (g.layout, g.header, words),
+            (Layout::Parsable, true, vec!["-n".to_string()])
+        );
+        // Refused as getopt refuses them.
+        assert!(split(&["-x", "cluster"])
+            .unwrap_err()
+            .to_string()
+            .contains("invalid option -- 'x'"));
+        assert!(split(&["-t"])
+            .unwrap_err()
+            .to_string()
+            .contains("requires an argument -- 't'"));
+        assert!(split(&["--pars"])
+            .unwrap_err()
+            .to_string()
+            .contains("ambiguous"));
+        assert!(split(&["--noheader=1"])
+            .unwrap_err()
+            .to_string()
+            .contains("doesn't allow"));
+        // SREPORT_TRES and SREPORT_CLUSTER stand in for -T and -M.
+        let args: Vec<String> = vec!["cluster".into()];
+        let (g, _) = getopt(&args, |n| Some(format!("{n}-value"))).unwrap();
+        assert_eq!(g.tres.as_deref(), Some("SREPORT_TRES-value"));
+        assert_eq!(g.cluster.as_deref(), Some("SREPORT_CLUSTER-value"));
+    }
 
     #[test]
     fn keywords() {

@@ -33,6 +33,34 @@ fn sreport_equals_the_nine_golden_files() {
     assert_eq!(compared, 9);
 }
 
+/// Issue 38: sreport's options as its getopt_long reads them — glued (`-Pt seconds`,
+/// `-tseconds`), long and abbreviated (`--parsable2`, `--tres=…`), after the report's words,
+/// `-M` for `cluster=` — print the golden files as the forms they were captured with.
+#[test]
+fn sreport_options_in_every_form_getopt_takes() {
+    let env = with_events();
+    let window = "start=2026-11-22T10:00:00 end=2026-11-22T12:00:00";
+    for (file, args) in [
+        (
+            "sreport_cluster_util_seconds.psv",
+            format!("-Ptseconds cluster Utilization -M alpha {window}"),
+        ),
+        (
+            "sreport_cluster_util_percent.psv",
+            format!("cluster Utilization cluster=alpha {window} --parsable2 -t percent"),
+        ),
+        (
+            "sreport_acct_user_billing_gpu.psv",
+            format!("--parsable2 --tres=billing,gres/gpu cluster AccountUtilizationByUser --clus alpha -tseconds {window}"),
+        ),
+    ] {
+        let mut all = vec!["sreport"];
+        all.extend(args.split_whitespace());
+        let golden = std::fs::read_to_string(data(&format!("golden-alpha/sreport/{file}"))).unwrap();
+        assert_eq!(env.ok(&all), golden, "sreport {args}");
+    }
+}
+
 /// Without events the capacity comes from slurm.conf (64 CPUs over the whole two hours) with
 /// no down time, and stderr says so; usage by account does not need the events.
 #[test]
