@@ -11,9 +11,9 @@ use crate::replay::rollups::{
     window, Options, Report,
 };
 use crate::report::sreport::{
-    account_by_qos, account_by_user, is_percent, reservation_field, reservation_utilization,
-    select, sizes_table, user_by_account, utilization, write, Layout, TimeFormat,
-    RESERVATION_COLUMNS,
+    account_by_qos, account_by_user, cluster_field, is_percent, reservation_field,
+    reservation_utilization, select, sizes_table, user_by_account, utilization, write, Layout,
+    TimeFormat, OVER_COMM, RESERVATION_COLUMNS,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -372,7 +372,32 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         ),
         Report::SizesByAccount | Report::ReservationUtilization => unreachable!("handled above"),
     };
-    let (columns, rows, unknown) = select((columns, rows), &o.format);
+    // sreport's keywords for the cluster reports' columns (user TopUsage has its own, which
+    // `select` matches by the columns' names); Utilization leaves Over Comm out unless asked.
+    let mut unknown: Vec<String> = Vec::new();
+    let format: Vec<String> = if report == Report::TopUsage {
+        o.format.clone()
+    } else if o.format.is_empty() && report == Report::Utilization {
+        columns
+            .iter()
+            .filter(|c| c.name != OVER_COMM)
+            .map(|c| c.name.clone())
+            .collect()
+    } else {
+        o.format
+            .iter()
+            .filter_map(|f| {
+                let field = cluster_field(f);
+                if field.is_none() {
+                    unknown.push(f.split('%').next().unwrap_or(f).to_string());
+                }
+                field
+            })
+            .collect()
+    };
+    let (columns, rows, missing) = select((columns, rows), &format);
+    // A field this report does not print (Energy, WCKey, …) is unknown too.
+    unknown.extend(missing);
     // sreport names each unknown field and still prints the rest, failing at the end.
     for f in &unknown {
         eprintln!(" Unknown field '{f}'");

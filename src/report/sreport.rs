@@ -242,6 +242,50 @@ pub fn is_percent(fmt: TimeFormat) -> bool {
     )
 }
 
+/// The column `cluster Utilization` prints only when `format=` names it.
+pub const OVER_COMM: &str = "Over Comm";
+
+/// The column a `format=` item of the cluster reports names, as sreport's
+/// cluster_reports.c matches them (a keyword's prefix of at least a few letters, in its order:
+/// `pl` is Planned, `res` Planned too, `over` Over Comm, `count` TRES Count), with its
+/// `%width`; None for an item it does not know, which sreport reports as unknown.
+pub fn cluster_field(item: &str) -> Option<String> {
+    let (name, width) = match item.split_once('%') {
+        Some((n, w)) => (n, format!("%{w}")),
+        None => (item, String::new()),
+    };
+    let l = name.to_ascii_lowercase();
+    let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
+    let column = [
+        ("accounts", 2, "Account"),
+        ("allocated", 2, "Allocated"),
+        ("cluster", 2, "Cluster"),
+        ("down", 1, "Down"),
+        ("idle", 1, "Idle"),
+        ("login", 1, "Login"),
+        ("overcommitted", 1, OVER_COMM),
+        ("planned", 2, "Planned"),
+        ("reserved", 3, "Planned"),
+        ("planneddown", 2, "PLND Down"),
+        ("plnddown", 2, "PLND Down"),
+        ("proper", 2, "Proper Name"),
+        ("qos", 1, "QOS"),
+        ("qosid", 4, "QOS ID"),
+        ("reported", 3, "Reported"),
+        ("trescount", 5, "TRES Count"),
+        ("cpucount", 2, "TRES Count"),
+        ("count", 2, "TRES Count"),
+        ("tresname", 5, "TRES Name"),
+        ("used", 1, "Used"),
+        ("wckey", 2, "WCKey"),
+        ("energy", 1, "Energy"),
+    ]
+    .iter()
+    .find(|(keyword, min, _)| is(keyword, *min))?
+    .2;
+    Some(format!("{column}{width}"))
+}
+
 #[allow(clippy::too_many_arguments)]
 pub fn utilization(
     cluster: &str,
@@ -281,6 +325,7 @@ pub fn utilization(
         col("Idle", fmt.width(max(&|t| t.idle))),
         col("Planned", fmt.width(max(&|t| t.planned))),
         col("Reported", fmt.width(max(&|t| t.reported()))),
+        col(OVER_COMM, fmt.width(max(&|t| t.over))),
     ]);
     let rows = present
         .iter()
@@ -297,6 +342,7 @@ pub fn utilization(
                 fmt.value(t.idle, reported),
                 fmt.value(t.planned, reported),
                 fmt.value(reported, secs.max(0) as u64 * t.count()),
+                fmt.value(t.over, reported),
             ]);
             row
         })
