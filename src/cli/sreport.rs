@@ -45,20 +45,21 @@ struct Global {
     quiet: bool,
 }
 
-/// sreport's long options: name, and whether it takes a value; the short letter it stands for.
-const LONG_OPTIONS: [(&str, bool, char); 12] = [
-    ("all_clusters", false, 'a'),
-    ("cluster", true, 'M'),
-    ("help", false, 'h'),
-    ("local", false, 'L'),
-    ("noheader", false, 'n'),
-    ("parsable", false, 'p'),
-    ("parsable2", false, 'P'),
-    ("quiet", false, 'Q'),
-    ("tres", true, 'T'),
-    ("usage", false, 'h'),
-    ("verbose", false, 'v'),
-    ("version", false, 'V'),
+/// sreport's long options and the short letter each stands for (`L`: --local, which has
+/// none); a long option takes a value when its letter does.
+const LONG_OPTIONS: [(&str, char); 12] = [
+    ("all_clusters", 'a'),
+    ("cluster", 'M'),
+    ("help", 'h'),
+    ("local", 'L'),
+    ("noheader", 'n'),
+    ("parsable", 'p'),
+    ("parsable2", 'P'),
+    ("quiet", 'Q'),
+    ("tres", 'T'),
+    ("usage", 'h'),
+    ("verbose", 'v'),
+    ("version", 'V'),
 ];
 
 /// The short options and whether each takes a value (`aM:hnpPQt:T:vV`).
@@ -122,7 +123,7 @@ fn getopt(
                 .iter()
                 .filter(|o| o.0.starts_with(name))
                 .collect();
-            let &(full, takes, c) = match (exact, matches.as_slice()) {
+            let &(full, c) = match (exact, matches.as_slice()) {
                 (Some(o), _) => o,
                 (None, [o]) => o,
                 (None, []) => {
@@ -130,6 +131,7 @@ fn getopt(
                 }
                 (None, _) => bail!("option '--{name}' is ambiguous"),
             };
+            let takes = short_takes_value(c) == Some(true);
             let value = match (takes, inline) {
                 (true, Some(v)) => Some(v),
                 (true, None) => Some(

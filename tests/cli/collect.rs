@@ -186,6 +186,17 @@ fn collect(env: &Env, stand_ins: &StandIns, args: &[&str]) -> std::process::Outp
         .expect("runs")
 }
 
+/// `collect`, which must succeed.
+fn collect_ok(env: &Env, stand_ins: &StandIns, args: &[&str]) -> std::process::Output {
+    let out = collect(env, stand_ins, args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
 /// What a store answers: sshare at two moments, sprio, and sreport over the capture.
 fn answers(env: &Env) -> Vec<String> {
     [
@@ -241,12 +252,7 @@ fn issue_37_collect_equals_loading_the_same_files_by_hand() {
         "-M",
         "zeta",
     ];
-    let out = collect(&env, &bin, &window);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = collect_ok(&env, &bin, &window);
     let stdout = String::from_utf8_lossy(&out.stdout);
     // Two days without jobs, and no reservations.
     assert!(stdout.contains("3 without records"), "{stdout}");
@@ -283,12 +289,7 @@ fn issue_37_collect_equals_loading_the_same_files_by_hand() {
 
     // Without --since it resumes from the day of the latest moment loaded.
     std::fs::remove_file(env.path("calls.log")).unwrap();
-    let resumed = collect(&env, &bin, &["--until", "2026-11-26", "-M", "zeta"]);
-    assert!(
-        resumed.status.success(),
-        "{}",
-        String::from_utf8_lossy(&resumed.stderr)
-    );
+    collect_ok(&env, &bin, &["--until", "2026-11-26", "-M", "zeta"]);
     let calls = std::fs::read_to_string(env.path("calls.log")).unwrap();
     let days: Vec<&str> = calls.lines().filter(|l| l.contains(" -S ")).collect();
     assert_eq!(days.len(), 1, "{calls}");
@@ -329,12 +330,7 @@ fn issue_37_a_failing_client_loads_nothing_and_a_rerun_finishes() {
     assert!(!env.db().exists() || env.scalar("SELECT count(*) FROM jobs") == "0");
 
     let working = stand_ins(&env, &Cluster::zeta(&env));
-    let out = collect(&env, &working, &window);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    collect_ok(&env, &working, &window);
     assert_eq!(answers(&env), answers(&by_hand()));
 }
 
@@ -405,12 +401,7 @@ fn issue_37_nightly_runs_make_a_changed_qos_a_new_version() {
         ..Cluster::zeta(&env)
     };
     let bin = stand_ins(&env, &next);
-    let out = collect(&env, &bin, &["--until", "2026-11-27"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = collect_ok(&env, &bin, &["--until", "2026-11-27"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         stderr.contains("qos.psv: the QOS differs from the version loaded before: a new version in force from 2026-11-26T03:00:00 UTC"),
@@ -453,12 +444,7 @@ fn issue_37_nightly_runs_make_a_changed_qos_a_new_version() {
         ..next
     };
     let bin = stand_ins(&env, &later);
-    let out = collect(&env, &bin, &["--until", "2026-11-28"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = collect_ok(&env, &bin, &["--until", "2026-11-28"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains(": 0 files loaded"), "{stdout}");
     assert_eq!(qos_versions(&env), qos_versions(&by_hand));
