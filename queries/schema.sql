@@ -64,6 +64,7 @@ CREATE TABLE IF NOT EXISTS jobs (
     total_cpu_s    DOUBLE,
     node_list      VARCHAR,
     job_name       VARCHAR,
+    wckey          VARCHAR,               -- as slurmdbd keeps it: *name for the user's default
     submit_line    VARCHAR
 );
 
@@ -253,7 +254,8 @@ CREATE TABLE IF NOT EXISTS reservations (
     end_time   TIMESTAMP NOT NULL,
     flags      VARCHAR,                   -- as printed; NULL when not dumped
     tres       VARCHAR NOT NULL,
-    assocs     VARCHAR                    -- association ids as printed; NULL when not dumped
+    assocs     VARCHAR,                   -- association ids as printed; NULL when not dumped
+    nodes      VARCHAR                    -- its nodes as a hostlist; NULL when not dumped
 );
 
 -- Versions of the settings: a load of slurm.conf ('conf'), of a cluster's tree ('assoc') or

@@ -6,14 +6,15 @@ use anyhow::{anyhow, bail};
 use clap::Args;
 
 use super::{open_store, Cli};
+use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
-    release, report_cluster, report_tree, reservation_use, rollup_of, rollup_tres, sized_jobs,
-    window, Options, Report,
+    is_known, release, report_clusters, report_tree, reservation_use, rollup_of, rollup_tres,
+    sized_jobs, store_release, window, Options, Report, Scope,
 };
 use crate::report::sreport::{
-    account_by_qos, account_by_user, cluster_field, is_percent, reservation_field,
+    account_by_qos, account_by_user, cluster_field, is_percent, merge, reservation_field,
     reservation_utilization, select, sizes_table, user_by_account, utilization, write, Layout,
-    TimeFormat, OVER_COMM, RESERVATION_COLUMNS,
+    Output, TimeFormat, OVER_COMM, RESERVATION_COLUMNS,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -39,33 +40,44 @@ pub struct SreportArgs {
 struct Global {
     layout: Layout,
     header: bool,
-    time: String,
+    time: TimeFormat,
     tres: Option<String>,
+    /// `-M`'s list.
     cluster: Option<String>,
+    /// `-a`.
+    all_clusters: bool,
+    /// `--local` (or SREPORT_CLUSTER, which sreport takes as --local: it reads the variable
+    /// before any option, so its value is lost).
+    local: bool,
     quiet: bool,
+    /// What sreport says and goes on from (an unknown `-t` or `-s` value).
+    warnings: Vec<String>,
 }
 
 /// sreport's long options and the short letter each stands for (`L`: --local, which has
 /// none); a long option takes a value when its letter does.
-const LONG_OPTIONS: [(&str, char); 12] = [
+const LONG_OPTIONS: [(&str, char); 14] = [
     ("all_clusters", 'a'),
     ("cluster", 'M'),
+    ("federation", 'F'),
     ("help", 'h'),
     ("local", 'L'),
     ("noheader", 'n'),
     ("parsable", 'p'),
     ("parsable2", 'P'),
     ("quiet", 'Q'),
+    ("sort", 's'),
     ("tres", 'T'),
     ("usage", 'h'),
     ("verbose", 'v'),
     ("version", 'V'),
 ];
 
-/// The short options and whether each takes a value (`aM:hnpPQt:T:vV`).
+/// The short options and whether each takes a value (`aM:hnpPQs:t:T:vV`). (`--sort` has
+/// no value in sreport's long options, `-s` one.)
 fn short_takes_value(c: char) -> Option<bool> {
     match c {
-        'M' | 't' | 'T' => Some(true),
+        'M' | 's' | 't' | 'T' => Some(true),
         'a' | 'h' | 'n' | 'p' | 'P' | 'Q' | 'v' | 'V' => Some(false),
         _ => None,
     }
@@ -82,24 +94,38 @@ fn getopt(
     let mut g = Global {
         layout: Layout::Aligned,
         header: true,
-        time: "Minutes".into(),
+        time: TimeFormat::Minutes,
         tres: env("SREPORT_TRES"),
-        cluster: env("SREPORT_CLUSTER"),
+        cluster: None,
+        all_clusters: false,
+        local: env("SREPORT_CLUSTER").is_some() || env("SREPORT_LOCAL").is_some(),
         quiet: false,
+        warnings: Vec::new(),
     };
     let mut words = Vec::new();
     let mut set = |c: char, value: Option<String>| -> anyhow::Result<()> {
+        let value = value.unwrap_or_default();
         match c {
-            'M' => g.cluster = value,
-            't' => g.time = value.unwrap_or_default(),
-            'T' => g.tres = value,
+            'M' => g.cluster = Some(value),
+            't' => match TimeFormat::parse(&value) {
+                Ok(t) => g.time = t,
+                Err(_) => g.warnings.push(format!("unknown time format {value}")),
+            },
+            's' => {
+                let is = |full: &str, min: usize| abbreviates(&value, full, min);
+                if !(value.is_empty() || is("Name", 1) || is("Time", 6)) {
+                    g.warnings.push(format!("unknown timesort format {value}"));
+                }
+            }
+            'T' => g.tres = Some(value),
             'n' => g.header = false,
             'p' => g.layout = Layout::Parsable,
             'P' => g.layout = Layout::ParsableNoEnding,
             'Q' => g.quiet = true,
-            // Every cluster, or the local one: the store's cluster either way.
-            'a' | 'L' => g.cluster = None,
-            'v' => {}
+            'a' => g.all_clusters = true,
+            'L' => g.local = true,
+            // Outside a federation, the local cluster.
+            'F' | 'v' => {}
             'h' | 'V' => bail!(
                 "sreport's -h and -V: see `fairtrace sreport --help` and `fairtrace --version`"
             ),
@@ -107,6 +133,10 @@ fn getopt(
         }
         Ok(())
     };
+    let (long_value, short_value) = (
+        |c: char| c != 's' && short_takes_value(c) == Some(true),
+        |c: char| short_takes_value(c),
+    );
     let mut rest = args.iter();
     while let Some(a) = rest.next() {
         if a == "--" {
@@ -131,7 +161,7 @@ fn getopt(
                 }
                 (None, _) => bail!("option '--{name}' is ambiguous"),
             };
-            let takes = short_takes_value(c) == Some(true);
+            let takes = long_value(c);
             let value = match (takes, inline) {
                 (true, Some(v)) => Some(v),
                 (true, None) => Some(
@@ -150,7 +180,7 @@ fn getopt(
             continue;
         };
         for (i, c) in shorts.char_indices() {
-            match short_takes_value(c) {
+            match short_value(c) {
                 None => bail!("invalid option -- '{c}' (try `fairtrace sreport --help`)"),
                 Some(false) => set(c, None)?,
                 Some(true) => {
@@ -168,6 +198,10 @@ fn getopt(
             }
         }
     }
+    let cluster_options = [g.all_clusters, g.cluster.is_some(), g.local];
+    if cluster_options.iter().filter(|&&o| o).count() > 1 {
+        bail!("Only one cluster option can be used (--all_clusters OR --cluster OR --local)");
+    }
     Ok((g, words))
 }
 
@@ -179,223 +213,447 @@ fn abbreviates(word: &str, full: &str, min: usize) -> bool {
         && full[..word.len()].eq_ignore_ascii_case(word)
 }
 
-fn parse_words(words: &[String]) -> anyhow::Result<(Report, Options)> {
-    let (Some(kind), Some(name)) = (words.first(), words.get(1)) else {
+/// What a report word sets (the `_set_*_cond` of sreport's `src/sreport/*.c`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    AllClusters,
+    Tree,
+    Group,
+    WithDeleted,
+    AcctAsParent,
+    PrintJobCount,
+    FlatView,
+    Users,
+    Accounts,
+    Clusters,
+    End,
+    Format,
+    QosLevel,
+    Start,
+    Wckeys,
+    Associations,
+    Gid,
+    Grouping,
+    Jobs,
+    Nodes,
+    Partitions,
+    TopCount,
+    Names,
+    Flags,
+    Ids,
+}
+
+/// A report family's words: `flags` match only a word without `=`, in order; any other such
+/// word is a value of `bare`; `keys` (`key=value`) in the source's order. Each keyword with
+/// the fewest letters an abbreviation needs.
+struct Words {
+    flags: &'static [(&'static str, usize, Field)],
+    bare: Field,
+    keys: &'static [(&'static str, usize, Field)],
+}
+
+use Field as F;
+
+/// cluster AccountUtilizationByUser/ByQOS, UserUtilizationByAccount (`_set_assoc_cond`).
+const ASSOC_WORDS: Words = Words {
+    flags: &[("all_clusters", 1, F::AllClusters), ("Tree", 4, F::Tree)],
+    bare: F::Users,
+    keys: &[
+        ("Users", 1, F::Users),
+        ("Accounts", 2, F::Accounts),
+        ("Acct", 4, F::Accounts),
+        ("Clusters", 1, F::Clusters),
+        ("End", 1, F::End),
+        ("Format", 1, F::Format),
+        ("QosLevel", 1, F::QosLevel),
+        ("Start", 1, F::Start),
+    ],
+};
+
+/// cluster UserUtilizationByWckey, WCKeyUtilizationByUser (`_set_wckey_cond`).
+const WCKEY_WORDS: Words = Words {
+    flags: &[
+        ("all_clusters", 1, F::AllClusters),
+        ("withdeleted", 5, F::WithDeleted),
+    ],
+    bare: F::Wckeys,
+    keys: &[
+        ("WCKeys", 3, F::Wckeys),
+        ("Clusters", 3, F::Clusters),
+        ("End", 1, F::End),
+        ("Format", 1, F::Format),
+        ("Start", 1, F::Start),
+        ("User", 1, F::Users),
+    ],
+};
+
+/// cluster Utilization (`_set_cluster_cond`).
+const CLUSTER_WORDS: Words = Words {
+    flags: &[("all_clusters", 1, F::AllClusters)],
+    bare: F::Clusters,
+    keys: &[
+        ("Clusters", 1, F::Clusters),
+        ("End", 1, F::End),
+        ("Format", 1, F::Format),
+        ("Start", 1, F::Start),
+    ],
+};
+
+/// The job reports (job_reports.c `_set_cond`).
+const JOB_WORDS: Words = Words {
+    flags: &[
+        ("all_clusters", 1, F::AllClusters),
+        ("AcctAsParent", 2, F::AcctAsParent),
+        ("PrintJobCount", 2, F::PrintJobCount),
+        ("FlatView", 2, F::FlatView),
+    ],
+    bare: F::Clusters,
+    keys: &[
+        ("Clusters", 1, F::Clusters),
+        ("Accounts", 2, F::Accounts),
+        ("Acct", 4, F::Accounts),
+        ("Associations", 2, F::Associations),
+        ("End", 1, F::End),
+        ("Format", 2, F::Format),
+        ("Gid", 2, F::Gid),
+        ("grouping", 2, F::Grouping),
+        ("Jobs", 1, F::Jobs),
+        ("Nodes", 1, F::Nodes),
+        ("Partitions", 2, F::Partitions),
+        ("Start", 1, F::Start),
+        ("Users", 1, F::Users),
+        ("Wckeys", 2, F::Wckeys),
+    ],
+};
+
+/// user TopUsage (user_reports.c `_set_cond`).
+const USER_WORDS: Words = Words {
+    flags: &[("all_clusters", 1, F::AllClusters), ("group", 1, F::Group)],
+    bare: F::Users,
+    keys: &[
+        ("Users", 1, F::Users),
+        ("Accounts", 2, F::Accounts),
+        ("Acct", 4, F::Accounts),
+        ("Clusters", 1, F::Clusters),
+        ("End", 1, F::End),
+        ("Format", 1, F::Format),
+        ("Start", 1, F::Start),
+        ("TopCount", 1, F::TopCount),
+    ],
+};
+
+/// reservation Utilization (`_set_resv_cond`).
+const RESV_WORDS: Words = Words {
+    flags: &[("all_clusters", 1, F::AllClusters)],
+    bare: F::Names,
+    keys: &[
+        ("Names", 1, F::Names),
+        ("Clusters", 1, F::Clusters),
+        ("End", 1, F::End),
+        ("Flags", 2, F::Flags),
+        ("Format", 2, F::Format),
+        ("Ids", 1, F::Ids),
+        ("Nodes", 1, F::Nodes),
+        ("Start", 1, F::Start),
+    ],
+};
+
+/// The report the first two words name, as sreport's `_process_command` and `_*_rep` match
+/// them in `version`'s release, and the words it reads the rest with. Errors are sreport's.
+fn report_of(
+    kind: &str,
+    name: Option<&str>,
+    version: Option<SlurmVersion>,
+) -> anyhow::Result<(Report, &'static Words)> {
+    // xstrncasecmp(word, full, MAX(len, min)): an abbreviation of at least `min` letters.
+    let is = |word: &str, full: &str, min: usize| abbreviates(word, full, min);
+    // xstrncasecmp(word, full, n): the first n letters, whatever follows.
+    let starts = |word: &str, full: &str, n: usize| {
+        word.len() >= n && word[..n].eq_ignore_ascii_case(&full[..n])
+    };
+    let family = if is(kind, "cluster", 2) {
+        "cluster"
+    } else if is(kind, "job", 1) {
+        "job"
+    } else if is(kind, "reservation", 2) || is(kind, "resv", 2) {
+        "reservation"
+    } else if is(kind, "user", 1) {
+        "user"
+    } else {
+        bail!("invalid keyword: {kind}");
+    };
+    let Some(name) = name else {
+        bail!("too few arguments for keyword:{kind}");
+    };
+    let by_qos = version.is_some_and(SlurmVersion::sreport_account_by_qos);
+    let report = match family {
+        "cluster" => {
+            if (by_qos && starts(name, "AccountUtilizationByUser", 21))
+                || (!by_qos && starts(name, "AccountUtilizationByUser", 1))
+            {
+                (Report::AccountByUser, &ASSOC_WORDS)
+            } else if by_qos
+                && (starts(name, "AccountUtilizationByQOS", 21) || starts(name, "AQ", 2))
+            {
+                (Report::AccountByQos, &ASSOC_WORDS)
+            } else if starts(name, "UserUtilizationByAccount", 18) || starts(name, "UA", 2) {
+                (Report::UserByAccount, &ASSOC_WORDS)
+            } else if starts(name, "UserUtilizationByWckey", 18) || starts(name, "UW", 2) {
+                (Report::UserByWckey, &WCKEY_WORDS)
+            } else if starts(name, "Utilization", 2) {
+                (Report::Utilization, &CLUSTER_WORDS)
+            } else if starts(name, "WCKeyUtilizationByUser", 1) {
+                (Report::WckeyByUser, &WCKEY_WORDS)
+            } else {
+                bail!("Not valid report {name}\nValid cluster reports are, \"AccountUtilizationByUser\", \"AccountUtilizationByQOS\", \"UserUtilizationByAccount\", \"UserUtilizationByWckey\", \"Utilization\", and \"WCKeyUtilizationByUser\"");
+            }
+        }
+        "job" => {
+            if is(name, "SizesByAccount", 1) {
+                (Report::SizesByAccount, &JOB_WORDS)
+            } else if is(name, "SizesByWcKey", 8) {
+                (Report::SizesByWckey, &JOB_WORDS)
+            } else if is(name, "SizesByAccountAndWcKey", 15) {
+                (Report::SizesByAccountAndWckey, &JOB_WORDS)
+            } else {
+                bail!("Not valid report {name}\nValid job reports are, \"SizesByAccount, SizesByAccountAndWcKey, and  SizesByWckey\"");
+            }
+        }
+        "user" if starts(name, "Top", 1) => (Report::TopUsage, &USER_WORDS),
+        "user" => bail!("Not valid report {name}\nValid user reports are, \"Top\""),
+        _ if starts(name, "Utilization", 1) => (Report::ReservationUtilization, &RESV_WORDS),
+        _ => bail!("Not valid report {name}\nValid reservation reports are, \"Utilization\""),
+    };
+    Ok(report)
+}
+
+/// The report and its options from sreport's words, and what sreport says of words it does
+/// not take (it goes on without them, failing at the end).
+fn parse_words(
+    words: &[String],
+    version: Option<SlurmVersion>,
+) -> anyhow::Result<(Report, Options, Vec<String>)> {
+    let Some(kind) = words.first() else {
         bail!("which report? e.g. `cluster Utilization start=2026-11-01 end=2026-12-01`");
     };
-    let report = if abbreviates(kind, "cluster", 1) {
-        if abbreviates(name, "Utilization", 2) {
-            Report::Utilization
-        } else if abbreviates(name, "AccountUtilizationByUser", 2) {
-            Report::AccountByUser
-        } else if abbreviates(name, "AccountUtilizationByQOS", 21)
-            || name.get(..2).is_some_and(|p| p.eq_ignore_ascii_case("AQ"))
-        {
-            Report::AccountByQos
-        } else if abbreviates(name, "UserUtilizationByAccount", 2) {
-            Report::UserByAccount
-        } else {
-            bail!("unknown cluster report \"{name}\": Utilization, AccountUtilizationByUser, AccountUtilizationByQOS or UserUtilizationByAccount");
-        }
-    } else if abbreviates(kind, "user", 1) && abbreviates(name, "TopUsage", 1) {
-        Report::TopUsage
-    } else if abbreviates(kind, "job", 1) && abbreviates(name, "SizesByAccount", 1) {
-        Report::SizesByAccount
-    } else if abbreviates(kind, "reservation", 1) && abbreviates(name, "Utilization", 1) {
-        Report::ReservationUtilization
-    } else {
-        bail!("unknown report \"{kind} {name}\": cluster Utilization, cluster AccountUtilizationByUser, cluster AccountUtilizationByQOS, cluster UserUtilizationByAccount, user TopUsage, job SizesByAccount or reservation Utilization");
-    };
+    let (report, table) = report_of(kind, words.get(1).map(String::as_str), version)?;
     let mut o = Options::default();
+    let mut problems = Vec::new();
     let list = |v: &str| -> Vec<String> {
         v.split(',')
             .filter(|s| !s.is_empty())
             .map(str::to_string)
             .collect()
     };
+    let qos_level = version.is_some_and(SlurmVersion::sreport_account_by_qos);
     for w in &words[2..] {
-        let (k, v) = w.split_once('=').unwrap_or((w.as_str(), ""));
-        let k = k.to_ascii_lowercase();
-        match k.as_str() {
-            "start" => o.start = Some(v.to_string()),
-            "end" => o.end = Some(v.to_string()),
-            "cluster" | "clusters" => o.cluster = Some(v.to_string()),
-            "account" | "accounts" | "acct" | "accts" => o.accounts = list(v),
-            "user" | "users" => o.users = list(v),
-            "topcount" => {
-                o.top_count = Some(
-                    v.parse()
-                        .map_err(|_| anyhow!("TopCount={v}: expected a number"))?,
-                )
-            }
-            "grouping" => {
-                o.grouping = v
-                    .split(',')
-                    .map(|g| {
-                        g.parse()
-                            .map_err(|_| anyhow!("Grouping={v}: expected numbers"))
-                    })
-                    .collect::<anyhow::Result<_>>()?
-            }
-            "format" => o.format = list(v),
-            "name" | "names" => o.names = list(v),
-            "group" if v.is_empty() => o.group_accounts = true,
-            "printjobcount" if v.is_empty() => o.print_job_count = true,
-            _ => bail!("unknown option \"{w}\" for this report"),
+        let field = match w.split_once('=') {
+            None => table
+                .flags
+                .iter()
+                .find(|(full, min, _)| abbreviates(w, full, *min))
+                .map(|f| (f.2, ""))
+                .unwrap_or((table.bare, w.as_str())),
+            Some((key, value)) => match table.keys.iter().find(|(full, min, f)| {
+                abbreviates(key, full, *min) && (*f != F::QosLevel || qos_level)
+            }) {
+                Some(f) => (f.2, value),
+                None => {
+                    problems.push(format!(
+                        " Unknown condition: {w}\nUse keyword set to modify value"
+                    ));
+                    continue;
+                }
+            },
+        };
+        match field {
+            (F::AllClusters, _) => o.all_clusters = true,
+            (F::Tree, _) => o.tree = true,
+            (F::Group, _) => o.group_accounts = true,
+            (F::WithDeleted, _) => {}
+            (F::AcctAsParent, _) => o.acct_as_parent = true,
+            (F::PrintJobCount, _) => o.print_job_count = true,
+            (F::FlatView, _) => o.flat_view = true,
+            (F::Users, v) => o.users.extend(list(&v.to_lowercase())),
+            (F::Accounts, v) => o.accounts.extend(list(v)),
+            (F::Clusters, v) => o.clusters.extend(list(v)),
+            (F::End, v) => o.end = Some(v.to_string()),
+            (F::Start, v) => o.start = Some(v.to_string()),
+            (F::Format, v) => o.format.extend(list(v)),
+            (F::QosLevel, v) => o.qos.extend(list(v)),
+            (F::Wckeys, v) => o.wckeys.extend(list(v)),
+            (F::Associations, v) => o.associations.extend(list(v)),
+            (F::Gid, v) => o.gids.extend(list(v)),
+            (F::Jobs, v) => o.jobs.extend(list(v)),
+            (F::Nodes, v) => o.nodes = Some(v.to_string()),
+            (F::Partitions, v) => o.partitions.extend(list(v)),
+            (F::Names, v) => o.names.extend(list(v)),
+            (F::Flags, v) => o.flags = Some(v.to_string()),
+            (F::Ids, v) => o.ids.extend(list(v)),
+            (F::Grouping, v) if abbreviates(v, "individual", 1) => o.individual = true,
+            // atoi: a bound that is not a number is 0.
+            (F::Grouping, v) => o.grouping.extend(list(v).iter().map(|b| leading_number(b))),
+            (F::TopCount, v) => match v.parse() {
+                Ok(n) => o.top_count = Some(n),
+                Err(_) => {
+                    problems.push(format!("sreport: error: Invalid value for TopCount ({v})"))
+                }
+            },
         }
     }
-    Ok((report, o))
+    Ok((report, o, problems))
+}
+
+/// C's atoi: the leading digits of `text` (0 when there are none).
+fn leading_number(text: &str) -> u64 {
+    let digits: String = text
+        .trim_start()
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap_or(0)
+}
+
+/// The TRES `-T` names that sreport would find in slurmdbd's TRES table: the built-in ones
+/// and any `type/name` (gres/gpu, license/x, …); others it drops, and with none left it stops.
+fn valid_tres(asked: &str) -> anyhow::Result<Vec<String>> {
+    const BUILT_IN: [&str; 8] = [
+        "cpu", "mem", "energy", "node", "billing", "fs/disk", "vmem", "pages",
+    ];
+    let names: Vec<String> = asked
+        .split(',')
+        .map(str::to_ascii_lowercase)
+        .filter(|t| t == "all" || BUILT_IN.contains(&t.as_str()) || t.contains('/'))
+        .collect();
+    if names.is_empty() {
+        bail!("sreport: fatal: No valid TRES given");
+    }
+    Ok(names)
 }
 
 pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let (g, words) = getopt(&args.words, |name| std::env::var(name).ok())?;
-    let (report, mut o) = parse_words(&words)?;
-    // `clusters=` among the report's words, else -M.
-    o.cluster = o.cluster.or(g.cluster.clone());
-    let fmt = TimeFormat::parse(&g.time).map_err(anyhow::Error::msg)?;
+    for w in &g.warnings {
+        eprintln!("{w}");
+    }
     let store = open_store(cli)?;
-    let cluster = report_cluster(&store, o.cluster.as_deref())?;
-    let zone = cli.context().zone;
-    let (start, end) = window(&cli.context(), &store, &cluster, &o)?;
-    let (tree, flat) = report_tree(&store, &cluster, end - 1)?;
-    // -Q: no notes (sreport's quiet mode prints no warnings).
-    if let Some(note) = flat.filter(|_| !g.quiet) {
-        eprintln!("{note}");
+    let ctx = cli.context();
+    let (report, o, problems) = parse_words(&words, store_release(&ctx, &store)?)?;
+    let tres_names = g.tres.as_deref().map(valid_tres).transpose()?;
+    let node = tres_names
+        .as_ref()
+        .is_some_and(|t| t.iter().any(|n| n == "node"));
+    if node && is_percent(g.time) {
+        bail!("sreport: fatal: TRES node usage is no longer reported in percent format reports.  Please use TRES CPU instead.");
     }
-    let layout = g.layout;
-    let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
-    let version = release(&cli.context(), &store, &cluster, end - 1)?;
-    let mut out = std::io::stdout().lock();
-    if report == Report::ReservationUtilization {
-        let uses = reservation_use(&store, &cluster, &o, (start, end))?;
-        let asked: Option<Vec<String>> = g
-            .tres
-            .as_deref()
-            .filter(|t| !t.eq_ignore_ascii_case("all"))
-            .map(|t| t.split(',').map(str::to_string).collect());
-        let usage_in = match fmt {
-            TimeFormat::Percent => fmt.label().to_string(),
-            _ => format!("TRES {}", fmt.label()),
-        };
-        let output = reservation_utilization(
-            &cluster,
-            &uses,
-            (asked.as_deref(), fmt),
-            (&period, &usage_in),
-            &|t| zone.format(t),
-        );
-        let format: Vec<String> = if o.format.is_empty() {
-            RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect()
-        } else {
-            o.format.iter().map(|f| reservation_field(f)).collect()
-        };
-        let (title, columns, rows) = output;
-        let (columns, rows, unknown) = select((columns, rows), &format);
-        for f in &unknown {
-            eprintln!(" Unknown field '{f}'");
-        }
-        write(&title, &columns, &rows, layout, g.header, &mut out)?;
-        return Ok(if unknown.is_empty() {
-            ExitCode::SUCCESS
-        } else {
-            ExitCode::FAILURE
-        });
+    if node && report == Report::Utilization {
+        bail!("sreport: fatal: TRES node usage is no longer reported in the Cluster Utilization report.  Please use TRES CPU instead.");
     }
-    if report == Report::SizesByAccount {
-        let tres = g.tres.as_deref().unwrap_or("cpu").to_ascii_lowercase();
-        let groups = sized_jobs(&store, &cluster, &tree, (&o, &tres), (start, end))?;
-        let what = (&o, tres.as_str(), g.tres.is_some());
-        let (title, columns, rows) = sizes_table(
-            &cluster,
-            &tree,
-            &groups,
-            what,
-            fmt,
-            (start, end),
-            &period,
-            version,
-        );
-        write(&title, &columns, &rows, layout, g.header, &mut out)?;
-        return Ok(ExitCode::SUCCESS);
+    let sizes = matches!(
+        report,
+        Report::SizesByAccount | Report::SizesByWckey | Report::SizesByAccountAndWckey
+    );
+    if sizes
+        && tres_names
+            .as_ref()
+            .is_some_and(|t| t.len() > 1 || t[0] == "all")
+    {
+        bail!(" Job report only supports a single --tres type.\n Generate a separate report for each TRES type.");
     }
-    let (rollup, notes) = rollup_of(&store, (&cluster, &tree), (start, end), version)?;
-    for n in notes.iter().filter(|_| !g.quiet) {
-        eprintln!("{n}");
+    if matches!(
+        report,
+        Report::UserByWckey
+            | Report::WckeyByUser
+            | Report::SizesByWckey
+            | Report::SizesByAccountAndWckey
+    ) {
+        bail!("fairtrace does not rebuild sreport's WCKey reports yet");
     }
-    let tres = rollup_tres(g.tres.as_deref(), &rollup);
-    let usage_in = match (fmt, &g.tres) {
-        (TimeFormat::Percent, _) => fmt.label().to_string(),
-        (_, None) => format!("CPU {}", fmt.label()),
-        (_, Some(_)) => format!("TRES {}", fmt.label()),
-    };
-    let with_tres_name = g.tres.is_some();
-    if rollup.cluster.is_empty() && (report == Report::Utilization || is_percent(fmt)) {
-        bail!("no registration of cluster {cluster} covers {period} and slurm.conf defines no nodes: its capacity is unknown (load `sacctmgr show event -P format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason` with `fairtrace load events FILE`, or load slurm.conf)");
+    for p in &problems {
+        eprintln!("{p}");
     }
-    let (title, columns, rows) = match report {
-        Report::Utilization => utilization(
-            &cluster,
-            &rollup,
-            &tres,
-            fmt,
-            with_tres_name,
-            (&period, &usage_in),
-            end - start,
-            version,
-        ),
-        Report::AccountByUser | Report::AccountByQos => (if report == Report::AccountByUser {
-            account_by_user
-        } else {
-            account_by_qos
-        })(
-            &cluster,
-            &tree,
-            &rollup,
-            &tres,
-            fmt,
-            with_tres_name,
-            &o,
-            &period,
-            &usage_in,
-            (end - start, version),
-        ),
-        Report::UserByAccount | Report::TopUsage => user_by_account(
-            &cluster,
-            &tree,
-            &rollup,
-            &tres,
-            fmt,
-            with_tres_name,
-            &o,
-            report,
-            (&period, &usage_in),
-            end - start,
-            version,
-        ),
-        Report::SizesByAccount | Report::ReservationUtilization => unreachable!("handled above"),
-    };
-    // sreport's keywords for the cluster reports' columns (user TopUsage has its own, which
-    // `select` matches by the columns' names); Utilization leaves Over Comm out unless asked.
-    let mut unknown: Vec<String> = Vec::new();
-    let format: Vec<String> = if report == Report::TopUsage {
-        o.format.clone()
-    } else if o.format.is_empty() && report == Report::Utilization {
-        columns
-            .iter()
-            .filter(|c| c.name != OVER_COMM)
-            .map(|c| c.name.clone())
-            .collect()
+    // The clusters: -M's and clusters=, else every one (-a, all_clusters), else the local one.
+    let mut named: Vec<String> = g
+        .cluster
+        .iter()
+        .flat_map(|c| c.split(','))
+        .filter(|c| !c.is_empty())
+        .map(str::to_string)
+        .collect();
+    named.extend(o.clusters.iter().cloned());
+    let scope = if !named.is_empty() {
+        Scope::Named(named)
+    } else if g.all_clusters || o.all_clusters {
+        Scope::All
     } else {
-        o.format
-            .iter()
-            .filter_map(|f| {
-                let field = cluster_field(f);
-                if field.is_none() {
-                    unknown.push(f.split('%').next().unwrap_or(f).to_string());
-                }
-                field
-            })
-            .collect()
+        Scope::Local
+    };
+    let slurm_conf = std::env::var_os("SLURM_CONF")
+        .map_or_else(|| "/etc/slurm/slurm.conf".into(), std::path::PathBuf::from);
+    let mut clusters = report_clusters(&store, &scope, &slurm_conf)?;
+    clusters.sort();
+    clusters.dedup();
+    // The window and the release from a cluster the store knows.
+    let mut known = Vec::new();
+    for c in &clusters {
+        known.push(is_known(&store, c)?);
+    }
+    let reference = match clusters.iter().zip(&known).find(|(_, k)| **k) {
+        Some((c, _)) => c.clone(),
+        None => report_clusters(&store, &Scope::All, &slurm_conf)?[0].clone(),
+    };
+    let zone = ctx.zone;
+    let (start, end) = window(&ctx, &store, &reference, &o)?;
+    let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
+    let version = release(&ctx, &store, &reference, end - 1)?;
+    let mut parts = Vec::new();
+    for (cluster, &known) in clusters.iter().zip(&known) {
+        let one = Cluster {
+            name: cluster,
+            known,
+            report,
+            o: &o,
+            g: &g,
+            tres: tres_names.as_deref(),
+        };
+        parts.push(one.output(&ctx, &store, (start, end), &period, version)?);
+    }
+    let (title, columns, rows) = merge(parts);
+    let (format, mut unknown): (Vec<String>, Vec<String>) = match report {
+        Report::ReservationUtilization if o.format.is_empty() => (
+            RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect(),
+            Vec::new(),
+        ),
+        Report::ReservationUtilization => (
+            o.format.iter().map(|f| reservation_field(f)).collect(),
+            Vec::new(),
+        ),
+        Report::SizesByAccount | Report::TopUsage => (o.format.clone(), Vec::new()),
+        // Utilization leaves Over Comm out unless asked.
+        Report::Utilization if o.format.is_empty() => (
+            columns
+                .iter()
+                .filter(|c| c.name != OVER_COMM)
+                .map(|c| c.name.clone())
+                .collect(),
+            Vec::new(),
+        ),
+        // sreport's keywords for the cluster reports' columns.
+        _ => {
+            let mut unknown = Vec::new();
+            let format = o
+                .format
+                .iter()
+                .filter_map(|f| {
+                    let field = cluster_field(f);
+                    if field.is_none() {
+                        unknown.push(f.split('%').next().unwrap_or(f).to_ascii_lowercase());
+                    }
+                    field
+                })
+                .collect();
+            (format, unknown)
+        }
     };
     let (columns, rows, missing) = select((columns, rows), &format);
     // A field this report does not print (Energy, WCKey, …) is unknown too.
@@ -404,12 +662,144 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     for f in &unknown {
         eprintln!(" Unknown field '{f}'");
     }
-    write(&title, &columns, &rows, layout, g.header, &mut out)?;
-    Ok(if unknown.is_empty() {
+    write(
+        &title,
+        &columns,
+        &rows,
+        g.layout,
+        g.header,
+        &mut std::io::stdout().lock(),
+    )?;
+    Ok(if unknown.is_empty() && problems.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// One cluster's part of a report.
+struct Cluster<'a> {
+    name: &'a str,
+    /// Whether the store holds anything of it (sreport prints no rows for one it does not).
+    known: bool,
+    report: Report,
+    o: &'a Options,
+    g: &'a Global,
+    /// `-T`'s valid names.
+    tres: Option<&'a [String]>,
+}
+
+impl Cluster<'_> {
+    fn output(
+        &self,
+        ctx: &crate::replay::Context,
+        store: &crate::store::Store,
+        (start, end): (i64, i64),
+        period: &str,
+        version: Option<SlurmVersion>,
+    ) -> anyhow::Result<Output> {
+        let (cluster, o, fmt) = (self.name, self.o, self.g.time);
+        let zone = ctx.zone;
+        let (tree, flat) = report_tree(store, cluster, end - 1)?;
+        // -Q: no notes (sreport's quiet mode prints no warnings).
+        let quiet = self.g.quiet || !self.known;
+        if let Some(note) = flat.filter(|_| !quiet) {
+            eprintln!("{note}");
+        }
+        let asked = self.g.tres.as_deref();
+        match self.report {
+            Report::ReservationUtilization => {
+                let uses = reservation_use(store, cluster, o, (start, end))?;
+                let usage_in = match fmt {
+                    TimeFormat::Percent => fmt.label().to_string(),
+                    _ => format!("TRES {}", fmt.label()),
+                };
+                let all = asked.is_none_or(|t| t.eq_ignore_ascii_case("all"));
+                return Ok(reservation_utilization(
+                    cluster,
+                    &uses,
+                    (self.tres.filter(|_| !all), fmt),
+                    (period, &usage_in),
+                    &|t| zone.format(t),
+                ));
+            }
+            Report::SizesByAccount => {
+                let tres = self.tres.map_or("cpu", |t| t[0].as_str());
+                let groups = sized_jobs(store, cluster, &tree, (o, tres), (start, end))?;
+                return Ok(sizes_table(
+                    cluster,
+                    &tree,
+                    &groups,
+                    (o, tres, asked.is_some()),
+                    fmt,
+                    (start, end),
+                    period,
+                    version,
+                ));
+            }
+            _ => {}
+        }
+        let (rollup, notes) = rollup_of(store, (cluster, &tree), (start, end), version)?;
+        for n in notes.iter().filter(|_| !quiet) {
+            eprintln!("{n}");
+        }
+        let tres = rollup_tres(asked, &rollup);
+        let usage_in = match (fmt, asked) {
+            (TimeFormat::Percent, _) => fmt.label().to_string(),
+            (_, None) => format!("CPU {}", fmt.label()),
+            (_, Some(_)) => format!("TRES {}", fmt.label()),
+        };
+        let with_tres_name = asked.is_some();
+        if self.known
+            && rollup.cluster.is_empty()
+            && (self.report == Report::Utilization || is_percent(fmt))
+        {
+            bail!("no registration of cluster {cluster} covers {period} and slurm.conf defines no nodes: its capacity is unknown (load `sacctmgr show event -P format=Cluster,NodeName,TimeStart,TimeEnd,State,StateRaw,TRES,Reason` with `fairtrace load events FILE`, or load slurm.conf)");
+        }
+        Ok(match self.report {
+            Report::Utilization => utilization(
+                cluster,
+                &rollup,
+                &tres,
+                fmt,
+                with_tres_name,
+                (period, &usage_in),
+                end - start,
+                version,
+            ),
+            Report::AccountByUser | Report::AccountByQos => {
+                (if self.report == Report::AccountByUser {
+                    account_by_user
+                } else {
+                    account_by_qos
+                })(
+                    cluster,
+                    &tree,
+                    &rollup,
+                    &tres,
+                    fmt,
+                    with_tres_name,
+                    o,
+                    period,
+                    &usage_in,
+                    (end - start, version),
+                )
+            }
+            _ => user_by_account(
+                cluster,
+                &tree,
+                &rollup,
+                &tres,
+                fmt,
+                with_tres_name,
+                o,
+                self.report,
+                (period, &usage_in),
+                end - start,
+                version,
+            ),
+        })
+    }
 }
 
 #[cfg(test)]
@@ -426,15 +816,15 @@ mod tests {
         // Glued short options and values, options after the report's words.
         let (g, words) = split(&["-nP", "cluster", "-tsecper", "Utilization", "start=x"]).unwrap();
         assert_eq!(
-            (g.layout, g.header, g.time.as_str()),
-            (Layout::ParsableNoEnding, false, "secper")
+            (g.layout, g.header, g.time),
+            (Layout::ParsableNoEnding, false, TimeFormat::SecondsPer)
         );
         assert_eq!(words, ["cluster", "Utilization", "start=x"]);
         // Separate values, long options with `=` or the next word, abbreviated long options.
         let (g, words) = split(&["-t", "hours", "--tres=cpu,mem", "--clus", "a", "x"]).unwrap();
         assert_eq!(
-            (g.time.as_str(), g.tres.as_deref(), g.cluster.as_deref()),
-            ("hours", Some("cpu,mem"), Some("a"))
+            (g.time, g.tres.as_deref(), g.cluster.as_deref()),
+            (TimeFormat::Hours, Some("cpu,mem"), Some("a"))
         );
         assert_eq!(words, ["x"]);
         let (g, words) = split(&[
@@ -475,34 +865,112 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("doesn't allow"));
-        // SREPORT_TRES and SREPORT_CLUSTER stand in for -T and -M.
+        // SREPORT_TRES stands in for -T; SREPORT_CLUSTER, read before any option, is --local
+        // (its value lost), so -M then conflicts with it.
         let args: Vec<String> = vec!["cluster".into()];
         let (g, _) = getopt(&args, |n| Some(format!("{n}-value"))).unwrap();
         assert_eq!(g.tres.as_deref(), Some("SREPORT_TRES-value"));
-        assert_eq!(g.cluster.as_deref(), Some("SREPORT_CLUSTER-value"));
+        assert_eq!((g.cluster.as_deref(), g.local), (None, true));
+        let args: Vec<String> = vec!["-Ma".into()];
+        assert!(
+            getopt(&args, |n| (n == "SREPORT_CLUSTER").then(String::new))
+                .unwrap_err()
+                .to_string()
+                .contains("Only one cluster option")
+        );
+        // An unknown -t value is said and the default kept; -s takes a value.
+        let (g, words) = split(&["-t", "hourp", "-s", "name", "x"]).unwrap();
+        assert_eq!(
+            (g.time, g.warnings, words),
+            (
+                TimeFormat::Minutes,
+                vec!["unknown time format hourp".to_string()],
+                vec!["x".to_string()]
+            )
+        );
     }
 
     #[test]
     fn keywords() {
-        let words: Vec<String> = [
-            "cluster",
-            "AccountUtilizationByUser",
-            "start=2026-11-22T10:00:00",
-            "Accounts=bio",
-        ]
-        .map(String::from)
-        .to_vec();
-        let (r, o) = parse_words(&words).unwrap();
-        assert_eq!(r, Report::AccountByUser);
-        assert_eq!(o.accounts, vec!["bio"]);
-        let (r, o) = parse_words(&[
-            "job".into(),
-            "SizesByAccount".into(),
-            "Grouping=4,16,32".into(),
-        ])
+        let words = |w: &[&str]| -> Vec<String> { w.iter().map(|s| s.to_string()).collect() };
+        let v26 = Some(SlurmVersion::new(26, 5, 5));
+        let v22 = Some(SlurmVersion::new(22, 5, 8));
+        let (r, o, problems) = parse_words(
+            &words(&[
+                "cluster",
+                "AccountUtilizationByUser",
+                "st=x",
+                "Acc=bio",
+                "u3",
+                "tree",
+            ]),
+            v26,
+        )
         .unwrap();
-        assert_eq!((r, o.grouping), (Report::SizesByAccount, vec![4, 16, 32]));
-        assert!(parse_words(&["cluster".into(), "Nonsense".into()]).is_err());
-        assert!(parse_words(&["user".into(), "TopUsage".into(), "bogus=1".into()]).is_err());
+        assert_eq!(r, Report::AccountByUser);
+        assert_eq!(
+            (
+                o.accounts,
+                o.users,
+                o.start.as_deref(),
+                o.tree,
+                problems.len()
+            ),
+            (
+                vec!["bio".to_string()],
+                vec!["u3".to_string()],
+                Some("x"),
+                true,
+                0
+            )
+        );
+        // Grouping= as atoi reads its numbers; a bare word of a job report is a cluster.
+        let (r, o, _) = parse_words(
+            &words(&["j", "SizesByWck", "Grouping=4,16x,y", "b", "FL", "pr"]),
+            v26,
+        )
+        .unwrap();
+        assert_eq!((r, o.grouping), (Report::SizesByWckey, vec![4, 16, 0]));
+        assert_eq!(
+            (o.clusters, o.flat_view, o.print_job_count),
+            (vec!["b".to_string()], true, true)
+        );
+        // Report names as each release matches them.
+        assert_eq!(
+            parse_words(&words(&["cl", "AccountUtilization"]), v22)
+                .unwrap()
+                .0,
+            Report::AccountByUser
+        );
+        assert!(parse_words(&words(&["cl", "AccountUtilization"]), v26).is_err());
+        assert_eq!(
+            parse_words(&words(&["cl", "AccountUtilizationByQOS"]), v26)
+                .unwrap()
+                .0,
+            Report::AccountByQos
+        );
+        assert_eq!(
+            parse_words(&words(&["cl", "AccountUtilizationByQOS"]), v22)
+                .unwrap()
+                .0,
+            Report::AccountByUser
+        );
+        assert!(parse_words(&words(&["c", "Utilization"]), v26)
+            .unwrap_err()
+            .to_string()
+            .contains("invalid keyword: c"));
+        assert!(parse_words(&words(&["cluster", "Nonsense"]), v26).is_err());
+        // Words a report does not take are said, not fatal: `users=` is no key of the WCKey
+        // reports (their User takes at most 4 letters).
+        let (_, o, problems) = parse_words(
+            &words(&["cluster", "WCKeyUtilizationByUser", "users=u1", "user=u2"]),
+            v26,
+        )
+        .unwrap();
+        assert_eq!(o.users, vec!["u2".to_string()]);
+        assert_eq!(
+            problems,
+            vec![" Unknown condition: users=u1\nUse keyword set to modify value".to_string()]
+        );
     }
 }

@@ -27,8 +27,12 @@ pub enum Report {
     AccountByUser,
     AccountByQos,
     UserByAccount,
+    UserByWckey,
+    WckeyByUser,
     TopUsage,
     SizesByAccount,
+    SizesByWckey,
+    SizesByAccountAndWckey,
     ReservationUtilization,
 }
 
@@ -37,13 +41,35 @@ pub enum Report {
 pub struct Options {
     pub start: Option<String>,
     pub end: Option<String>,
-    pub cluster: Option<String>,
+    /// `clusters=` (and bare words, where the report takes them as clusters).
+    pub clusters: Vec<String>,
+    /// The `all_clusters` word.
+    pub all_clusters: bool,
     pub accounts: Vec<String>,
     pub users: Vec<String>,
     pub top_count: Option<usize>,
     pub grouping: Vec<u64>,
+    /// `Grouping=individual`: a column per size.
+    pub individual: bool,
     pub group_accounts: bool,
     pub print_job_count: bool,
+    /// `Tree`: accounts indented by depth.
+    pub tree: bool,
+    pub flat_view: bool,
+    pub acct_as_parent: bool,
+    pub wckeys: Vec<String>,
+    pub partitions: Vec<String>,
+    /// `Nodes=`: a hostlist.
+    pub nodes: Option<String>,
+    /// `Associations=`, `Gid=`, `Jobs=` (ids as given).
+    pub associations: Vec<String>,
+    pub gids: Vec<String>,
+    pub jobs: Vec<String>,
+    /// `QosLevel=`.
+    pub qos: Vec<String>,
+    /// reservation `Flags=` and `Ids=`.
+    pub flags: Option<String>,
+    pub ids: Vec<String>,
     /// `format=`: the columns to print, as sreport names them (abbreviated, `name%width`).
     pub format: Vec<String>,
     /// `names=`: the reservations to report on.
@@ -73,6 +99,17 @@ pub fn release(
     let settings =
         crate::ingest::settings::settings(&config, &ctx.set, &phase).map_err(anyhow::Error::msg)?;
     Ok(settings.version)
+}
+
+/// The release whose sreport reads the report's words: the one in force at the end of the
+/// first cluster's data that has any (`--slurm-version` over all).
+pub fn store_release(ctx: &Context, store: &Store) -> anyhow::Result<Option<SlurmVersion>> {
+    for cluster in store.known_clusters()? {
+        if let Some(end) = store.data_end(&cluster)? {
+            return release(ctx, store, &cluster, end);
+        }
+    }
+    Ok(None)
 }
 
 /// The report window as sreport makes it (slurmdb_report_set_start_end_time), in local time,
@@ -244,22 +281,54 @@ pub fn report_tree(store: &Store, cluster: &str, t: i64) -> anyhow::Result<(Tree
     Ok((tree, Some(note)))
 }
 
-/// The cluster sreport reports on: any the store knows, with a tree or with jobs only.
-pub fn report_cluster(store: &Store, asked: Option<&str>) -> anyhow::Result<String> {
+/// Which clusters a report covers, as sreport's `_set_*_cond` gather them: the ones named
+/// (`-M` and `clusters=`), else every one (`-a`, `all_clusters`), else the local one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scope {
+    Named(Vec<String>),
+    All,
+    Local,
+}
+
+/// The clusters a report covers, in the order named (every one: by name). A named cluster
+/// the store does not know stays in the list: sreport prints no rows for it. The local
+/// cluster is the `ClusterName` of `slurm_conf` (sreport's `SLURM_CONF`, else
+/// /etc/slurm/slurm.conf) when the store knows it, else the store's only cluster.
+pub fn report_clusters(
+    store: &Store,
+    scope: &Scope,
+    slurm_conf: &std::path::Path,
+) -> anyhow::Result<Vec<String>> {
     let known = store.known_clusters()?;
-    match (asked, known.as_slice()) {
-        (Some(c), _) if known.iter().any(|k| k == c) => Ok(c.to_string()),
-        (Some(c), _) => anyhow::bail!(
-            "no jobs or tree loaded for cluster {c} (loaded: {})",
-            known.join(", ")
-        ),
-        (None, [one]) => Ok(one.clone()),
-        (None, []) => anyhow::bail!("nothing loaded: run `fairtrace load sacct FILE` first"),
-        (None, many) => anyhow::bail!(
-            "several clusters loaded ({}): pick one with cluster=NAME",
-            many.join(", ")
-        ),
+    if known.is_empty() {
+        anyhow::bail!("nothing loaded: run `fairtrace load sacct FILE` first");
     }
+    Ok(match scope {
+        Scope::Named(names) => names.clone(),
+        Scope::All => known,
+        Scope::Local => {
+            let local = std::fs::read_to_string(slurm_conf)
+                .ok()
+                .and_then(|text| crate::ingest::conf::parse(slurm_conf, &text, None).ok())
+                .map(|conf| conf.cluster)
+                .filter(|c| known.contains(c));
+            match (local, known.as_slice()) {
+                (Some(c), _) => vec![c],
+                (None, [one]) => vec![one.clone()],
+                (None, many) => anyhow::bail!(
+                    "several clusters loaded ({}) and {} names none of them: pick with -M NAME, \
+                     -a for all, or point SLURM_CONF at the local cluster's slurm.conf",
+                    many.join(", "),
+                    slurm_conf.display()
+                ),
+            }
+        }
+    })
+}
+
+/// Whether the store holds anything of `cluster` (jobs, a tree or a slurm.conf).
+pub fn is_known(store: &Store, cluster: &str) -> anyhow::Result<bool> {
+    Ok(store.known_clusters()?.iter().any(|k| k == cluster))
 }
 
 /// The rollup of [`start`, `end`) from the stored jobs and events, and what the user should
@@ -284,6 +353,7 @@ pub fn rollup_of(
                     StateKind::Maintenance => EventKind::NodeMaintenance,
                 },
             },
+            node: e.node_name.clone(),
             start: e.start_s,
             end: e.end_s,
             tres: counts(&e.tres),
@@ -297,6 +367,7 @@ pub fn rollup_of(
             notes.push(format!("note: no registration events of cluster {cluster} loaded: capacity from slurm.conf ({cpu} CPUs), taken as up the whole window with no down time (load `sacctmgr show event -P` with `fairtrace load events FILE` for Slurm's figures)"));
             events.push(Event {
                 kind: EventKind::Registration,
+                node: String::new(),
                 start,
                 end: None,
                 tres: [("cpu", cpu), ("mem", mem), ("gres/gpu", gpu)]
@@ -454,6 +525,12 @@ fn reservations(
                     .filter(|(n, _)| n != "node")
                     .collect(),
                 assocs,
+                // A dump without nodes: no node of it is known to have been down.
+                nodes: r
+                    .nodes
+                    .as_deref()
+                    .and_then(|n| crate::ingest::hostlist::expand(n).ok())
+                    .unwrap_or_default(),
             }
         })
         .collect();

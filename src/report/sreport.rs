@@ -184,6 +184,24 @@ fn write_row(
 
 pub type Output = (Vec<String>, Vec<Column>, Vec<Vec<String>>);
 
+/// Several clusters' reports as sreport prints them together: one title, each column as wide
+/// as any cluster's needs it, the clusters' rows one after another.
+pub fn merge(parts: Vec<Output>) -> Output {
+    let mut parts = parts.into_iter();
+    let Some((title, mut columns, mut rows)) = parts.next() else {
+        return (Vec::new(), Vec::new(), Vec::new());
+    };
+    for (_, cols, more) in parts {
+        for (c, other) in columns.iter_mut().zip(&cols) {
+            if other.width.abs() > c.width.abs() {
+                c.width = other.width.abs() * c.width.signum();
+            }
+        }
+        rows.extend(more);
+    }
+    (title, columns, rows)
+}
+
 /// The columns `format=` names, in its order (sreport's `format=Cl,L,A,U%12`): each item an
 /// abbreviation of a column's name (spaces aside; "Pr", "Pa" and the like tell Proper Name
 /// from Partition), with an optional `%width`. Returns the fields no column matches, which

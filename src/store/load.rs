@@ -114,6 +114,7 @@ struct JobColumns {
     total_cpu_s: Float64Builder,
     node_list: StringBuilder,
     job_name: StringBuilder,
+    wckey: StringBuilder,
     submit_line: StringBuilder,
 }
 
@@ -170,6 +171,7 @@ impl JobColumns {
         self.total_cpu_s.append_option(j.total_cpu_s);
         self.node_list.append_option(j.node_list.as_deref());
         self.job_name.append_option(j.job_name.as_deref());
+        self.wckey.append_option(j.wckey.as_deref());
         self.submit_line.append_option(j.submit_line.as_deref());
     }
 
@@ -228,6 +230,7 @@ impl JobColumns {
             ("total_cpu_s", finish(&mut self.total_cpu_s)),
             ("node_list", finish(&mut self.node_list)),
             ("job_name", finish(&mut self.job_name)),
+            ("wckey", finish(&mut self.wckey)),
             ("submit_line", finish(&mut self.submit_line)),
         ])
         .expect("every column has one value per record")
@@ -656,7 +659,8 @@ impl Store {
                         r.end,
                         r.flags,
                         r.tres,
-                        r.assocs
+                        r.assocs,
+                        r.nodes
                     ])?;
                 }
             }

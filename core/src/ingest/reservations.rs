@@ -11,10 +11,19 @@ use crate::ingest::{Delimited, Rows};
 use crate::model::types::ReservationRecord;
 
 const FORMAT: &str =
-    "sacctmgr show reservation -P format=Cluster,Name,ID,TRES,Start,End,Flags,Associations";
+    "sacctmgr show reservation -P format=Cluster,Name,ID,TRES,Start,End,Flags,Associations,Nodes";
 
 /// The columns read as times, ids, TRES, flags and association ids.
-const TYPED: [&str; 6] = ["id", "timestart", "timeend", "tres", "flags", "assocs"];
+const TYPED: [&str; 8] = [
+    "id",
+    "timestart",
+    "timeend",
+    "tres",
+    "flags",
+    "assocs",
+    "nodename",
+    "nodes",
+];
 
 pub fn parse(
     text: &str,
@@ -93,6 +102,7 @@ pub fn parse(
             flags: optional(f, col("flags")),
             tres: tres.to_string(),
             assocs: optional(f, col("assocs")),
+            nodes: optional(f, col("nodename").or(col("nodes"))),
         });
     }
     Ok(Rows {

@@ -17,6 +17,24 @@ fn is_infinite(v: &Value) -> bool {
     v.get("infinite").and_then(Value::as_bool).unwrap_or(false)
 }
 
+/// A job's WCKey as sacct's text prints it: `{"wckey": "w1", "flags": ["ASSIGNED_DEFAULT"]}`
+/// (data_parser v0.0.39 on) is `*w1`, the user's default given when none was asked; older
+/// documents give the text itself.
+fn wckey(v: &Value) -> Option<String> {
+    if let Some(name) = v.as_str() {
+        return Some(name.to_string());
+    }
+    let name = v["wckey"].as_str()?;
+    let default = v["flags"]
+        .as_array()
+        .is_some_and(|f| f.iter().any(|x| x.as_str() == Some("ASSIGNED_DEFAULT")));
+    Some(if default {
+        format!("*{name}")
+    } else {
+        name.to_string()
+    })
+}
+
 fn text(v: &Value) -> Option<String> {
     match v {
         Value::String(s) if !s.is_empty() => Some(s.clone()),
@@ -335,6 +353,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
                 .filter(|n| n != "None assigned")
                 .map(Into::into),
             job_name: text(&job["name"]).map(Into::into),
+            wckey: wckey(&job["wckey"]).map(Into::into),
             submit_line: text(&job["submit_line"]).map(Into::into),
         })));
         for step in job["steps"]

@@ -30,6 +30,8 @@ pub enum EventKind {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     pub kind: EventKind,
+    /// The node of a node event (empty for a registration).
+    pub node: String,
     pub start: i64,
     pub end: Option<i64>,
     pub tres: Vec<(String, u64)>,
@@ -70,6 +72,8 @@ pub struct Reservation {
     /// The associations allowed in it, each once, with the QOS their share of its unused
     /// time is kept under; an association missing from the tree still takes its share.
     pub assocs: Vec<(usize, Arc<str>)>,
+    /// Its nodes: one of them down takes its TRES out of the reservation's time.
+    pub nodes: Vec<String>,
 }
 
 /// The reservation records and how the slurmdbd release counts them.
@@ -175,12 +179,13 @@ impl HourCluster {
     }
 }
 
-/// A reservation record within one hour: its clipped times and, per TRES, the time its
-/// jobs used.
+/// A reservation record within one hour: its clipped times and, per TRES, its time (less
+/// what its nodes were down) and the time its jobs used.
 struct HourResv<'a> {
     resv: &'a Reservation,
     start: i64,
     end: i64,
+    total: Vec<u64>,
     used: Vec<i64>,
 }
 
@@ -269,6 +274,23 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                 t.total += count * (e - s) as u64;
             }
         }
+        let mut in_hour: Vec<HourResv> = resvs
+            .records
+            .iter()
+            .filter(|r| r.start < he && r.end >= hs)
+            .map(|r| HourResv {
+                resv: r,
+                start: r.start.max(hs),
+                end: r.end.min(he),
+                total: r
+                    .tres
+                    .iter()
+                    .map(|(_, count)| count * (r.end.min(he) - r.start.max(hs)).max(0) as u64)
+                    .collect(),
+                used: vec![0; r.tres.len()],
+            })
+            .filter(|h| h.end - h.start >= 1)
+            .collect();
         if let Some(c) = cluster.as_mut() {
             for ev in events {
                 let planned = match ev.kind {
@@ -279,7 +301,40 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                 let Some((s, e)) = clip(ev.start, ev.end) else {
                     continue;
                 };
+                // A node down in a reservation: that time is down (planned down in a MAINT
+                // one) and leaves the reservation, TRES by TRES at the node's counts, never
+                // below nothing. The rest of the event is reduced by the last such
+                // reservation's overlap, as `_setup_cluster_usage` does.
+                let mut in_resv = 0;
+                for h in in_hour
+                    .iter_mut()
+                    .filter(|h| h.resv.nodes.contains(&ev.node))
+                {
+                    in_resv = e.min(h.end) - s.max(h.start);
+                    if in_resv < 1 {
+                        continue;
+                    }
+                    for (name, count) in &ev.tres {
+                        let t = c.entry(ids.number(name));
+                        let time = tres_time(name, *count, in_resv);
+                        if h.resv.maint {
+                            t.pdown += time;
+                        } else {
+                            t.down += time;
+                        }
+                    }
+                    for (k, (name, _)) in h.resv.tres.iter().enumerate() {
+                        if let Some((_, count)) = ev.tres.iter().find(|(n, _)| n == name) {
+                            let time = count * in_resv as u64;
+                            h.total[k] = h.total[k].saturating_sub(time);
+                        }
+                    }
+                }
                 let secs = e.min(c.end) - s.max(c.start);
+                if secs < 1 {
+                    continue;
+                }
+                let secs = secs - in_resv;
                 if secs < 1 {
                     continue;
                 }
@@ -293,28 +348,13 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                     }
                 }
             }
-        }
-        let mut in_hour: Vec<HourResv> = resvs
-            .records
-            .iter()
-            .filter(|r| r.start < he && r.end >= hs)
-            .map(|r| HourResv {
-                resv: r,
-                start: r.start.max(hs),
-                end: r.end.min(he),
-                used: vec![0; r.tres.len()],
-            })
-            .filter(|h| h.end - h.start >= 1)
-            .collect();
-        if let Some(c) = cluster.as_mut() {
             for h in in_hour.iter().filter(|h| !h.resv.ignore_jobs) {
-                for (name, count) in &h.resv.tres {
+                for ((name, _), total) in h.resv.tres.iter().zip(&h.total) {
                     let t = c.entry(ids.number(name));
-                    let time = count * (h.end - h.start) as u64;
                     if h.resv.maint {
-                        t.pdown += time;
+                        t.pdown += total;
                     } else {
-                        t.alloc += time;
+                        t.alloc += total;
                     }
                 }
             }
@@ -392,8 +432,8 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         // What the jobs left unused of each reservation, shared evenly among the
         // associations allowed in it, TRES by TRES up to the first with none left.
         for h in &in_hour {
-            for (k, (name, count)) in h.resv.tres.iter().enumerate() {
-                let idle = *count as i64 * (h.end - h.start) - h.used[k];
+            for (k, (name, _)) in h.resv.tres.iter().enumerate() {
+                let idle = h.total[k] as i64 - h.used[k];
                 if idle <= 0 {
                     break;
                 }
@@ -530,6 +570,7 @@ mod tests {
     fn reg(start: i64, cpus: u64) -> Event {
         Event {
             kind: EventKind::Registration,
+            node: String::new(),
             start,
             end: None,
             tres: vec![("cpu".into(), cpus), ("node".into(), 1)],
@@ -559,6 +600,7 @@ mod tests {
             reg(900, 10),
             Event {
                 kind: EventKind::NodeDown,
+                node: "n1".into(),
                 start: 1200,
                 end: Some(1800),
                 tres: vec![("cpu".into(), 10)],
@@ -607,6 +649,7 @@ mod tests {
             ignore_jobs: false,
             tres: vec![("cpu".into(), cpus)],
             assocs: assocs.iter().map(|&a| (a, "normal".into())).collect(),
+            nodes: vec!["n1".into()],
         };
         let r1 = resv(1, (H + 600, H + 1800), 4, &[0, 1]);
         let r2 = Reservation {
@@ -655,6 +698,56 @@ mod tests {
             assert_eq!((cpu.alloc, cpu.planned), (1800, planned));
             assert_eq!(r.assoc[&(0, "cpu".to_string())], 1800 + (36000 - 10 * 1800));
         }
+    }
+
+    /// A node down inside a reservation, as cluster a of tests/data/sreport-all (26.05.5)
+    /// had it: 64 CPUs; `resa` reserves 16 of them 13:20–14:20; the node is down 13:51:27–
+    /// 14:10:00. In the hour 13:00–14:00 the reservation's 16 × 2400 s lose the node's
+    /// 64 × 513 s down (`_remove_job_tres_time_from_cluster`): 5568 CPU-s allocated, all of
+    /// the 64 × 513 down; after 14:00 the node takes more than the reservation has left, so
+    /// nothing of it is allocated and none of its time unused.
+    #[test]
+    fn a_node_down_in_a_reservation_takes_its_time() {
+        const H: i64 = 13 * 3600;
+        let down = Event {
+            kind: EventKind::NodeDown,
+            node: "a-n1".into(),
+            start: H + 51 * 60 + 27,
+            end: Some(H + 3600 + 600),
+            tres: vec![("cpu".into(), 64)],
+        };
+        let resa = Reservation {
+            id: 1,
+            start: H + 1200,
+            end: H + 4800,
+            maint: false,
+            ignore_jobs: false,
+            tres: vec![("cpu".into(), 16)],
+            assocs: vec![(0, "normal".into())],
+            nodes: vec!["a-n1".into()],
+        };
+        let resvs = Reservations {
+            records: vec![resa.clone()],
+            ignore_jobs_planned: true,
+        };
+        let r = rollup(&[reg(0, 64), down.clone()], &[], &resvs, H, H + 3600);
+        let cpu = &r.cluster["cpu"];
+        assert_eq!((cpu.alloc, cpu.down), (16 * 2400 - 64 * 513, 64 * 513));
+        assert_eq!(r.assoc[&(0, "cpu".to_string())], 16 * 2400 - 64 * 513);
+        let r = rollup(&[reg(0, 64), down.clone()], &[], &resvs, H + 3600, H + 7200);
+        let cpu = &r.cluster["cpu"];
+        assert_eq!((cpu.alloc, cpu.down), (0, 64 * 600));
+        assert!(!r.assoc.contains_key(&(0, "cpu".to_string())));
+        // A reservation on other nodes loses nothing.
+        let elsewhere = Reservations {
+            records: vec![Reservation {
+                nodes: vec!["a-n2".into()],
+                ..resa
+            }],
+            ignore_jobs_planned: true,
+        };
+        let r = rollup(&[reg(0, 64), down], &[], &elsewhere, H, H + 3600);
+        assert_eq!(r.cluster["cpu"].alloc, 16 * 2400);
     }
 
     #[test]

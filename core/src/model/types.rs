@@ -137,6 +137,8 @@ pub struct JobRecord<'a> {
     pub total_cpu_s: Option<f64>,
     pub node_list: Option<Cow<'a, str>>,
     pub job_name: Option<Cow<'a, str>>,
+    /// The WCKey as slurmdbd keeps it (`*name`: the user's default, given when none was asked).
+    pub wckey: Option<Cow<'a, str>>,
     /// The submission command (SubmitLine): the only record of all partitions asked for.
     pub submit_line: Option<Cow<'a, str>>,
 }
@@ -211,6 +213,8 @@ pub struct ReservationRecord {
     pub tres: String,
     /// The association ids allowed in it, as printed (`Assocs`: `12,14`), when dumped.
     pub assocs: Option<String>,
+    /// Its nodes as a hostlist (`NodeName`: `a-n[1-4]`), when dumped.
+    pub nodes: Option<String>,
 }
 
 /// One QOS.

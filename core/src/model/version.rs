@@ -134,6 +134,12 @@ impl SlurmVersion {
         (SlurmVersion::new(24, 5, 0)..SlurmVersion::new(25, 11, 0)).contains(&self)
     }
 
+    /// sreport has `cluster AccountUtilizationByQOS` (and a QOS field) from 24.11 on; before,
+    /// any word starting with `A` named AccountUtilizationByUser.
+    pub fn sreport_account_by_qos(self) -> bool {
+        self >= SlurmVersion::new(24, 11, 0)
+    }
+
     /// `sreport job SizesByAccount` has a Total Count column (before "% of cluster") from
     /// 24.11 on.
     pub fn sreport_sizes_total_count(self) -> bool {

@@ -52,6 +52,7 @@ pub struct ReservationRow {
     pub flags: Option<String>,
     pub tres: String,
     pub assocs: Option<String>,
+    pub nodes: Option<String>,
 }
 
 impl Store {
@@ -141,6 +142,7 @@ impl Store {
                 flags: r.get(4)?,
                 tres: r.get(5)?,
                 assocs: r.get(6)?,
+                nodes: r.get(7)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

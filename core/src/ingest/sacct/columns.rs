@@ -147,6 +147,7 @@ pub(super) struct Cols {
     pub(super) totalcpu: Option<usize>,
     pub(super) nodelist: Option<usize>,
     pub(super) jobname: Option<usize>,
+    pub(super) wckey: Option<usize>,
     pub(super) submitline: Option<usize>,
 }
 
@@ -188,6 +189,7 @@ impl Cols {
             self.totalcpu,
             self.nodelist,
             self.jobname,
+            self.wckey,
             self.submitline,
         ]
         .into_iter()
@@ -232,6 +234,7 @@ impl Cols {
             totalcpu: at("totalcpu"),
             nodelist: at("nodelist"),
             jobname: at("jobname"),
+            wckey: at("wckey"),
             submitline: at("submitline"),
         }
     }

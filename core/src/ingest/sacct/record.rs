@@ -258,6 +258,7 @@ impl<R: BufRead> SacctReader<R> {
             // sacct's words for no nodes yet, not a node list.
             node_list: text(self.cols.nodelist).filter(|n| n != "None assigned"),
             job_name: text(self.cols.jobname),
+            wckey: text(self.cols.wckey),
             submit_line: text(self.cols.submitline),
         })))
     }

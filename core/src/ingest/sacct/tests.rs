@@ -60,6 +60,7 @@ fn to_owned(rec: Record<'_>) -> Record<'static> {
                 total_cpu_s: j.total_cpu_s,
                 node_list: some(j.node_list),
                 job_name: some(j.job_name),
+                wckey: some(j.wckey),
                 submit_line: some(j.submit_line),
             }))
         }
