@@ -12,9 +12,9 @@ use crate::replay::rollups::{
     sized_jobs, store_release, window, Options, Report, Scope,
 };
 use crate::report::sreport::{
-    account_by_qos, account_by_user, cluster_field, is_percent, merge, reservation_field,
-    reservation_utilization, select, sizes_table, user_by_account, utilization, write, Layout,
-    Output, TimeFormat, OVER_COMM, RESERVATION_COLUMNS,
+    account_by_qos, account_by_user, cluster_field, is_percent, job_field, merge,
+    reservation_field, reservation_utilization, select, sizes_table, user_by_account, utilization,
+    write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM, RESERVATION_COLUMNS,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -606,6 +606,23 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let (start, end) = window(&ctx, &store, &reference, &o)?;
     let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
     let version = release(&ctx, &store, &reference, end - 1)?;
+    // The job reports' leading columns (`Cl,a` by default), each unknown one said.
+    let mut unknown = Vec::new();
+    let job_format: Vec<String> = if o.format.is_empty() {
+        vec!["Cl".into(), "a".into()]
+    } else {
+        o.format.clone()
+    };
+    let job_fields: Vec<(Column, JobCell)> = job_format
+        .iter()
+        .filter_map(|f| {
+            let field = job_field(f);
+            if field.is_none() && sizes {
+                unknown.push(f.split('%').next().unwrap_or(f).to_ascii_lowercase());
+            }
+            field
+        })
+        .collect();
     let mut parts = Vec::new();
     for (cluster, &known) in clusters.iter().zip(&known) {
         let one = Cluster {
@@ -615,45 +632,37 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             o: &o,
             g: &g,
             tres: tres_names.as_deref(),
+            job_fields: &job_fields,
         };
         parts.push(one.output(&ctx, &store, (start, end), &period, version)?);
     }
     let (title, columns, rows) = merge(parts);
-    let (format, mut unknown): (Vec<String>, Vec<String>) = match report {
-        Report::ReservationUtilization if o.format.is_empty() => (
-            RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect(),
-            Vec::new(),
-        ),
-        Report::ReservationUtilization => (
-            o.format.iter().map(|f| reservation_field(f)).collect(),
-            Vec::new(),
-        ),
-        Report::SizesByAccount | Report::TopUsage => (o.format.clone(), Vec::new()),
-        // Utilization leaves Over Comm out unless asked.
-        Report::Utilization if o.format.is_empty() => (
-            columns
-                .iter()
-                .filter(|c| c.name != OVER_COMM)
-                .map(|c| c.name.clone())
-                .collect(),
-            Vec::new(),
-        ),
-        // sreport's keywords for the cluster reports' columns.
-        _ => {
-            let mut unknown = Vec::new();
-            let format = o
-                .format
-                .iter()
-                .filter_map(|f| {
-                    let field = cluster_field(f);
-                    if field.is_none() {
-                        unknown.push(f.split('%').next().unwrap_or(f).to_ascii_lowercase());
-                    }
-                    field
-                })
-                .collect();
-            (format, unknown)
+    let format: Vec<String> = match report {
+        Report::ReservationUtilization if o.format.is_empty() => {
+            RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect()
         }
+        Report::ReservationUtilization => o.format.iter().map(|f| reservation_field(f)).collect(),
+        Report::TopUsage => o.format.clone(),
+        // Chosen above.
+        _ if sizes => Vec::new(),
+        // Utilization leaves Over Comm out unless asked.
+        Report::Utilization if o.format.is_empty() => columns
+            .iter()
+            .filter(|c| c.name != OVER_COMM)
+            .map(|c| c.name.clone())
+            .collect(),
+        // sreport's keywords for the cluster reports' columns.
+        _ => o
+            .format
+            .iter()
+            .filter_map(|f| {
+                let field = cluster_field(f);
+                if field.is_none() {
+                    unknown.push(f.split('%').next().unwrap_or(f).to_ascii_lowercase());
+                }
+                field
+            })
+            .collect(),
     };
     let (columns, rows, missing) = select((columns, rows), &format);
     // A field this report does not print (Energy, WCKey, …) is unknown too.
@@ -687,6 +696,8 @@ struct Cluster<'a> {
     g: &'a Global,
     /// `-T`'s valid names.
     tres: Option<&'a [String]>,
+    /// The job reports' leading columns.
+    job_fields: &'a [(Column, JobCell)],
 }
 
 impl Cluster<'_> {
@@ -730,6 +741,7 @@ impl Cluster<'_> {
                     cluster,
                     &tree,
                     &groups,
+                    self.job_fields,
                     (o, tres, asked.is_some()),
                     fmt,
                     (start, end),

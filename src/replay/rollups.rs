@@ -663,7 +663,8 @@ pub fn selected(tree: &Tree, i: usize, o: &Options) -> bool {
         }
         hit
     };
-    let user_ok = o.users.is_empty() || !node.is_user() || o.users.contains(&node.user);
+    // With users=, slurmdbd returns only those users' associations: no account rows.
+    let user_ok = o.users.is_empty() || (node.is_user() && o.users.contains(&node.user));
     account_ok && user_ok
 }
 
@@ -701,11 +702,18 @@ pub fn reservation_use(
     ) else {
         return Ok(Vec::new());
     };
-    // The jobs that ran in any of them, read once.
+    // The jobs that ran in any of them, read once: a requeued job's last record only, as
+    // slurmdbd lists jobs without duplicates (`_get_usage_for_resv`).
     let mut whole = SharedWholeCounts::default();
-    let jobs: Vec<(RollupJobRow, Job)> = store
-        .rollup_jobs(cluster, from, to)?
+    let rows = store.rollup_jobs(cluster, from, to)?;
+    let mut last: HashMap<String, i64> = HashMap::new();
+    for j in &rows {
+        let e = last.entry(j.job_id.clone()).or_insert(j.eligible_s);
+        *e = (*e).max(j.eligible_s);
+    }
+    let jobs: Vec<(RollupJobRow, Job)> = rows
         .into_iter()
+        .filter(|j| last.get(&j.job_id) == Some(&j.eligible_s))
         .filter(|j| j.reservation.as_deref().is_some_and(|n| !n.is_empty()))
         .map(|j| {
             let job = Job {

@@ -452,6 +452,27 @@ pub fn reservation_field(item: &str) -> String {
     format!("{column}{width}")
 }
 
+/// The Account column: left-aligned and wider with `tree`.
+fn account_column(o: &Options) -> Column {
+    if o.tree {
+        col("Account", -20)
+    } else {
+        col("Account", 15)
+    }
+}
+
+/// Association `i`'s account as printed: as named, or with `tree` indented by `names`.
+fn account_name(tree: &Tree, i: usize, names: Option<&mut TreeNames>) -> String {
+    let node = &tree.nodes[i];
+    match names {
+        None => node.account.clone(),
+        Some(names) => {
+            let parent = node.parent.map(|p| tree.nodes[p].account.as_str());
+            names.name(&node.account, parent, node.is_user())
+        }
+    }
+}
+
 /// A user's Proper Name as sreport prints it: the GECOS name of the host's passwd entry. No
 /// dump records it; root's is "root" on every system.
 fn proper_name(user: &str) -> String {
@@ -469,6 +490,42 @@ fn duration(secs: u64) -> String {
         format!("{d}-{h:02}:{m:02}:{s:02}")
     } else {
         format!("{h:02}:{m:02}:{s:02}")
+    }
+}
+
+/// Account names as sreport's `tree` prints them, row by row (`slurmdb_tree_name_get`): an
+/// account one space deeper than its parent when its parent was printed before it, else at
+/// no depth; a user's row with its account's name one space deeper than that account.
+#[derive(Default)]
+struct TreeNames {
+    /// (name, spaces, printed name, a user's row) in the order first printed.
+    seen: Vec<(String, String, String, bool)>,
+}
+
+impl TreeNames {
+    fn name(&mut self, account: &str, parent: Option<&str>, user: bool) -> String {
+        let (name, parent) = if user {
+            (format!("|{account}"), Some(account))
+        } else {
+            (account.to_string(), parent)
+        };
+        let mut found = None;
+        let mut above = None;
+        for (k, e) in self.seen.iter().enumerate().filter(|(_, e)| !e.3) {
+            if e.0 == name {
+                found = Some(k);
+                break;
+            } else if parent == Some(e.0.as_str()) {
+                above = Some(k);
+            }
+        }
+        if let (Some(k), Some(_)) = (found, parent) {
+            return self.seen[k].2.clone();
+        }
+        let spaces = above.map_or(String::new(), |k| format!(" {}", self.seen[k].1));
+        let printed = format!("{spaces}{}", if user { account } else { &name });
+        self.seen.push((name, spaces, printed.clone(), user));
+        printed
     }
 }
 
@@ -545,6 +602,7 @@ pub fn account_by_user(
     let rows = PartitionRows::of(Report::AccountByUser, version);
     let by_tres = rows.by_tres(tree, r, tres);
     let used = used_tres(r);
+    let mut names = TreeNames::default();
     // Rows: associations with any usage in the window, in the tree's order.
     let groups: Vec<Usage> = tree
         .sshare_order()
@@ -554,7 +612,7 @@ pub fn account_by_user(
         })
         .map(|i| Usage {
             key: vec![
-                tree.nodes[i].account.clone(),
+                account_name(tree, i, o.tree.then_some(&mut names)),
                 tree.nodes[i].user.clone(),
                 proper_name(&tree.nodes[i].user),
             ],
@@ -564,7 +622,7 @@ pub fn account_by_user(
         .collect();
     let columns = vec![
         col("Cluster", 9),
-        col("Account", 15),
+        account_column(o),
         col("Login", 9),
         col("Proper Name", 15),
     ];
@@ -608,19 +666,23 @@ pub fn account_by_qos(
         }
     }
     let mut groups = Vec::new();
+    let mut names = TreeNames::default();
     for i in tree.sshare_order() {
         if tree.nodes[i].is_user() || !selected(tree, i, o) {
             continue;
         }
         for ((_, qos), used) in by_qos.range((i, "")..(i + 1, "")) {
             groups.push(Usage {
-                key: vec![tree.nodes[i].account.clone(), qos.to_string()],
+                key: vec![
+                    account_name(tree, i, o.tree.then_some(&mut names)),
+                    qos.to_string(),
+                ],
                 energy: used.get("energy").copied().unwrap_or(0),
                 used: used.clone(),
             });
         }
     }
-    let columns = vec![col("Cluster", 9), col("Account", 15), col("QOS", 12)];
+    let columns = vec![col("Cluster", 9), account_column(o), col("QOS", 12)];
     let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
     (title, columns, rows)
 }
@@ -714,7 +776,7 @@ pub fn user_by_account(
         col("Cluster", 9),
         col("Login", 9),
         col("Proper Name", 15),
-        col("Account", 15),
+        account_column(o),
     ];
     if partitions {
         columns.push(col("Partition", 15));
@@ -723,12 +785,69 @@ pub fn user_by_account(
     (title, columns, rows)
 }
 
+/// C's atoi, as sreport reads `%WIDTH`: an optional sign and the digits after it (0 if none).
+fn atoi(text: &str) -> i32 {
+    let t = text.trim_start();
+    let (sign, digits) = match t.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let n: String = digits.chars().take_while(char::is_ascii_digit).collect();
+    sign * n.parse::<i32>().unwrap_or(0)
+}
+
+/// What a leading column of the job reports prints on each row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JobCell {
+    Cluster,
+    /// The row's account (or WCKey): Account and Wckey alike print it.
+    Group,
+    /// Duration, Job Count, Node Count, TRES Count and User: sreport prints them empty.
+    Empty,
+}
+
+/// A `format=` item of the job reports as job_reports.c matches it (`Cl,a` by default):
+/// its column and what the column prints; None for one sreport does not know.
+pub fn job_field(item: &str) -> Option<(Column, JobCell)> {
+    let (name, width) = match item.split_once('%') {
+        Some((n, w)) => (n, atoi(w)),
+        None => (item, 0),
+    };
+    let l = name.to_ascii_lowercase();
+    let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
+    let (column, default_width, cell) = [
+        ("account", 1, "Account", 9, JobCell::Group),
+        ("acct", 4, "Account", 9, JobCell::Group),
+        ("cluster", 2, "Cluster", 9, JobCell::Cluster),
+        ("duration", 1, "Duration", 12, JobCell::Empty),
+        ("jobcount", 2, "Job Count", 9, JobCell::Empty),
+        ("nodecount", 2, "Node Count", 9, JobCell::Empty),
+        ("trescount", 5, "TRES Count", 10, JobCell::Empty),
+        ("cpucount", 2, "TRES Count", 10, JobCell::Empty),
+        ("count", 2, "TRES Count", 10, JobCell::Empty),
+        ("user", 1, "User", 9, JobCell::Empty),
+        ("wckey", 1, "Wckey", 9, JobCell::Empty),
+    ]
+    .into_iter()
+    .find(|(keyword, min, ..)| is(keyword, *min))
+    .map(|(_, _, column, width, cell)| (column, width, cell))?;
+    // Wckey prints the row's name as Account does.
+    let cell = if column == "Wckey" {
+        JobCell::Group
+    } else {
+        cell
+    };
+    let width = if width != 0 { width } else { default_width };
+    Some((col(column, width), cell))
+}
+
 /// `job SizesByAccount`'s table from `sized_jobs`' groups.
 #[allow(clippy::too_many_arguments)]
 pub fn sizes_table(
     cluster: &str,
     tree: &Tree,
     per_group: &[(usize, Vec<SizedJob>)],
+    leading: &[(Column, JobCell)],
     (o, tres, tres_asked): (&Options, &str, bool),
     fmt: TimeFormat,
     (start, end): (i64, i64),
@@ -747,7 +866,7 @@ pub fn sizes_table(
         .sum();
     let cluster_jobs: usize = per_group.iter().map(|(_, js)| js.len()).sum();
     let unit = if tres == "cpu" { "CPUs" } else { "TRES" };
-    let mut columns = vec![col("Cluster", 9), col("Account", 15)];
+    let mut columns: Vec<Column> = leading.iter().map(|(c, _)| c.clone()).collect();
     let mut last = 0;
     for b in &bounds {
         columns.push(col(&format!("{last}-{} {unit}", b - 1), 13));
@@ -771,7 +890,14 @@ pub fn sizes_table(
         .iter()
         .map(|(g, js)| {
             let total: u64 = js.iter().map(|j| j.time).sum();
-            let mut row = vec![cluster.to_string(), tree.nodes[*g].account.clone()];
+            let mut row: Vec<String> = leading
+                .iter()
+                .map(|(_, cell)| match cell {
+                    JobCell::Cluster => cluster.to_string(),
+                    JobCell::Group => tree.nodes[*g].account.clone(),
+                    JobCell::Empty => String::new(),
+                })
+                .collect();
             if o.print_job_count {
                 let mut counts = vec![0usize; bounds.len() + 1];
                 for j in js {

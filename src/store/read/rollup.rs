@@ -30,6 +30,11 @@ pub struct RollupJobRow {
     /// The reservation it ran in: its name, and its id when the dump has ReservationId.
     pub reservation: Option<String>,
     pub reservation_id: Option<i64>,
+    /// The job id as printed (`123`, `123_4`).
+    pub job_id: String,
+    pub wckey: Option<Arc<str>>,
+    /// Its nodes as a hostlist.
+    pub node_list: Option<String>,
 }
 
 /// One stored event.
@@ -75,6 +80,7 @@ impl Store {
             let unknown = batch.column(9).as_boolean();
             let (job_id, tres, qos, resv, resv_id) =
                 (text(10), text(11), text(12), text(13), int(14));
+            let (wckey, nodes) = (text(15), text(16));
             let optional =
                 |a: &StringArray, k: usize| a.is_valid(k).then(|| a.value(k).to_string());
             for k in 0..batch.num_rows() {
@@ -93,6 +99,9 @@ impl Store {
                     qos: shared.text(text_or_empty(qos, k)),
                     reservation: optional(resv, k),
                     reservation_id: value_at(resv_id, k),
+                    job_id: job_id.value(k).to_string(),
+                    wckey: wckey.is_valid(k).then(|| shared.text(wckey.value(k))),
+                    node_list: optional(nodes, k),
                 });
             }
         }
