@@ -739,7 +739,6 @@ impl Cluster<'_> {
                 let groups = sized_jobs(store, cluster, &tree, (o, tres), (start, end))?;
                 return Ok(sizes_table(
                     cluster,
-                    &tree,
                     &groups,
                     self.job_fields,
                     (o, tres, asked.is_some()),

@@ -760,61 +760,153 @@ pub fn reservation_use(
     Ok(out)
 }
 
-/// `job SizesByAccount`'s jobs: those that ran in [`start`, `end`) with their size in `tres`
-/// and time, each under the first of the given accounts (root by default) that holds its
-/// association, per account in sshare's order (accounts without jobs left out).
+/// `job SizesByAccount`'s groups: the jobs that ran in [`start`, `end`) (every record of a
+/// requeued job), with their size (CPUs) and time in `tres` within the window, as slurmdbd's
+/// `_process_grouped_report` groups them, and the sizes of every job that ran.
+pub struct SizedGroups {
+    /// (account, its jobs) by account name; accounts without jobs left out.
+    pub groups: Vec<(String, Vec<SizedJob>)>,
+    /// The size of each job that ran, whether or not a group took it (`Grouping=individual`
+    /// makes a column of each).
+    pub sizes: Vec<u64>,
+}
+
+/// The jobs of `job SizesByAccount`, after the report's filters (users=, partitions=,
+/// wckeys=, nodes=, jobs=, associations=), grouped: with `FlatView` by the account each
+/// ran under (accounts= exactly those); else by accounts of the tree, each job under the first
+/// in the tree's order whose sub-tree holds its association: accounts= (root's sub-tree by
+/// default), or with `AcctAsParent` the accounts directly under them (root's by default).
 pub fn sized_jobs(
     store: &Store,
     cluster: &str,
     tree: &Tree,
     (o, tres): (&Options, &str),
     (start, end): (i64, i64),
-) -> anyhow::Result<Vec<(usize, Vec<SizedJob>)>> {
-    let jobs: Vec<SizedJob> = store
+) -> anyhow::Result<SizedGroups> {
+    let nodes_asked = o
+        .nodes
+        .as_deref()
+        .map(crate::ingest::hostlist::expand)
+        .transpose()
+        .map_err(|e| anyhow::anyhow!("Nodes={}: {e}", o.nodes.as_deref().unwrap_or("")))?;
+    // jobs=: sreport keeps only the ids a comma follows (job_reports.c's loop), atoi each.
+    let job_ids: Vec<String> = match o.jobs.len() {
+        0 => Vec::new(),
+        n => o.jobs[..n - 1].to_vec(),
+    };
+    let kept = |j: &RollupJobRow| -> bool {
+        let within = |list: &[String], v: &str| list.is_empty() || list.iter().any(|x| x == v);
+        within(&o.users, &j.user)
+            && within(&o.partitions, &j.partition)
+            && within(&o.wckeys, j.wckey.as_deref().unwrap_or(""))
+            && (o.jobs.is_empty() || job_ids.iter().any(|id| id.trim() == j.job_id))
+            && nodes_asked.as_ref().is_none_or(|asked| {
+                let ran = j.node_list.as_deref().unwrap_or("");
+                crate::ingest::hostlist::expand(ran)
+                    .unwrap_or_default()
+                    .iter()
+                    .any(|n| asked.contains(n))
+            })
+    };
+    let rows: Vec<RollupJobRow> = store
         .rollup_jobs(cluster, start, end)?
         .into_iter()
-        .filter_map(|j| {
-            let s = j.start_s?.max(start);
-            let e = j.end_s.unwrap_or(end).min(end);
-            let size = j.alloc.iter().find(|(n, _)| *n == tres)?.1.round() as u64;
-            (e > s).then(|| SizedJob {
-                assoc: tree
-                    .find(&j.account, &j.user, &j.partition)
-                    .unwrap_or(usize::MAX),
-                size,
-                time: size * (e - s) as u64,
-            })
-        })
+        .filter(|j| kept(j))
         .collect();
-    let accounts = if o.accounts.is_empty() {
-        vec!["root".to_string()]
-    } else {
-        o.accounts.clone()
+    let mut sizes = Vec::new();
+    let mut jobs: Vec<(&RollupJobRow, SizedJob)> = Vec::new();
+    // A job's size is its CPUs whatever TRES the report is of (slurmdbd groups by TRES_CPU);
+    // its time is in that TRES.
+    let count = |j: &RollupJobRow, name: &str| {
+        j.alloc
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, c)| c.round() as u64)
     };
-    let groups: Vec<usize> = tree
-        .sshare_order()
-        .into_iter()
-        .filter(|&i| !tree.nodes[i].is_user() && accounts.contains(&tree.nodes[i].account))
-        .collect();
-    let within = |job: usize, group: usize| -> bool {
-        let mut n = (job < tree.nodes.len()).then_some(job);
-        while let Some(k) = n {
-            if k == group {
-                return true;
-            }
-            n = tree.nodes[k].parent;
+    for j in &rows {
+        let (Some(s), Some(size)) = (j.start_s, count(j, "cpu")) else {
+            continue;
+        };
+        let (s, e) = (s.max(start), j.end_s.unwrap_or(end).min(end));
+        if e <= s {
+            continue;
         }
-        false
-    };
-    let mut per_group: Vec<(usize, Vec<SizedJob>)> =
-        groups.iter().map(|&g| (g, Vec::new())).collect();
-    for j in jobs {
-        if let Some(slot) = per_group.iter_mut().find(|(g, _)| within(j.assoc, *g)) {
-            slot.1.push(j);
+        sizes.push(size);
+        let assoc = tree
+            .find(&j.account, &j.user, &j.partition)
+            .unwrap_or(usize::MAX);
+        let by_id = o.associations.is_empty()
+            || tree
+                .nodes
+                .get(assoc)
+                .and_then(|n| n.assoc_id)
+                .is_some_and(|id| o.associations.iter().any(|a| a.trim() == id.to_string()));
+        if by_id {
+            let time = count(j, tres).unwrap_or(0) * (e - s) as u64;
+            jobs.push((j, SizedJob { assoc, size, time }));
         }
     }
-    per_group.retain(|(_, js)| !js.is_empty());
-    Ok(per_group)
+    let mut groups: Vec<(String, Vec<SizedJob>)> = Vec::new();
+    if o.flat_view {
+        for (row, job) in jobs {
+            let account = row.account.to_string();
+            if !o.accounts.is_empty() && !o.accounts.contains(&account) {
+                continue;
+            }
+            match groups.iter_mut().find(|(a, _)| *a == account) {
+                Some((_, js)) => js.push(job),
+                None => groups.push((account, vec![job])),
+            }
+        }
+    } else {
+        let parents = if o.accounts.is_empty() {
+            vec!["root".to_string()]
+        } else {
+            o.accounts.clone()
+        };
+        let account_nodes = tree
+            .sshare_order()
+            .into_iter()
+            .filter(|&i| !tree.nodes[i].is_user());
+        let mut heads: Vec<usize> = Vec::new();
+        for i in account_nodes {
+            let node = &tree.nodes[i];
+            let take = if o.acct_as_parent {
+                node.parent
+                    .is_some_and(|p| parents.contains(&tree.nodes[p].account))
+            } else {
+                o.accounts.is_empty() || o.accounts.contains(&node.account)
+            };
+            if take && !heads.iter().any(|&h| tree.nodes[h].account == node.account) {
+                heads.push(i);
+            }
+        }
+        let within = |job: usize, head: usize| -> bool {
+            let mut n = (job < tree.nodes.len()).then_some(job);
+            while let Some(k) = n {
+                if k == head {
+                    return true;
+                }
+                n = tree.nodes[k].parent;
+            }
+            false
+        };
+        let mut per_head: Vec<Vec<SizedJob>> = vec![Vec::new(); heads.len()];
+        for (_, job) in jobs {
+            if let Some(k) = heads.iter().position(|&h| within(job.assoc, h)) {
+                per_head[k].push(job);
+            }
+        }
+        groups = heads
+            .iter()
+            .map(|&h| tree.nodes[h].account.clone())
+            .zip(per_head)
+            .collect();
+    }
+    groups.retain(|(_, js)| !js.is_empty());
+    // sreport prints the accounts by name (`_sort_acct_grouping_dec`).
+    groups.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(SizedGroups { groups, sizes })
 }
 
 #[cfg(test)]

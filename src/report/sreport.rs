@@ -5,10 +5,12 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-use crate::model::rollup::{self, Rollup, SizedJob};
+use crate::model::rollup::{self, Rollup};
 use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
-use crate::replay::rollups::{selected, used_tres, Options, PartitionRows, Report, ReservationUse};
+use crate::replay::rollups::{
+    selected, used_tres, Options, PartitionRows, Report, ReservationUse, SizedGroups,
+};
 
 /// How report times are printed (sreport `-t`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -167,7 +169,7 @@ fn write_row(
                 let w = c.width.unsigned_abs() as usize;
                 let mut text: String = v.chars().take(w).collect();
                 // Strings cut to the width end in '+' (print_fields_str).
-                if cut_with_plus && v.chars().count() > w && !v.ends_with('%') && w > 0 {
+                if cut_with_plus && v.chars().count() > w && w > 0 {
                     text.pop();
                     text.push('+');
                 }
@@ -841,12 +843,13 @@ pub fn job_field(item: &str) -> Option<(Column, JobCell)> {
     Some((col(column, width), cell))
 }
 
-/// `job SizesByAccount`'s table from `sized_jobs`' groups.
+/// `job SizesByAccount`'s table from `sized_jobs`' groups: a column per size range
+/// (`Grouping=`: `0-49`, …, `>= 1000` by default; bounds as C's unsigned ints, so a 0 bound
+/// spans every size and ends the list; `individual`: one per size a job ran with).
 #[allow(clippy::too_many_arguments)]
 pub fn sizes_table(
     cluster: &str,
-    tree: &Tree,
-    per_group: &[(usize, Vec<SizedJob>)],
+    sized: &SizedGroups,
     leading: &[(Column, JobCell)],
     (o, tres, tres_asked): (&Options, &str, bool),
     fmt: TimeFormat,
@@ -855,24 +858,46 @@ pub fn sizes_table(
     version: Option<SlurmVersion>,
 ) -> Output {
     let total_count = version.is_some_and(SlurmVersion::sreport_sizes_total_count);
-    let bounds = if o.grouping.is_empty() {
-        vec![50, 250, 500, 1000]
-    } else {
-        o.grouping.clone()
-    };
-    let cluster_total: u64 = per_group
-        .iter()
-        .flat_map(|(_, js)| js.iter().map(|j| j.time))
-        .sum();
-    let cluster_jobs: usize = per_group.iter().map(|(_, js)| js.len()).sum();
     let unit = if tres == "cpu" { "CPUs" } else { "TRES" };
-    let mut columns: Vec<Column> = leading.iter().map(|(c, _)| c.clone()).collect();
-    let mut last = 0;
-    for b in &bounds {
-        columns.push(col(&format!("{last}-{} {unit}", b - 1), 13));
-        last = *b;
+    let mut ranges: Vec<(String, (u64, u64))> = Vec::new();
+    if o.individual && o.grouping.is_empty() {
+        let mut sizes = sized.sizes.clone();
+        sizes.sort_unstable();
+        sizes.dedup();
+        ranges.extend(sizes.iter().map(|&n| (format!("{n} {unit}"), (n, n))));
+    } else {
+        let bounds = if o.grouping.is_empty() {
+            vec![50, 250, 500, 1000]
+        } else {
+            o.grouping.clone()
+        };
+        let mut last: u64 = 0;
+        for &b in &bounds {
+            let max = u64::from((b as u32).wrapping_sub(1));
+            ranges.push((format!("{last}-{max} {unit}"), (last, max)));
+            last = b;
+        }
+        if last != 0 {
+            ranges.push((format!(">= {last} {unit}"), (last, u64::MAX)));
+        }
     }
-    columns.push(col(&format!(">= {last} {unit}"), 13));
+    let bounds: Vec<(u64, u64)> = ranges.iter().map(|(_, r)| *r).collect();
+    let per_group: Vec<(&String, Vec<(u64, u64)>)> = sized
+        .groups
+        .iter()
+        .map(|(name, js)| (name, rollup::size_buckets(js, &bounds)))
+        .collect();
+    // A group's time and job count, and the cluster's: what its ranges took.
+    let sum = |b: &[(u64, u64)]| -> (u64, u64) {
+        b.iter().fold((0, 0), |(t, n), (bt, bn)| (t + bt, n + bn))
+    };
+    let cluster_sum = per_group
+        .iter()
+        .map(|(_, b)| sum(b))
+        .fold((0, 0), |(t, n), (bt, bn)| (t + bt, n + bn));
+    let width = if fmt.with_percent() { 20 } else { 13 };
+    let mut columns: Vec<Column> = leading.iter().map(|(c, _)| c.clone()).collect();
+    columns.extend(ranges.iter().map(|(label, _)| col(label, width)));
     if total_count {
         columns.push(col("Total Count", 11));
     }
@@ -888,36 +913,28 @@ pub fn sizes_table(
     });
     let rows = per_group
         .iter()
-        .map(|(g, js)| {
-            let total: u64 = js.iter().map(|j| j.time).sum();
+        .map(|(name, buckets)| {
+            let (time, count) = sum(buckets);
             let mut row: Vec<String> = leading
                 .iter()
                 .map(|(_, cell)| match cell {
                     JobCell::Cluster => cluster.to_string(),
-                    JobCell::Group => tree.nodes[*g].account.clone(),
+                    JobCell::Group => name.to_string(),
                     JobCell::Empty => String::new(),
                 })
                 .collect();
             if o.print_job_count {
-                let mut counts = vec![0usize; bounds.len() + 1];
-                for j in js {
-                    counts[bounds.iter().take_while(|&&b| j.size >= b).count()] += 1;
-                }
-                row.extend(counts.iter().map(|c| c.to_string()));
+                row.extend(buckets.iter().map(|(_, n)| n.to_string()));
                 if total_count {
-                    row.push(js.len().to_string());
+                    row.push(count.to_string());
                 }
-                row.push(TimeFormat::Percent.value(js.len() as u64, cluster_jobs as u64));
+                row.push(TimeFormat::Percent.value(count, cluster_sum.1));
             } else {
-                row.extend(
-                    rollup::size_buckets(js, &bounds)
-                        .into_iter()
-                        .map(|t| fmt.value(t, total)),
-                );
+                row.extend(buckets.iter().map(|(t, _)| fmt.value(*t, time)));
                 if total_count {
-                    row.push(fmt.value(total, 0));
+                    row.push(fmt.value(time, 0));
                 }
-                row.push(TimeFormat::Percent.value(total, cluster_total));
+                row.push(TimeFormat::Percent.value(time, cluster_sum.0));
             }
             row
         })

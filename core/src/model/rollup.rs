@@ -546,19 +546,24 @@ pub fn reservation_used(start: i64, end: i64, jobs: &[&Job]) -> BTreeMap<String,
 pub struct SizedJob {
     /// The association it ran under.
     pub assoc: usize,
-    /// The TRES count it is grouped by (CPUs by default).
+    /// The count it is grouped by: its CPUs.
     pub size: u64,
-    /// TRES-seconds in the window (count × elapsed within it).
+    /// TRES-seconds of the report's TRES in the window (count × elapsed within it).
     pub time: u64,
 }
 
-/// Time per size bucket: `bounds` are the lower edges after 0 (sreport's Grouping=), so the
-/// buckets are [0, b1), [b1, b2), …, [bn, ∞).
-pub fn size_buckets(jobs: &[SizedJob], bounds: &[u64]) -> Vec<u64> {
-    let mut out = vec![0; bounds.len() + 1];
+/// Time and job count per size range (`[min, max]`, both included): a job counts in every
+/// range it fits, as slurmdbd's `_process_grouped_report` adds it (ranges from sreport's
+/// Grouping= never overlap unless given out of order).
+pub fn size_buckets(jobs: &[SizedJob], ranges: &[(u64, u64)]) -> Vec<(u64, u64)> {
+    let mut out = vec![(0, 0); ranges.len()];
     for j in jobs {
-        let k = bounds.iter().take_while(|&&b| j.size >= b).count();
-        out[k] += j.time;
+        for (k, (min, max)) in ranges.iter().enumerate() {
+            if (*min..=*max).contains(&j.size) {
+                out[k].0 += j.time;
+                out[k].1 += 1;
+            }
+        }
     }
     out
 }
@@ -769,6 +774,15 @@ mod tests {
                 time: 30,
             },
         ];
-        assert_eq!(size_buckets(&jobs, &[4, 16, 32]), vec![10, 20, 0, 30]);
+        let ranges = [(0, 3), (4, 15), (16, 31), (32, u64::MAX)];
+        assert_eq!(
+            size_buckets(&jobs, &ranges),
+            vec![(10, 1), (20, 1), (0, 0), (30, 1)]
+        );
+        // Out of order, ranges overlap and a job counts in each.
+        assert_eq!(
+            size_buckets(&jobs, &[(0, 15), (0, 3)]),
+            vec![(30, 2), (10, 1)]
+        );
     }
 }
