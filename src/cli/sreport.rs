@@ -9,12 +9,13 @@ use super::{open_store, Cli};
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
     is_known, release, report_clusters, report_tree, reservation_use, rollup_of, rollup_tres,
-    sized_jobs, store_release, window, Options, Report, Scope,
+    sized_jobs, store_release, wckey_usage, window, Options, Report, Scope, SizesBy,
 };
 use crate::report::sreport::{
     account_by_qos, account_by_user, cluster_field, is_percent, job_field, merge,
     reservation_field, reservation_utilization, select, sizes_table, user_by_account, utilization,
-    write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM, RESERVATION_COLUMNS,
+    wckey_report, write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM,
+    RESERVATION_COLUMNS,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -560,15 +561,6 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     {
         bail!(" Job report only supports a single --tres type.\n Generate a separate report for each TRES type.");
     }
-    if matches!(
-        report,
-        Report::UserByWckey
-            | Report::WckeyByUser
-            | Report::SizesByWckey
-            | Report::SizesByAccountAndWckey
-    ) {
-        bail!("fairtrace does not rebuild sreport's WCKey reports yet");
-    }
     for p in &problems {
         eprintln!("{p}");
     }
@@ -608,10 +600,11 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let version = release(&ctx, &store, &reference, end - 1)?;
     // The job reports' leading columns (`Cl,a` by default), each unknown one said.
     let mut unknown = Vec::new();
-    let job_format: Vec<String> = if o.format.is_empty() {
-        vec!["Cl".into(), "a".into()]
-    } else {
-        o.format.clone()
+    let job_format: Vec<String> = match report {
+        _ if !o.format.is_empty() => o.format.clone(),
+        Report::SizesByWckey => vec!["Cl".into(), "wc".into()],
+        Report::SizesByAccountAndWckey => vec!["Cl".into(), "a%-20".into()],
+        _ => vec!["Cl".into(), "a".into()],
     };
     let job_fields: Vec<(Column, JobCell)> = job_format
         .iter()
@@ -734,13 +727,18 @@ impl Cluster<'_> {
                     &|t| zone.format(t),
                 ));
             }
-            Report::SizesByAccount => {
+            Report::SizesByAccount | Report::SizesByWckey | Report::SizesByAccountAndWckey => {
                 let tres = self.tres.map_or("cpu", |t| t[0].as_str());
-                let groups = sized_jobs(store, cluster, &tree, (o, tres), (start, end))?;
+                let by = match self.report {
+                    Report::SizesByAccount => SizesBy::Account,
+                    Report::SizesByWckey => SizesBy::Wckey,
+                    _ => SizesBy::AccountAndWckey,
+                };
+                let groups = sized_jobs(store, cluster, &tree, (o, tres, by), (start, end))?;
                 return Ok(sizes_table(
                     cluster,
                     &groups,
-                    self.job_fields,
+                    (self.job_fields, by == SizesBy::Wckey),
                     (o, tres, asked.is_some()),
                     fmt,
                     (start, end),
@@ -778,6 +776,20 @@ impl Cluster<'_> {
                 end - start,
                 version,
             ),
+            Report::UserByWckey | Report::WckeyByUser => {
+                let Some(usage) = wckey_usage(store, cluster, o, (start, end))? else {
+                    bail!("the sacct dumps of cluster {cluster} have no WCKey column: dump with `sacct --format=…,WCKey` for the WCKey reports");
+                };
+                wckey_report(
+                    cluster,
+                    &usage,
+                    &rollup,
+                    (&tres, fmt, with_tres_name),
+                    self.report == Report::UserByWckey,
+                    (period, &usage_in),
+                    end - start,
+                )
+            }
             Report::AccountByUser | Report::AccountByQos => {
                 (if self.report == Report::AccountByUser {
                     account_by_user

@@ -760,6 +760,54 @@ pub fn reservation_use(
     Ok(out)
 }
 
+/// Each (user, WCKey)'s TRES-seconds in [`start`, `end`) (slurmdbd's wckey usage: its jobs'
+/// allocation for their time in the window; what reservations leave unused goes to
+/// associations, not WCKeys), of the WCKeys `wckeys=` names (a name also picks its `*`
+/// default form, as slurmdbd's wckey query does) and the users `user=` names. Energy left
+/// out: the WCKey reports do not print it. None when no job records a WCKey (a dump without
+/// the column).
+pub fn wckey_usage(
+    store: &Store,
+    cluster: &str,
+    o: &Options,
+    (start, end): (i64, i64),
+) -> anyhow::Result<Option<WckeyUsage>> {
+    let rows = store.rollup_jobs(cluster, start, end)?;
+    if !rows.is_empty() && rows.iter().all(|j| j.wckey.is_none()) {
+        return Ok(None);
+    }
+    let named = |w: &str| {
+        o.wckeys.is_empty()
+            || o.wckeys
+                .iter()
+                .any(|n| w == n || w.strip_prefix('*') == Some(n))
+    };
+    let mut usage = WckeyUsage::new();
+    for j in rows {
+        let Some(wckey) = j.wckey.as_deref().filter(|w| named(w)) else {
+            continue;
+        };
+        if !o.users.is_empty() && !o.users.iter().any(|u| **u == *j.user) {
+            continue;
+        }
+        let Some(s) = j.start_s else { continue };
+        let secs = j.end_s.unwrap_or(end).min(end) - s.max(start);
+        if secs < 1 {
+            continue;
+        }
+        let used = usage
+            .entry((j.user.to_string(), wckey.to_string()))
+            .or_default();
+        for (name, count) in j.alloc.iter().filter(|(n, _)| n != "energy") {
+            *used.entry(name.clone()).or_default() += count.round().max(0.0) as u64 * secs as u64;
+        }
+    }
+    Ok(Some(usage))
+}
+
+/// (user, WCKey) → TRES → TRES-seconds.
+pub type WckeyUsage = BTreeMap<(String, String), BTreeMap<String, u64>>;
+
 /// `job SizesByAccount`'s groups: the jobs that ran in [`start`, `end`) (every record of a
 /// requeued job), with their size (CPUs) and time in `tres` within the window, as slurmdbd's
 /// `_process_grouped_report` groups them, and the sizes of every job that ran.
@@ -771,16 +819,25 @@ pub struct SizedGroups {
     pub sizes: Vec<u64>,
 }
 
-/// The jobs of `job SizesByAccount`, after the report's filters (users=, partitions=,
-/// wckeys=, nodes=, jobs=, associations=), grouped: with `FlatView` by the account each
-/// ran under (accounts= exactly those); else by accounts of the tree, each job under the first
-/// in the tree's order whose sub-tree holds its association: accounts= (root's sub-tree by
-/// default), or with `AcctAsParent` the accounts directly under them (root's by default).
+/// How the job reports group jobs: SizesByAccount, SizesByWckey, SizesByAccountAndWckey.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizesBy {
+    Account,
+    Wckey,
+    AccountAndWckey,
+}
+
+/// The jobs of the job reports, after the report's filters (users=, partitions=, wckeys=,
+/// nodes=, jobs=, associations=), grouped: by WCKey (SizesByWckey); with `FlatView` by the
+/// account each ran under (accounts= exactly those); else by accounts of the tree, each job
+/// under the first in the tree's order whose sub-tree holds its association: accounts=
+/// (root's sub-tree by default), or with `AcctAsParent` the accounts directly under them
+/// (root's by default). SizesByAccountAndWckey splits each account's group by WCKey.
 pub fn sized_jobs(
     store: &Store,
     cluster: &str,
     tree: &Tree,
-    (o, tres): (&Options, &str),
+    (o, tres, by): (&Options, &str, SizesBy),
     (start, end): (i64, i64),
 ) -> anyhow::Result<SizedGroups> {
     let nodes_asked = o
@@ -846,17 +903,28 @@ pub fn sized_jobs(
             jobs.push((j, SizedJob { assoc, size, time }));
         }
     }
+    // A group's name: the account, the WCKey, or `account:wckey`.
+    let wckey_of = |row: &RollupJobRow| row.wckey.as_deref().unwrap_or("").to_string();
+    let named = |account: &str, row: &RollupJobRow| match by {
+        SizesBy::Account => account.to_string(),
+        SizesBy::Wckey => wckey_of(row),
+        SizesBy::AccountAndWckey => format!("{account}:{}", wckey_of(row)),
+    };
     let mut groups: Vec<(String, Vec<SizedJob>)> = Vec::new();
-    if o.flat_view {
+    let mut add = |name: String, job: SizedJob| match groups.iter_mut().find(|(g, _)| *g == name) {
+        Some((_, js)) => js.push(job),
+        None => groups.push((name, vec![job])),
+    };
+    // slurmdbd passes FlatView and AcctAsParent to neither WCKey grouping but the pair.
+    if o.flat_view || by == SizesBy::Wckey {
         for (row, job) in jobs {
-            let account = row.account.to_string();
-            if !o.accounts.is_empty() && !o.accounts.contains(&account) {
+            if by != SizesBy::Wckey
+                && !o.accounts.is_empty()
+                && !o.accounts.contains(&row.account.to_string())
+            {
                 continue;
             }
-            match groups.iter_mut().find(|(a, _)| *a == account) {
-                Some((_, js)) => js.push(job),
-                None => groups.push((account, vec![job])),
-            }
+            add(named(&row.account, row), job);
         }
     } else {
         let parents = if o.accounts.is_empty() {
@@ -891,21 +959,21 @@ pub fn sized_jobs(
             }
             false
         };
-        let mut per_head: Vec<Vec<SizedJob>> = vec![Vec::new(); heads.len()];
-        for (_, job) in jobs {
-            if let Some(k) = heads.iter().position(|&h| within(job.assoc, h)) {
-                per_head[k].push(job);
+        for (row, job) in jobs {
+            if let Some(&h) = heads.iter().find(|&&h| within(job.assoc, h)) {
+                add(named(&tree.nodes[h].account, row), job);
             }
         }
-        groups = heads
-            .iter()
-            .map(|&h| tree.nodes[h].account.clone())
-            .zip(per_head)
-            .collect();
     }
     groups.retain(|(_, js)| !js.is_empty());
-    // sreport prints the accounts by name (`_sort_acct_grouping_dec`).
-    groups.sort_by(|a, b| a.0.cmp(&b.0));
+    // sreport prints them by account, then WCKey (`_sort_acct_grouping_dec`).
+    let key = |name: &str| -> (String, String) {
+        match (by, name.split_once(':')) {
+            (SizesBy::AccountAndWckey, Some((a, w))) => (a.to_string(), w.to_string()),
+            _ => (name.to_string(), String::new()),
+        }
+    };
+    groups.sort_by_key(|(name, _)| key(name));
     Ok(SizedGroups { groups, sizes })
 }
 

@@ -9,7 +9,7 @@ use crate::model::rollup::{self, Rollup};
 use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
-    selected, used_tres, Options, PartitionRows, Report, ReservationUse, SizedGroups,
+    selected, used_tres, Options, PartitionRows, Report, ReservationUse, SizedGroups, WckeyUsage,
 };
 
 /// How report times are printed (sreport `-t`).
@@ -531,6 +531,9 @@ impl TreeNames {
     }
 }
 
+/// TRES → TRES-seconds.
+type TresSeconds = BTreeMap<String, u64>;
+
 /// One row group of an account report: its key cells (after Cluster), its usage per TRES and
 /// its energy.
 struct Usage {
@@ -547,6 +550,7 @@ fn usage_table(
     groups: &[Usage],
     (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
     r: &Rollup,
+    energy: bool,
 ) -> (Vec<Column>, Vec<Vec<String>>) {
     let used = |g: &Usage, t: &String| g.used.get(t).copied().unwrap_or(0);
     let max_used = groups
@@ -556,6 +560,8 @@ fn usage_table(
         .unwrap_or(0);
     if with_tres_name {
         columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
+    } else if !energy {
+        columns.push(col("Used", fmt.width(max_used)));
     } else {
         let max_energy = groups.iter().map(|g| g.energy).max().unwrap_or(0);
         columns.extend([
@@ -572,6 +578,8 @@ fn usage_table(
             row.extend(g.key.iter().cloned());
             if with_tres_name {
                 row.extend([t.clone(), fmt.value(used(g, t), total)]);
+            } else if !energy {
+                row.push(fmt.value(used(g, t), total));
             } else {
                 row.extend([
                     fmt.value(used(g, t), total),
@@ -628,7 +636,14 @@ pub fn account_by_user(
         col("Login", 9),
         col("Proper Name", 15),
     ];
-    let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
+    let (columns, rows) = usage_table(
+        cluster,
+        columns,
+        &groups,
+        (tres, fmt, with_tres_name),
+        r,
+        true,
+    );
     (title, columns, rows)
 }
 
@@ -685,7 +700,14 @@ pub fn account_by_qos(
         }
     }
     let columns = vec![col("Cluster", 9), account_column(o), col("QOS", 12)];
-    let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
+    let (columns, rows) = usage_table(
+        cluster,
+        columns,
+        &groups,
+        (tres, fmt, with_tres_name),
+        r,
+        true,
+    );
     (title, columns, rows)
 }
 
@@ -783,7 +805,104 @@ pub fn user_by_account(
     if partitions {
         columns.push(col("Partition", 15));
     }
-    let (columns, rows) = usage_table(cluster, columns, &groups, (tres, fmt, with_tres_name), r);
+    let (columns, rows) = usage_table(
+        cluster,
+        columns,
+        &groups,
+        (tres, fmt, with_tres_name),
+        r,
+        true,
+    );
+    (title, columns, rows)
+}
+
+/// `cluster UserUtilizationByWckey` (`by_user`: a row per user and WCKey, the largest use
+/// first) or `cluster WCKeyUtilizationByUser` (per WCKey by name, its total, then its users
+/// by name), from `wckey_usage`; no Energy column.
+#[allow(clippy::too_many_arguments)]
+pub fn wckey_report(
+    cluster: &str,
+    usage: &WckeyUsage,
+    r: &Rollup,
+    (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
+    by_user: bool,
+    (period, usage_in): (&str, &str),
+    secs: i64,
+) -> Output {
+    let title = vec![
+        if by_user {
+            format!("Cluster/User/WCKey Utilization {period} ({secs} secs)")
+        } else {
+            format!("Cluster/WCKey/User Utilization {period} ({secs} secs)")
+        },
+        format!("Usage reported in {usage_in}"),
+    ];
+    let used_any = |u: &TresSeconds| u.values().any(|&v| v > 0);
+    let group = |key: Vec<String>, used: &TresSeconds| Usage {
+        key,
+        used: used.clone(),
+        energy: 0,
+    };
+    let groups: Vec<Usage> = if by_user {
+        let first = tres.first().cloned().unwrap_or_else(|| "cpu".into());
+        let mut rows: Vec<_> = usage.iter().filter(|(_, u)| used_any(u)).collect();
+        let of = |u: &TresSeconds| u.get(&first).copied().unwrap_or(0);
+        rows.sort_by(|a, b| of(b.1).cmp(&of(a.1)).then(a.0.cmp(b.0)));
+        rows.into_iter()
+            .map(|((user, wckey), u)| {
+                group(vec![user.clone(), proper_name(user), wckey.clone()], u)
+            })
+            .collect()
+    } else {
+        // WCKey → its users' usage, each by name.
+        let mut by_wckey: BTreeMap<&str, Vec<(&str, &TresSeconds)>> = BTreeMap::new();
+        for ((user, wckey), u) in usage.iter().filter(|(_, u)| used_any(u)) {
+            by_wckey.entry(wckey).or_default().push((user, u));
+        }
+        let mut out = Vec::new();
+        for (wckey, users) in by_wckey {
+            let mut total = TresSeconds::new();
+            for (_, u) in &users {
+                for (t, v) in *u {
+                    *total.entry(t.clone()).or_default() += v;
+                }
+            }
+            out.push(group(
+                vec![wckey.to_string(), String::new(), String::new()],
+                &total,
+            ));
+            for (user, u) in users {
+                out.push(group(
+                    vec![wckey.to_string(), user.to_string(), proper_name(user)],
+                    u,
+                ));
+            }
+        }
+        out
+    };
+    let columns = if by_user {
+        vec![
+            col("Cluster", 9),
+            col("Login", 9),
+            col("Proper Name", 15),
+            col("WCKey", 15),
+        ]
+    } else {
+        vec![
+            col("Cluster", 9),
+            col("WCKey", 15),
+            col("Login", 9),
+            col("Proper Name", 15),
+        ]
+    };
+    let (columns, rows) = usage_table(
+        cluster,
+        columns,
+        &groups,
+        (tres, fmt, with_tres_name),
+        r,
+        false,
+    );
     (title, columns, rows)
 }
 
@@ -843,14 +962,14 @@ pub fn job_field(item: &str) -> Option<(Column, JobCell)> {
     Some((col(column, width), cell))
 }
 
-/// `job SizesByAccount`'s table from `sized_jobs`' groups: a column per size range
+/// The job reports' table from `sized_jobs`' groups (`by_wckey`: SizesByWckey's title): a column per size range
 /// (`Grouping=`: `0-49`, …, `>= 1000` by default; bounds as C's unsigned ints, so a 0 bound
 /// spans every size and ends the list; `individual`: one per size a job ran with).
 #[allow(clippy::too_many_arguments)]
 pub fn sizes_table(
     cluster: &str,
     sized: &SizedGroups,
-    leading: &[(Column, JobCell)],
+    (leading, by_wckey): (&[(Column, JobCell)], bool),
     (o, tres, tres_asked): (&Options, &str, bool),
     fmt: TimeFormat,
     (start, end): (i64, i64),
@@ -902,7 +1021,8 @@ pub fn sizes_table(
         columns.push(col("Total Count", 11));
     }
     columns.push(col("% of cluster", 12));
-    let mut title = vec![format!("Job Sizes {period} ({} secs)", end - start)];
+    let object = if by_wckey { "by Wckey " } else { "" };
+    let mut title = vec![format!("Job Sizes {object}{period} ({} secs)", end - start)];
     if tres_asked {
         title.push(format!("TRES type is {tres}"));
     }
