@@ -15,7 +15,7 @@ use crate::report::sreport::{
     account_by_qos, account_by_user, cluster_field, is_percent, job_field, merge,
     reservation_field, reservation_utilization, select, sizes_table, user_by_account, utilization,
     wckey_report, write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM,
-    RESERVATION_COLUMNS,
+    RESERVATION_COLUMNS, TRES_COUNT, TRES_NAME,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -630,20 +630,24 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         parts.push(one.output(&ctx, &store, (start, end), &period, version)?);
     }
     let (title, columns, rows) = merge(parts);
+    // The columns to print, by name.
+    let hidden = |c: &&Column| {
+        c.name == OVER_COMM || c.name == TRES_COUNT || (c.name == TRES_NAME && g.tres.is_none())
+    };
     let format: Vec<String> = match report {
         Report::ReservationUtilization if o.format.is_empty() => {
             RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect()
         }
         Report::ReservationUtilization => o.format.iter().map(|f| reservation_field(f)).collect(),
-        Report::TopUsage => o.format.clone(),
         // Chosen above.
         _ if sizes => Vec::new(),
-        // Utilization leaves Over Comm out unless asked.
-        Report::Utilization if o.format.is_empty() => columns
+        // Over Comm, TRES Count and (without -T) TRES Name only when asked.
+        _ if o.format.is_empty() => columns
             .iter()
-            .filter(|c| c.name != OVER_COMM)
+            .filter(|c| !hidden(c))
             .map(|c| c.name.clone())
             .collect(),
+        Report::TopUsage => o.format.clone(),
         // sreport's keywords for the cluster reports' columns.
         _ => o
             .format
@@ -657,7 +661,11 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             })
             .collect(),
     };
-    let (columns, rows, missing) = select((columns, rows), &format);
+    let (columns, rows, missing) = if sizes {
+        (columns, rows, Vec::new())
+    } else {
+        select((columns, rows), &format)
+    };
     // A field this report does not print (Energy, WCKey, …) is unknown too.
     unknown.extend(missing);
     // sreport names each unknown field and still prints the rest, failing at the end.
@@ -752,7 +760,7 @@ impl Cluster<'_> {
         for n in notes.iter().filter(|_| !quiet) {
             eprintln!("{n}");
         }
-        let tres = rollup_tres(asked, &rollup);
+        let tres = rollup_tres(self.tres, &rollup);
         let usage_in = match (fmt, asked) {
             (TimeFormat::Percent, _) => fmt.label().to_string(),
             (_, None) => format!("CPU {}", fmt.label()),
@@ -771,7 +779,6 @@ impl Cluster<'_> {
                 &rollup,
                 &tres,
                 fmt,
-                with_tres_name,
                 (period, &usage_in),
                 end - start,
                 version,

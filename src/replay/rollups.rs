@@ -216,17 +216,21 @@ fn counts(tres: &str) -> Vec<(String, u64)> {
     whole_counts(&parse_tres(tres).unwrap_or_default())
 }
 
-/// The TRES the report is about: `-T`'s list (`ALL`: every one the cluster has), else cpu.
-pub fn rollup_tres(asked: Option<&str>, rollup: &Rollup) -> Vec<String> {
+/// The TRES the report is about: `-T`'s list (lower case; `all`: every one the cluster has,
+/// and node, which slurmdbd's TRES table always holds), else cpu.
+pub fn rollup_tres(asked: Option<&[String]>, rollup: &Rollup) -> Vec<String> {
     match asked {
         None => vec!["cpu".to_string()],
         // In slurmdbd's TRES id order: the eight built-in ones, then the others as created
         // (taken alphabetically: gres/gpu, gres/gpumem, … in the captures).
-        Some(t) if t.eq_ignore_ascii_case("all") => {
+        Some(t) if t.iter().any(|n| n == "all") => {
             const BUILT_IN: [&str; 8] = [
                 "cpu", "mem", "energy", "node", "billing", "fs/disk", "vmem", "pages",
             ];
             let mut names: Vec<String> = rollup.cluster.keys().cloned().collect();
+            if !names.iter().any(|n| n == "node") {
+                names.push("node".to_string());
+            }
             names.sort_by_key(|n| {
                 let id = BUILT_IN
                     .iter()
@@ -236,11 +240,7 @@ pub fn rollup_tres(asked: Option<&str>, rollup: &Rollup) -> Vec<String> {
             });
             names
         }
-        Some(t) => t
-            .split(',')
-            .filter(|s| !s.is_empty())
-            .map(str::to_ascii_lowercase)
-            .collect(),
+        Some(t) => t.to_vec(),
     }
 }
 
@@ -651,10 +651,9 @@ pub fn used_tres(r: &Rollup) -> std::collections::BTreeSet<&String> {
     r.assoc.keys().map(|(_, t)| t).collect()
 }
 
-/// Whether an association is one the report's accounts= and users= select.
-pub fn selected(tree: &Tree, i: usize, o: &Options) -> bool {
-    let node = &tree.nodes[i];
-    let account_ok = o.accounts.is_empty() || {
+/// Whether association `i` is in the sub-tree of an account accounts= names (any, without).
+pub fn in_accounts(tree: &Tree, i: usize, o: &Options) -> bool {
+    o.accounts.is_empty() || {
         let mut n = Some(i);
         let mut hit = false;
         while let Some(k) = n {
@@ -662,10 +661,15 @@ pub fn selected(tree: &Tree, i: usize, o: &Options) -> bool {
             n = tree.nodes[k].parent;
         }
         hit
-    };
-    // With users=, slurmdbd returns only those users' associations: no account rows.
+    }
+}
+
+/// Whether an association is one the report's accounts= (its sub-tree) and users= select.
+/// With users=, slurmdbd returns only those users' associations: no account rows.
+pub fn selected(tree: &Tree, i: usize, o: &Options) -> bool {
+    let node = &tree.nodes[i];
     let user_ok = o.users.is_empty() || (node.is_user() && o.users.contains(&node.user));
-    account_ok && user_ok
+    in_accounts(tree, i, o) && user_ok
 }
 
 /// One reservation record as `sreport reservation utilization` reports it: its TRES (count,

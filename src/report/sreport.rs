@@ -9,7 +9,8 @@ use crate::model::rollup::{self, Rollup};
 use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
-    selected, used_tres, Options, PartitionRows, Report, ReservationUse, SizedGroups, WckeyUsage,
+    in_accounts, selected, used_tres, Options, PartitionRows, Report, ReservationUse, SizedGroups,
+    WckeyUsage,
 };
 
 /// How report times are printed (sreport `-t`).
@@ -212,9 +213,6 @@ pub fn select(
     (columns, rows): (Vec<Column>, Vec<Vec<String>>),
     format: &[String],
 ) -> (Vec<Column>, Vec<Vec<String>>, Vec<String>) {
-    if format.is_empty() {
-        return (columns, rows, Vec::new());
-    }
     let mut picked = Vec::new();
     let mut unknown = Vec::new();
     for item in format {
@@ -262,8 +260,11 @@ pub fn is_percent(fmt: TimeFormat) -> bool {
     )
 }
 
-/// The column `cluster Utilization` prints only when `format=` names it.
+/// Columns the cluster reports print only when `format=` names them (TRES Name also with
+/// `-T`); in the account reports TRES Count prints nothing.
 pub const OVER_COMM: &str = "Over Comm";
+pub const TRES_COUNT: &str = "TRES Count";
+pub const TRES_NAME: &str = "TRES Name";
 
 /// The column a `format=` item of the cluster reports names, as sreport's
 /// cluster_reports.c matches them (a keyword's prefix of at least a few letters, in its order:
@@ -312,7 +313,6 @@ pub fn utilization(
     r: &Rollup,
     tres: &[String],
     fmt: TimeFormat,
-    with_tres_name: bool,
     (period, usage_in): (&str, &str),
     secs: i64,
     version: Option<SlurmVersion>,
@@ -334,10 +334,7 @@ pub fn utilization(
         .collect();
     let max =
         |f: &dyn Fn(&rollup::TresTime) -> u64| present.iter().map(|(_, t)| f(t)).max().unwrap_or(0);
-    let mut columns = vec![col("Cluster", 9)];
-    if with_tres_name {
-        columns.push(col("TRES Name", 14));
-    }
+    let mut columns = vec![col("Cluster", 9), col(TRES_NAME, 14)];
     columns.extend([
         col("Allocated", fmt.width(max(&|t| t.alloc))),
         col("Down", fmt.width(max(&|t| t.down))),
@@ -346,15 +343,13 @@ pub fn utilization(
         col("Planned", fmt.width(max(&|t| t.planned))),
         col("Reported", fmt.width(max(&|t| t.reported()))),
         col(OVER_COMM, fmt.width(max(&|t| t.over))),
+        col(TRES_COUNT, 10),
     ]);
     let rows = present
         .iter()
         .map(|(name, t)| {
             let reported = t.reported();
-            let mut row = vec![cluster.to_string()];
-            if with_tres_name {
-                row.push(name.to_string());
-            }
+            let mut row = vec![cluster.to_string(), name.to_string()];
             row.extend([
                 fmt.value(t.alloc, reported),
                 fmt.value(t.down, reported),
@@ -363,6 +358,7 @@ pub fn utilization(
                 fmt.value(t.planned, reported),
                 fmt.value(reported, secs.max(0) as u64 * t.count()),
                 fmt.value(t.over, reported),
+                t.count().to_string(),
             ]);
             row
         })
@@ -558,8 +554,9 @@ fn usage_table(
         .flat_map(|g| tres.iter().map(move |t| used(g, t)))
         .max()
         .unwrap_or(0);
+    columns.push(col(TRES_COUNT, 10));
     if with_tres_name {
-        columns.extend([col("TRES Name", 14), col("Used", fmt.width(max_used))]);
+        columns.extend([col(TRES_NAME, 14), col("Used", fmt.width(max_used))]);
     } else if !energy {
         columns.push(col("Used", fmt.width(max_used)));
     } else {
@@ -576,6 +573,7 @@ fn usage_table(
             let total = r.cluster.get(t).map_or(0, |c| c.reported());
             let mut row = vec![cluster.to_string()];
             row.extend(g.key.iter().cloned());
+            row.push(String::new());
             if with_tres_name {
                 row.extend([t.clone(), fmt.value(used(g, t), total)]);
             } else if !energy {
@@ -614,12 +612,19 @@ pub fn account_by_user(
     let used = used_tres(r);
     let mut names = TreeNames::default();
     // Rows: associations with any usage in the window, in the tree's order.
-    let groups: Vec<Usage> = tree
+    let mut order: Vec<usize> = tree
         .sshare_order()
         .into_iter()
         .filter(|&i| {
             used.iter().any(|t| by_tres[*t][i] > 0) && selected(tree, i, o) && rows.shown(tree, i)
         })
+        .collect();
+    // With users= there are only users' rows, by user (then in the tree's order).
+    if !o.users.is_empty() {
+        order.sort_by_key(|&i| tree.nodes[i].user.clone());
+    }
+    let groups: Vec<Usage> = order
+        .into_iter()
         .map(|i| Usage {
             key: vec![
                 account_name(tree, i, o.tree.then_some(&mut names)),
@@ -685,7 +690,8 @@ pub fn account_by_qos(
     let mut groups = Vec::new();
     let mut names = TreeNames::default();
     for i in tree.sshare_order() {
-        if tree.nodes[i].is_user() || !selected(tree, i, o) {
+        // users= does not change this report (it reads the accounts' QOS usage).
+        if tree.nodes[i].is_user() || !in_accounts(tree, i, o) {
             continue;
         }
         for ((_, qos), used) in by_qos.range((i, "")..(i + 1, "")) {
@@ -744,7 +750,9 @@ pub fn user_by_account(
     for i in 0..tree.nodes.len() {
         let n = &tree.nodes[i];
         let used = used_in_window.iter().any(|t| usage(i, t) > 0);
-        if !n.is_user() || !used || !selected(tree, i, o) || !rows.shown(tree, i) {
+        // accounts= names the users' own accounts here, not sub-trees.
+        let account_ok = o.accounts.is_empty() || o.accounts.contains(&n.account);
+        if !n.is_user() || !used || !selected(tree, i, o) || !account_ok || !rows.shown(tree, i) {
             continue;
         }
         // TopUsage keeps associations apart unless `group`; UserUtilizationByAccount sums a
@@ -782,7 +790,8 @@ pub fn user_by_account(
     let first = tres.first().cloned().unwrap_or_else(|| "cpu".into());
     entries.sort_by(|a, b| sum(b, &first).cmp(&sum(a, &first)).then(a.0.cmp(&b.0)));
     if report == Report::TopUsage {
-        entries.truncate(top);
+        // sreport prints a user before it checks the count: TopCount=0 prints one.
+        entries.truncate(top.max(1));
     }
     // Accounts of a grouped user as sreport joins them (`_set_user_acct`).
     let groups: Vec<Usage> = entries
