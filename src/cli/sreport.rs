@@ -635,10 +635,24 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         c.name == OVER_COMM || c.name == TRES_COUNT || (c.name == TRES_NAME && g.tres.is_none())
     };
     let format: Vec<String> = match report {
-        Report::ReservationUtilization if o.format.is_empty() => {
-            RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect()
+        // sreport's keywords for its columns ("Cl,name,start,end,TresName,al,i" by default).
+        Report::ReservationUtilization => {
+            let asked: Vec<String> = if o.format.is_empty() {
+                RESERVATION_COLUMNS.iter().map(|c| c.to_string()).collect()
+            } else {
+                o.format.clone()
+            };
+            asked
+                .iter()
+                .filter_map(|f| {
+                    let field = reservation_field(f);
+                    if field.is_none() {
+                        unknown.push(f.split('%').next().unwrap_or(f).to_ascii_lowercase());
+                    }
+                    field
+                })
+                .collect()
         }
-        Report::ReservationUtilization => o.format.iter().map(|f| reservation_field(f)).collect(),
         // Chosen above.
         _ if sizes => Vec::new(),
         // Over Comm, TRES Count and (without -T) TRES Name only when asked.

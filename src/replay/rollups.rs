@@ -681,6 +681,8 @@ pub struct ReservationUse {
     pub end: i64,
     pub flags: String,
     pub assocs: String,
+    /// Its nodes as a hostlist.
+    pub nodes: String,
     pub tres: Vec<(String, u64, u64)>,
 }
 
@@ -759,6 +761,7 @@ pub fn reservation_use(
             end: r.end_s,
             flags: r.flags.unwrap_or_default(),
             assocs: r.assocs.unwrap_or_default(),
+            nodes: r.nodes.unwrap_or_default(),
         });
     }
     Ok(out)

@@ -304,6 +304,20 @@ pub fn cluster_field(item: &str) -> Option<String> {
     .iter()
     .find(|(keyword, min, _)| is(keyword, *min))?
     .2;
+    // A time column's width is always its values' (sreport_set_usage_col_width comes after).
+    let time_column = [
+        "Allocated",
+        "Down",
+        "PLND Down",
+        "Idle",
+        "Planned",
+        "Reported",
+        OVER_COMM,
+        "Used",
+    ];
+    if time_column.contains(&column) {
+        return Some(column.to_string());
+    }
     Some(format!("{column}{width}"))
 }
 
@@ -395,6 +409,7 @@ pub fn reservation_utilization(
         col("Idle", time_width),
         col("Associations", 15),
         col("Flags", 20),
+        col("Nodes", 15),
         col("Id", 8),
         col("TotalTime", 9),
         col("TRES count", 10),
@@ -418,6 +433,7 @@ pub fn reservation_utilization(
                 fmt.value(total.saturating_sub(*alloc), total),
                 u.assocs.clone(),
                 u.flags.clone(),
+                u.nodes.clone(),
                 u.id.map_or(String::new(), |i| i.to_string()),
                 duration(span),
                 count.to_string(),
@@ -428,26 +444,39 @@ pub fn reservation_utilization(
     (title, columns, rows)
 }
 
-/// A `format=` item of `reservation utilization` by the column name `select` knows: sreport
-/// also takes CpuCount and Count (at least 2 letters) for TRES count, CpuTime (5) for TRES
-/// Time and ReservationId (2) for Id.
-pub fn reservation_field(item: &str) -> String {
+/// The column a `format=` item of `reservation utilization` names, as resv_reports.c
+/// matches it (a keyword's prefix of at least a few letters, in its order: `id` is Idle,
+/// `res` ReservationId), with its `%width`; None for one sreport does not know.
+pub fn reservation_field(item: &str) -> Option<String> {
     let (name, width) = match item.split_once('%') {
         Some((n, w)) => (n, format!("%{w}")),
         None => (item, String::new()),
     };
     let l = name.to_ascii_lowercase();
-    let is = |full: &str, min: usize| l.len() >= min && full.starts_with(&l);
-    let column = if is("cpucount", 2) || is("count", 2) {
-        "TresCount"
-    } else if is("cputime", 5) {
-        "TresTime"
-    } else if is("reservationid", 2) {
-        "Id"
-    } else {
-        name
-    };
-    format!("{column}{width}")
+    let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
+    let column = [
+        ("allocated", 2, "Allocated"),
+        ("associations", 2, "Associations"),
+        ("cluster", 2, "Cluster"),
+        ("end", 2, "End"),
+        ("flags", 2, "Flags"),
+        ("idle", 1, "Idle"),
+        ("name", 2, "Name"),
+        ("nodes", 2, "Nodes"),
+        ("reservationid", 2, "Id"),
+        ("start", 2, "Start"),
+        ("totaltime", 2, "TotalTime"),
+        ("trescount", 5, "TRES count"),
+        ("cpucount", 2, "TRES count"),
+        ("count", 2, "TRES count"),
+        ("tresname", 5, "TRES Name"),
+        ("trestime", 2, "TRES Time"),
+        ("cputime", 5, "TRES Time"),
+    ]
+    .iter()
+    .find(|(keyword, min, _)| is(keyword, *min))?
+    .2;
+    Some(format!("{column}{width}"))
 }
 
 /// The Account column: left-aligned and wider with `tree`.
