@@ -25,13 +25,16 @@ pub struct SreportArgs {
     /// (--parsable2) `|` between fields; `-p` (--parsable) `|` after every field; `-n`
     /// (--noheader); `-t FORMAT` Seconds, Minutes (default), Hours, Percent, SecPer, MinPer,
     /// HourPer; `-T TRES` (--tres; comma-separated, ALL for every one; default
-    /// $SREPORT_TRES, else cpu); `-M CLUSTER` (--cluster; default $SREPORT_CLUSTER); `-a`
-    /// (--all_clusters); `--local`; `-Q` (--quiet: no notes); `-v` (--verbose). Then the
-    /// report and its options: `cluster
-    /// Utilization|AccountUtilizationByUser|AccountUtilizationByQOS|UserUtilizationByAccount`,
-    /// `user TopUsage [TopCount=N] [Group]`, `job SizesByAccount [Grouping=N,N,…]
-    /// [PrintJobCount]`, `reservation Utilization`; each with `start=TIME end=TIME
-    /// [clusters=C] [accounts=A,…] [users=U,…] [format=Cl,L,A,Pa,U%12]`.
+    /// $SREPORT_TRES, else cpu); `-M CLUSTER,…` (--cluster); `-a` (--all_clusters);
+    /// `--local` (the default: the ClusterName of $SLURM_CONF, else the store's only
+    /// cluster); `-Q` (--quiet: no notes); `-v` (--verbose). Then the report and its words,
+    /// as sreport takes them: `cluster Utilization|AccountUtilizationByUser
+    /// [tree]|AccountUtilizationByQOS|UserUtilizationByAccount|UserUtilizationByWckey|WCKeyUtilizationByUser`,
+    /// `user TopUsage [TopCount=N] [Group]`, `job
+    /// SizesByAccount|SizesByWckey|SizesByAccountAndWckey [Grouping=N,…|individual]
+    /// [PrintJobCount] [FlatView] [AcctAsParent] [Partitions=] [Nodes=] [Wckeys=] [Jobs=]`,
+    /// `reservation Utilization [names=] [nodes=]`; each with `start=TIME end=TIME
+    /// [clusters=C,…] [accounts=A,…] [users=U,…] [format=Cl,L,A,Pa,U%12]`.
     #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
     pub words: Vec<String>,
 }
@@ -667,7 +670,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             .format
             .iter()
             .filter_map(|f| {
-                let field = cluster_field(f);
+                let field = cluster_field(f, version);
                 if field.is_none() {
                     unknown.push(f.split('%').next().unwrap_or(f).to_ascii_lowercase());
                 }
@@ -798,7 +801,7 @@ impl Cluster<'_> {
                 version,
             ),
             Report::UserByWckey | Report::WckeyByUser => {
-                let Some(usage) = wckey_usage(store, cluster, o, (start, end))? else {
+                let Some(usage) = wckey_usage(store, cluster, o, (start, end), version)? else {
                     bail!("the sacct dumps of cluster {cluster} have no WCKey column: dump with `sacct --format=…,WCKey` for the WCKey reports");
                 };
                 wckey_report(
@@ -808,7 +811,7 @@ impl Cluster<'_> {
                     (&tres, fmt, with_tres_name),
                     self.report == Report::UserByWckey,
                     (period, &usage_in),
-                    end - start,
+                    (end - start, version),
                 )
             }
             Report::AccountByUser | Report::AccountByQos => {

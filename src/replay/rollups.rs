@@ -769,8 +769,8 @@ pub fn reservation_use(
 
 /// Each (user, WCKey)'s TRES-seconds in [`start`, `end`) (slurmdbd's wckey usage: its jobs'
 /// allocation for their time in the window; what reservations leave unused goes to
-/// associations, not WCKeys), of the WCKeys `wckeys=` names (a name also picks its `*`
-/// default form, as slurmdbd's wckey query does) and the users `user=` names. Energy left
+/// associations, not WCKeys), of the WCKeys `wckeys=` names (from 25.05 a name also picks
+/// its `*` default form, as slurmdbd's wckey query does) and the users `user=` names. Energy left
 /// out: the WCKey reports do not print it. None when no job records a WCKey (a dump without
 /// the column).
 pub fn wckey_usage(
@@ -778,16 +778,18 @@ pub fn wckey_usage(
     cluster: &str,
     o: &Options,
     (start, end): (i64, i64),
+    version: Option<SlurmVersion>,
 ) -> anyhow::Result<Option<WckeyUsage>> {
     let rows = store.rollup_jobs(cluster, start, end)?;
     if !rows.is_empty() && rows.iter().all(|j| j.wckey.is_none()) {
         return Ok(None);
     }
+    let defaults_too = version.is_some_and(SlurmVersion::wckey_names_match_defaults);
     let named = |w: &str| {
         o.wckeys.is_empty()
             || o.wckeys
                 .iter()
-                .any(|n| w == n || w.strip_prefix('*') == Some(n))
+                .any(|n| w == n || (defaults_too && w.strip_prefix('*') == Some(n)))
     };
     let mut usage = WckeyUsage::new();
     for j in rows {

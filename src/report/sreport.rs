@@ -266,17 +266,27 @@ pub const OVER_COMM: &str = "Over Comm";
 pub const TRES_COUNT: &str = "TRES Count";
 pub const TRES_NAME: &str = "TRES Name";
 
-/// The column a `format=` item of the cluster reports names, as sreport's
+/// The column a `format=` item of the cluster reports names, as `version`'s
 /// cluster_reports.c matches them (a keyword's prefix of at least a few letters, in its order:
-/// `pl` is Planned, `res` Planned too, `over` Over Comm, `count` TRES Count), with its
-/// `%width`; None for an item it does not know, which sreport reports as unknown.
-pub fn cluster_field(item: &str) -> Option<String> {
+/// `pl` is Planned from 24.05, PLND Down before, `res` Planned, `over` Over Comm, `count` TRES
+/// Count), with its `%width` (not a time column's); None for an item it does not know, which
+/// sreport reports as unknown.
+pub fn cluster_field(item: &str, version: Option<SlurmVersion>) -> Option<String> {
     let (name, width) = match item.split_once('%') {
         Some((n, w)) => (n, format!("%{w}")),
         None => (item, String::new()),
     };
     let l = name.to_ascii_lowercase();
     let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
+    // Before 24.05 PlannedDown came first (`pl`, `plan`, `planned` were PLND Down) and there
+    // was no PLNDDown.
+    let planned_first = version.is_some_and(SlurmVersion::sreport_planned_keyword_first);
+    if !planned_first && is("planneddown", 2) {
+        return Some("PLND Down".to_string());
+    }
+    if !planned_first && is("plnddown", 2) {
+        return None;
+    }
     let column = [
         ("accounts", 2, "Account"),
         ("allocated", 2, "Allocated"),
@@ -575,8 +585,14 @@ fn usage_table(
     groups: &[Usage],
     (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
     r: &Rollup,
-    energy: bool,
+    (energy, version): (bool, Option<SlurmVersion>),
 ) -> (Vec<Column>, Vec<Vec<String>>) {
+    // TRES Count has no value in these reports: printed empty, or 0 before 23.02.
+    let no_count = if version.is_some_and(SlurmVersion::sreport_blank_missing_numbers) {
+        ""
+    } else {
+        "0"
+    };
     let used = |g: &Usage, t: &String| g.used.get(t).copied().unwrap_or(0);
     let max_used = groups
         .iter()
@@ -602,7 +618,7 @@ fn usage_table(
             let total = r.cluster.get(t).map_or(0, |c| c.reported());
             let mut row = vec![cluster.to_string()];
             row.extend(g.key.iter().cloned());
-            row.push(String::new());
+            row.push(no_count.to_string());
             if with_tres_name {
                 row.extend([t.clone(), fmt.value(used(g, t), total)]);
             } else if !energy {
@@ -676,7 +692,7 @@ pub fn account_by_user(
         &groups,
         (tres, fmt, with_tres_name),
         r,
-        true,
+        (true, version),
     );
     (title, columns, rows)
 }
@@ -695,18 +711,19 @@ pub fn account_by_qos(
     o: &Options,
     period: &str,
     usage_in: &str,
-    (secs, _): (i64, Option<SlurmVersion>),
+    (secs, version): (i64, Option<SlurmVersion>),
 ) -> Output {
     let title = vec![
         format!("Cluster/Account/QOS Utilization {period} ({secs} secs)"),
         format!("Usage reported in {usage_in}"),
     ];
-    // (account association, QOS) → TRES → seconds, each job counted up its ancestors.
-    let mut by_qos: BTreeMap<(usize, &str), BTreeMap<String, u64>> = BTreeMap::new();
+    // (association, QOS) → TRES → seconds: an account's with each job counted up its
+    // ancestors, a user's its own.
+    let mut by_qos: BTreeMap<(usize, &str), TresSeconds> = BTreeMap::new();
     for ((assoc, qos, name), secs) in &r.assoc_qos {
         let mut n = (*assoc < tree.nodes.len()).then_some(*assoc);
         while let Some(i) = n {
-            if !tree.nodes[i].is_user() {
+            if !tree.nodes[i].is_user() || i == *assoc {
                 *by_qos
                     .entry((i, qos))
                     .or_default()
@@ -719,8 +736,11 @@ pub fn account_by_qos(
     let mut groups = Vec::new();
     let mut names = TreeNames::default();
     for i in tree.sshare_order() {
-        // users= does not change this report (it reads the accounts' QOS usage).
-        if tree.nodes[i].is_user() || !in_accounts(tree, i, o) {
+        // Every account's rows; with users= also those users' own, under their account's
+        // name, after it.
+        let node = &tree.nodes[i];
+        let user_row = node.is_user() && o.users.contains(&node.user);
+        if (node.is_user() && !user_row) || !in_accounts(tree, i, o) {
             continue;
         }
         for ((_, qos), used) in by_qos.range((i, "")..(i + 1, "")) {
@@ -741,7 +761,7 @@ pub fn account_by_qos(
         &groups,
         (tres, fmt, with_tres_name),
         r,
-        true,
+        (true, version),
     );
     (title, columns, rows)
 }
@@ -849,7 +869,7 @@ pub fn user_by_account(
         &groups,
         (tres, fmt, with_tres_name),
         r,
-        true,
+        (true, version),
     );
     (title, columns, rows)
 }
@@ -865,7 +885,7 @@ pub fn wckey_report(
     (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
     by_user: bool,
     (period, usage_in): (&str, &str),
-    secs: i64,
+    (secs, version): (i64, Option<SlurmVersion>),
 ) -> Output {
     let title = vec![
         if by_user {
@@ -939,7 +959,7 @@ pub fn wckey_report(
         &groups,
         (tres, fmt, with_tres_name),
         r,
-        false,
+        (false, version),
     );
     (title, columns, rows)
 }

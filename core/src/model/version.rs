@@ -140,6 +140,25 @@ impl SlurmVersion {
         self >= SlurmVersion::new(24, 11, 0)
     }
 
+    /// sreport's cluster reports match `format=`'s `planned` (and `pl`, `plan`) as Planned, and
+    /// take `PLNDDown`, from 24.05 on, where the keywords were moved before PlannedDown;
+    /// before, `pl…` was PLND Down (only `res…` named Planned).
+    pub fn sreport_planned_keyword_first(self) -> bool {
+        self >= SlurmVersion::new(24, 5, 0)
+    }
+
+    /// slurmdbd's `wckeys=` also picks each name's `*` default form from 25.05 on (Slurm
+    /// b7c0703b48); before, only the name itself.
+    pub fn wckey_names_match_defaults(self) -> bool {
+        self >= SlurmVersion::new(25, 5, 0)
+    }
+
+    /// sreport prints a number field it has no value for (the account reports' TRES Count)
+    /// empty from 23.02 on, where print_fields' numbers took a pointer; before, as 0.
+    pub fn sreport_blank_missing_numbers(self) -> bool {
+        self >= SlurmVersion::new(23, 2, 0)
+    }
+
     /// `sreport job SizesByAccount` has a Total Count column (before "% of cluster") from
     /// 24.11 on.
     pub fn sreport_sizes_total_count(self) -> bool {
