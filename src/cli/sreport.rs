@@ -8,8 +8,8 @@ use clap::Args;
 use super::{open_store, Cli};
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
-    is_known, release, report_clusters, report_tree, reservation_use, rollup_of, rollup_tres,
-    sized_jobs, store_release, wckey_usage, window, Options, Report, Scope, SizesBy,
+    release, report_clusters, report_tree, reservation_use, rollup_of, rollup_tres, sized_jobs,
+    store_release, wckey_usage, window, Options, Report, ReportClusters, Scope, SizesBy,
 };
 use crate::report::sreport::{
     account_by_qos, account_by_user, cluster_field, is_percent, job_field, merge,
@@ -585,18 +585,10 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     };
     let slurm_conf = std::env::var_os("SLURM_CONF")
         .map_or_else(|| "/etc/slurm/slurm.conf".into(), std::path::PathBuf::from);
-    let mut clusters = report_clusters(&store, &scope, &slurm_conf)?;
-    clusters.sort();
-    clusters.dedup();
-    // The window and the release from a cluster the store knows.
-    let mut known = Vec::new();
-    for c in &clusters {
-        known.push(is_known(&store, c)?);
-    }
-    let reference = match clusters.iter().zip(&known).find(|(_, k)| **k) {
-        Some((c, _)) => c.clone(),
-        None => report_clusters(&store, &Scope::All, &slurm_conf)?[0].clone(),
-    };
+    let ReportClusters {
+        clusters,
+        reference,
+    } = report_clusters(&store, &scope, &slurm_conf)?;
     let zone = ctx.zone;
     let (start, end) = window(&ctx, &store, &reference, &o)?;
     let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
@@ -620,7 +612,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         })
         .collect();
     let mut parts = Vec::new();
-    for (cluster, &known) in clusters.iter().zip(&known) {
+    for (cluster, known) in clusters.iter().map(|(c, k)| (c, *k)) {
         let one = Cluster {
             name: cluster,
             known,

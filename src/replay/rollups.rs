@@ -290,22 +290,30 @@ pub enum Scope {
     Local,
 }
 
-/// The clusters a report covers, in the order named (every one: by name). A named cluster
-/// the store does not know stays in the list: sreport prints no rows for it. The local
-/// cluster is the `ClusterName` of `slurm_conf` (sreport's `SLURM_CONF`, else
-/// /etc/slurm/slurm.conf) when the store knows it, else the store's only cluster.
+/// The clusters a report covers.
+pub struct ReportClusters {
+    /// By name, each with whether the store holds anything of it (a named cluster it does
+    /// not know stays: sreport prints no rows for it).
+    pub clusters: Vec<(String, bool)>,
+    /// The cluster the window and the release are read from: the first the store knows.
+    pub reference: String,
+}
+
+/// The clusters a report covers: those named, every one, or the local one: the
+/// `ClusterName` of `slurm_conf` (sreport's `SLURM_CONF`, else /etc/slurm/slurm.conf) when
+/// the store knows it, else the store's only cluster.
 pub fn report_clusters(
     store: &Store,
     scope: &Scope,
     slurm_conf: &std::path::Path,
-) -> anyhow::Result<Vec<String>> {
+) -> anyhow::Result<ReportClusters> {
     let known = store.known_clusters()?;
     if known.is_empty() {
         anyhow::bail!("nothing loaded: run `fairtrace load sacct FILE` first");
     }
-    Ok(match scope {
+    let mut names = match scope {
         Scope::Named(names) => names.clone(),
-        Scope::All => known,
+        Scope::All => known.clone(),
         Scope::Local => {
             let local = std::fs::read_to_string(slurm_conf)
                 .ok()
@@ -323,12 +331,25 @@ pub fn report_clusters(
                 ),
             }
         }
+    };
+    names.sort();
+    names.dedup();
+    let reference = names
+        .iter()
+        .find(|n| known.contains(n))
+        .unwrap_or(&known[0])
+        .clone();
+    let clusters = names
+        .into_iter()
+        .map(|n| {
+            let k = known.contains(&n);
+            (n, k)
+        })
+        .collect();
+    Ok(ReportClusters {
+        clusters,
+        reference,
     })
-}
-
-/// Whether the store holds anything of `cluster` (jobs, a tree or a slurm.conf).
-pub fn is_known(store: &Store, cluster: &str) -> anyhow::Result<bool> {
-    Ok(store.known_clusters()?.iter().any(|k| k == cluster))
 }
 
 /// The rollup of [`start`, `end`) from the stored jobs and events, and what the user should

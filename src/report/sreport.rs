@@ -272,48 +272,43 @@ pub const TRES_NAME: &str = "TRES Name";
 /// Count), with its `%width` (not a time column's); None for an item it does not know, which
 /// sreport reports as unknown.
 pub fn cluster_field(item: &str, version: Option<SlurmVersion>) -> Option<String> {
-    let (name, width) = match item.split_once('%') {
-        Some((n, w)) => (n, format!("%{w}")),
-        None => (item, String::new()),
-    };
-    let l = name.to_ascii_lowercase();
-    let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
     // Before 24.05 PlannedDown came first (`pl`, `plan`, `planned` were PLND Down) and there
     // was no PLNDDown.
     let planned_first = version.is_some_and(SlurmVersion::sreport_planned_keyword_first);
-    if !planned_first && is("planneddown", 2) {
-        return Some("PLND Down".to_string());
+    if !planned_first {
+        match format_item(item, &[("planneddown", 2, true), ("plnddown", 2, false)]) {
+            Some((true, _)) => return Some("PLND Down".to_string()),
+            Some((false, _)) => return None,
+            None => {}
+        }
     }
-    if !planned_first && is("plnddown", 2) {
-        return None;
-    }
-    let column = [
-        ("accounts", 2, "Account"),
-        ("allocated", 2, "Allocated"),
-        ("cluster", 2, "Cluster"),
-        ("down", 1, "Down"),
-        ("idle", 1, "Idle"),
-        ("login", 1, "Login"),
-        ("overcommitted", 1, OVER_COMM),
-        ("planned", 2, "Planned"),
-        ("reserved", 3, "Planned"),
-        ("planneddown", 2, "PLND Down"),
-        ("plnddown", 2, "PLND Down"),
-        ("proper", 2, "Proper Name"),
-        ("qos", 1, "QOS"),
-        ("qosid", 4, "QOS ID"),
-        ("reported", 3, "Reported"),
-        ("trescount", 5, "TRES Count"),
-        ("cpucount", 2, "TRES Count"),
-        ("count", 2, "TRES Count"),
-        ("tresname", 5, "TRES Name"),
-        ("used", 1, "Used"),
-        ("wckey", 2, "WCKey"),
-        ("energy", 1, "Energy"),
-    ]
-    .iter()
-    .find(|(keyword, min, _)| is(keyword, *min))?
-    .2;
+    let (column, width) = format_item(
+        item,
+        &[
+            ("accounts", 2, "Account"),
+            ("allocated", 2, "Allocated"),
+            ("cluster", 2, "Cluster"),
+            ("down", 1, "Down"),
+            ("idle", 1, "Idle"),
+            ("login", 1, "Login"),
+            ("overcommitted", 1, OVER_COMM),
+            ("planned", 2, "Planned"),
+            ("reserved", 3, "Planned"),
+            ("planneddown", 2, "PLND Down"),
+            ("plnddown", 2, "PLND Down"),
+            ("proper", 2, "Proper Name"),
+            ("qos", 1, "QOS"),
+            ("qosid", 4, "QOS ID"),
+            ("reported", 3, "Reported"),
+            ("trescount", 5, "TRES Count"),
+            ("cpucount", 2, "TRES Count"),
+            ("count", 2, "TRES Count"),
+            ("tresname", 5, "TRES Name"),
+            ("used", 1, "Used"),
+            ("wckey", 2, "WCKey"),
+            ("energy", 1, "Energy"),
+        ],
+    )?;
     // A time column's width is always its values' (sreport_set_usage_col_width comes after).
     let time_column = [
         "Allocated",
@@ -325,10 +320,28 @@ pub fn cluster_field(item: &str, version: Option<SlurmVersion>) -> Option<String
         OVER_COMM,
         "Used",
     ];
-    if time_column.contains(&column) {
-        return Some(column.to_string());
+    match width.filter(|_| !time_column.contains(&column)) {
+        Some(w) => Some(format!("{column}%{w}")),
+        None => Some(column.to_string()),
     }
-    Some(format!("{column}{width}"))
+}
+
+/// A `format=` item as sreport's `_setup_print_fields_list` reads it: the value of the first
+/// entry of `table` (keyword, fewest letters, value) whose keyword the name before `%`
+/// abbreviates, whatever its case; and the text after `%`.
+fn format_item<'a, T: Copy>(
+    item: &'a str,
+    table: &[(&str, usize, T)],
+) -> Option<(T, Option<&'a str>)> {
+    let (name, width) = match item.split_once('%') {
+        Some((n, w)) => (n, Some(w)),
+        None => (item, None),
+    };
+    let l = name.to_ascii_lowercase();
+    table
+        .iter()
+        .find(|(keyword, min, _)| l.len() >= *min && keyword.starts_with(&l))
+        .map(|e| (e.2, width))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -458,35 +471,32 @@ pub fn reservation_utilization(
 /// matches it (a keyword's prefix of at least a few letters, in its order: `id` is Idle,
 /// `res` ReservationId), with its `%width`; None for one sreport does not know.
 pub fn reservation_field(item: &str) -> Option<String> {
-    let (name, width) = match item.split_once('%') {
-        Some((n, w)) => (n, format!("%{w}")),
-        None => (item, String::new()),
-    };
-    let l = name.to_ascii_lowercase();
-    let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
-    let column = [
-        ("allocated", 2, "Allocated"),
-        ("associations", 2, "Associations"),
-        ("cluster", 2, "Cluster"),
-        ("end", 2, "End"),
-        ("flags", 2, "Flags"),
-        ("idle", 1, "Idle"),
-        ("name", 2, "Name"),
-        ("nodes", 2, "Nodes"),
-        ("reservationid", 2, "Id"),
-        ("start", 2, "Start"),
-        ("totaltime", 2, "TotalTime"),
-        ("trescount", 5, "TRES count"),
-        ("cpucount", 2, "TRES count"),
-        ("count", 2, "TRES count"),
-        ("tresname", 5, "TRES Name"),
-        ("trestime", 2, "TRES Time"),
-        ("cputime", 5, "TRES Time"),
-    ]
-    .iter()
-    .find(|(keyword, min, _)| is(keyword, *min))?
-    .2;
-    Some(format!("{column}{width}"))
+    let (column, width) = format_item(
+        item,
+        &[
+            ("allocated", 2, "Allocated"),
+            ("associations", 2, "Associations"),
+            ("cluster", 2, "Cluster"),
+            ("end", 2, "End"),
+            ("flags", 2, "Flags"),
+            ("idle", 1, "Idle"),
+            ("name", 2, "Name"),
+            ("nodes", 2, "Nodes"),
+            ("reservationid", 2, "Id"),
+            ("start", 2, "Start"),
+            ("totaltime", 2, "TotalTime"),
+            ("trescount", 5, "TRES count"),
+            ("cpucount", 2, "TRES count"),
+            ("count", 2, "TRES count"),
+            ("tresname", 5, "TRES Name"),
+            ("trestime", 2, "TRES Time"),
+            ("cputime", 5, "TRES Time"),
+        ],
+    )?;
+    Some(match width {
+        Some(w) => format!("{column}%{w}"),
+        None => column.to_string(),
+    })
 }
 
 /// The Account column: left-aligned and wider with `tree`.
@@ -988,34 +998,25 @@ pub enum JobCell {
 /// A `format=` item of the job reports as job_reports.c matches it (`Cl,a` by default):
 /// its column and what the column prints; None for one sreport does not know.
 pub fn job_field(item: &str) -> Option<(Column, JobCell)> {
-    let (name, width) = match item.split_once('%') {
-        Some((n, w)) => (n, atoi(w)),
-        None => (item, 0),
-    };
-    let l = name.to_ascii_lowercase();
-    let is = |keyword: &str, min: usize| l.len() >= min && keyword.starts_with(&l);
-    let (column, default_width, cell) = [
-        ("account", 1, "Account", 9, JobCell::Group),
-        ("acct", 4, "Account", 9, JobCell::Group),
-        ("cluster", 2, "Cluster", 9, JobCell::Cluster),
-        ("duration", 1, "Duration", 12, JobCell::Empty),
-        ("jobcount", 2, "Job Count", 9, JobCell::Empty),
-        ("nodecount", 2, "Node Count", 9, JobCell::Empty),
-        ("trescount", 5, "TRES Count", 10, JobCell::Empty),
-        ("cpucount", 2, "TRES Count", 10, JobCell::Empty),
-        ("count", 2, "TRES Count", 10, JobCell::Empty),
-        ("user", 1, "User", 9, JobCell::Empty),
-        ("wckey", 1, "Wckey", 9, JobCell::Empty),
-    ]
-    .into_iter()
-    .find(|(keyword, min, ..)| is(keyword, *min))
-    .map(|(_, _, column, width, cell)| (column, width, cell))?;
     // Wckey prints the row's name as Account does.
-    let cell = if column == "Wckey" {
-        JobCell::Group
-    } else {
-        cell
-    };
+    let ((column, default_width, cell), width) = format_item(
+        item,
+        &[
+            ("account", 1, ("Account", 9, JobCell::Group)),
+            ("acct", 4, ("Account", 9, JobCell::Group)),
+            ("cluster", 2, ("Cluster", 9, JobCell::Cluster)),
+            ("duration", 1, ("Duration", 12, JobCell::Empty)),
+            ("jobcount", 2, ("Job Count", 9, JobCell::Empty)),
+            ("nodecount", 2, ("Node Count", 9, JobCell::Empty)),
+            ("trescount", 5, ("TRES Count", 10, JobCell::Empty)),
+            ("cpucount", 2, ("TRES Count", 10, JobCell::Empty)),
+            ("count", 2, ("TRES Count", 10, JobCell::Empty)),
+            ("user", 1, ("User", 9, JobCell::Empty)),
+            ("wckey", 1, ("Wckey", 9, JobCell::Group)),
+        ],
+    )?;
+    // sreport's atoi: a width of 0 (or none) keeps the field's own.
+    let width = width.map_or(0, atoi);
     let width = if width != 0 { width } else { default_width };
     Some((col(column, width), cell))
 }
