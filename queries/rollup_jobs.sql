@@ -1,8 +1,8 @@
 -- Jobs of cluster $1 that slurmdbd's hourly rollup of [$2, $3) (epoch s) looks at: eligible
 -- before the end, not ended before the start. A dump without eligible times counts a job as
 -- eligible when it started. End is NULL while running or pending. TRES as printed; the
--- reservation it ran in by id, or by name where the dump has no ids; its WCKey and nodes (the
--- job reports' filters).
+-- reservation it ran in by id, or by name where the dump has no ids; its WCKey, nodes and group
+-- id (the job reports' filters).
 -- Disjoint branches whose filters DuckDB pushes into its scan (no OR, no IN: those it
 -- applies after reading every column of every row): on the stored times, so it skips the row
 -- groups of other months rather than reading a decade for one, and on the progress and state
@@ -37,6 +37,6 @@ SELECT job_row, account, "user", partition, array_tasks_pending,
        CASE WHEN state IN ('RUNNING', 'SUSPENDED', 'PENDING') THEN NULL
             ELSE CAST(epoch(end_time) AS BIGINT) END AS end_s,
        req_cpus, eligible_time IS NULL AND start_time IS NOT NULL AS eligible_unknown,
-       job_id, alloc_tres, qos, reservation, reservation_id, wckey, node_list
+       job_id, alloc_tres, qos, reservation, reservation_id, wckey, node_list, gid
 FROM rows
 ORDER BY job_row

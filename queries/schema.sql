@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS jobs (
     het_job_offset BIGINT,
     "user"         VARCHAR,
     uid            BIGINT,
+    gid            BIGINT,
     account        VARCHAR,
     partition      VARCHAR,
     qos            VARCHAR,

@@ -51,6 +51,11 @@ pub struct Cli {
     #[arg(long, global = true, value_parser = Zone::parse)]
     pub tz: Option<Zone>,
 
+    /// The moment relative times (`now`, `now-7days`, `13:00`, `today`) are read against, as
+    /// @EPOCH (default: the clock): prints today what a report printed on another day.
+    #[arg(long, global = true, value_parser = parse_epoch)]
+    pub now: Option<i64>,
+
     /// Override a slurm.conf priority setting for this run, e.g. PriorityDecayHalfLife=14-0
     /// (repeatable). Also PriorityCalcPhase=TIME: one moment the decay cycle ran; and
     /// SlurmVersion=26.05: compute and print as that Slurm release did (default: the release
@@ -159,6 +164,12 @@ fn parse_setting(s: &str) -> Result<(String, String), String> {
     }
 }
 
+fn parse_epoch(s: &str) -> Result<i64, String> {
+    s.strip_prefix('@')
+        .and_then(|e| e.parse().ok())
+        .ok_or_else(|| format!("\"{s}\" is not @EPOCH (seconds since 1970, e.g. @1795964440)"))
+}
+
 fn parse_release(s: &str) -> Result<SlurmVersion, String> {
     SlurmVersion::parse(s)
 }
@@ -182,6 +193,8 @@ impl Cli {
         crate::replay::Context {
             set,
             zone: self.tz.unwrap_or_else(Zone::local),
+            // The clock, read once per run (the model never reads it).
+            now: self.now.unwrap_or_else(|| chrono::Utc::now().timestamp()),
             notify: |note| eprintln!("{note}"),
         }
     }

@@ -8,14 +8,15 @@ use clap::Args;
 use super::{open_store, Cli};
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
-    release, report_clusters, report_tree, reservation_use, rollup_of, rollup_tres, sized_jobs,
+    release, report_clusters, report_tree, reservation_use, rolled_up_until, rollup_of,
+    rollup_tres, sized_jobs,
     store_release, wckey_usage, window, Options, Report, ReportClusters, Scope, SizesBy,
 };
 use crate::report::sreport::{
-    account_by_qos, account_by_user, cluster_field, is_percent, job_field, merge,
+    account_by_qos, account_by_user, blank_column, cluster_field, is_percent, job_field, merge,
     reservation_field, reservation_utilization, select, sizes_table, user_by_account, utilization,
     wckey_report, write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM,
-    RESERVATION_COLUMNS, TRES_COUNT, TRES_NAME,
+    QOS_ID, RESERVATION_COLUMNS, TRES_COUNT, TRES_NAME,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -27,14 +28,16 @@ pub struct SreportArgs {
     /// HourPer; `-T TRES` (--tres; comma-separated, ALL for every one; default
     /// $SREPORT_TRES, else cpu); `-M CLUSTER,…` (--cluster); `-a` (--all_clusters);
     /// `--local` (the default: the ClusterName of $SLURM_CONF, else the store's only
-    /// cluster); `-Q` (--quiet: no notes); `-v` (--verbose). Then the report and its words,
+    /// cluster); `-Q` (--quiet: no notes); `-v` (--verbose); `-V` (--version: the loads'
+    /// release). Then the report and its words,
     /// as sreport takes them: `cluster Utilization|AccountUtilizationByUser
     /// [tree]|AccountUtilizationByQOS|UserUtilizationByAccount|UserUtilizationByWckey|WCKeyUtilizationByUser`,
     /// `user TopUsage [TopCount=N] [Group]`, `job
     /// SizesByAccount|SizesByWckey|SizesByAccountAndWckey [Grouping=N,…|individual]
-    /// [PrintJobCount] [FlatView] [AcctAsParent] [Partitions=] [Nodes=] [Wckeys=] [Jobs=]`,
-    /// `reservation Utilization [names=] [nodes=]`; each with `start=TIME end=TIME
-    /// [clusters=C,…] [accounts=A,…] [users=U,…] [format=Cl,L,A,Pa,U%12]`.
+    /// [PrintJobCount] [FlatView] [AcctAsParent] [Partitions=] [Nodes=] [Wckeys=] [Jobs=]
+    /// [GID=]`, `reservation Utilization [names=] [nodes=]`; each with `start=TIME end=TIME`
+    /// (any form of Slurm's: 2026-11-27T13:00, 11/27-13:00, 13:00 today, now-2days, …)
+    /// `[clusters=C,…] [accounts=A,…] [users=U,…] [format=Cl,L,A,Pa,U%12]`.
     #[arg(required = true, num_args = 1.., allow_hyphen_values = true, trailing_var_arg = true)]
     pub words: Vec<String>,
 }
@@ -54,17 +57,23 @@ struct Global {
     /// before any option, so its value is lost).
     local: bool,
     quiet: bool,
+    /// `-V`: print the release and stop there, as sreport exits at it; `-v` adds the API
+    /// version.
+    version: bool,
+    verbose: bool,
     /// What sreport says and goes on from (an unknown `-t` or `-s` value).
     warnings: Vec<String>,
 }
 
 /// sreport's long options and the short letter each stands for (`L`: --local, which has
 /// none); a long option takes a value when its letter does.
-const LONG_OPTIONS: [(&str, char); 14] = [
+const LONG_OPTIONS: [(&str, char); 15] = [
     ("all_clusters", 'a'),
     ("cluster", 'M'),
     ("federation", 'F'),
     ("help", 'h'),
+    // Listed, but no case of sreport's takes its letter.
+    ("immediate", 'i'),
     ("local", 'L'),
     ("noheader", 'n'),
     ("parsable", 'p'),
@@ -104,10 +113,13 @@ fn getopt(
         all_clusters: false,
         local: env("SREPORT_CLUSTER").is_some() || env("SREPORT_LOCAL").is_some(),
         quiet: false,
+        version: false,
+        verbose: false,
         warnings: Vec::new(),
     };
     let mut words = Vec::new();
-    let mut set = |c: char, value: Option<String>| -> anyhow::Result<()> {
+    // Whether the option ends the command line (-V).
+    let mut set = |c: char, value: Option<String>| -> anyhow::Result<bool> {
         let value = value.unwrap_or_default();
         match c {
             'M' => g.cluster = Some(value),
@@ -128,21 +140,23 @@ fn getopt(
             'Q' => g.quiet = true,
             'a' => g.all_clusters = true,
             'L' => g.local = true,
+            'v' => g.verbose = true,
+            'V' => return Ok(true),
             // Outside a federation, the local cluster.
-            'F' | 'v' => {}
-            'h' | 'V' => bail!(
-                "sreport's -h and -V: see `fairtrace sreport --help` and `fairtrace --version`"
-            ),
+            'F' => {}
+            'h' => bail!("sreport's -h: see `fairtrace sreport --help`"),
+            'i' => bail!("getopt error, returned i"),
             _ => unreachable!("only known options are set"),
         }
-        Ok(())
+        Ok(false)
     };
     let (long_value, short_value) = (
         |c: char| c != 's' && short_takes_value(c) == Some(true),
         |c: char| short_takes_value(c),
     );
     let mut rest = args.iter();
-    while let Some(a) = rest.next() {
+    let mut version = false;
+    'args: while let Some(a) = rest.next() {
         if a == "--" {
             words.extend(rest.by_ref().cloned());
             break;
@@ -176,7 +190,10 @@ fn getopt(
                 (false, Some(_)) => bail!("option '--{full}' doesn't allow an argument"),
                 (false, None) => None,
             };
-            set(c, value)?;
+            if set(c, value)? {
+                version = true;
+                break;
+            }
             continue;
         }
         let Some(shorts) = a.strip_prefix('-').filter(|s| !s.is_empty()) else {
@@ -186,7 +203,12 @@ fn getopt(
         for (i, c) in shorts.char_indices() {
             match short_value(c) {
                 None => bail!("invalid option -- '{c}' (try `fairtrace sreport --help`)"),
-                Some(false) => set(c, None)?,
+                Some(false) => {
+                    if set(c, None)? {
+                        version = true;
+                        break 'args;
+                    }
+                }
                 Some(true) => {
                     let glued = &shorts[i + c.len_utf8()..];
                     let value = if glued.is_empty() {
@@ -196,11 +218,16 @@ fn getopt(
                     } else {
                         glued.to_string()
                     };
+                    // Only -V ends the line, and it takes no value.
                     set(c, Some(value))?;
                     break;
                 }
             }
         }
+    }
+    if version {
+        g.version = true;
+        return Ok((g, words));
     }
     let cluster_options = [g.all_clusters, g.cluster.is_some(), g.local];
     if cluster_options.iter().filter(|&&o| o).count() > 1 {
@@ -542,6 +569,19 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     }
     let store = open_store(cli)?;
     let ctx = cli.context();
+    // `-V` or the command `version`: the release of the loads, as an upstream build prints
+    // it (print_slurm_version: its package name, "slurm"; Debian's packages say "slurm-wlm").
+    if g.version || words.first().is_some_and(|w| abbreviates(w, "version", 4)) {
+        let Some(v) = store_release(&ctx, &store)? else {
+            bail!("the loads name no Slurm release: give it with --slurm-version");
+        };
+        println!("slurm {v}");
+        // -v: libslurm's API version, as slurm_api_version() gives it (CURRENT.AGE.REVISION).
+        if let Some(api) = v.api_current().filter(|_| g.verbose) {
+            println!("slurm_api_version: {}, {api}.0.0", api << 16);
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let (report, o, problems) = parse_words(&words, store_release(&ctx, &store)?)?;
     let tres_names = g.tres.as_deref().map(valid_tres).transpose()?;
     let node = tres_names
@@ -627,7 +667,11 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     let (title, columns, rows) = merge(parts);
     // The columns to print, by name.
     let hidden = |c: &&Column| {
-        c.name == OVER_COMM || c.name == TRES_COUNT || (c.name == TRES_NAME && g.tres.is_none())
+        c.name == OVER_COMM
+            || c.name == TRES_COUNT
+            || (c.name == TRES_NAME && g.tres.is_none())
+            || (c.name == "Energy" && (g.tres.is_some() || !energy_by_default(report)))
+            || c.name == QOS_ID
     };
     let format: Vec<String> = match report {
         // sreport's keywords for its columns ("Cl,name,start,end,TresName,al,i" by default).
@@ -670,12 +714,26 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             })
             .collect(),
     };
+    if report == Report::AccountByQos && format.iter().any(|f| f.starts_with(QOS_ID)) {
+        bail!("QOS ID: the QOS dumps fairtrace reads carry no QOS ids");
+    }
+    // A cluster report prints a field sreport knows and it has no value for as blanks.
+    let (mut columns, mut rows) = (columns, rows);
+    if !sizes && !matches!(report, Report::ReservationUtilization | Report::TopUsage) {
+        for name in &format {
+            let name = name.split('%').next().unwrap_or(name);
+            if !columns.iter().any(|c| c.name == name) {
+                let (column, blank) = blank_column(name, g.time, o.tree, version);
+                columns.push(column);
+                rows.iter_mut().for_each(|r| r.push(blank.clone()));
+            }
+        }
+    }
     let (columns, rows, missing) = if sizes {
         (columns, rows, Vec::new())
     } else {
         select((columns, rows), &format)
     };
-    // A field this report does not print (Energy, WCKey, …) is unknown too.
     unknown.extend(missing);
     // sreport names each unknown field and still prints the rest, failing at the end.
     for f in &unknown {
@@ -694,6 +752,15 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// Whether a report prints Energy by default (without -T): the account and user reports, not
+/// Utilization and the WCKey reports.
+fn energy_by_default(report: Report) -> bool {
+    !matches!(
+        report,
+        Report::Utilization | Report::UserByWckey | Report::WckeyByUser
+    )
 }
 
 /// One cluster's part of a report.
@@ -765,7 +832,16 @@ impl Cluster<'_> {
             }
             _ => {}
         }
-        let (rollup, notes) = rollup_of(store, (cluster, &tree), (start, end), version)?;
+        // Hours after the dumps are not reported: slurmdbd had not rolled them up.
+        let rolled = rolled_up_until(ctx, store, cluster)?.map_or(end, |r| r.clamp(start, end));
+        if rolled < end && !quiet {
+            eprintln!("note: the dumps of cluster {cluster} were taken in the hour from {}: it and the hours after are not reported (slurmdbd rolls an hour up after it ends; what ran after the dumps is unknown)", zone.format(rolled));
+        }
+        let (rollup, notes) = if rolled > start {
+            rollup_of(store, (cluster, &tree), (start, rolled), version)?
+        } else {
+            Default::default()
+        };
         for n in notes.iter().filter(|_| !quiet) {
             eprintln!("{n}");
         }
@@ -776,7 +852,16 @@ impl Cluster<'_> {
             (_, Some(_)) => format!("TRES {}", fmt.label()),
         };
         let with_tres_name = asked.is_some();
+        // Whether Energy is printed: by default without -T, else when format= names it.
+        let energy_printed = if o.format.is_empty() {
+            !with_tres_name && energy_by_default(self.report)
+        } else {
+            o.format
+                .iter()
+                .any(|f| cluster_field(f, version).as_deref() == Some("Energy"))
+        };
         if self.known
+            && rolled > start
             && rollup.cluster.is_empty()
             && (self.report == Report::Utilization || is_percent(fmt))
         {
@@ -800,7 +885,7 @@ impl Cluster<'_> {
                     cluster,
                     &usage,
                     &rollup,
-                    (&tres, fmt, with_tres_name),
+                    (&tres, fmt, energy_printed),
                     self.report == Report::UserByWckey,
                     (period, &usage_in),
                     (end - start, version),
@@ -817,7 +902,7 @@ impl Cluster<'_> {
                     &rollup,
                     &tres,
                     fmt,
-                    with_tres_name,
+                    energy_printed,
                     o,
                     period,
                     &usage_in,
@@ -830,7 +915,7 @@ impl Cluster<'_> {
                 &rollup,
                 &tres,
                 fmt,
-                with_tres_name,
+                (with_tres_name, energy_printed),
                 o,
                 self.report,
                 (period, &usage_in),
@@ -887,6 +972,9 @@ mod tests {
             (g.layout, g.header, words),
             (Layout::Parsable, true, vec!["-n".to_string()])
         );
+        // sreport exits at -V: what follows is not read, not even a conflict or a bad option.
+        let (g, _) = split(&["-vaV", "-M", "b", "-x"]).unwrap();
+        assert!(g.version && g.verbose);
         // Refused as getopt refuses them.
         assert!(split(&["-x", "cluster"])
             .unwrap_err()
@@ -900,6 +988,10 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("ambiguous"));
+        assert!(split(&["--imm", "cluster"])
+            .unwrap_err()
+            .to_string()
+            .contains("getopt error, returned i"));
         assert!(split(&["--noheader=1"])
             .unwrap_err()
             .to_string()

@@ -18,7 +18,7 @@ use crate::store::read::{AsOf, Created};
 use crate::store::Store;
 
 use super::{
-    charges::half_life_history, charges::ChargeSource, cluster, now, phase::phase_plan,
+    charges::half_life_history, charges::ChargeSource, cluster, phase::phase_plan,
     phase::PhaseEvidence, phase::PhasePlan, ChargeBasis, Context, Inputs, PhaseSource,
 };
 
@@ -163,7 +163,7 @@ impl ConfAt {
         if config.is_empty() {
             ctx.note(&format!("warning: no slurm.conf loaded for cluster {cluster}: Slurm's defaults assumed (load it with `fairtrace load conf FILE`)"));
         }
-        let phase = |v: &str| parse_at(v, ctx.zone, now());
+        let phase = |v: &str| parse_at(v, ctx.zone, ctx.now);
         let read = |set: &[(String, String)]| {
             crate::ingest::settings::settings(&config, set, &phase)
                 .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))
@@ -253,7 +253,7 @@ fn decay_params(
         limits_enforced: settings.limits_enforced,
         resets: Vec::new(),
     };
-    let phase = |v: &str| parse_at(v, ctx.zone, now());
+    let phase = |v: &str| parse_at(v, ctx.zone, ctx.now);
     (params.df, params.df_changes) =
         half_life_history(store, cluster, &ctx.set, &phase, &params.cycles, params.df)?;
     Ok(params)
@@ -281,7 +281,7 @@ fn plan_phase(
         params.cycles.phase_s = phase_s;
         return Ok(PhasePlan::Kept(source));
     }
-    let phase = |v: &str| parse_at(v, ctx.zone, now());
+    let phase = |v: &str| parse_at(v, ctx.zone, ctx.now);
     let plan = phase_plan(store, cluster, &conf.config, tree, &conf.real, &phase, at)?;
     if let PhasePlan::Registered { phase_s, .. } = &plan {
         params.cycles.phase_s = phase_s.rem_euclid(period);

@@ -12,7 +12,7 @@ use crate::store::lake::{LakeAssoc, LakeCharge, LakeWriter, UsageRow};
 use crate::store::read::UsageJobs;
 use crate::store::Store;
 
-use super::{inputs, now, Context, Inputs};
+use super::{inputs, Context, Inputs};
 
 /// Each association's path: its ancestors' and its own position in sshare's order, six digits
 /// each (`/000000/000003/`), so that paths sort in sshare's order and a descendant's path
@@ -40,7 +40,7 @@ pub fn write_lake(
     cluster: &str,
     lake: &mut LakeWriter,
 ) -> anyhow::Result<()> {
-    let at = store.data_end(cluster)?.unwrap_or_else(now);
+    let at = store.data_end(cluster)?.unwrap_or(ctx.now);
     let inp = inputs(ctx, store, Some(cluster), at, None)?;
     let paths = paths(&inp.tree);
     inp.for_each_job(store, at, UsageJobs::All, |job| {

@@ -40,12 +40,13 @@ use priority::PriorityContext;
 use queue::QueueModel;
 
 /// What a replay is asked under: the run's overrides of slurm.conf settings (`--set`), the
-/// zone local times are read in, and where notes on the inputs go (what was assumed, what is
-/// missing) as they arise.
+/// zone local times are read in, the moment relative times (`now`, `13:00`) are read against,
+/// and where notes on the inputs go (what was assumed, what is missing) as they arise.
 #[derive(Debug, Clone)]
 pub struct Context {
     pub set: Vec<(String, String)>,
     pub zone: Zone,
+    pub now: i64,
     pub notify: fn(&str),
 }
 
@@ -57,13 +58,8 @@ impl Context {
 
     /// A moment as given (a date, a time, `@EPOCH`, `now`…) in this context's zone.
     pub fn parse_time(&self, s: &str) -> anyhow::Result<i64> {
-        parse_at(s, self.zone, now()).map_err(|e| anyhow!(e))
+        parse_at(s, self.zone, self.now).map_err(|e| anyhow!(e))
     }
-}
-
-/// The clock, read once per run (the model never reads it).
-pub fn now() -> i64 {
-    chrono::Utc::now().timestamp()
 }
 
 /// The cluster asked for, or the only one with a tree.

@@ -112,6 +112,21 @@ pub fn store_release(ctx: &Context, store: &Store) -> anyhow::Result<Option<Slur
     Ok(None)
 }
 
+/// The end of the hours slurmdbd had rolled up when the dumps of `cluster` were taken, where
+/// a job running then dates them: it rolls an hour up after the hour ends, and what ran after
+/// the dumps is unknown. None when no job was running (the moment is unknown).
+pub fn rolled_up_until(ctx: &Context, store: &Store, cluster: &str) -> anyhow::Result<Option<i64>> {
+    let Some(moment) = store.dump_moment(cluster)? else {
+        return Ok(None);
+    };
+    let zone = ctx.zone;
+    let hour = zone
+        .to_local(moment)
+        .and_then(|l| l.with_minute(0)?.with_second(0))
+        .map_or(moment, |l| zone.to_utc(l).and_utc().timestamp());
+    Ok(Some(hour))
+}
+
 /// The report window as sreport makes it (slurmdb_report_set_start_end_time), in local time,
 /// at least an hour long: both ends to the nearest hour, or from 25.05 on the start down and the
 /// end up to whole hours. Without start or end: the day before the end of the data.
@@ -791,8 +806,8 @@ pub fn reservation_use(
 /// Each (user, WCKey)'s TRES-seconds in [`start`, `end`) (slurmdbd's wckey usage: its jobs'
 /// allocation for their time in the window; what reservations leave unused goes to
 /// associations, not WCKeys), of the WCKeys `wckeys=` names (from 25.05 a name also picks
-/// its `*` default form, as slurmdbd's wckey query does) and the users `user=` names. Energy left
-/// out: the WCKey reports do not print it. None when no job records a WCKey (a dump without
+/// its `*` default form, as slurmdbd's wckey query does) and the users `user=` names (energy
+/// once an hour, as the rollup counts it). None when no job records a WCKey (a dump without
 /// the column).
 pub fn wckey_usage(
     store: &Store,
@@ -821,15 +836,19 @@ pub fn wckey_usage(
             continue;
         }
         let Some(s) = j.start_s else { continue };
-        let secs = j.end_s.unwrap_or(end).min(end) - s.max(start);
+        let (from, to) = (s.max(start), j.end_s.unwrap_or(end).min(end));
+        let secs = to - from;
         if secs < 1 {
             continue;
         }
+        // Energy is a total, counted once in each hour the job ran (as the rollup does).
+        let hours = (to - 1).div_euclid(3600) - from.div_euclid(3600) + 1;
         let used = usage
             .entry((j.user.to_string(), wckey.to_string()))
             .or_default();
-        for (name, count) in j.alloc.iter().filter(|(n, _)| n != "energy") {
-            *used.entry(name.clone()).or_default() += count.round().max(0.0) as u64 * secs as u64;
+        for (name, count) in j.alloc.iter() {
+            let times = if name == "energy" { hours } else { secs };
+            *used.entry(name.clone()).or_default() += count.round().max(0.0) as u64 * times as u64;
         }
     }
     Ok(Some(usage))
@@ -858,7 +877,7 @@ pub enum SizesBy {
 }
 
 /// The jobs of the job reports, after the report's filters (users=, partitions=, wckeys=,
-/// nodes=, jobs=, associations=), grouped: by WCKey (SizesByWckey); with `FlatView` by the
+/// nodes=, jobs=, gid=, associations=), grouped: by WCKey (SizesByWckey); with `FlatView` by the
 /// account each ran under (accounts= exactly those); else by accounts of the tree, each job
 /// under the first in the tree's order whose sub-tree holds its association: accounts=
 /// (root's sub-tree by default), or with `AcctAsParent` the accounts directly under them
@@ -881,9 +900,19 @@ pub fn sized_jobs(
         0 => Vec::new(),
         n => o.jobs[..n - 1].to_vec(),
     };
+    let gids: Vec<i64> = o
+        .gids
+        .iter()
+        .map(|g| {
+            g.trim()
+                .parse()
+                .map_err(|_| anyhow::anyhow!("GID={g}: a group id is a number"))
+        })
+        .collect::<anyhow::Result<_>>()?;
     let kept = |j: &RollupJobRow| -> bool {
         let within = |list: &[String], v: &str| list.is_empty() || list.iter().any(|x| x == v);
-        within(&o.users, &j.user)
+        (gids.is_empty() || j.gid.is_some_and(|g| gids.contains(&g)))
+            && within(&o.users, &j.user)
             && within(&o.partitions, &j.partition)
             && within(&o.wckeys, j.wckey.as_deref().unwrap_or(""))
             && (o.jobs.is_empty() || job_ids.iter().any(|id| id.trim() == j.job_id))
@@ -895,8 +924,11 @@ pub fn sized_jobs(
                     .any(|n| asked.contains(n))
             })
     };
-    let rows: Vec<RollupJobRow> = store
-        .rollup_jobs(cluster, start, end)?
+    let rows = store.rollup_jobs(cluster, start, end)?;
+    if !gids.is_empty() && rows.iter().any(|j| j.gid.is_none()) {
+        anyhow::bail!("GID=: the sacct dumps of cluster {cluster} have no GID column: dump with `sacct --format=…,GID` (or --format=ALL)");
+    }
+    let rows: Vec<RollupJobRow> = rows
         .into_iter()
         .filter(|j| kept(j))
         .collect();

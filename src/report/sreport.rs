@@ -265,6 +265,8 @@ pub fn is_percent(fmt: TimeFormat) -> bool {
 pub const OVER_COMM: &str = "Over Comm";
 pub const TRES_COUNT: &str = "TRES Count";
 pub const TRES_NAME: &str = "TRES Name";
+/// AccountUtilizationByUser and WCKeyUtilizationByUser print their records' QOS id, 0.
+pub const QOS_ID: &str = "QOS ID";
 
 /// The column a `format=` item of the cluster reports names, as `version`'s
 /// cluster_reports.c matches them (a keyword's prefix of at least a few letters, in its order:
@@ -282,6 +284,8 @@ pub fn cluster_field(item: &str, version: Option<SlurmVersion>) -> Option<String
             None => {}
         }
     }
+    // The QOS fields came with AccountUtilizationByQOS in 24.11.
+    let qos = version.is_some_and(SlurmVersion::sreport_account_by_qos);
     let (column, width) = format_item(
         item,
         &[
@@ -308,7 +312,8 @@ pub fn cluster_field(item: &str, version: Option<SlurmVersion>) -> Option<String
             ("wckey", 2, "WCKey"),
             ("energy", 1, "Energy"),
         ],
-    )?;
+    )
+    .filter(|(column, _)| qos || !column.starts_with("QOS"))?;
     // A time column's width is always its values' (sreport_set_usage_col_width comes after).
     let time_column = [
         "Allocated",
@@ -319,11 +324,52 @@ pub fn cluster_field(item: &str, version: Option<SlurmVersion>) -> Option<String
         "Reported",
         OVER_COMM,
         "Used",
+        "Energy",
     ];
     match width.filter(|_| !time_column.contains(&column)) {
         Some(w) => Some(format!("{column}%{w}")),
         None => Some(column.to_string()),
     }
+}
+
+/// A column of the cluster reports that a report has no value for, as sreport prints it: its
+/// `_setup_print_fields_list` width and, in every row, nothing — before 23.02, when the print
+/// routines of numbers and times took a value, a number's 0 and a time's 0 (`0.00%`).
+pub fn blank_column(
+    column: &str,
+    fmt: TimeFormat,
+    tree: bool,
+    version: Option<SlurmVersion>,
+) -> (Column, String) {
+    let per = fmt.with_percent();
+    let width = match column {
+        "Account" if tree => -20,
+        "Account" | "Proper Name" => 15,
+        "WCKey" if tree => 20,
+        "WCKey" => 15,
+        "Cluster" | "Login" => 9,
+        "QOS" => 12,
+        QOS_ID => 8,
+        TRES_COUNT => 10,
+        TRES_NAME => 14,
+        "Allocated" | "Idle" | "Reported" if per => 20,
+        "Allocated" | "Idle" | "Reported" => 12,
+        OVER_COMM | "Planned" if !per => 9,
+        "Down" | "PLND Down" | "Used" | "Energy" if !per => 10,
+        _ => 18,
+    };
+    let text = matches!(
+        column,
+        "Account" | "Proper Name" | "WCKey" | "Cluster" | "Login" | "QOS" | TRES_NAME
+    );
+    let blank = if text || version.is_some_and(SlurmVersion::sreport_blank_missing_numbers) {
+        String::new()
+    } else if column == TRES_COUNT || column == QOS_ID {
+        "0".to_string()
+    } else {
+        fmt.value(0, 1)
+    };
+    (col(column, width), blank)
 }
 
 /// A `format=` item as sreport's `_setup_print_fields_list` reads it: the value of the first
@@ -381,7 +427,10 @@ pub fn utilization(
         col("Reported", fmt.width(max(&|t| t.reported()))),
         col(OVER_COMM, fmt.width(max(&|t| t.over))),
         col(TRES_COUNT, 10),
+        // The cluster's energy count, printed as a time of itself, as wide as Allocated.
+        col("Energy", fmt.width(max(&|t| t.alloc))),
     ]);
+    let energy = r.cluster.get("energy").map_or(0, rollup::TresTime::count);
     let rows = present
         .iter()
         .map(|(name, t)| {
@@ -396,6 +445,7 @@ pub fn utilization(
                 fmt.value(reported, secs.max(0) as u64 * t.count()),
                 fmt.value(t.over, reported),
                 t.count().to_string(),
+                fmt.value(energy, energy),
             ]);
             row
         })
@@ -593,34 +643,28 @@ fn usage_table(
     cluster: &str,
     mut columns: Vec<Column>,
     groups: &[Usage],
-    (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
+    (tres, fmt, energy_printed): (&[String], TimeFormat, bool),
     r: &Rollup,
-    (energy, version): (bool, Option<SlurmVersion>),
+    no_energy: Option<String>,
 ) -> (Vec<Column>, Vec<Vec<String>>) {
-    // TRES Count has no value in these reports: printed empty, or 0 before 23.02.
-    let no_count = if version.is_some_and(SlurmVersion::sreport_blank_missing_numbers) {
-        ""
-    } else {
-        "0"
-    };
     let used = |g: &Usage, t: &String| g.used.get(t).copied().unwrap_or(0);
-    let max_used = groups
-        .iter()
-        .flat_map(|g| tres.iter().map(move |t| used(g, t)))
-        .max()
-        .unwrap_or(0);
-    columns.push(col(TRES_COUNT, 10));
-    if with_tres_name {
-        columns.extend([col(TRES_NAME, 14), col("Used", fmt.width(max_used))]);
-    } else if !energy {
-        columns.push(col("Used", fmt.width(max_used)));
-    } else {
-        let max_energy = groups.iter().map(|g| g.energy).max().unwrap_or(0);
-        columns.extend([
-            col("Used", fmt.width(max_used)),
-            col("Energy", fmt.width(max_energy)),
-        ]);
-    }
+    // sreport sizes Used and Energy by the first row's group alone, taking it for the largest
+    // (sreport_set_usage_column_width), or by the cluster's allocation when there is none; with
+    // Energy printed, Used by the CPU time only.
+    let first_or_cluster = |t: &String| match groups.first() {
+        Some(g) if t == "energy" => g.energy,
+        Some(g) => used(g, t),
+        None => r.cluster.get(t).map_or(0, |c| c.alloc),
+    };
+    let cpu = ["cpu".to_string()];
+    let sized_by: &[String] = if energy_printed { &cpu } else { tres };
+    let max_used = sized_by.iter().map(first_or_cluster).max().unwrap_or(0);
+    let max_energy = first_or_cluster(&"energy".to_string());
+    columns.extend([
+        col(TRES_NAME, 14),
+        col("Used", fmt.width(max_used)),
+        col("Energy", fmt.width(max_energy)),
+    ]);
     let cluster_energy = r.cluster.get("energy").map_or(0, |c| c.alloc);
     let mut rows = Vec::new();
     for g in groups {
@@ -628,17 +672,11 @@ fn usage_table(
             let total = r.cluster.get(t).map_or(0, |c| c.reported());
             let mut row = vec![cluster.to_string()];
             row.extend(g.key.iter().cloned());
-            row.push(no_count.to_string());
-            if with_tres_name {
-                row.extend([t.clone(), fmt.value(used(g, t), total)]);
-            } else if !energy {
-                row.push(fmt.value(used(g, t), total));
-            } else {
-                row.extend([
-                    fmt.value(used(g, t), total),
-                    fmt.value(g.energy, cluster_energy),
-                ]);
-            }
+            row.extend([t.clone(), fmt.value(used(g, t), total)]);
+            row.push(match &no_energy {
+                None => fmt.value(g.energy, cluster_energy),
+                Some(blank) => blank.clone(),
+            });
             rows.push(row);
         }
     }
@@ -652,7 +690,7 @@ pub fn account_by_user(
     r: &Rollup,
     tres: &[String],
     fmt: TimeFormat,
-    with_tres_name: bool,
+    energy_printed: bool,
     o: &Options,
     period: &str,
     usage_in: &str,
@@ -667,6 +705,7 @@ pub fn account_by_user(
     let used = used_tres(r);
     let mut names = TreeNames::default();
     // Rows: associations with any usage in the window, in the tree's order.
+    let lineage = version.is_some_and(SlurmVersion::assocs_by_lineage);
     let mut order: Vec<usize> = tree
         .sshare_order()
         .into_iter()
@@ -674,8 +713,13 @@ pub fn account_by_user(
             used.iter().any(|t| by_tres[*t][i] > 0) && selected(tree, i, o) && rows.shown(tree, i)
         })
         .collect();
-    // With users= there are only users' rows, by user (then in the tree's order).
+    // With users= there are only users' rows, by user, then in the tree's order (lft order
+    // before 23.11, where users= and accounts= both had to match the user's association).
     if !o.users.is_empty() {
+        if !lineage {
+            order.retain(|&i| o.accounts.is_empty() || o.accounts.contains(&tree.nodes[i].account));
+            order.sort();
+        }
         order.sort_by_key(|&i| tree.nodes[i].user.clone());
     }
     let groups: Vec<Usage> = order
@@ -685,6 +729,7 @@ pub fn account_by_user(
                 account_name(tree, i, o.tree.then_some(&mut names)),
                 tree.nodes[i].user.clone(),
                 proper_name(&tree.nodes[i].user),
+                "0".into(),
             ],
             used: tres.iter().map(|t| (t.clone(), by_tres[t][i])).collect(),
             energy: by_tres["energy"][i],
@@ -695,14 +740,15 @@ pub fn account_by_user(
         account_column(o),
         col("Login", 9),
         col("Proper Name", 15),
+        col(QOS_ID, 8),
     ];
     let (columns, rows) = usage_table(
         cluster,
         columns,
         &groups,
-        (tres, fmt, with_tres_name),
+        (tres, fmt, energy_printed),
         r,
-        (true, version),
+        None,
     );
     (title, columns, rows)
 }
@@ -717,11 +763,11 @@ pub fn account_by_qos(
     r: &Rollup,
     tres: &[String],
     fmt: TimeFormat,
-    with_tres_name: bool,
+    energy_printed: bool,
     o: &Options,
     period: &str,
     usage_in: &str,
-    (secs, version): (i64, Option<SlurmVersion>),
+    (secs, _): (i64, Option<SlurmVersion>),
 ) -> Output {
     let title = vec![
         format!("Cluster/Account/QOS Utilization {period} ({secs} secs)"),
@@ -769,9 +815,9 @@ pub fn account_by_qos(
         cluster,
         columns,
         &groups,
-        (tres, fmt, with_tres_name),
+        (tres, fmt, energy_printed),
         r,
-        (true, version),
+        None,
     );
     (title, columns, rows)
 }
@@ -783,7 +829,7 @@ pub fn user_by_account(
     r: &Rollup,
     tres: &[String],
     fmt: TimeFormat,
-    with_tres_name: bool,
+    (with_tres_name, energy_printed): (bool, bool),
     o: &Options,
     report: Report,
     (period, usage_in): (&str, &str),
@@ -877,22 +923,22 @@ pub fn user_by_account(
         cluster,
         columns,
         &groups,
-        (tres, fmt, with_tres_name),
+        (tres, fmt, energy_printed),
         r,
-        (true, version),
+        None,
     );
     (title, columns, rows)
 }
 
 /// `cluster UserUtilizationByWckey` (`by_user`: a row per user and WCKey, the largest use
-/// first) or `cluster WCKeyUtilizationByUser` (per WCKey by name, its total, then its users
-/// by name), from `wckey_usage`; no Energy column.
+/// first; an Energy column) or `cluster WCKeyUtilizationByUser` (per WCKey by name, its total,
+/// then its users by name), from `wckey_usage`.
 #[allow(clippy::too_many_arguments)]
 pub fn wckey_report(
     cluster: &str,
     usage: &WckeyUsage,
     r: &Rollup,
-    (tres, fmt, with_tres_name): (&[String], TimeFormat, bool),
+    (tres, fmt, energy_printed): (&[String], TimeFormat, bool),
     by_user: bool,
     (period, usage_in): (&str, &str),
     (secs, version): (i64, Option<SlurmVersion>),
@@ -909,7 +955,7 @@ pub fn wckey_report(
     let group = |key: Vec<String>, used: &TresSeconds| Usage {
         key,
         used: used.clone(),
-        energy: 0,
+        energy: used.get("energy").copied().unwrap_or(0),
     };
     let groups: Vec<Usage> = if by_user {
         let first = tres.first().cloned().unwrap_or_else(|| "cpu".into());
@@ -936,12 +982,17 @@ pub fn wckey_report(
                 }
             }
             out.push(group(
-                vec![wckey.to_string(), String::new(), String::new()],
+                vec![wckey.to_string(), String::new(), String::new(), "0".into()],
                 &total,
             ));
             for (user, u) in users {
                 out.push(group(
-                    vec![wckey.to_string(), user.to_string(), proper_name(user)],
+                    vec![
+                        wckey.to_string(),
+                        user.to_string(),
+                        proper_name(user),
+                        "0".into(),
+                    ],
                     u,
                 ));
             }
@@ -961,15 +1012,17 @@ pub fn wckey_report(
             col("WCKey", 15),
             col("Login", 9),
             col("Proper Name", 15),
+            col(QOS_ID, 8),
         ]
     };
     let (columns, rows) = usage_table(
         cluster,
         columns,
         &groups,
-        (tres, fmt, with_tres_name),
+        (tres, fmt, energy_printed),
         r,
-        (false, version),
+        // WCKeyUtilizationByUser has no Energy of its own: sreport's blank, sized as Energy.
+        (!by_user).then(|| blank_column("Energy", fmt, false, version).1),
     );
     (title, columns, rows)
 }

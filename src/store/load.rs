@@ -79,6 +79,7 @@ struct JobColumns {
     het_job_offset: Int64Builder,
     user: StringBuilder,
     uid: Int64Builder,
+    gid: Int64Builder,
     account: StringBuilder,
     partition: StringBuilder,
     qos: StringBuilder,
@@ -134,6 +135,7 @@ impl JobColumns {
         self.het_job_offset.append_option(j.het_job_offset);
         self.user.append_option(j.user.as_deref());
         self.uid.append_option(j.uid);
+        self.gid.append_option(j.gid);
         self.account.append_option(j.account.as_deref());
         self.partition.append_option(j.partition.as_deref());
         self.qos.append_option(j.qos.as_deref());
@@ -195,6 +197,7 @@ impl JobColumns {
             ("het_job_offset", finish(&mut self.het_job_offset)),
             ("user", finish(&mut self.user)),
             ("uid", finish(&mut self.uid)),
+            ("gid", finish(&mut self.gid)),
             ("account", finish(&mut self.account)),
             ("partition", finish(&mut self.partition)),
             ("qos", finish(&mut self.qos)),

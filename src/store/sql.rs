@@ -32,6 +32,7 @@ pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sq
 pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
+pub const DUMP_MOMENT: &str = include_str!("../../queries/dump_moment.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
 pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
 pub const END_ORDER_GET: &str = include_str!("../../queries/end_order_get.sql");
@@ -193,6 +194,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("data_end", DATA_END),
     ("data_end_floor", DATA_END_FLOOR),
     ("data_start", DATA_START),
+    ("dump_moment", DUMP_MOMENT),
     ("end_order_clear", END_ORDER_CLEAR),
     ("end_order_forget", END_ORDER_FORGET),
     ("end_order_get", END_ORDER_GET),

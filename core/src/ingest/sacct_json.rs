@@ -306,7 +306,9 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             het_job_id: het_job,
             het_job_offset: het_offset,
             user: text(&job["user"]).map(Into::into),
+            // sacct's JSON names the group (`group`), not its id.
             uid: None,
+            gid: None,
             account: text(&job["account"]).map(Into::into),
             partition: text(&job["partition"]).map(Into::into),
             qos: text(&job["qos"]).map(Into::into),

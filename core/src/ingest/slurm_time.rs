@@ -402,12 +402,14 @@ pub fn parse_step(s: &str) -> Result<i64, String> {
     Ok(secs)
 }
 
-/// Parses a time argument (`--at`): `@EPOCH`, `now`, `now-7days` (also `hours`, `minutes`,
-/// `seconds`, `weeks`), `2026-10-01`, `2026-10-01T12:00[:00]` (local time in `zone`).
-/// Returns epoch seconds; `now` is the caller's clock.
+/// Parses a time argument (`--at`, sreport's `start=`): `@EPOCH`, `now`, `now-7days` (also
+/// `hours`, `minutes`, `seconds`, `weeks`), or any form of Slurm's parse_time looking into the
+/// past (`slurm_time`): `2026-10-01`, `2026-10-01T12:00[:00]`, `13:00`, `11/27-13:00`,
+/// `112726`, `today`, `noon`, … (local times in `zone`). Returns epoch seconds; `now` is the
+/// caller's clock.
 pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
     let bad = || {
-        format!("\"{s}\" is not a time: use @EPOCH, now, now-7days, 2026-10-01 or 2026-10-01T12:00[:00]")
+        format!("\"{s}\" is not a time: use @EPOCH, now, now-7days, 2026-10-01, 2026-10-01T12:00[:00], 13:00 or 11/27[/26][-13:00]")
     };
     if let Some(epoch) = s.strip_prefix('@') {
         return epoch.parse().map_err(|_| bad());
@@ -427,13 +429,169 @@ pub fn parse_at(s: &str, zone: Zone, now: i64) -> Result<i64, String> {
             .and_then(|a| now.checked_add(sign * a))
             .ok_or_else(bad);
     }
-    let full = match s.len() {
-        10 => format!("{s}T00:00:00"),
-        16 => format!("{s}:00"),
-        _ => s.to_string(),
+    slurm_time(s, zone, now).ok_or_else(bad)
+}
+
+/// Slurm's parse_time with `past` set (src/common/parse_time.c, as sreport reads start= and
+/// end=): words and numbers in any order, blanks, `-` and `T` between them — `today`,
+/// `tomorrow`, `midnight`, `noon`, `elevenses`, `fika`, `teatime`, `HH:MM[:SS] [AM|PM]`,
+/// `YYYY-MM-DD`, `MMDD[YY]`, `MM/DD[/YY]`, `MM.DD[.YY]`, `utsEPOCH`. A time alone is today's,
+/// a date alone its midnight, a date without a year this year's (last year's when its month
+/// is still to come). Days past a month's end run on into the next, as mktime does.
+fn slurm_time(s: &str, zone: Zone, now: i64) -> Option<i64> {
+    use chrono::Datelike;
+    let b = s.as_bytes();
+    if b.len() >= 3 && b[..3].eq_ignore_ascii_case(b"uts") {
+        let uts: i64 = s[3..].parse().ok()?;
+        return (uts >= 1_000_000).then_some(uts);
+    }
+    let today = zone.to_local(now)?;
+    // Month from 1, day, year; hour, minute, second.
+    let mut date: Option<(u32, u32, Option<i32>)> = None;
+    let mut time: Option<(u32, u32, u32)> = None;
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let word = |i: usize, w: &str| b.len() >= i + w.len() && b[i..i + w.len()].eq_ignore_ascii_case(w.as_bytes());
+    let mut pos = 0;
+    while pos < b.len() && b[pos] != b'\n' {
+        let c = b[pos];
+        if c == b' ' || c == b'\t' || c == b'-' || c == b'T' {
+            pos += 1;
+            continue;
+        }
+        let named = [
+            ("midnight", 0),
+            ("noon", 12),
+            ("elevenses", 11),
+            ("fika", 15),
+            ("teatime", 16),
+        ];
+        if word(pos, "today") || word(pos, "tomorrow") {
+            let tomorrow = word(pos, "tomorrow");
+            let day = if tomorrow {
+                zone.to_local(now + 86_400)?
+            } else {
+                today
+            };
+            date = Some((day.month(), day.day(), Some(day.year())));
+            pos += if tomorrow { 8 } else { 5 };
+        } else if let Some((w, hour)) = named.iter().find(|(w, _)| word(pos, w)) {
+            time = Some((*hour, 0, 0));
+            pos += w.len();
+        } else if !c.is_ascii_digit() {
+            return None;
+        } else if at(pos + 1) == b':' || at(pos + 2) == b':' {
+            let (t, next) = clock_time(b, pos)?;
+            time = Some(t);
+            pos = next;
+        } else {
+            let (d, next) = calendar_date(b, pos)?;
+            date = Some(d);
+            pos = next;
+        }
+    }
+    let (hour, minute, second) = match (time, date) {
+        (None, None) => return None,
+        (None, Some(_)) => (0, 0, 0),
+        (Some(t), _) => t,
     };
-    let local = parse_timestamp(&full).map_err(|_| bad())?.ok_or_else(bad)?;
-    Ok(zone.to_utc(local).and_utc().timestamp())
+    let (month, day, year) = date.unwrap_or((today.month(), today.day(), Some(today.year())));
+    let year = year.unwrap_or(if month > today.month() {
+        today.year() - 1
+    } else {
+        today.year()
+    });
+    let local = NaiveDate::from_ymd_opt(year, month, 1)?
+        .checked_add_days(chrono::Days::new(u64::from(day - 1)))?
+        .and_hms_opt(hour, minute, second)?;
+    Some(zone.to_utc(local).and_utc().timestamp())
+}
+
+/// `HH:MM[:SS]`, then blanks and `AM`/`PM`, from `b[pos]` (parse_time's _get_time): the
+/// time and the position after it.
+fn clock_time(b: &[u8], pos: usize) -> Option<((u32, u32, u32), usize)> {
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let digit = |i: usize| at(i).is_ascii_digit().then(|| u32::from(at(i) - b'0'));
+    let mut o = pos;
+    let mut hour = digit(o)?;
+    o += 1;
+    if at(o) != b':' {
+        hour = hour * 10 + digit(o)?;
+        o += 1;
+    }
+    if hour > 23 || at(o) != b':' {
+        return None;
+    }
+    let two = |o: usize| Some(digit(o)? * 10 + digit(o + 1)?);
+    let minute = two(o + 1).filter(|m| *m <= 59)?;
+    o += 3;
+    let mut second = 0;
+    if at(o) == b':' {
+        second = two(o + 1).filter(|s| *s <= 59)?;
+        o += 3;
+    }
+    while at(o).is_ascii_whitespace() {
+        o += 1;
+    }
+    let half = |w: &[u8]| b.len() >= o + 2 && b[o..o + 2].eq_ignore_ascii_case(w);
+    if half(b"pm") {
+        hour = match hour + 12 {
+            24 => 12,
+            h if h > 23 => return None,
+            h => h,
+        };
+        o += 2;
+    } else if half(b"am") {
+        hour = match hour {
+            12 => 0,
+            h if h > 11 => return None,
+            h => h,
+        };
+        o += 2;
+    }
+    Some(((hour, minute, second), o))
+}
+
+/// `YYYY-MM-DD`, or `MMDD[YY]`, `MM/DD[/YY]`, `MM.DD[.YY]` from `b[pos]` (parse_time's
+/// _get_date): month, day, year (None: not given) and the position after it.
+fn calendar_date(b: &[u8], pos: usize) -> Option<((u32, u32, Option<i32>), usize)> {
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let digit = |i: usize| at(i).is_ascii_digit().then(|| u32::from(at(i) - b'0'));
+    // One or two digits within `range`.
+    let number = |o: &mut usize, range: std::ops::RangeInclusive<u32>| -> Option<u32> {
+        let mut n = digit(*o)?;
+        *o += 1;
+        if let Some(d) = digit(*o) {
+            n = n * 10 + d;
+            *o += 1;
+        }
+        range.contains(&n).then_some(n)
+    };
+    let mut o = pos;
+    if at(pos + 4) == b'-' && at(pos + 7) == b'-' {
+        let mut year = 0;
+        for i in 0..4 {
+            year = year * 10 + digit(o + i)?;
+        }
+        o += 5;
+        let month = number(&mut o, 1..=12)?;
+        o += 1;
+        let day = number(&mut o, 1..=31)?;
+        return Some(((month, day, Some(year as i32)), o));
+    }
+    let month = number(&mut o, 1..=12)?;
+    if matches!(at(o), b'.' | b'/') {
+        o += 1;
+    }
+    let day = number(&mut o, 1..=31)?;
+    if matches!(at(o), b'.' | b'/') {
+        o += 1;
+    }
+    let mut year = None;
+    if let Some(d) = digit(o) {
+        year = Some(2000 + (d * 10 + digit(o + 1)?) as i32);
+        o += 2;
+    }
+    Some(((month, day, year), o))
 }
 
 /// PriorityUsageResetPeriod instants in (`from`, `to`] (epoch seconds, ascending): local
@@ -535,6 +693,47 @@ mod tests {
         let berlin = Zone::parse("Europe/Berlin").unwrap();
         assert_eq!(berlin.format(1795342734), "2026-11-22T11:18:54");
         assert_eq!(Zone::Utc.format(1795342734), "2026-11-22T10:18:54");
+    }
+
+    /// Slurm's parse_time forms (the list atop src/common/parse_time.c), looking into the past
+    /// as sreport's start= and end= do, read at 2026-11-27T15:00:40 UTC.
+    #[test]
+    fn slurm_time_strings_as_parse_time_reads_them() {
+        let now = 1_795_791_640;
+        let at = |s: &str| parse_at(s, Zone::Utc, now).map(|e| Zone::Utc.format(e));
+        for (text, want) in [
+            ("13:00", "2026-11-27T13:00:00"),
+            ("1:05:09", "2026-11-27T01:05:09"),
+            // A time still to come today is today's too (past).
+            ("16:30", "2026-11-27T16:30:00"),
+            ("1:00pm", "2026-11-27T13:00:00"),
+            ("12:30 AM", "2026-11-27T00:30:00"),
+            ("12:00pm", "2026-11-27T12:00:00"),
+            ("11/27-13:00", "2026-11-27T13:00:00"),
+            ("11/26/25", "2025-11-26T00:00:00"),
+            ("112726", "2026-11-27T00:00:00"),
+            ("11.27", "2026-11-27T00:00:00"),
+            ("1127", "2026-11-27T00:00:00"),
+            // A month still to come is last year's.
+            ("12/01", "2025-12-01T00:00:00"),
+            ("today", "2026-11-27T00:00:00"),
+            ("noon", "2026-11-27T12:00:00"),
+            ("tomorrow", "2026-11-28T00:00:00"),
+            ("teatime tomorrow", "2026-11-28T16:00:00"),
+            ("fika", "2026-11-27T15:00:00"),
+            ("elevenses 11/20", "2026-11-20T11:00:00"),
+            ("13:00 11/26", "2026-11-26T13:00:00"),
+            ("2026-11-27T13:00", "2026-11-27T13:00:00"),
+            ("2026-11-27 13:00:05", "2026-11-27T13:00:05"),
+            // mktime carries a day past the month's end into the next.
+            ("2026-02-31", "2026-03-03T00:00:00"),
+            ("uts1795784400", "2026-11-27T13:00:00"),
+        ] {
+            assert_eq!(at(text).as_deref(), Ok(want), "{text}");
+        }
+        for text in ["24:00", "13:60", "13", "1pm", "13/01", "11/32", "2026-13-01", "uts99", ""] {
+            assert!(at(text).is_err(), "{text}");
+        }
     }
 
     #[test]

@@ -142,6 +142,7 @@ pub fn read(text: &str, path: &str, cluster: &str) -> Result<SwfTrace, InputErro
             job_id_raw: Some(job),
             user: user.map(|u| u.to_string().into()),
             uid: user,
+            gid: int(12),
             account: int(12).map(|g| g.to_string().into()),
             partition: int(14).map(|q| queues.get(&q).cloned().unwrap_or(q.to_string()).into()),
             submit: epoch(submit_s)?,

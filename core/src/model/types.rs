@@ -98,6 +98,8 @@ pub struct JobRecord<'a> {
     pub het_job_offset: Option<i64>,
     pub user: Option<Cow<'a, str>>,
     pub uid: Option<i64>,
+    /// The job's group id (sacct's GID), which sreport's job reports select by (`GID=`).
+    pub gid: Option<i64>,
     pub account: Option<Cow<'a, str>>,
     /// One partition, or a comma list for a pending job submitted to several.
     pub partition: Option<Cow<'a, str>>,

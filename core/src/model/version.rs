@@ -88,6 +88,30 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
+    /// libslurm's API version of the release (META's API_CURRENT; AGE and REVISION are 0),
+    /// which `sreport -vV` prints; None for a release not listed.
+    pub fn api_current(self) -> Option<u32> {
+        Some(match (self.major, self.minor) {
+            (22, 5) => 38,
+            (23, 2) => 39,
+            (23, 11) => 40,
+            (24, 5) => 41,
+            (24, 11) => 42,
+            (25, 5) => 43,
+            (25, 11) => 44,
+            (26, 5) => 45,
+            _ => return None,
+        })
+    }
+
+    /// slurmdbd matches `accounts=` against each association's lineage, and sreport orders
+    /// associations by lineage, from 23.11 on; before, a sub-account query joined a second
+    /// association (t2) by lft/rgt and matched users= and accounts= on it, and the hierarchy
+    /// kept lft order among equals (slurmdb_get_hierarchical_sorted_assoc_list).
+    pub fn assocs_by_lineage(self) -> bool {
+        self >= SlurmVersion::new(23, 11, 0)
+    }
+
     /// slurmdbd's usage of a user association takes in the user's partition associations under
     /// it (their lineage starts with its own) from 23.11.2, when the usage query moved from
     /// lft/rgt, where they were siblings, to lineage.
@@ -153,8 +177,9 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
-    /// sreport prints a number field it has no value for (the account reports' TRES Count)
-    /// empty from 23.02 on, where print_fields' numbers took a pointer; before, as 0.
+    /// sreport prints a number or time field it has no value for (the account reports' TRES
+    /// Count, their Allocated) empty from 23.02 on, where print_fields' numbers took a pointer
+    /// and times became text; before, as 0 (a time `0`, `0.00%`).
     pub fn sreport_blank_missing_numbers(self) -> bool {
         self >= SlurmVersion::new(23, 2, 0)
     }

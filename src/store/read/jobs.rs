@@ -62,6 +62,12 @@ impl Store {
         Ok(stmt.query_row(params![cluster, floor], |r| r.get(0))?)
     }
 
+    /// When the latest dump of `cluster` was taken (epoch s), where a job was running then.
+    pub fn dump_moment(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::DUMP_MOMENT)?;
+        Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
+    }
+
     /// The jobs of `cluster` held as pending and eligible before `end` (epoch s): sacct
     /// printed as, and raw id.
     pub fn pending_eligible_before(

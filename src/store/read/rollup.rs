@@ -35,6 +35,8 @@ pub struct RollupJobRow {
     pub wckey: Option<Arc<str>>,
     /// Its nodes as a hostlist.
     pub node_list: Option<String>,
+    /// Its group id, where the dump has sacct's GID.
+    pub gid: Option<i64>,
 }
 
 /// One stored event.
@@ -80,7 +82,7 @@ impl Store {
             let unknown = batch.column(9).as_boolean();
             let (job_id, tres, qos, resv, resv_id) =
                 (text(10), text(11), text(12), text(13), int(14));
-            let (wckey, nodes) = (text(15), text(16));
+            let (wckey, nodes, gid) = (text(15), text(16), int(17));
             let optional =
                 |a: &StringArray, k: usize| a.is_valid(k).then(|| a.value(k).to_string());
             for k in 0..batch.num_rows() {
@@ -102,6 +104,7 @@ impl Store {
                     job_id: job_id.value(k).to_string(),
                     wckey: wckey.is_valid(k).then(|| shared.text(wckey.value(k))),
                     node_list: optional(nodes, k),
+                    gid: value_at(gid, k),
                 });
             }
         }

@@ -225,6 +225,7 @@ impl<R: BufRead> SacctReader<R> {
             het_job_offset: id.het_offset,
             user: text(self.cols.user),
             uid: int(self.cols.uid)?,
+            gid: int(self.cols.gid)?,
             account: text(self.cols.account),
             partition: text(self.cols.partition),
             qos: text(self.cols.qos),

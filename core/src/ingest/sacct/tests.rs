@@ -28,6 +28,7 @@ fn to_owned(rec: Record<'_>) -> Record<'static> {
                 het_job_offset: j.het_job_offset,
                 user: some(j.user),
                 uid: j.uid,
+                gid: j.gid,
                 account: some(j.account),
                 partition: some(j.partition),
                 qos: some(j.qos),
