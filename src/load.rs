@@ -399,10 +399,11 @@ pub fn slurm_conf(
     path: &Path,
     cluster: Option<&str>,
     version: Version,
-    release: Option<SlurmVersion>,
+    release: Option<&str>,
 ) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;
     let mut parsed = conf::parse(path, &text, cluster)?;
+    // As told (`slurm-wlm 26.05.5` keeps its package name, which sreport -V prints).
     if let Some(v) = release {
         parsed.settings.insert("SlurmVersion".into(), v.to_string());
     }
@@ -412,7 +413,7 @@ pub fn slurm_conf(
         .map(|w| format!("warning: {w}"))
         .collect();
     let mut parts = vec![hash.into_bytes()];
-    parts.extend(release.map(|v| v.to_string().into_bytes()));
+    parts.extend(release.map(|v| v.as_bytes().to_vec()));
     for inc in &parsed.included_files {
         parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
     }

@@ -281,7 +281,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             &args.file,
             args.cluster.as_deref(),
             valid_from(args)?,
-            cli.slurm_version,
+            cli.slurm_version.as_deref(),
         )?),
         LoadCommand::Transactions(args) => {
             let only = crate::replay::cluster(&store, args.cluster.as_deref()).ok();

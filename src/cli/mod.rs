@@ -63,11 +63,12 @@ pub struct Cli {
     #[arg(long = "set", global = true, value_parser = parse_setting)]
     pub set: Vec<(String, String)>,
 
-    /// The Slurm release (e.g. 26.05.5): with `load conf`, the one that ran under the file;
-    /// with the other commands, compute and print as it did (default: the release the loads
-    /// say, `fairtrace info`). Rules that changed between releases follow it.
+    /// The Slurm release (e.g. 26.05.5, or as `sinfo -V` prints it: slurm-wlm 26.05.5): with
+    /// `load conf`, the one that ran under the file; with the other commands, compute and print
+    /// as it did (default: the release the loads say, `fairtrace info`). Rules that changed
+    /// between releases follow it; `sreport -V` prints its package name.
     #[arg(long, global = true, value_parser = parse_release)]
-    pub slurm_version: Option<SlurmVersion>,
+    pub slurm_version: Option<String>,
 
     /// Memory the database may use before it spills to disk (DuckDB's memory_limit: 1GB,
     /// 4GB, …). Loads stream, so a 10M-job dump loads within it.
@@ -170,8 +171,9 @@ fn parse_epoch(s: &str) -> Result<i64, String> {
         .ok_or_else(|| format!("\"{s}\" is not @EPOCH (seconds since 1970, e.g. @1795964440)"))
 }
 
-fn parse_release(s: &str) -> Result<SlurmVersion, String> {
-    SlurmVersion::parse(s)
+/// A release as told (its package name kept), once it reads as one.
+fn parse_release(s: &str) -> Result<String, String> {
+    SlurmVersion::parse(s).map(|_| s.trim().to_string())
 }
 
 /// `--format table|csv|json`.
@@ -188,7 +190,8 @@ impl Cli {
         let mut set = self.set.clone();
         set.extend(
             self.slurm_version
-                .map(|v| ("SlurmVersion".to_string(), v.to_string())),
+                .clone()
+                .map(|v| ("SlurmVersion".to_string(), v)),
         );
         crate::replay::Context {
             set,

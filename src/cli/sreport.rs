@@ -9,14 +9,14 @@ use super::{open_store, Cli};
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
     release, report_clusters, report_tree, reservation_use, rolled_up_until, rollup_of,
-    rollup_tres, sized_jobs,
-    store_release, wckey_usage, window, Options, Report, ReportClusters, Scope, SizesBy,
+    rollup_tres, sized_jobs, store_package, store_release, wckey_usage, window, Options, Report,
+    ReportClusters, Scope, SizesBy,
 };
 use crate::report::sreport::{
     account_by_qos, account_by_user, blank_column, cluster_field, is_percent, job_field, merge,
     reservation_field, reservation_utilization, select, sizes_table, user_by_account, utilization,
-    wckey_report, write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM,
-    QOS_ID, RESERVATION_COLUMNS, TRES_COUNT, TRES_NAME,
+    wckey_report, write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM, QOS_ID,
+    RESERVATION_COLUMNS, TRES_COUNT, TRES_NAME,
 };
 
 #[derive(Debug, Clone, Args)]
@@ -569,13 +569,14 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     }
     let store = open_store(cli)?;
     let ctx = cli.context();
-    // `-V` or the command `version`: the release of the loads, as an upstream build prints
-    // it (print_slurm_version: its package name, "slurm"; Debian's packages say "slurm-wlm").
+    // `-V` or the command `version`: the release of the loads, with the package name it was
+    // told with (print_slurm_version: Debian's packages say "slurm-wlm"), else upstream's.
     if g.version || words.first().is_some_and(|w| abbreviates(w, "version", 4)) {
         let Some(v) = store_release(&ctx, &store)? else {
             bail!("the loads name no Slurm release: give it with --slurm-version");
         };
-        println!("slurm {v}");
+        let package = store_package(&ctx, &store)?.unwrap_or_else(|| "slurm".into());
+        println!("{package} {v}");
         // -v: libslurm's API version, as slurm_api_version() gives it (CURRENT.AGE.REVISION).
         if let Some(api) = v.api_current().filter(|_| g.verbose) {
             println!("slurm_api_version: {}, {api}.0.0", api << 16);

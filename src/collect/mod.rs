@@ -556,8 +556,8 @@ pub fn load_all(
             Kind::Conf => {
                 state = state_file(path);
                 let conf = slurm_conf.unwrap_or(path);
-                let release = release(path).or(fetched.release);
-                load::slurm_conf(store, conf, cluster, changed, release)?
+                let release = release(path).or(fetched.release).map(|v| v.to_string());
+                load::slurm_conf(store, conf, cluster, changed, release.as_deref())?
             }
             Kind::Qos => load::qos(store, path, changed)?,
             Kind::Assoc => {

@@ -112,6 +112,27 @@ pub fn store_release(ctx: &Context, store: &Store) -> anyhow::Result<Option<Slur
     Ok(None)
 }
 
+/// The package name the release was told with (`slurm-wlm 26.05.5`: `slurm-wlm`), which
+/// `sreport -V` prints: `--slurm-version`'s, else that of the slurm.conf in force at the end of
+/// the first cluster's data that has any. None when told as a bare number.
+pub fn store_package(ctx: &Context, store: &Store) -> anyhow::Result<Option<String>> {
+    let package = |told: &str| {
+        told.trim()
+            .rsplit_once(' ')
+            .map(|(p, _)| p.trim().to_string())
+    };
+    if let Some((_, told)) = ctx.set.iter().rev().find(|(k, _)| k == "SlurmVersion") {
+        return Ok(package(told));
+    }
+    for cluster in store.known_clusters()? {
+        if let Some(end) = store.data_end(&cluster)? {
+            let config = store.config(&cluster, AsOf::At(end))?;
+            return Ok(config.get("SlurmVersion").and_then(|v| package(v)));
+        }
+    }
+    Ok(None)
+}
+
 /// The end of the hours slurmdbd had rolled up when the dumps of `cluster` were taken, where
 /// a job running then dates them: it rolls an hour up after the hour ends, and what ran after
 /// the dumps is unknown. None when no job was running (the moment is unknown).
@@ -928,10 +949,7 @@ pub fn sized_jobs(
     if !gids.is_empty() && rows.iter().any(|j| j.gid.is_none()) {
         anyhow::bail!("GID=: the sacct dumps of cluster {cluster} have no GID column: dump with `sacct --format=…,GID` (or --format=ALL)");
     }
-    let rows: Vec<RollupJobRow> = rows
-        .into_iter()
-        .filter(|j| kept(j))
-        .collect();
+    let rows: Vec<RollupJobRow> = rows.into_iter().filter(|j| kept(j)).collect();
     let mut sizes = Vec::new();
     let mut jobs: Vec<(&RollupJobRow, SizedJob)> = Vec::new();
     // A job's size is its CPUs whatever TRES the report is of (slurmdbd groups by TRES_CPU);

@@ -1044,8 +1044,13 @@ pub enum JobCell {
     Cluster,
     /// The row's account (or WCKey): Account and Wckey alike print it.
     Group,
-    /// Duration, Job Count, Node Count, TRES Count and User: sreport prints them empty.
+    /// User: sreport prints it empty.
     Empty,
+    /// Job Count, Node Count, TRES Count: empty from 23.02, 0 before (print_fields_uint took
+    /// a value, and the report passed none).
+    Number,
+    /// Duration: empty from 23.02, `00:00:00` before (print_fields_time of 0 minutes).
+    Duration,
 }
 
 /// A `format=` item of the job reports as job_reports.c matches it (`Cl,a` by default):
@@ -1058,12 +1063,12 @@ pub fn job_field(item: &str) -> Option<(Column, JobCell)> {
             ("account", 1, ("Account", 9, JobCell::Group)),
             ("acct", 4, ("Account", 9, JobCell::Group)),
             ("cluster", 2, ("Cluster", 9, JobCell::Cluster)),
-            ("duration", 1, ("Duration", 12, JobCell::Empty)),
-            ("jobcount", 2, ("Job Count", 9, JobCell::Empty)),
-            ("nodecount", 2, ("Node Count", 9, JobCell::Empty)),
-            ("trescount", 5, ("TRES Count", 10, JobCell::Empty)),
-            ("cpucount", 2, ("TRES Count", 10, JobCell::Empty)),
-            ("count", 2, ("TRES Count", 10, JobCell::Empty)),
+            ("duration", 1, ("Duration", 12, JobCell::Duration)),
+            ("jobcount", 2, ("Job Count", 9, JobCell::Number)),
+            ("nodecount", 2, ("Node Count", 9, JobCell::Number)),
+            ("trescount", 5, ("TRES Count", 10, JobCell::Number)),
+            ("cpucount", 2, ("TRES Count", 10, JobCell::Number)),
+            ("count", 2, ("TRES Count", 10, JobCell::Number)),
             ("user", 1, ("User", 9, JobCell::Empty)),
             ("wckey", 1, ("Wckey", 9, JobCell::Group)),
         ],
@@ -1089,6 +1094,7 @@ pub fn sizes_table(
     version: Option<SlurmVersion>,
 ) -> Output {
     let total_count = version.is_some_and(SlurmVersion::sreport_sizes_total_count);
+    let blank_numbers = version.is_some_and(SlurmVersion::sreport_blank_missing_numbers);
     let unit = if tres == "cpu" { "CPUs" } else { "TRES" };
     let mut ranges: Vec<(String, (u64, u64))> = Vec::new();
     if o.individual && o.grouping.is_empty() {
@@ -1152,7 +1158,9 @@ pub fn sizes_table(
                 .map(|(_, cell)| match cell {
                     JobCell::Cluster => cluster.to_string(),
                     JobCell::Group => name.to_string(),
-                    JobCell::Empty => String::new(),
+                    JobCell::Number if !blank_numbers => "0".to_string(),
+                    JobCell::Duration if !blank_numbers => "00:00:00".to_string(),
+                    JobCell::Empty | JobCell::Number | JobCell::Duration => String::new(),
                 })
                 .collect();
             if o.print_job_count {

@@ -446,11 +446,13 @@ fn slurm_time(s: &str, zone: Zone, now: i64) -> Option<i64> {
         return (uts >= 1_000_000).then_some(uts);
     }
     let today = zone.to_local(now)?;
-    // Month from 1, day, year; hour, minute, second.
-    let mut date: Option<(u32, u32, Option<i32>)> = None;
+    let mut date: Option<CalendarDate> = None;
+    // Hour, minute, second.
     let mut time: Option<(u32, u32, u32)> = None;
     let at = |i: usize| b.get(i).copied().unwrap_or(0);
-    let word = |i: usize, w: &str| b.len() >= i + w.len() && b[i..i + w.len()].eq_ignore_ascii_case(w.as_bytes());
+    let word = |i: usize, w: &str| {
+        b.len() >= i + w.len() && b[i..i + w.len()].eq_ignore_ascii_case(w.as_bytes())
+    };
     let mut pos = 0;
     while pos < b.len() && b[pos] != b'\n' {
         let c = b[pos];
@@ -551,9 +553,12 @@ fn clock_time(b: &[u8], pos: usize) -> Option<((u32, u32, u32), usize)> {
     Some(((hour, minute, second), o))
 }
 
+/// Month from 1, day, year (None: not given).
+type CalendarDate = (u32, u32, Option<i32>);
+
 /// `YYYY-MM-DD`, or `MMDD[YY]`, `MM/DD[/YY]`, `MM.DD[.YY]` from `b[pos]` (parse_time's
 /// _get_date): month, day, year (None: not given) and the position after it.
-fn calendar_date(b: &[u8], pos: usize) -> Option<((u32, u32, Option<i32>), usize)> {
+fn calendar_date(b: &[u8], pos: usize) -> Option<(CalendarDate, usize)> {
     let at = |i: usize| b.get(i).copied().unwrap_or(0);
     let digit = |i: usize| at(i).is_ascii_digit().then(|| u32::from(at(i) - b'0'));
     // One or two digits within `range`.
@@ -731,7 +736,17 @@ mod tests {
         ] {
             assert_eq!(at(text).as_deref(), Ok(want), "{text}");
         }
-        for text in ["24:00", "13:60", "13", "1pm", "13/01", "11/32", "2026-13-01", "uts99", ""] {
+        for text in [
+            "24:00",
+            "13:60",
+            "13",
+            "1pm",
+            "13/01",
+            "11/32",
+            "2026-13-01",
+            "uts99",
+            "",
+        ] {
             assert!(at(text).is_err(), "{text}");
         }
     }
