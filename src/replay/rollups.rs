@@ -104,9 +104,17 @@ pub fn release(
 /// The release whose sreport reads the report's words: the one in force at the end of the
 /// first cluster's data that has any (`--slurm-version` over all).
 pub fn store_release(ctx: &Context, store: &Store) -> anyhow::Result<Option<SlurmVersion>> {
+    match first_data_end(store)? {
+        Some((cluster, end)) => release(ctx, store, &cluster, end),
+        None => Ok(None),
+    }
+}
+
+/// The first cluster whose data has any, and the end of its data.
+fn first_data_end(store: &Store) -> anyhow::Result<Option<(String, i64)>> {
     for cluster in store.known_clusters()? {
         if let Some(end) = store.data_end(&cluster)? {
-            return release(ctx, store, &cluster, end);
+            return Ok(Some((cluster, end)));
         }
     }
     Ok(None)
@@ -124,13 +132,11 @@ pub fn store_package(ctx: &Context, store: &Store) -> anyhow::Result<Option<Stri
     if let Some((_, told)) = ctx.set.iter().rev().find(|(k, _)| k == "SlurmVersion") {
         return Ok(package(told));
     }
-    for cluster in store.known_clusters()? {
-        if let Some(end) = store.data_end(&cluster)? {
-            let config = store.config(&cluster, AsOf::At(end))?;
-            return Ok(config.get("SlurmVersion").and_then(|v| package(v)));
-        }
-    }
-    Ok(None)
+    let Some((cluster, end)) = first_data_end(store)? else {
+        return Ok(None);
+    };
+    let config = store.config(&cluster, AsOf::At(end))?;
+    Ok(config.get("SlurmVersion").and_then(|v| package(v)))
 }
 
 /// The end of the hours slurmdbd had rolled up when the dumps of `cluster` were taken, where
