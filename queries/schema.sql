@@ -200,9 +200,10 @@ CREATE TABLE IF NOT EXISTS assoc_shares (
 -- slurmctld registering with slurmdbd (the same log): each controller start, whose decay
 -- cycles then run from its first one.
 CREATE TABLE IF NOT EXISTS controller_registered (
-    load_id BIGINT NOT NULL,
-    cluster VARCHAR NOT NULL,
-    at_s    BIGINT NOT NULL               -- epoch seconds
+    load_id     BIGINT NOT NULL,
+    cluster     VARCHAR NOT NULL,
+    at_s        BIGINT NOT NULL,          -- epoch seconds
+    rpc_version INTEGER                   -- the controller's protocol version, when logged
 );
 
 -- The Slurm release that wrote a dump, per cluster, from its first job's submission on:

@@ -100,7 +100,7 @@ pub fn inputs(
         read: &read,
         at,
     };
-    let (phase, end_orders) = evidence.resolve(plan, conf.state, &mut params)?;
+    let (phase, end_orders) = evidence.resolve(plan, &mut params)?;
     if let (Some(from), Some(kept)) = (&fitted_from, phase.kept(params.cycles.phase_s)) {
         if fits {
             // Not kept (a read-only store, a concurrent writer): fitted again next time.
@@ -148,8 +148,7 @@ pub fn inputs(
 /// slurm.conf as of a moment, read into settings.
 struct ConfAt {
     config: BTreeMap<String, String>,
-    /// With the run's overrides (`--set`), the phase from the controller's state file unless
-    /// set.
+    /// With the run's overrides (`--set`).
     settings: Settings,
     /// As slurm.conf has them, without `--set`: what the recorded history ran under.
     real: Settings,
@@ -168,15 +167,12 @@ impl ConfAt {
             crate::ingest::settings::settings(&config, set, &phase)
                 .map_err(|e| anyhow!("settings of cluster {cluster}: {e}"))
         };
-        let mut settings = read(&ctx.set)?;
+        let settings = read(&ctx.set)?;
         let real = read(&[])?;
         let state = match settings.calc_phase {
             None => store.controller_state(cluster)?,
             Some(_) => None,
         };
-        if let Some(st) = &state {
-            settings.calc_phase = Some(st.last_ran);
-        }
         Ok(ConfAt {
             config,
             settings,
@@ -247,7 +243,7 @@ fn decay_params(
         df_changes: Vec::new(),
         cycles: Cycles {
             starts: store.controller_registered(cluster)?.into(),
-            start_delay_s: SlurmVersion::first_cycle_delay_s(settings.version),
+            start_delay_s: start_delay_s(store, cluster, settings.version)?,
             ..Cycles::regular(period, settings.calc_phase.unwrap_or(0).rem_euclid(period))
         },
         limits_enforced: settings.limits_enforced,
@@ -257,6 +253,20 @@ fn decay_params(
     (params.df, params.df_changes) =
         half_life_history(store, cluster, &ctx.set, &phase, &params.cycles, params.df)?;
     Ok(params)
+}
+
+/// From a controller's registration to its first cycle under the release in force: slurm.conf's
+/// (or the dumps'), else the one the registration itself logged.
+pub(super) fn start_delay_s(
+    store: &Store,
+    cluster: &str,
+    version: Option<SlurmVersion>,
+) -> anyhow::Result<i64> {
+    let version = match version {
+        Some(v) => Some(v),
+        None => store.controller_release(cluster)?,
+    };
+    Ok(SlurmVersion::first_cycle_delay_s(version))
 }
 
 /// Where the phase will come from (`fitted_from`: what a fitted one depends on, None when
@@ -282,9 +292,18 @@ fn plan_phase(
         return Ok(PhasePlan::Kept(source));
     }
     let phase = |v: &str| parse_at(v, ctx.zone, ctx.now);
-    let plan = phase_plan(store, cluster, &conf.config, tree, &conf.real, &phase, at)?;
-    if let PhasePlan::Registered { phase_s, .. } = &plan {
-        params.cycles.phase_s = phase_s.rem_euclid(period);
+    let plan = phase_plan(
+        (store, cluster),
+        (&conf.config, conf.state),
+        tree,
+        &conf.real,
+        &phase,
+        at,
+    )?;
+    match &plan {
+        PhasePlan::Registered { phase_s, .. } => params.cycles.phase_s = phase_s.rem_euclid(period),
+        PhasePlan::State { last_ran, .. } => params.cycles.phase_s = last_ran.rem_euclid(period),
+        _ => {}
     }
     Ok(plan)
 }

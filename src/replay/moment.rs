@@ -389,7 +389,9 @@ impl Inputs {
                     order: match (self.basis.end_orders.contains_key(&job.row), &self.phase) {
                         (
                             true,
-                            PhaseSource::FromPriorities { .. } | PhaseSource::Registered { .. },
+                            PhaseSource::FromPriorities { .. }
+                            | PhaseSource::Registered { .. }
+                            | PhaseSource::State { snapshots: 0, .. },
                         ) => OrderSource::Priorities,
                         (true, _) => OrderSource::Snapshot,
                         (false, _) if job.state == "TIMEOUT" => OrderSource::AssumedTimeout,

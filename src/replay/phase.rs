@@ -13,12 +13,12 @@ use crate::model::recorded::{fit_phase_by_priority, order_ends_by_priority, Subm
 use crate::model::settings::Settings;
 use crate::model::shares::Tree;
 use crate::model::usage::{fit_phase, order_same_second_ends, Charge, Observed, SameSecondEnd};
-use crate::model::version::SlurmVersion;
 use crate::store::charges::KeptPhase;
 use crate::store::read::{version_at, AsOf, Versions};
 use crate::store::Store;
 
 use super::charges::{half_life_history, ChargeSource, JobsUntil};
+use super::inputs::start_delay_s;
 use super::PriorityContext;
 
 /// How the decay cycle's phase was obtained.
@@ -26,8 +26,10 @@ use super::PriorityContext;
 pub enum PhaseSource {
     /// PriorityCalcPhase (slurm.conf or `--set`).
     Set,
-    /// The controller's state file (`load state`): its last cycle ran at `last_ran`.
-    State { last_ran: i64 },
+    /// The controller's state file (`load state`): its last cycle ran at `last_ran`. The
+    /// orders of job ends in a cycle's second told by this many loaded sshare snapshots, or
+    /// (none) by jobs' recorded submit priorities.
+    State { last_ran: i64, snapshots: usize },
     /// The latest controller start known (its registration with slurmdbd at `at`, in a loaded
     /// transaction log): its first cycle a second later, the others every period from there.
     Registered { at: i64 },
@@ -49,7 +51,11 @@ impl PhaseSource {
     /// As the store keeps it, with the phase; None when set rather than found.
     pub(super) fn kept(&self, phase_s: i64) -> Option<KeptPhase> {
         let (source, found, of, near) = match *self {
-            PhaseSource::Set | PhaseSource::State { .. } => return None,
+            PhaseSource::Set => return None,
+            PhaseSource::State {
+                last_ran,
+                snapshots,
+            } => ("state", last_ran as usize, snapshots, None),
             // (The registration's time in `found`.)
             PhaseSource::Registered { at } => ("registered", at as usize, 0, None),
             PhaseSource::Fitted { snapshots, ordered } => ("snapshots", snapshots, ordered, None),
@@ -79,6 +85,10 @@ impl PhaseSource {
             }),
             "assumed" => Some(PhaseSource::Assumed),
             "registered" => Some(PhaseSource::Registered { at: k.found }),
+            "state" => Some(PhaseSource::State {
+                last_ran: k.found,
+                snapshots: of,
+            }),
             _ => None,
         }
     }
@@ -88,7 +98,7 @@ impl PhaseSource {
         let (p, ph) = (cycles.period_s, cycles.phase_s);
         match self {
             PhaseSource::Set => None,
-            PhaseSource::State { last_ran } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's state file (its last cycle ran at @{last_ran})")),
+            PhaseSource::State { last_ran, .. } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's state file (its last cycle ran at @{last_ran})")),
             // slurmdbd asks running controllers to register again when it restarts.
             PhaseSource::Registered { at } => Some(format!("note: decay cycles at {ph} s past each {p} s, from the controller's registration with slurmdbd at @{at} (taken as a start: its first cycle {} s later, as the release did); a slurmdbd restart also makes controllers register: load a saved sshare (`fairtrace load sshare FILE --at TIME`) or the controller's state file to be sure", cycles.start_delay_s)),
             PhaseSource::Fitted { snapshots, ordered } => Some(format!("note: decay cycles at {ph} s past each {p} s, fitted to the latest {snapshots} loaded sshare snapshot(s); the snapshots ordered {ordered} job end(s) in a cycle's second")),
@@ -131,6 +141,15 @@ pub(super) enum PhasePlan {
         jobs: Vec<SubmitPriority>,
         real_params: DecayParams,
     },
+    /// From the controller's state file (its last cycle at `last_ran`): the orders of job ends
+    /// in a cycle's second told by the loaded sshare snapshots the running controller printed
+    /// when there are any, else by jobs' recorded submit priorities.
+    State {
+        last_ran: i64,
+        observed: Vec<Observed>,
+        jobs: Vec<SubmitPriority>,
+        real_params: DecayParams,
+    },
     Assumed,
     /// Loaded sshare snapshots' RawUsage, under slurm.conf's own decay settings.
     Snapshots(Vec<Observed>, DecayParams),
@@ -147,6 +166,7 @@ impl PhasePlan {
                 | PhasePlan::Snapshots(..)
                 | PhasePlan::Priorities(..)
                 | PhasePlan::Registered { .. }
+                | PhasePlan::State { .. }
         )
     }
 
@@ -155,7 +175,11 @@ impl PhasePlan {
     pub(super) fn known_before_charges(&self) -> bool {
         matches!(
             self,
-            PhasePlan::Set | PhasePlan::Kept(_) | PhasePlan::Assumed | PhasePlan::Registered { .. }
+            PhasePlan::Set
+                | PhasePlan::Kept(_)
+                | PhasePlan::Assumed
+                | PhasePlan::Registered { .. }
+                | PhasePlan::State { .. }
         )
     }
 }
@@ -179,19 +203,43 @@ impl PhaseEvidence<'_> {
     pub(super) fn resolve(
         &self,
         plan: PhasePlan,
-        state: Option<LastDecayRan>,
         params: &mut DecayParams,
     ) -> anyhow::Result<(PhaseSource, HashMap<i64, bool>)> {
         Ok(match plan {
-            PhasePlan::Set => match state {
-                Some(st) => (
+            PhasePlan::Set => (PhaseSource::Set, HashMap::new()),
+            PhasePlan::State {
+                last_ran,
+                observed,
+                real_params,
+                ..
+            } if !observed.is_empty() => {
+                let latest = observed.iter().map(|o| o.at).max().unwrap_or(self.at);
+                let all = self.charges_until(self.real.billing_mode, latest)?;
+                let orders = self.told_by_snapshots(&all, &observed, &real_params)?;
+                let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
+                moments.sort_unstable();
+                moments.dedup();
+                let snapshots = moments.len();
+                (
                     PhaseSource::State {
-                        last_ran: st.last_ran,
+                        last_ran,
+                        snapshots,
                     },
-                    HashMap::new(),
-                ),
-                None => (PhaseSource::Set, HashMap::new()),
-            },
+                    orders,
+                )
+            }
+            PhasePlan::State {
+                last_ran,
+                jobs,
+                real_params,
+                ..
+            } => (
+                PhaseSource::State {
+                    last_ran,
+                    snapshots: 0,
+                },
+                self.priority_orders(&jobs, &real_params)?,
+            ),
             PhasePlan::Kept(source) => (source, HashMap::new()),
             PhasePlan::Assumed => (PhaseSource::Assumed, HashMap::new()),
             PhasePlan::Registered {
@@ -199,14 +247,10 @@ impl PhaseEvidence<'_> {
                 jobs,
                 real_params,
                 ..
-            } => {
-                let mut orders = HashMap::new();
-                if jobs.iter().any(|j| j.fairshare_weight > 0.0) {
-                    let evidence = self.priority_evidence(&jobs, &real_params)?;
-                    orders = self.told_by_priorities(&jobs, &real_params, &evidence)?;
-                }
-                (PhaseSource::Registered { at }, orders)
-            }
+            } => (
+                PhaseSource::Registered { at },
+                self.priority_orders(&jobs, &real_params)?,
+            ),
             PhasePlan::Priorities(jobs, real_params) => {
                 self.fit_to_priorities(&jobs, real_params, params)?
             }
@@ -305,6 +349,39 @@ impl PhaseEvidence<'_> {
         Ok(orders.told.into_iter().collect())
     }
 
+    /// The orders of job ends in a cycle's second recorded submit priorities tell, under
+    /// `real_params`' cycles (none when fairshare weighs nothing in them).
+    fn priority_orders(
+        &self,
+        jobs: &[SubmitPriority],
+        real_params: &DecayParams,
+    ) -> anyhow::Result<HashMap<i64, bool>> {
+        if !jobs.iter().any(|j| j.fairshare_weight > 0.0) {
+            return Ok(HashMap::new());
+        }
+        let evidence = self.priority_evidence(jobs, real_params)?;
+        self.told_by_priorities(jobs, real_params, &evidence)
+    }
+
+    /// The orders of job ends in a cycle's second that loaded sshare snapshots' RawUsage
+    /// tell, under `real_params`' cycles (`all`: the charges up to the latest snapshot).
+    fn told_by_snapshots(
+        &self,
+        all: &[Charge],
+        observed: &[Observed],
+        real_params: &DecayParams,
+    ) -> anyhow::Result<HashMap<i64, bool>> {
+        let latest = observed.iter().map(|o| o.at).max().unwrap_or(self.at);
+        let ends = self.same_second_ends(&real_params.cycles, (i64::MIN, latest))?;
+        let tree = self.source.tree;
+        Ok(
+            order_same_second_ends(tree, all, real_params, observed, &ends)
+                .told
+                .into_iter()
+                .collect(),
+        )
+    }
+
     /// Every charge in the history: every timeout counts for `pick_phase`, not only those
     /// before `at`.
     fn every_charge(&self) -> anyhow::Result<Vec<Charge>> {
@@ -399,12 +476,7 @@ impl PhaseEvidence<'_> {
             cycles: real_params.cycles.with_phase(fitted),
             ..real_params
         };
-        let ends = self.same_second_ends(&real_params.cycles, (i64::MIN, latest))?;
-        let orders: HashMap<i64, bool> =
-            order_same_second_ends(tree, &all, &real_params, observed, &ends)
-                .told
-                .into_iter()
-                .collect();
+        let orders = self.told_by_snapshots(&all, observed, &real_params)?;
         let mut moments: Vec<i64> = fitted_to.iter().map(|o| o.at).collect();
         moments.sort_unstable();
         moments.dedup();
@@ -416,11 +488,11 @@ impl PhaseEvidence<'_> {
     }
 }
 
-/// The plan when the phase is not set (`config`: slurm.conf as of `at`).
+/// The plan when the phase is not set (`config`: slurm.conf as of `at`; `state`: the
+/// controller's state file, when loaded).
 pub(super) fn phase_plan(
-    store: &Store,
-    cluster: &str,
-    config: &BTreeMap<String, String>,
+    (store, cluster): (&Store, &str),
+    (config, state): (&BTreeMap<String, String>, Option<LastDecayRan>),
     tree: &Tree,
     real: &Settings,
     phase: &dyn Fn(&str) -> Result<i64, String>,
@@ -434,7 +506,7 @@ pub(super) fn phase_plan(
         // (Its cycles are phase 0 here; a half-life change lands within a period of it.)
         cycles: Cycles {
             starts: store.controller_registered(cluster)?.into(),
-            start_delay_s: SlurmVersion::first_cycle_delay_s(real.version),
+            start_delay_s: start_delay_s(store, cluster, real.version)?,
             ..Cycles::regular(real.calc_period_s as i64, 0)
         },
         limits_enforced: real.limits_enforced,
@@ -459,6 +531,22 @@ pub(super) fn phase_plan(
             })
         })
         .collect();
+    if let Some(st) = state {
+        let phase_s = st.last_ran.rem_euclid(real_params.cycles.period_s);
+        let jobs = match observed.is_empty() {
+            true => recorded_priorities(store, cluster, config, tree, at)?,
+            false => Vec::new(),
+        };
+        return Ok(PhasePlan::State {
+            last_ran: st.last_ran,
+            observed,
+            jobs,
+            real_params: DecayParams {
+                cycles: real_params.cycles.with_phase(phase_s),
+                ..real_params
+            },
+        });
+    }
     // Only what the latest controller printed tells its phase.
     let latest_start = real_params.cycles.latest_start();
     if observed

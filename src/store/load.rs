@@ -586,7 +586,7 @@ impl Store {
             }
             let mut app = conn.appender("controller_registered")?;
             for r in &log.registered {
-                app.append_row(params![load_id, r.cluster, r.at_s])?;
+                app.append_row(params![load_id, r.cluster, r.at_s, r.rpc_version])?;
             }
             Ok(())
         })

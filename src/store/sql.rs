@@ -25,6 +25,8 @@ pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
+pub const CONTROLLER_RELEASE_REGISTERED: &str =
+    include_str!("../../queries/controller_release_registered.sql");
 pub const CONTROLLER_REGISTERED_FOR_CLUSTER: &str =
     include_str!("../../queries/controller_registered_for_cluster.sql");
 pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
@@ -185,6 +187,10 @@ pub const ALL: &[(&str, &str)] = &[
     ("cluster_size", CLUSTER_SIZE),
     ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
+    (
+        "controller_release_registered",
+        CONTROLLER_RELEASE_REGISTERED,
+    ),
     (
         "controller_registered_for_cluster",
         CONTROLLER_REGISTERED_FOR_CLUSTER,

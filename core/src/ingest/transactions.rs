@@ -42,6 +42,8 @@ pub struct SharesSet {
 pub struct Registered {
     pub cluster: String,
     pub at_s: i64,
+    /// The controller's protocol version (`rpc_version=`): which release it ran.
+    pub rpc_version: Option<u32>,
 }
 
 /// What a transaction log says of associations and controllers, and its one warning of text
@@ -211,10 +213,13 @@ fn registration<'a>(
     (time, place, info): (usize, usize, usize),
     zone: Zone,
 ) -> Result<Option<Registered>, (&'static str, &'a str, String)> {
-    let host = fields[info]
-        .split(", ")
-        .find_map(|kv| kv.strip_prefix("control_host="))
-        .map(|v| v.trim_matches('\''));
+    let value = |key: &str| {
+        fields[info]
+            .split(", ")
+            .find_map(|kv| kv.strip_prefix(key))
+            .map(|v| v.trim_matches('\''))
+    };
+    let host = value("control_host=");
     if host.is_none_or(str::is_empty) {
         return Ok(None);
     }
@@ -227,9 +232,16 @@ fn registration<'a>(
     let local = parse_timestamp(v)
         .map_err(|e| ("Time", v, e.to_string()))?
         .ok_or(("Time", v, "no time".to_string()))?;
+    let rpc_version = value("rpc_version=")
+        .map(|v| {
+            v.parse::<u32>()
+                .map_err(|_| ("Info", v, "rpc_version is not a number".to_string()))
+        })
+        .transpose()?;
     Ok(Some(Registered {
         cluster: cluster.to_string(),
         at_s: zone.to_utc(local).and_utc().timestamp(),
+        rpc_version,
     }))
 }
 
@@ -327,7 +339,8 @@ mod tests {
             log.registered,
             vec![Registered {
                 cluster: "zeta".into(),
-                at_s
+                at_s,
+                rpc_version: Some(9728)
             }]
         );
     }

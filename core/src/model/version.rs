@@ -44,6 +44,25 @@ impl SlurmVersion {
         }
     }
 
+    /// The release line a protocol version belongs to (`SLURM_xx_yy_PROTOCOL_VERSION` in
+    /// slurm_protocol_common.h: 38 << 8 for 22.05, one more per release since), as its `.0`:
+    /// a lower bound, exact for rules that changed between release lines.
+    pub fn of_protocol(rpc_version: u32) -> Option<SlurmVersion> {
+        const LINES: [(u16, u16); 8] = [
+            (22, 5),
+            (23, 2),
+            (23, 11),
+            (24, 5),
+            (24, 11),
+            (25, 5),
+            (25, 11),
+            (26, 5),
+        ];
+        let k = (rpc_version >> 8).checked_sub(38)?;
+        let &(major, minor) = LINES.get(k as usize)?;
+        Some(SlurmVersion::new(major, minor, 0))
+    }
+
     /// An unset `PriorityType` means `priority/multifactor` from 23.11 on, `priority/basic`
     /// (no fairshare, no multifactor priority) before.
     pub fn default_priority_multifactor(self) -> bool {
@@ -233,6 +252,30 @@ impl fmt::Display for SlurmVersion {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The registrations in the captures' transaction logs: zeta's 22.05.8 (9728), mu's
+    /// 26.05.5 (11520).
+    #[test]
+    fn a_protocol_version_names_its_release_line() {
+        assert_eq!(
+            SlurmVersion::of_protocol(9728),
+            Some(SlurmVersion::new(22, 5, 0))
+        );
+        assert_eq!(
+            SlurmVersion::of_protocol(10240),
+            Some(SlurmVersion::new(23, 11, 0))
+        );
+        assert_eq!(
+            SlurmVersion::of_protocol(10752),
+            Some(SlurmVersion::new(24, 11, 0))
+        );
+        assert_eq!(
+            SlurmVersion::of_protocol(11520),
+            Some(SlurmVersion::new(26, 5, 0))
+        );
+        assert_eq!(SlurmVersion::of_protocol(9472), None);
+        assert_eq!(SlurmVersion::of_protocol(11776), None);
+    }
 
     #[test]
     fn parses_releases_as_slurm_and_packages_print_them() {

@@ -301,6 +301,17 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The release line the latest registration of a slurmctld of `cluster` logged its
+    /// protocol version for (loaded transaction logs), if any did.
+    pub fn controller_release(&self, cluster: &str) -> Result<Option<SlurmVersion>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::CONTROLLER_RELEASE_REGISTERED)?;
+        let mut rows = stmt.query_map([cluster], |r| r.get::<_, i64>(0))?;
+        Ok(match rows.next() {
+            Some(v) => u32::try_from(v?).ok().and_then(SlurmVersion::of_protocol),
+            None => None,
+        })
+    }
+
     /// The latest decay cycle a loaded state file of `cluster` records (`load state`).
     pub fn controller_state(
         &self,
