@@ -227,7 +227,12 @@ CREATE TABLE IF NOT EXISTS observed_queue (
     priority BIGINT,
     nice     BIGINT,
     reason   VARCHAR,
-    age      BIGINT
+    age      BIGINT,
+    -- Whose job it is and when it was submitted, where squeue printed them (%u|%a|%P|%V).
+    user_name VARCHAR,
+    account   VARCHAR,
+    partition VARCHAR,
+    submit_s  BIGINT
 );
 
 -- Cluster and node events (sacctmgr show event): a cluster's registrations give its TRES over

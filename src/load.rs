@@ -472,11 +472,11 @@ pub fn transactions(
     Loaded::new(name, outcome, log.not_utf8)
 }
 
-/// A saved queue: squeue's output (`kind` "squeue") or `sprio -l`'s ("sprio", its jobs
-/// pending and their nice values), observed at `at` on `cluster`.
+/// A saved queue: squeue's output (`kind` "squeue", its times in `zone`) or `sprio -l`'s
+/// ("sprio", its jobs pending and their nice values), observed at `at` on `cluster`.
 pub fn observed_queue(
     store: &Store,
-    path: &Path,
+    (path, zone): (&Path, Zone),
     kind: &'static str,
     (cluster, at): (&str, i64),
 ) -> anyhow::Result<Loaded> {
@@ -494,6 +494,7 @@ pub fn observed_queue(
                 nice: r.numbers[7].map(|n| n as i64),
                 reason: None,
                 age: r.numbers[1].map(|a| a as i64),
+                owner: None,
             })
             .collect();
         Rows {
@@ -501,7 +502,7 @@ pub fn observed_queue(
             not_utf8: saved.not_utf8,
         }
     } else {
-        ingest::squeue::parse(&text, &name)?
+        ingest::squeue::parse(&text, &name, zone)?
     };
     let src = source(kind, &name, at_moment(&hash, Some(at)));
     let outcome = store.load_observed_queue(&src, cluster, at, &rows)?;

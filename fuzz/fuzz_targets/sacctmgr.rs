@@ -14,7 +14,7 @@ fuzz_target!(|text: &str| {
     let _ = sshare::parse(text, "fuzz", None);
     let _ = sshare::parse(text, "fuzz", Some(&["Account".into(), "User".into()]));
     let _ = sprio::parse(text, "fuzz");
-    let _ = squeue::parse(text, "fuzz");
+    let _ = squeue::parse(text, "fuzz", Zone::Utc);
     let _ = submit_line::parse(text);
     let _ = swf::read(text, "fuzz", "c");
 });

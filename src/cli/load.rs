@@ -300,7 +300,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             let (cluster, at) = observed(args)?;
             say(&load::observed_queue(
                 &store,
-                &args.file,
+                (&args.file, zone),
                 "squeue",
                 (&cluster, at),
             )?)
@@ -309,7 +309,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             let (cluster, at) = observed(args)?;
             say(&load::observed_queue(
                 &store,
-                &args.file,
+                (&args.file, zone),
                 "sprio",
                 (&cluster, at),
             )?)

@@ -173,7 +173,8 @@ pub fn plan(
             &["-P", "show", "qos"],
         ),
     ];
-    let mut queue = vec!["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r"];
+    // Owners and submissions too: sacct never lists a job without an eligible time.
+    let mut queue = vec!["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r|%u|%a|%P|%V"];
     if let Some(c) = cluster {
         queue.extend(["-M", c]);
     }
@@ -605,7 +606,8 @@ pub fn load_all(
     }
     if let Some(path) = queue {
         let cluster = crate::replay::cluster(store, cluster)?;
-        let loaded = load::observed_queue(store, path, "squeue", (&cluster, fetched.at))?;
+        let loaded =
+            load::observed_queue(store, (path, Zone::Utc), "squeue", (&cluster, fetched.at))?;
         out.push(Collected {
             file: loaded.name,
             outcome: Some(loaded.outcome),

@@ -393,6 +393,25 @@ impl ChargeSource<'_> {
             })
             .context("reading jobs")?;
         let mut jobs: Vec<ListedJob> = by_row.into_values().collect();
+        // Jobs sacct never listed (waiting on a dependency, or held, since submission) are
+        // in slurmctld's list too, where a saved queue showed them: re-prioritised while
+        // waiting, so they too can be the first to need their user's usage in a cycle. Taken
+        // as queued until the first saved queue that no longer shows them.
+        for u in self.store.unlisted_jobs(self.cluster, at)? {
+            let partition = u.partition.split(',').next().unwrap_or("");
+            let Some(node) = self.tree.find(&u.account, &u.user, partition) else {
+                continue;
+            };
+            jobs.push(ListedJob {
+                order: u64::try_from(u.id_raw).unwrap_or(u64::MAX),
+                node,
+                submit: u.submit_s,
+                run: None,
+                gone: u.gone_by,
+                held_until: (u.priority == Some(0)).then_some(i64::MAX),
+                started_first: false,
+            });
+        }
         jobs.sort_by_key(|j| (j.order, j.submit));
         let mut requests: Vec<i64> = self
             .store

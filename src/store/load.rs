@@ -603,8 +603,21 @@ impl Store {
         self.replace_load(src, rows.len(), |conn, load_id| {
             let mut app = conn.appender("observed_queue")?;
             for r in rows {
+                let by = r.owner.as_ref();
                 app.append_row(params![
-                    load_id, cluster, at_s, r.job_id, r.state, r.priority, r.nice, r.reason, r.age
+                    load_id,
+                    cluster,
+                    at_s,
+                    r.job_id,
+                    r.state,
+                    r.priority,
+                    r.nice,
+                    r.reason,
+                    r.age,
+                    by.map(|b| &b.user),
+                    by.map(|b| &b.account),
+                    by.map(|b| &b.partition),
+                    by.map(|b| b.submit_s)
                 ])?;
             }
             Ok(())

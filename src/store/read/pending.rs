@@ -73,6 +73,22 @@ pub struct PendingJob {
 }
 
 /// A requeued job's run before its present instance.
+/// A job a saved squeue showed pending that no job record has (sacct never listed it: no
+/// eligible time yet), as squeue printed it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnlistedJob {
+    /// JobIDRaw (squeue's JOBID of a job that is not an array's).
+    pub id_raw: i64,
+    pub user: String,
+    pub account: String,
+    pub partition: String,
+    pub submit_s: i64,
+    /// At its last sighting; 0 while held.
+    pub priority: Option<i64>,
+    /// The first saved queue after its last sighting (it had left the queue by then).
+    pub gone_by: Option<i64>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PreviousRun {
     pub submit_s: i64,
@@ -361,6 +377,39 @@ impl Store {
             .query_map(params![cluster], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         Ok((sightings, moments))
+    }
+
+    /// The jobs submitted by `until` that saved queues showed pending and sacct never listed.
+    pub fn unlisted_jobs(&self, cluster: &str, until: i64) -> Result<Vec<UnlistedJob>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::UNLISTED_QUEUED_JOBS)?;
+        let rows = stmt.query_map(params![cluster, until], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (job_id, user, account, partition, submit_s, priority, gone_by) = row?;
+            // An array's pending remainder (`12_[3-5]`) has a record; a plain id only.
+            if let Ok(id_raw) = job_id.parse() {
+                out.push(UnlistedJob {
+                    id_raw,
+                    user,
+                    account,
+                    partition,
+                    submit_s,
+                    priority,
+                    gone_by,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// Partition name → PriorityTier.
