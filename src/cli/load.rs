@@ -278,7 +278,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         // slurm.conf or `scontrol show config`'s output (which names its release).
         LoadCommand::Conf(args) => say(&load::slurm_conf(
             &store,
-            &args.file,
+            (&args.file, None),
             args.cluster.as_deref(),
             valid_from(args)?,
             cli.slurm_version.as_deref(),
