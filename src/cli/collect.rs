@@ -91,7 +91,11 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         if rest.is_some() {
             println!("# then: fairtrace load conf slurm.conf, load qos qos.json, load assoc assoc.json, load sacct jobs-*.json");
         } else {
-            println!("# then: fairtrace load conf slurm.conf, load conf config.txt (the settings in force), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv --at TIME (when squeue ran)");
+            let conf_load = match conf {
+                Some(_) => "load conf slurm.conf, load conf config.txt (the settings in force)",
+                None => "load conf config.txt --partitions partitions.txt --nodes nodes.txt",
+            };
+            println!("# then: fairtrace {conf_load}, load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv --at TIME (when squeue ran)");
         }
         return Ok(ExitCode::SUCCESS);
     }

@@ -880,6 +880,17 @@ fn issue_49_configless_collect_reads_partitions_and_nodes_from_scontrol() {
     };
     let collected = conf(&env);
     assert_eq!(collected, conf(&by_hand));
+    let scontrol_by_hand = Env::new();
+    scontrol_by_hand.ok(&[
+        "load",
+        "conf",
+        &alpha("scontrol_config.txt"),
+        "--partitions",
+        &alpha("scontrol_partition.txt"),
+        "--nodes",
+        &alpha("scontrol_node.txt"),
+    ]);
+    assert_eq!(collected, conf(&scontrol_by_hand));
     assert!(collected[1].contains("debug"), "{}", collected[1]);
     assert!(!collected[2].contains("NEXT_JOB_ID"), "{}", collected[2]);
     // BOOT_TIME = 2026-11-22T10:16:39 (UTC).
@@ -1020,4 +1031,42 @@ fn issue_49_an_unreadable_state_file_is_a_warning() {
             .contains("the decay cycle's phase then comes from the controller's registrations"),
         "{err}"
     );
+}
+
+/// Issue 49: the dry run fetches scontrol's partitions and nodes where no slurm.conf is
+/// readable, and says how to load them with the configuration; else it copies slurm.conf.
+#[test]
+fn issue_49_dry_run_fetches_partitions_and_nodes_without_slurm_conf() {
+    let env = Env::new();
+    let dry_run = |conf: &str| {
+        let out = env
+            .process(&[
+                "collect",
+                "--since",
+                "2026-11-01",
+                "--until",
+                "2026-11-02",
+                "--dry-run",
+            ])
+            .env("SLURM_CONF", conf)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let configless = dry_run(&env.path("no-slurm.conf"));
+    for line in [
+        "TZ=UTC scontrol show config > config.txt",
+        "TZ=UTC scontrol -a show partition > partitions.txt",
+        "TZ=UTC scontrol -a show node > nodes.txt",
+        "load conf config.txt --partitions partitions.txt --nodes nodes.txt",
+    ] {
+        assert!(configless.contains(line), "{configless}");
+    }
+    let with_conf = dry_run(&zeta("slurm.conf"));
+    assert!(
+        with_conf.contains(&format!("cp {} slurm.conf", zeta("slurm.conf"))),
+        "{with_conf}"
+    );
+    assert!(!with_conf.contains("show partition"), "{with_conf}");
 }
