@@ -461,7 +461,13 @@ fn gpu_count(gres: &str) -> i64 {
 /// Parses slurm.conf text; `path` resolves relative `Include`s. `cluster` names the cluster
 /// when the file has no ClusterName.
 pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf, InputError> {
-    if text.trim_start().starts_with(SCONTROL_HEADER) {
+    // SLURM_VERSION is no slurm.conf key: scontrol's output without its first line (as
+    // collect kept config.txt before issue 49).
+    let scontrol_lines = text.lines().any(|l| {
+        l.split_once('=')
+            .is_some_and(|(k, _)| k.trim() == "SLURM_VERSION")
+    });
+    if text.trim_start().starts_with(SCONTROL_HEADER) || scontrol_lines {
         return parse_scontrol(path, text, cluster);
     }
     let mut lines = Vec::new();
@@ -655,8 +661,7 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
     let lines = text
         .lines()
         .enumerate()
-        .skip_while(|(_, l)| l.trim().is_empty())
-        .skip(1);
+        .skip_while(|(_, l)| l.trim().is_empty() || l.starts_with(SCONTROL_HEADER));
     for (k, line) in lines {
         let no = k as u64 + 1;
         if line.trim().is_empty() {
@@ -727,8 +732,8 @@ fn without_unit(value: &str) -> &str {
 pub fn parse_scontrol_layout(
     (partitions_path, partitions): (&Path, &str),
     (nodes_path, nodes): (&Path, &str),
-) -> Result<Layout, InputError> {
-    let mut layout = Layout::default();
+) -> Result<NodesAndPartitions, InputError> {
+    let mut layout = NodesAndPartitions::default();
     for (line, mut map) in scontrol_records(nodes_path, nodes, "NodeName")? {
         let cpus = match map.remove("cpuefctv") {
             Some(efctv) => {
@@ -751,7 +756,7 @@ pub fn parse_scontrol_layout(
 
 /// The nodes and partitions of a cluster, read from `scontrol show node` and `show partition`.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct Layout {
+pub struct NodesAndPartitions {
     pub nodes: Vec<NodeConf>,
     pub partitions: Vec<PartitionConf>,
     pub warnings: Vec<String>,
@@ -865,6 +870,11 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
         assert!(!conf.settings.contains_key("NEXT_JOB_ID"));
         assert_eq!(conf.settings["MinJobAge"], "86400");
         assert_eq!(conf.boot_time, Some((25, "2026-11-25T12:56:13".into())));
+        // Without its dated first line (as collect kept it before issue 49), the same.
+        let headless = text.split_once('\n').unwrap().1;
+        let again = parse(&path, headless, None).unwrap();
+        assert_eq!(again.settings, conf.settings);
+        assert_eq!(again.boot_time, Some((24, "2026-11-25T12:56:13".into())));
     }
 
     /// Issue 49: alpha's `scontrol show partition` and `show node` (Slurm 22.05.8, a real
