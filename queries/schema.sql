@@ -197,8 +197,9 @@ CREATE TABLE IF NOT EXISTS assoc_shares (
     shares    BIGINT                      -- NULL: Fairshare=parent
 );
 
--- slurmctld registering with slurmdbd (the same log): each controller start, whose decay
--- cycles then run from its first one.
+-- slurmctld registering with slurmdbd (the same log), and `scontrol show config`'s BOOT_TIME
+-- (the same second in every capture): each controller start, whose decay cycles then run
+-- from its first one.
 CREATE TABLE IF NOT EXISTS controller_registered (
     load_id     BIGINT NOT NULL,
     cluster     VARCHAR NOT NULL,

@@ -392,11 +392,27 @@ fn zoned_rows<R>(
     Loaded::new(name, outcome, not_utf8)
 }
 
-/// slurm.conf with its Include files (a changed include is a new configuration), as
-/// `version`.
+/// Where the nodes and partitions of a configuration read from `scontrol show config` (which
+/// has none) come from.
+#[derive(Debug, Clone, Copy)]
+pub enum Layout<'a> {
+    /// slurm.conf (its settings are not read: the controller's are the ones in force).
+    SlurmConf(&'a Path),
+    /// `scontrol show partition` and `scontrol show node`.
+    Scontrol {
+        partitions: &'a Path,
+        nodes: &'a Path,
+    },
+}
+
+/// slurm.conf with its Include files (a changed include is a new configuration), or
+/// `scontrol show config` with the nodes and partitions of `layout` (without: those of the
+/// version it replaces), as `version`. scontrol's configuration is the settings it prints: its
+/// date and the controller's state (BOOT_TIME, NEXT_JOB_ID) are not part of it, so the same
+/// settings fetched another night are the same configuration.
 pub fn slurm_conf(
     store: &Store,
-    path: &Path,
+    (path, layout): (&Path, Option<Layout>),
     cluster: Option<&str>,
     version: Version,
     release: Option<&str>,
@@ -407,13 +423,53 @@ pub fn slurm_conf(
     if let Some(v) = release {
         parsed.settings.insert("SlurmVersion".into(), v.to_string());
     }
+    let mut parts = if parsed.settings_only {
+        let settings: Vec<String> = parsed
+            .settings
+            .iter()
+            .map(|(k, v)| format!("{k}={v}\n"))
+            .collect();
+        vec![settings.concat().into_bytes()]
+    } else {
+        vec![hash.into_bytes()]
+    };
+    parts.extend(release.map(|v| v.as_bytes().to_vec()));
+    match layout.filter(|_| parsed.settings_only) {
+        Some(Layout::SlurmConf(conf_path)) => {
+            let (text, hash, _) = read_small(conf_path)?;
+            let layout = conf::parse(conf_path, &text, Some(&parsed.cluster))?;
+            parts.push(hash.into_bytes());
+            parsed.nodes = layout.nodes;
+            parsed.partitions = layout.partitions;
+            parsed.warnings.extend(layout.warnings);
+            parsed.included_files = layout.included_files;
+            parsed.settings_only = false;
+        }
+        Some(Layout::Scontrol { partitions, nodes }) => {
+            let (p_text, _, p_name) = read_small(partitions)?;
+            let (n_text, _, n_name) = read_small(nodes)?;
+            let layout = conf::parse_scontrol_layout(
+                (Path::new(&p_name), &p_text),
+                (Path::new(&n_name), &n_text),
+            )?;
+            // What the nodes print changes by the minute (load, memory free): only what is
+            // read of them names the configuration.
+            parts.push(format!("{:?}{:?}", layout.nodes, layout.partitions).into_bytes());
+            parsed.nodes = layout.nodes;
+            parsed.partitions = layout.partitions;
+            parsed.warnings.extend(layout.warnings);
+            parsed.settings_only = false;
+        }
+        None if parsed.settings_only => parsed.warnings.push(format!(
+            "{name}: scontrol show config has no partitions or nodes: those of the slurm.conf it replaces are kept (load slurm.conf first)"
+        )),
+        None => {}
+    }
     let mut warnings: Vec<String> = parsed
         .warnings
         .iter()
         .map(|w| format!("warning: {w}"))
         .collect();
-    let mut parts = vec![hash.into_bytes()];
-    parts.extend(release.map(|v| v.as_bytes().to_vec()));
     for inc in &parsed.included_files {
         parts.push(std::fs::read(inc).with_context(|| format!("reading {}", inc.display()))?);
     }
@@ -432,6 +488,36 @@ pub fn slurm_conf(
         outcome,
         warnings,
     })
+}
+
+/// The controller's start `scontrol show config` names (BOOT_TIME, in `zone`), kept as a start
+/// of `cluster`'s controller as the transaction log's registrations are: in every capture
+/// (22.05, 24.11, 26.05) it is the second slurmctld registered with slurmdbd. None when
+/// `path` is not scontrol's (slurm.conf) or names none.
+pub fn controller_boot(
+    store: &Store,
+    path: &Path,
+    zone: Zone,
+    cluster: Option<&str>,
+) -> anyhow::Result<Option<Loaded>> {
+    let (text, _, name) = read_small(path)?;
+    let parsed = conf::parse(path, &text, cluster)?;
+    let Some((line, boot)) = parsed.boot_time else {
+        return Ok(None);
+    };
+    let bad = |e: String| InputError::field(&name, line, "BOOT_TIME", &boot, e);
+    let local = ingest::slurm_time::parse_timestamp(&boot)
+        .map_err(bad)?
+        .ok_or_else(|| bad("expected a time".into()))?;
+    let at = zone.to_utc(local).and_utc().timestamp();
+    let c = parsed.cluster.as_str();
+    let hash = ingest::sha256_of_parts([c.as_bytes(), &at.to_le_bytes()[..]]);
+    let outcome = store.load_controller_start(&source("boot", &name, hash), c, at)?;
+    Ok(Some(Loaded::new(
+        format!("{name} BOOT_TIME"),
+        outcome,
+        None,
+    )?))
 }
 
 /// slurmctld's `priority_last_decay_ran`, for `cluster`.

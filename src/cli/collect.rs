@@ -55,7 +55,8 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     if since >= until {
         return Err(anyhow!("--since {since} is not before --until {until}"));
     }
-    // slurm.conf itself has the partitions and nodes `scontrol show config` leaves out.
+    // slurm.conf has the partitions and nodes `scontrol show config` leaves out (without it:
+    // `scontrol show partition` and `show node`).
     let conf = std::env::var_os("SLURM_CONF")
         .map_or_else(|| PathBuf::from("/etc/slurm/slurm.conf"), PathBuf::from);
     let conf = std::fs::File::open(&conf).is_ok().then_some(conf);
@@ -75,7 +76,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         }
         None => {
             let columns = collect::sacct_columns(!args.dry_run)?;
-            collect::plan(cluster, (since, until), &columns)
+            collect::plan(cluster, (since, until), &columns, conf.as_deref())
         }
     };
     if args.dry_run {
@@ -90,7 +91,11 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         if rest.is_some() {
             println!("# then: fairtrace load conf slurm.conf, load qos qos.json, load assoc assoc.json, load sacct jobs-*.json");
         } else {
-            println!("# then: fairtrace load conf config.txt (or slurm.conf), load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv --at TIME (when squeue ran)");
+            let conf_load = match conf {
+                Some(_) => "load conf slurm.conf, load conf config.txt (the settings in force)",
+                None => "load conf config.txt --partitions partitions.txt --nodes nodes.txt",
+            };
+            println!("# then: fairtrace {conf_load}, load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv --at TIME (when squeue ran)");
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -122,7 +127,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         eprintln!("{w}");
     }
     let store = open_store(cli)?;
-    let loaded = collect::load_all(&store, (&plan, &fetched), cluster, conf.as_deref())?;
+    let loaded = collect::load_all(&store, (&plan, &fetched), cluster)?;
     let (mut new, mut known, mut empty) = (0, 0, 0);
     for l in &loaded {
         for w in &l.warnings {

@@ -25,8 +25,10 @@ pub enum LoadCommand {
     Assoc(SettingsArgs),
     /// QOS: sacctmgr show qos -P/-p, JSON, or the QOS lines of a sacctmgr script.
     Qos(SettingsArgs),
-    /// slurm.conf (with its Include files).
-    Conf(SettingsArgs),
+    /// slurm.conf (with its Include files), or `scontrol show config`'s output: the settings
+    /// the controller runs with, with the nodes and partitions of the slurm.conf loaded before
+    /// or of --partitions and --nodes.
+    Conf(ConfArgs),
     /// Cluster and node events: sacctmgr show event -P with Cluster, NodeName, TimeStart,
     /// TimeEnd, StateRaw (or State) and TRES (for sreport's capacity and down time).
     Events(SmallArgs),
@@ -118,6 +120,20 @@ pub struct SettingsArgs {
     /// it, the load replaces the latest version.
     #[arg(long)]
     pub valid_from: Option<String>,
+}
+
+/// A configuration, and where the nodes and partitions of `scontrol show config` come from.
+#[derive(Debug, Clone, Args)]
+pub struct ConfArgs {
+    #[command(flatten)]
+    pub settings: SettingsArgs,
+    /// `scontrol -a show partition`'s output, the partitions of `scontrol show config`'s
+    /// settings (with --nodes; without: the slurm.conf loaded before lends its own).
+    #[arg(long, value_name = "FILE", requires = "nodes")]
+    pub partitions: Option<PathBuf>,
+    /// `scontrol -a show node`'s output, the nodes of `scontrol show config`'s settings.
+    #[arg(long, value_name = "FILE", requires = "partitions")]
+    pub nodes: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -276,9 +292,19 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             args.cluster.as_deref(),
         )?),
         // slurm.conf or `scontrol show config`'s output (which names its release).
-        LoadCommand::Conf(args) => say(&load::slurm_conf(
+        LoadCommand::Conf(ConfArgs {
+            settings: args,
+            partitions,
+            nodes,
+        }) => say(&load::slurm_conf(
             &store,
-            &args.file,
+            (
+                &args.file,
+                partitions
+                    .as_deref()
+                    .zip(nodes.as_deref())
+                    .map(|(partitions, nodes)| load::Layout::Scontrol { partitions, nodes }),
+            ),
             args.cluster.as_deref(),
             valid_from(args)?,
             cli.slurm_version.as_deref(),

@@ -61,10 +61,27 @@ pub const SACCT_COLUMNS: &[&str] = &[
     "SubmitLine",
 ];
 
+/// The columns the sacct reader cannot do without (any one of each group): a job id, the
+/// cluster (collect names none for it), the state and the submit time.
+const SACCT_REQUIRED: &[&[&str]] = &[
+    &["JobID", "JobIDRaw"],
+    &["Cluster"],
+    &["State"],
+    &["Submit"],
+];
+
 /// What a fetched file is, and so how it is loaded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
+    /// `scontrol show config` (or slurm.conf, which slurmrestd serves nothing for).
     Conf,
+    /// The slurm.conf this host reads: the nodes and partitions `scontrol show config` leaves
+    /// out, loaded with it.
+    Layout,
+    /// `scontrol show partition` and `show node`, for them where no slurm.conf is readable (a
+    /// configless login node).
+    Partitions,
+    Nodes,
     Qos,
     Assoc,
     /// The jobs of one day (UTC).
@@ -151,28 +168,52 @@ impl Fetch {
 }
 
 /// What to fetch for [`since`, `until`) (whole days, UTC) of `cluster` (every cluster
-/// slurmdbd has when None): the configuration, QOS, queue and tree, sacct for each day with
-/// `columns`, then events, reservations and the transaction log.
+/// slurmdbd has when None): the configuration the controller runs with, its nodes and
+/// partitions (`slurm_conf`'s when this host reads one, else scontrol's), QOS, queue and tree,
+/// sacct for each day with `columns`, then events, reservations and the transaction log.
 pub fn plan(
     cluster: Option<&str>,
     (since, until): (NaiveDate, NaiveDate),
     columns: &[&str],
+    slurm_conf: Option<&Path>,
 ) -> Vec<Fetch> {
     let day = |d: NaiveDate| d.format("%Y-%m-%dT00:00:00").to_string();
-    let mut out = vec![
-        Fetch::new(
-            "config.txt".into(),
-            Kind::Conf,
-            "scontrol",
-            &["show", "config"],
-        ),
-        Fetch::new(
-            "qos.psv".into(),
-            Kind::Qos,
-            "sacctmgr",
-            &["-P", "show", "qos"],
-        ),
-    ];
+    let mut out = vec![Fetch::new(
+        "config.txt".into(),
+        Kind::Conf,
+        "scontrol",
+        &["show", "config"],
+    )];
+    match slurm_conf {
+        Some(path) => out.push(Fetch {
+            file: "slurm.conf".into(),
+            kind: Kind::Layout,
+            source: Source::File {
+                path: path.to_path_buf(),
+            },
+        }),
+        // -a: hidden partitions too.
+        None => out.extend([
+            Fetch::new(
+                "partitions.txt".into(),
+                Kind::Partitions,
+                "scontrol",
+                &["-a", "show", "partition"],
+            ),
+            Fetch::new(
+                "nodes.txt".into(),
+                Kind::Nodes,
+                "scontrol",
+                &["-a", "show", "node"],
+            ),
+        ]),
+    }
+    out.push(Fetch::new(
+        "qos.psv".into(),
+        Kind::Qos,
+        "sacctmgr",
+        &["-P", "show", "qos"],
+    ));
     // Owners and submissions too: sacct never lists a job without an eligible time.
     let mut queue = vec!["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r|%u|%a|%P|%V"];
     if let Some(c) = cluster {
@@ -284,7 +325,8 @@ fn run(program: &str, args: &[String]) -> anyhow::Result<Vec<u8>> {
 }
 
 /// The sacct columns to ask for: those of [`SACCT_COLUMNS`] this release's sacct knows (its
-/// `sacct --helpformat`), all of them when it cannot be asked.
+/// `sacct --helpformat`), all of them when it cannot be asked. An error when it lists none of
+/// [`SACCT_REQUIRED`]'s of a group.
 pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
     if !ask {
         return Ok(SACCT_COLUMNS.to_vec());
@@ -294,11 +336,26 @@ pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
         .split_whitespace()
         .map(str::to_ascii_lowercase)
         .collect();
-    Ok(SACCT_COLUMNS
+    let columns: Vec<&str> = SACCT_COLUMNS
         .iter()
         .copied()
         .filter(|c| known.iter().any(|k| k == &c.to_ascii_lowercase()))
-        .collect())
+        .collect();
+    let missing: Vec<String> = SACCT_REQUIRED
+        .iter()
+        .filter(|group| !group.iter().any(|c| columns.contains(c)))
+        .map(|group| group.join(" or "))
+        .collect();
+    if !missing.is_empty() {
+        bail!(
+            "`sacct --helpformat` does not list {}, which collect needs to load jobs (it lists {} of the columns collect asks for: {}); is this Slurm's sacct? It printed: {:?}",
+            missing.join(", "),
+            columns.len(),
+            SACCT_COLUMNS.join(","),
+            help.chars().take(200).collect::<String>()
+        );
+    }
+    Ok(columns)
 }
 
 /// What a run fetched: the files written, in the plan's order, the moment it fetched them at
@@ -316,10 +373,6 @@ pub struct Fetched {
 /// `scontrol show config`'s first line: `Configuration data as of 2026-11-25T13:13:00`
 /// (in UTC, the zone the clients run in).
 const CONFIG_DATED: &str = "Configuration data as of ";
-
-/// The lines of `scontrol show config` that tell the controller's state, not its
-/// configuration: left out, so that the same configuration hashes the same every night.
-const CONFIG_STATE: [&str; 3] = [CONFIG_DATED, "BOOT_TIME ", "NEXT_JOB_ID "];
 
 /// Runs every fetch of `plan` into `dir`, reporting each as it starts; `rest` answers the
 /// slurmrestd ones. The first fetch that fails stops it with its error, but for the queue:
@@ -363,12 +416,12 @@ pub fn fetch_all(
             out = without_lines(&out, |l| l.starts_with("CLUSTER: "));
         }
         if f.kind == Kind::Conf {
-            // Its first line dates the run.
+            // Its first line dates the run (kept whole: its reader leaves the date and the
+            // controller's state out of the configuration).
             at = String::from_utf8_lossy(&out).lines().find_map(|l| {
                 let t = l.strip_prefix(CONFIG_DATED)?;
                 chrono::NaiveDateTime::parse_from_str(t.trim(), "%Y-%m-%dT%H:%M:%S").ok()
             });
-            out = without_lines(&out, |l| CONFIG_STATE.iter().any(|s| l.starts_with(s)));
         }
         let path = dir.join(&f.file);
         std::fs::write(&path, out).with_context(|| format!("writing {}", path.display()))?;
@@ -397,16 +450,27 @@ fn without_lines(out: &[u8], drop: impl Fn(&str) -> bool) -> Vec<u8> {
         .into_bytes()
 }
 
-/// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` names it, when
-/// this host can read it.
-pub fn state_file(config: &Path) -> Option<PathBuf> {
-    let text = std::fs::read_to_string(config).ok()?;
-    let dir = text.lines().find_map(|l| {
+/// `StateSaveLocation/priority_last_decay_ran` as `scontrol show config` (or slurm.conf)
+/// names it, when it exists; a warning when this host cannot read it.
+pub fn state_file(config: &Path) -> Result<Option<PathBuf>, String> {
+    let Ok(text) = std::fs::read_to_string(config) else {
+        return Ok(None);
+    };
+    let Some(dir) = text.lines().find_map(|l| {
         let (k, v) = l.split_once('=')?;
         (k.trim() == "StateSaveLocation").then(|| v.trim().to_string())
-    })?;
+    }) else {
+        return Ok(None);
+    };
     let file = Path::new(&dir).join("priority_last_decay_ran");
-    std::fs::File::open(&file).ok().map(|_| file)
+    match std::fs::File::open(&file) {
+        Ok(_) => Ok(Some(file)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(format!(
+            "warning: cannot read the controller's state file {} ({e}): the decay cycle's phase then comes from the controller's registrations and the priorities seen, not from the cycle it last ran (run collect as SlurmUser or root to read it)",
+            file.display()
+        )),
+    }
 }
 
 /// The release `scontrol show config` names (`SLURM_VERSION = 24.11.5`).
@@ -514,21 +578,36 @@ pub struct Collected {
 }
 
 /// Loads the `fetched` files of `plan` (times in UTC), in the plan's order, then the
-/// controller's state file when this host can read it (copied into the run's folder first); a
-/// list without records (a day without jobs or events) is skipped (`outcome` None). The
-/// configuration is `slurm_conf` when given (it has the partitions and nodes `scontrol show
-/// config` leaves out), with the release scontrol names.
-/// Each file is one load. The QOS and the configuration, when they differ from the versions
-/// loaded before, are new versions from the fetch (the change happened since the last run);
-/// the tree replaces the latest, its changes dated by the transaction log.
+/// controller's state file when this host can read it (copied into the run's folder first; a
+/// warning when it cannot); a list without records (a day without jobs or events) is skipped
+/// (`outcome` None). The configuration is the settings `scontrol show config` prints, with
+/// the nodes and partitions of slurm.conf or scontrol's (one load), and the controller's
+/// BOOT_TIME a start of it. Each file is one load. The QOS and the configuration, when they
+/// differ from the versions loaded before, are new versions from the fetch (the change
+/// happened since the last run); the tree replaces the latest, its changes dated by the
+/// transaction log.
 pub fn load_all(
     store: &Store,
     (plan, fetched): (&[Fetch], &Fetched),
     cluster: Option<&str>,
-    slurm_conf: Option<&Path>,
 ) -> anyhow::Result<Vec<Collected>> {
     let mut out = Vec::new();
     let mut state = None;
+    let file_of = |kind: Kind| {
+        plan.iter()
+            .zip(&fetched.files)
+            .find(|(f, _)| f.kind == kind)
+            .and_then(|(_, p)| p.as_deref())
+    };
+    let layout = match (
+        file_of(Kind::Layout),
+        file_of(Kind::Partitions),
+        file_of(Kind::Nodes),
+    ) {
+        (Some(conf), _, _) => Some(load::Layout::SlurmConf(conf)),
+        (None, Some(partitions), Some(nodes)) => Some(load::Layout::Scontrol { partitions, nodes }),
+        _ => None,
+    };
     let changed = Version::IfChanged(fetched.at);
     let mut queue = None;
     for (f, path) in plan.iter().zip(&fetched.files) {
@@ -555,11 +634,27 @@ pub fn load_all(
         }
         let loaded = match f.kind {
             Kind::Conf => {
-                state = state_file(path);
-                let conf = slurm_conf.unwrap_or(path);
+                let mut warnings = Vec::new();
+                state = state_file(path).unwrap_or_else(|w| {
+                    warnings.push(w);
+                    None
+                });
                 let release = release(path).or(fetched.release).map(|v| v.to_string());
-                load::slurm_conf(store, conf, cluster, changed, release.as_deref())?
+                let mut loaded =
+                    load::slurm_conf(store, (path, layout), cluster, changed, release.as_deref())?;
+                loaded.warnings.extend(warnings);
+                if let Some(boot) = load::controller_boot(store, path, Zone::Utc, cluster)? {
+                    out.push(Collected {
+                        file: name.clone(),
+                        outcome: Some(loaded.outcome),
+                        warnings: loaded.warnings,
+                    });
+                    loaded = boot;
+                }
+                loaded
             }
+            // Loaded with the configuration.
+            Kind::Layout | Kind::Partitions | Kind::Nodes => continue,
             Kind::Qos => load::qos(store, path, changed)?,
             Kind::Assoc => {
                 let known = store.known_clusters()?;

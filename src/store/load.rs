@@ -536,6 +536,21 @@ impl Store {
         })
     }
 
+    /// Stores a start of `cluster`'s controller at `at_s` (`scontrol show config`'s
+    /// BOOT_TIME) with the registrations the transaction logs give.
+    pub fn load_controller_start(
+        &self,
+        src: &LoadSource,
+        cluster: &str,
+        at_s: i64,
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, 1, |conn, load_id| {
+            conn.appender("controller_registered")?
+                .append_row(params![load_id, cluster, at_s, None::<i64>])?;
+            Ok(())
+        })
+    }
+
     /// Stores what a slurmctld of `cluster` recorded of its decay cycle.
     pub fn load_controller_state(
         &self,

@@ -124,6 +124,40 @@ mod tests {
         }
     }
 
+    /// Issue 49: a BOOT_TIME is a start of the controller unless a registration the
+    /// transaction log keeps follows it within its start-up (ten minutes), which dates it.
+    #[test]
+    fn a_boot_time_is_a_start_unless_a_registration_follows_it() {
+        use crate::ingest::transactions::{Registered, Transactions};
+        let store = Store::open_in_memory().unwrap();
+        let src = |kind, n: &str| load::LoadSource {
+            kind,
+            file: n.into(),
+            content_sha256: n.into(),
+            time_zone: None,
+        };
+        let registered = |at_s| Registered {
+            cluster: "c".into(),
+            at_s,
+        };
+        let log = Transactions {
+            registered: vec![registered(1_000), registered(5_003)],
+            ..Transactions::default()
+        };
+        store
+            .load_transactions(&src("transactions", "t"), "c", &log)
+            .unwrap();
+        for (n, at) in [("b1", 1_000), ("b2", 5_000), ("b3", 9_000)] {
+            store
+                .load_controller_start(&src("boot", n), "c", at)
+                .unwrap();
+        }
+        assert_eq!(
+            store.controller_registered("c").unwrap(),
+            [1_000, 5_003, 9_000]
+        );
+    }
+
     #[test]
     fn the_memory_limit_reaches_duckdb() {
         let dir = tempfile::tempdir().unwrap();

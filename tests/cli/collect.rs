@@ -28,34 +28,47 @@ fn zeta_queue() -> String {
     text
 }
 
-/// The zeta capture's outputs as a collect run keeps them (`config.txt` without its dated
-/// first line, `squeue.psv`, `qos.psv`, `assoc.psv`, `sacct-2026-11-25.psv`, `events.psv`,
-/// `reservations.psv`, `transactions.psv`), in `env`'s folder `name`, with `qos` as the QOS.
-fn zeta_run(env: &Env, name: &str, qos: &str) -> String {
+/// A capture's outputs as a collect run keeps them, in `env`'s folder `name`: `config.txt`,
+/// its `scontrol show config` without the dated first line (the stand-in prints that),
+/// `reservations.psv` without reservations, and `files` (the run's file, its text).
+fn capture_run(env: &Env, name: &str, config: &str, files: &[(&str, String)]) -> String {
     let dir = env.path(name);
     std::fs::create_dir_all(&dir).unwrap();
-    let config = std::fs::read_to_string(zeta("scontrol_config.txt")).unwrap();
-    let files = [
-        ("config.txt", config.split_once('\n').unwrap().1.to_string()),
-        ("squeue.psv", zeta_queue()),
-        ("qos.psv", std::fs::read_to_string(qos).unwrap()),
-        (
-            "reservations.psv",
-            "Cluster|Name|ID|TRES|TimeStart|TimeEnd|Flags|Assocs\n".into(),
-        ),
-    ];
+    let config = std::fs::read_to_string(config).unwrap();
+    let reservations = "Cluster|Name|ID|TRES|TimeStart|TimeEnd|Flags|Assocs\n";
+    std::fs::write(Path::new(&dir).join("reservations.psv"), reservations).unwrap();
+    let config = config.split_once('\n').unwrap().1;
+    std::fs::write(Path::new(&dir).join("config.txt"), config).unwrap();
     for (file, text) in files {
         std::fs::write(Path::new(&dir).join(file), text).unwrap();
     }
-    for (file, from) in [
-        ("assoc.psv", "sacctmgr_assoc_full.psv"),
-        ("sacct-2026-11-25.psv", "sacct_core.psv"),
-        ("events.psv", "sacctmgr_events.psv"),
-        ("transactions.psv", "sacctmgr_transactions_cluster.psv"),
-    ] {
-        std::fs::copy(zeta(from), Path::new(&dir).join(file)).unwrap();
-    }
     dir
+}
+
+fn read(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// The zeta capture's outputs as a collect run keeps them (`squeue.psv`, `qos.psv`,
+/// `assoc.psv`, `sacct-2026-11-25.psv`, `events.psv`, `transactions.psv` besides
+/// [`capture_run`]'s), in `env`'s folder `name`, with `qos` as the QOS.
+fn zeta_run(env: &Env, name: &str, qos: &str) -> String {
+    capture_run(
+        env,
+        name,
+        &zeta("scontrol_config.txt"),
+        &[
+            ("squeue.psv", zeta_queue()),
+            ("qos.psv", read(qos)),
+            ("assoc.psv", read(&zeta("sacctmgr_assoc_full.psv"))),
+            ("sacct-2026-11-25.psv", read(&zeta("sacct_core.psv"))),
+            ("events.psv", read(&zeta("sacctmgr_events.psv"))),
+            (
+                "transactions.psv",
+                read(&zeta("sacctmgr_transactions_cluster.psv")),
+            ),
+        ],
+    )
 }
 
 /// What the stand-in cluster prints: the files of a collect run's folder `run`; the moment
@@ -111,7 +124,7 @@ fn stand_ins(env: &Env, cluster: &Cluster) -> StandIns {
                 r#"echo "sacct TZ=$TZ $*" >> '{log}'
 header=$(head -n 1 "$(ls '{run}'/sacct-*.psv | head -n 1)")
 case "$*" in
-  *--helpformat*) echo "$header" | tr '|' ' ' ;;
+  *--helpformat*) if [ -e '{run}/helpformat.txt' ]; then cat '{run}/helpformat.txt'; else echo "$header" | tr '|' ' '; fi ;;
   *) day=$(echo "$*" | sed -n 's/.*-S \([0-9-]*\)T00:00:00.*/\1/p')
      if [ -e "{run}/sacct-$day.psv" ]; then {block}cat "{run}/sacct-$day.psv"; else echo "$header"; fi ;;
 esac"#
@@ -148,8 +161,12 @@ else echo 'squeue: error: Unable to contact slurm controller (connect failure)' 
             "scontrol",
             format!(
                 r#"echo "scontrol TZ=$TZ $*" >> '{log}'
-echo 'Configuration data as of {dated}'
-cat '{run}/config.txt'"#,
+case "$*" in
+  *"show config"*) echo 'Configuration data as of {dated}'; cat '{run}/config.txt' ;;
+  *"show partition"*) cat '{run}/partitions.txt' ;;
+  *"show node"*) cat '{run}/nodes.txt' ;;
+  *) echo "scontrol: unknown $*" >&2; exit 1 ;;
+esac"#,
                 dated = cluster.dated,
             ),
         ),
@@ -790,4 +807,266 @@ fn issue_37_collect_of_a_live_26_05_cluster_reproduces_what_it_printed() {
     let figures =
         crate::matrix::replay_dir(sid_collected(), Path::new(&sid("")), "collect/sid", false);
     crate::matrix::at_least(&figures, [99.5, 99.5, 99.5, 99.5, 96.9, 38.2, 99.4, 73.7]);
+}
+
+fn alpha(file: &str) -> String {
+    data(&format!("golden-alpha/{file}"))
+}
+
+fn eta(file: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden/eta/final")
+        .join(file)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Issue 49: on a configless host (no slurm.conf to read) collect loads the settings
+/// `scontrol show config` prints with the nodes and partitions of `scontrol -a show
+/// partition` and `show node` (alpha's real outputs, Slurm 22.05.8): the same as loading its
+/// slurm.conf and then its `scontrol show config` by hand. Its BOOT_TIME is a start of the
+/// controller; fetched again another night (another date, the same settings), the
+/// configuration is the same version.
+#[test]
+fn issue_49_configless_collect_reads_partitions_and_nodes_from_scontrol() {
+    let env = Env::new();
+    let transactions = read(&zeta("sacctmgr_transactions_cluster.psv"));
+    let run = capture_run(
+        &env,
+        "alpha-run",
+        &alpha("scontrol_config.txt"),
+        &[
+            ("partitions.txt", read(&alpha("scontrol_partition.txt"))),
+            ("nodes.txt", read(&alpha("scontrol_node.txt"))),
+            ("qos.psv", read(&alpha("sacctmgr_qos.psv"))),
+            ("assoc.psv", read(&alpha("sacctmgr_assoc_full.psv"))),
+            ("sacct-2026-11-22.psv", read(&alpha("sacct_core.psv"))),
+            ("events.psv", read(&alpha("sacctmgr_events.psv"))),
+            // alpha's capture kept no transaction log: none (zeta's header alone).
+            (
+                "transactions.psv",
+                format!("{}\n", transactions.lines().next().unwrap()),
+            ),
+        ],
+    );
+    let cluster = Cluster {
+        run,
+        conf: env.path("no-slurm.conf"),
+        dated: "2026-11-22T12:01:11",
+        failing: false,
+        blocking: false,
+    };
+    let window = ["--since", "2026-11-22", "--until", "2026-11-23"];
+    let out = collect_ok(&env, &stand_ins(&env, &cluster), &window);
+    let calls = read(&env.path("calls.log"));
+    for asked in [
+        "scontrol TZ=UTC -a show partition",
+        "scontrol TZ=UTC -a show node",
+    ] {
+        assert!(calls.contains(asked), "{calls}");
+    }
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("config.txt: loaded"), "{stdout}");
+
+    let by_hand = release_env("22.05.8", &[], &alpha("slurm.conf"));
+    by_hand.ok(&["load", "conf", &alpha("scontrol_config.txt")]);
+    let conf = |e: &Env| {
+        [
+            "SELECT * EXCLUDE (load_id) FROM nodes ORDER BY ALL",
+            "SELECT * EXCLUDE (load_id) FROM partitions ORDER BY ALL",
+            "SELECT * EXCLUDE (load_id) FROM config ORDER BY ALL",
+        ]
+        .map(|q| e.ok(&["sql", q]))
+    };
+    let collected = conf(&env);
+    assert_eq!(collected, conf(&by_hand));
+    let scontrol_by_hand = Env::new();
+    scontrol_by_hand.ok(&[
+        "load",
+        "conf",
+        &alpha("scontrol_config.txt"),
+        "--partitions",
+        &alpha("scontrol_partition.txt"),
+        "--nodes",
+        &alpha("scontrol_node.txt"),
+    ]);
+    assert_eq!(collected, conf(&scontrol_by_hand));
+    assert!(collected[1].contains("debug"), "{}", collected[1]);
+    assert!(!collected[2].contains("NEXT_JOB_ID"), "{}", collected[2]);
+    // BOOT_TIME = 2026-11-22T10:16:39 (UTC).
+    assert_eq!(
+        env.scalar("SELECT at_s FROM controller_registered"),
+        "1795342599"
+    );
+
+    // The next night: the same settings, and nodes that print another load.
+    let nodes = read(&alpha("scontrol_node.txt")).replace("CPULoad=0.04", "CPULoad=3.50");
+    std::fs::write(Path::new(&cluster.run).join("nodes.txt"), nodes).unwrap();
+    let next = Cluster {
+        dated: "2026-11-23T03:00:00",
+        ..cluster
+    };
+    let out = collect_ok(&env, &stand_ins(&env, &next), &["--until", "2026-11-23"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("the configuration differs"), "{stderr}");
+    assert_eq!(
+        env.scalar("SELECT count(*) FROM setting_versions WHERE kind = 'conf'"),
+        "1"
+    );
+}
+
+/// The TRES names of each row's TRESRunMins in `sshare -l -P`'s output.
+fn run_mins_tres(psv: &str) -> Vec<Vec<String>> {
+    let mut lines = psv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('|').collect();
+    let col = header.iter().position(|c| *c == "TRESRunMins").unwrap();
+    lines
+        .map(|l| {
+            l.split('|')
+                .nth(col)
+                .unwrap()
+                .split(',')
+                .map(|t| t.split('=').next().unwrap().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+/// Issue 49: the configuration collect loads is the one the controller runs with: 26.05
+/// extends slurm.conf's AccountingStorageTRES (cpu,mem,node,billing,gres/gpu in eta's) with
+/// energy, fs/disk, vmem, pages and, as GresTypes=gpu, gres/gpumem and gres/gpuutil (its
+/// `scontrol show config`), which `sshare -l` lists on every row as eta's printed it.
+#[test]
+fn issue_49_the_effective_accounting_storage_tres_reaches_sshare_l() {
+    let env = Env::new();
+    let files = [
+        ("qos.psv", "sacctmgr_qos.psv"),
+        ("assoc.psv", "sacctmgr_assoc_full.psv"),
+        ("sacct-2026-11-25.psv", "sacct_core.psv"),
+        ("events.psv", "sacctmgr_events.psv"),
+        ("transactions.psv", "sacctmgr_transactions_cluster.psv"),
+    ]
+    .map(|(file, from)| (file, read(&eta(from))));
+    let cluster = Cluster {
+        run: capture_run(&env, "eta-run", &eta("scontrol_config.txt"), &files),
+        conf: eta("slurm.conf"),
+        dated: "2026-11-25T15:34:58",
+        failing: false,
+        blocking: false,
+    };
+    collect_ok(
+        &env,
+        &stand_ins(&env, &cluster),
+        &["--since", "2026-11-25", "--until", "2026-11-26"],
+    );
+    let real = read(&eta("snap-1795620897-20261125T153457Z/sshare_long.psv"));
+    let sshare = |e: &Env| e.ok(&["sshare", "--at", "2026-11-25T15:34:57", "-a", "-l", "-P"]);
+    let expected = run_mins_tres(&real);
+    assert!(expected[0].contains(&"gres/gpumem".to_string()));
+    assert_eq!(run_mins_tres(&sshare(&env)), expected);
+
+    // slurm.conf's settings (what collect loaded before) lack them.
+    let conf_only = release_env(
+        "26.05.5",
+        &[
+            ("qos", eta("sacctmgr_qos.psv")),
+            ("assoc", eta("sacctmgr_assoc_full.psv")),
+            ("sacct", eta("sacct_core.psv")),
+        ],
+        &eta("slurm.conf"),
+    );
+    assert_ne!(run_mins_tres(&sshare(&conf_only)), expected);
+}
+
+/// Issue 49: a `sacct --helpformat` that lists none of the columns collect needs (here it
+/// prints nothing) stops the run before any sacct, naming them.
+#[test]
+fn issue_49_sacct_without_the_columns_collect_needs_is_an_error() {
+    let env = Env::new();
+    let cluster = Cluster::zeta(&env);
+    std::fs::write(Path::new(&cluster.run).join("helpformat.txt"), "").unwrap();
+    let out = collect(
+        &env,
+        &stand_ins(&env, &cluster),
+        &["--since", "2026-11-25", "--until", "2026-11-26"],
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(
+            "`sacct --helpformat` does not list JobID or JobIDRaw, Cluster, State, Submit, which collect needs to load jobs"
+        ),
+        "{err}"
+    );
+    let calls = read(&env.path("calls.log"));
+    assert!(!calls.contains(" -S "), "{calls}");
+    assert!(!env.db().exists() || env.scalar("SELECT count(*) FROM jobs") == "0");
+}
+
+/// Issue 49: a controller state file collect cannot read (as a plain user reading slurmctld's
+/// 0600 file) is a warning naming it and what it costs. The tests run as root, which reads
+/// any mode: a socket stands in for it, which no one can open.
+#[test]
+fn issue_49_an_unreadable_state_file_is_a_warning() {
+    let env = Env::new();
+    let cluster = Cluster::zeta(&env);
+    let state = env.path("state");
+    std::fs::create_dir_all(&state).unwrap();
+    let file = Path::new(&state).join("priority_last_decay_ran");
+    let _socket = std::os::unix::net::UnixListener::bind(&file).unwrap();
+    let config = Path::new(&cluster.run).join("config.txt");
+    let text = read(&config.to_string_lossy()).replace("/var/lib/slurm-oracle/zeta/state", &state);
+    std::fs::write(&config, text).unwrap();
+    let out = collect_ok(
+        &env,
+        &stand_ins(&env, &cluster),
+        &["--since", "2026-11-25", "--until", "2026-11-26"],
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!(
+            "warning: cannot read the controller's state file {}",
+            file.display()
+        )) && err
+            .contains("the decay cycle's phase then comes from the controller's registrations"),
+        "{err}"
+    );
+}
+
+/// Issue 49: the dry run fetches scontrol's partitions and nodes where no slurm.conf is
+/// readable, and says how to load them with the configuration; else it copies slurm.conf.
+#[test]
+fn issue_49_dry_run_fetches_partitions_and_nodes_without_slurm_conf() {
+    let env = Env::new();
+    let dry_run = |conf: &str| {
+        let out = env
+            .process(&[
+                "collect",
+                "--since",
+                "2026-11-01",
+                "--until",
+                "2026-11-02",
+                "--dry-run",
+            ])
+            .env("SLURM_CONF", conf)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let configless = dry_run(&env.path("no-slurm.conf"));
+    for line in [
+        "TZ=UTC scontrol show config > config.txt",
+        "TZ=UTC scontrol -a show partition > partitions.txt",
+        "TZ=UTC scontrol -a show node > nodes.txt",
+        "load conf config.txt --partitions partitions.txt --nodes nodes.txt",
+    ] {
+        assert!(configless.contains(line), "{configless}");
+    }
+    let with_conf = dry_run(&zeta("slurm.conf"));
+    assert!(
+        with_conf.contains(&format!("cp {} slurm.conf", zeta("slurm.conf"))),
+        "{with_conf}"
+    );
+    assert!(!with_conf.contains("show partition"), "{with_conf}");
 }

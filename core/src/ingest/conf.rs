@@ -113,6 +113,9 @@ pub struct SlurmConf {
     /// Settings only (`scontrol show config`): the nodes and partitions stay those of the
     /// loaded slurm.conf.
     pub settings_only: bool,
+    /// `scontrol show config`'s BOOT_TIME (the controller's start, in scontrol's zone) and its
+    /// line: the controller's state, not a setting.
+    pub boot_time: Option<(u64, String)>,
 }
 
 /// A logical line with its origin.
@@ -458,7 +461,13 @@ fn gpu_count(gres: &str) -> i64 {
 /// Parses slurm.conf text; `path` resolves relative `Include`s. `cluster` names the cluster
 /// when the file has no ClusterName.
 pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf, InputError> {
-    if text.trim_start().starts_with(SCONTROL_HEADER) {
+    // SLURM_VERSION is no slurm.conf key: scontrol's output without its first line (as
+    // collect kept config.txt before issue 49).
+    let scontrol_lines = text.lines().any(|l| {
+        l.split_once('=')
+            .is_some_and(|(k, _)| k.trim() == "SLURM_VERSION")
+    });
+    if text.trim_start().starts_with(SCONTROL_HEADER) || scontrol_lines {
         return parse_scontrol(path, text, cluster);
     }
     let mut lines = Vec::new();
@@ -514,108 +523,130 @@ pub fn parse(path: &Path, text: &str, cluster: Option<&str>) -> Result<SlurmConf
     };
 
     for (line, map) in node_lines {
-        let map: BTreeMap<String, String> = map;
-        let names =
-            hostlist::expand(get(&map, "NodeName").map_or("", String::as_str)).map_err(|e| {
-                InputError::field(
-                    &line.file,
-                    line.no,
-                    "NodeName",
-                    get(&map, "NodeName").map_or("", String::as_str),
-                    e,
-                )
-            })?;
-        let topo = [
-            "Boards",
-            "Sockets",
-            "SocketsPerBoard",
-            "CoresPerSocket",
-            "ThreadsPerCore",
-        ]
-        .iter()
-        .map(|k| int_param(&map, k, line))
-        .collect::<Result<Vec<_>, _>>()?;
-        let sockets = topo[1]
-            .or(topo[2].map(|s| s * topo[0].unwrap_or(1)))
-            .unwrap_or(1);
-        let cpus = match int_param(&map, "CPUs", line)?.or(int_param(&map, "Procs", line)?) {
-            Some(c) => c,
-            None => sockets * topo[3].unwrap_or(1) * topo[4].unwrap_or(1),
-        };
-        let cpus = effective_cpus(&map, (cpus, sockets * topo[3].unwrap_or(1)), topo[4], line)?;
-        let mem = int_param(&map, "RealMemory", line)?.unwrap_or(1);
-        let gres = get(&map, "Gres").cloned();
-        for name in names {
-            conf.nodes.push(NodeConf {
-                name,
-                cpus,
-                real_memory_mb: mem,
-                gpus: gres.as_deref().map_or(0, gpu_count),
-                gres: gres.clone(),
-            });
-        }
+        conf.nodes.extend(node_confs(line, &map)?);
     }
-
     for (line, map) in part_lines {
-        let map: BTreeMap<String, String> = map;
-        let name = get(&map, "PartitionName").cloned().unwrap_or_default();
-        let nodes = get(&map, "Nodes").cloned();
-        let mut part = PartitionConf {
-            name: name.clone(),
-            nodes: nodes.clone(),
-            ..PartitionConf::default()
-        };
-        let members: Vec<&NodeConf> = match nodes.as_deref() {
-            Some(n) if n.eq_ignore_ascii_case("ALL") => conf.nodes.iter().collect(),
-            Some(n) => {
-                let names = hostlist::expand(n)
-                    .map_err(|e| InputError::field(&line.file, line.no, "Nodes", n, e))?;
-                let found: Vec<&NodeConf> = names
-                    .iter()
-                    .filter_map(|h| conf.nodes.iter().find(|c| &c.name == h))
-                    .collect();
-                part.unknown_nodes = (names.len() - found.len()) as i64;
-                found
-            }
-            None => Vec::new(),
-        };
-        if part.unknown_nodes > 0 {
-            conf.warnings.push(format!(
-                "{}:{}: partition {name}: {} of its nodes are not defined by any NodeName line; totals count only the defined ones",
-                line.file, line.no, part.unknown_nodes
-            ));
-        }
-        part.node_count = members.len() as i64;
-        part.total_cpus = members.iter().map(|n| n.cpus).sum();
-        part.total_mem_mb = members.iter().map(|n| n.real_memory_mb).sum();
-        part.total_gpus = members.iter().map(|n| n.gpus).sum();
-        let legacy = int_param(&map, "Priority", line)?;
-        part.priority_job_factor = int_param(&map, "PriorityJobFactor", line)?
-            .or(legacy)
-            .unwrap_or(1);
-        part.priority_tier = int_param(&map, "PriorityTier", line)?
-            .or(legacy)
-            .unwrap_or(1);
-        if let Some(w) = get(&map, "TRESBillingWeights") {
-            parse_weights(w)
-                .map_err(|e| InputError::field(&line.file, line.no, "TRESBillingWeights", w, e))?;
-            part.tres_billing_weights = Some(w.clone());
-        }
-        if let Some(t) = get(&map, "MaxTime") {
-            let secs = time_str_to_secs(t)
-                .map_err(|e| InputError::field(&line.file, line.no, "MaxTime", t, e))?;
-            part.max_time_s = (secs != INFINITE).then_some(secs as i64);
-        }
-        part.is_default = get(&map, "Default").is_some_and(|d| d.eq_ignore_ascii_case("YES"));
-        part.state = get(&map, "State").cloned();
-        part.qos = get(&map, "QOS").cloned();
+        let part = partition_conf(line, &map, &conf.nodes, &mut conf.warnings)?;
         conf.partitions.push(part);
     }
     Ok(conf)
 }
 
+/// The nodes one `NodeName=` definition (DEFAULT values applied, keys in lower case) names.
+fn node_confs(line: &Line, map: &BTreeMap<String, String>) -> Result<Vec<NodeConf>, InputError> {
+    let names = hostlist::expand(get(map, "NodeName").map_or("", String::as_str)).map_err(|e| {
+        InputError::field(
+            &line.file,
+            line.no,
+            "NodeName",
+            get(map, "NodeName").map_or("", String::as_str),
+            e,
+        )
+    })?;
+    let topo = [
+        "Boards",
+        "Sockets",
+        "SocketsPerBoard",
+        "CoresPerSocket",
+        "ThreadsPerCore",
+    ]
+    .iter()
+    .map(|k| int_param(map, k, line))
+    .collect::<Result<Vec<_>, _>>()?;
+    let sockets = topo[1]
+        .or(topo[2].map(|s| s * topo[0].unwrap_or(1)))
+        .unwrap_or(1);
+    let cpus = match int_param(map, "CPUs", line)?.or(int_param(map, "Procs", line)?) {
+        Some(c) => c,
+        None => sockets * topo[3].unwrap_or(1) * topo[4].unwrap_or(1),
+    };
+    let cpus = effective_cpus(map, (cpus, sockets * topo[3].unwrap_or(1)), topo[4], line)?;
+    let mem = int_param(map, "RealMemory", line)?.unwrap_or(1);
+    let gres = get(map, "Gres").cloned();
+    Ok(names
+        .into_iter()
+        .map(|name| NodeConf {
+            name,
+            cpus,
+            real_memory_mb: mem,
+            gpus: gres.as_deref().map_or(0, gpu_count),
+            gres: gres.clone(),
+        })
+        .collect())
+}
+
+/// One `PartitionName=` definition (DEFAULT values applied, keys in lower case), with totals
+/// over its members among `nodes`; members defined nowhere are warned of.
+fn partition_conf(
+    line: &Line,
+    map: &BTreeMap<String, String>,
+    nodes: &[NodeConf],
+    warnings: &mut Vec<String>,
+) -> Result<PartitionConf, InputError> {
+    let name = get(map, "PartitionName").cloned().unwrap_or_default();
+    let listed = get(map, "Nodes").cloned();
+    let mut part = PartitionConf {
+        name: name.clone(),
+        nodes: listed.clone(),
+        ..PartitionConf::default()
+    };
+    let members: Vec<&NodeConf> = match listed.as_deref() {
+        Some(n) if n.eq_ignore_ascii_case("ALL") => nodes.iter().collect(),
+        Some(n) => {
+            let names = hostlist::expand(n)
+                .map_err(|e| InputError::field(&line.file, line.no, "Nodes", n, e))?;
+            let found: Vec<&NodeConf> = names
+                .iter()
+                .filter_map(|h| nodes.iter().find(|c| &c.name == h))
+                .collect();
+            part.unknown_nodes = (names.len() - found.len()) as i64;
+            found
+        }
+        None => Vec::new(),
+    };
+    if part.unknown_nodes > 0 {
+        warnings.push(format!(
+            "{}:{}: partition {name}: {} of its nodes are not defined by any NodeName line; totals count only the defined ones",
+            line.file, line.no, part.unknown_nodes
+        ));
+    }
+    part.node_count = members.len() as i64;
+    part.total_cpus = members.iter().map(|n| n.cpus).sum();
+    part.total_mem_mb = members.iter().map(|n| n.real_memory_mb).sum();
+    part.total_gpus = members.iter().map(|n| n.gpus).sum();
+    let legacy = int_param(map, "Priority", line)?;
+    part.priority_job_factor = int_param(map, "PriorityJobFactor", line)?
+        .or(legacy)
+        .unwrap_or(1);
+    part.priority_tier = int_param(map, "PriorityTier", line)?
+        .or(legacy)
+        .unwrap_or(1);
+    if let Some(w) = get(map, "TRESBillingWeights") {
+        parse_weights(w)
+            .map_err(|e| InputError::field(&line.file, line.no, "TRESBillingWeights", w, e))?;
+        part.tres_billing_weights = Some(w.clone());
+    }
+    if let Some(t) = get(map, "MaxTime") {
+        let secs = time_str_to_secs(t)
+            .map_err(|e| InputError::field(&line.file, line.no, "MaxTime", t, e))?;
+        part.max_time_s = (secs != INFINITE).then_some(secs as i64);
+    }
+    part.is_default = get(map, "Default").is_some_and(|d| d.eq_ignore_ascii_case("YES"));
+    part.state = get(map, "State").cloned();
+    part.qos = get(map, "QOS").cloned();
+    Ok(part)
+}
+
 /// The first line `scontrol show config` prints.
 const SCONTROL_HEADER: &str = "Configuration data as of";
+
+/// `scontrol show config`'s line of when the running controller started.
+const BOOT_TIME: &str = "BOOT_TIME";
+
+/// The lines of `scontrol show config` that tell the controller's state, not its
+/// configuration (as its dated first line): not settings, so that the same configuration
+/// reads the same every night.
+const STATE_KEYS: [&str; 2] = [BOOT_TIME, "NEXT_JOB_ID"];
 
 /// `scontrol show config`'s output: `Key = Value` lines (`(null)` for unset) up to the first
 /// blank line, and the running release as `SLURM_VERSION` (kept as `SlurmVersion`). It has no
@@ -630,8 +661,7 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
     let lines = text
         .lines()
         .enumerate()
-        .skip_while(|(_, l)| l.trim().is_empty())
-        .skip(1);
+        .skip_while(|(_, l)| l.trim().is_empty() || l.starts_with(SCONTROL_HEADER));
     for (k, line) in lines {
         let no = k as u64 + 1;
         if line.trim().is_empty() {
@@ -648,9 +678,14 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
         };
         let (key, value) = (key.trim(), value.trim());
         check_setting_text(&mut not_utf8, no, key, value)?;
-        if value.is_empty() || value.starts_with("(null") {
+        if key == BOOT_TIME {
+            conf.boot_time = Some((no, value.to_string()));
             continue;
         }
+        if STATE_KEYS.contains(&key) || value.is_empty() || value.starts_with("(null") {
+            continue;
+        }
+        let value = without_unit(value);
         let key = match key {
             "SLURM_VERSION" => "SlurmVersion".to_string(),
             k => canonical(k),
@@ -676,10 +711,125 @@ fn parse_scontrol(path: &Path, text: &str, cluster: Option<&str>) -> Result<Slur
     };
     conf.warnings
         .extend(not_utf8.warning().map(|w| w.to_string()));
-    conf.warnings.push(format!(
-        "{file}: scontrol show config has no partitions or nodes: those of the slurm.conf it replaces are kept (load slurm.conf first)"
-    ));
     Ok(conf)
+}
+
+/// A value as slurm.conf gives it: scontrol prints some numbers with the unit slurm.conf
+/// takes them in (`MinJobAge = 300 sec`, `OverTimeLimit = 0 min`, `EpilogMsgTime = 2000
+/// usec`, `VSizeFactor = 0 percent`).
+fn without_unit(value: &str) -> &str {
+    match value.split_once(' ') {
+        Some((n, "sec" | "min" | "usec" | "percent")) if n.parse::<u64>().is_ok() => n,
+        _ => value,
+    }
+}
+
+/// `scontrol show partition` and `scontrol show node` (`-a`: hidden ones too) as the nodes
+/// and partitions slurm.conf would define: each record's `Key=Value` words (a value runs to
+/// the next word with a `=`, as a node's `OS=Linux 6.1 #1 SMP`), `(null)` and `N/A` as unset;
+/// a node's CPUs are `CPUEfctv` (its specialized cores' already left out) where printed, else
+/// `CPUTot`. Returns the nodes, the partitions and their warnings.
+pub fn parse_scontrol_layout(
+    (partitions_path, partitions): (&Path, &str),
+    (nodes_path, nodes): (&Path, &str),
+) -> Result<NodesAndPartitions, InputError> {
+    let mut layout = NodesAndPartitions::default();
+    for (line, mut map) in scontrol_records(nodes_path, nodes, "NodeName")? {
+        let cpus = match map.remove("cpuefctv") {
+            Some(efctv) => {
+                // Already without the specialized cores' CPUs.
+                map.remove("corespeccount");
+                map.remove("cpuspeclist");
+                Some(efctv)
+            }
+            None => map.remove("cputot"),
+        };
+        map.extend(cpus.map(|c| ("cpus".to_string(), c)));
+        layout.nodes.extend(node_confs(&line, &map)?);
+    }
+    for (line, map) in scontrol_records(partitions_path, partitions, "PartitionName")? {
+        let part = partition_conf(&line, &map, &layout.nodes, &mut layout.warnings)?;
+        layout.partitions.push(part);
+    }
+    Ok(layout)
+}
+
+/// The nodes and partitions of a cluster, read from `scontrol show node` and `show partition`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct NodesAndPartitions {
+    pub nodes: Vec<NodeConf>,
+    pub partitions: Vec<PartitionConf>,
+    pub warnings: Vec<String>,
+}
+
+/// A record of `scontrol show`: its first line, and its keys in lower case with their values.
+type Record = (Line, BTreeMap<String, String>);
+
+/// The records of `scontrol show node|partition`: blank-line separated, each starting with
+/// `first=`; each with its first line and its keys in lower case. scontrol's answer when there
+/// is none (`No nodes in the system`) has none.
+fn scontrol_records(path: &Path, text: &str, first: &str) -> Result<Vec<Record>, InputError> {
+    let file = path.display().to_string();
+    let mut out: Vec<Record> = Vec::new();
+    let mut key: Option<String> = None;
+    for (i, l) in text.lines().enumerate() {
+        let no = i as u64 + 1;
+        if l.trim().is_empty() {
+            key = None;
+            continue;
+        }
+        if key.is_none() && l.starts_with("No ") && l.ends_with(" in the system") {
+            continue;
+        }
+        for word in l.split_whitespace() {
+            let pair = word.split_once('=').filter(|(k, _)| {
+                !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            });
+            match (pair, &key) {
+                (Some((k, v)), _) => {
+                    if key.is_none() {
+                        if !k.eq_ignore_ascii_case(first) {
+                            return Err(InputError::field(&file, no, k, v, format!("expected a record starting with {first}= (scontrol show's output)")));
+                        }
+                        out.push((
+                            Line {
+                                file: file.clone(),
+                                no,
+                                text: String::new(),
+                            },
+                            BTreeMap::new(),
+                        ));
+                    }
+                    let k = k.to_ascii_lowercase();
+                    if let Some((_, map)) = out.last_mut() {
+                        map.insert(k.clone(), v.to_string());
+                    }
+                    key = Some(k);
+                }
+                (None, Some(k)) => {
+                    if let Some(v) = out.last_mut().and_then(|(_, map)| map.get_mut(k)) {
+                        v.push(' ');
+                        v.push_str(word);
+                    }
+                }
+                (None, None) => {
+                    return Err(InputError::field(
+                        &file,
+                        no,
+                        "line",
+                        l,
+                        format!(
+                            "expected a record starting with {first}= (scontrol show's output)"
+                        ),
+                    ))
+                }
+            }
+        }
+    }
+    for (_, map) in &mut out {
+        map.retain(|_, v| !(v.starts_with("(null") || v == "N/A"));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -716,7 +866,39 @@ PartitionName=old Nodes=ALL Priority=700 MaxTime=INFINITE
         let s = crate::ingest::settings::settings(&conf.settings, &[], &|_| Ok(0)).unwrap();
         assert_eq!((s.half_life_s, s.calc_period_s), (600, 240));
         assert_eq!(s.version, Some(SlurmVersion::new(22, 5, 8)));
-        assert!(conf.partitions.is_empty() && conf.warnings.len() == 1);
+        assert!(conf.partitions.is_empty() && conf.warnings.is_empty());
+        assert!(!conf.settings.contains_key("NEXT_JOB_ID"));
+        assert_eq!(conf.settings["MinJobAge"], "86400");
+        assert_eq!(conf.boot_time, Some((25, "2026-11-25T12:56:13".into())));
+        // Without its dated first line (as collect kept it before issue 49), the same.
+        let headless = text.split_once('\n').unwrap().1;
+        let again = parse(&path, headless, None).unwrap();
+        assert_eq!(again.settings, conf.settings);
+        assert_eq!(again.boot_time, Some((24, "2026-11-25T12:56:13".into())));
+    }
+
+    /// Issue 49: alpha's `scontrol show partition` and `show node` (Slurm 22.05.8, a real
+    /// capture) read as the nodes and partitions its slurm.conf defines.
+    #[test]
+    fn scontrol_partitions_and_nodes_read_as_slurm_conf_defines_them() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data/golden-alpha");
+        let read = |f: &str| (dir.join(f), std::fs::read_to_string(dir.join(f)).unwrap());
+        let (conf_path, conf_text) = read("slurm.conf");
+        let conf = parse(&conf_path, &conf_text, None).unwrap();
+        let (p_path, p_text) = read("scontrol_partition.txt");
+        let (n_path, n_text) = read("scontrol_node.txt");
+        let layout = parse_scontrol_layout((&p_path, &p_text), (&n_path, &n_text)).unwrap();
+        assert_eq!(layout.nodes, conf.nodes);
+        assert_eq!(layout.partitions, conf.partitions);
+        assert_eq!(layout.partitions.len(), 3);
+        assert!(layout.warnings.is_empty());
+        // A value runs to the next word with a `=`; a stray line is refused with its line.
+        let (_, n) = scontrol_records(&n_path, &n_text, "NodeName")
+            .unwrap()
+            .remove(0);
+        assert_eq!(n["os"], "Linux 6.18.44-fc-v657 #1 SMP PREEMPT_DYNAMIC @0");
+        let err = parse_scontrol_layout((&p_path, "oops\n"), (&n_path, "")).unwrap_err();
+        assert_eq!(err.line, 1, "{err}");
     }
 
     #[test]

@@ -293,8 +293,8 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// When a slurmctld of `cluster` registered with slurmdbd (loaded transaction logs),
-    /// ascending.
+    /// When a slurmctld of `cluster` registered with slurmdbd (loaded transaction logs, and
+    /// the BOOT_TIME of loaded `scontrol show config` outputs), ascending.
     pub fn controller_registered(&self, cluster: &str) -> Result<Vec<i64>, StoreError> {
         let mut stmt = self.conn.prepare(sql::CONTROLLER_REGISTERED_FOR_CLUSTER)?;
         let rows = stmt.query_map([cluster], |r| r.get(0))?;
