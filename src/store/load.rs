@@ -545,8 +545,12 @@ impl Store {
         at_s: i64,
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, 1, |conn, load_id| {
-            conn.appender("controller_registered")?
-                .append_row(params![load_id, cluster, at_s, None::<i64>])?;
+            conn.appender("controller_registered")?.append_row(params![
+                load_id,
+                cluster,
+                at_s,
+                None::<i64>
+            ])?;
             Ok(())
         })
     }

@@ -445,7 +445,12 @@ const FROM_FINAL: [(&str, [f64; 8]); 11] = [
 /// mu's (Slurm 26.05.5, classic, lambda's recipe): sshare's misses are bio/u4's, evaluated
 /// in each cycle by job 19, which waited on a dependency and so never had an eligible time:
 /// sacct's time window leaves such jobs out (as_mysql_jobacct_process.c, every release).
-const MU_FLOORS: [f64; 8] = [0.0; 8];
+const MU_FLOORS: [f64; 8] = [99.3, 93.4, 93.3, 99.5, 88.9, 48.3, 92.7, 99.5];
+
+/// Where a case as collected does better than from final/ alone, its own floors: mu's saved
+/// queue shows job 19 (above) waiting, and u4 is evaluated where slurmctld did.
+const AS_COLLECTED: [(&str, [f64; 8]); 1] =
+    [("mu", [99.5, 99.5, 99.3, 99.5, 95.8, 48.3, 99.5, 99.5])];
 
 fn floors(case: &str) -> [f64; 8] {
     FROM_FINAL
@@ -488,12 +493,16 @@ fn load_as_collected(case: &str) -> Env {
     env
 }
 
-/// The case as collected: never worse than from final/ alone (the same floors).
+/// The case as collected: never worse than from final/ alone (the same floors, or its own).
 fn as_collected(case: &str) {
     let how = format!("{case} as collected");
+    let want = AS_COLLECTED
+        .iter()
+        .find(|(c, _)| *c == case)
+        .map_or_else(|| floors(case), |(_, f)| *f);
     at_least(
         &replay_dir(load_as_collected(case), &case_dir(case), &how, false),
-        floors(case),
+        want,
     );
 }
 
