@@ -29,7 +29,8 @@ pub struct SshareCheck {
     /// Rows that differ as printed.
     pub differing: Vec<Differing>,
     /// Differing rows that print as Slurm's had sshare run before the decay cycle of its own
-    /// second (ours: after it).
+    /// second (ours: after it). Where that side leaves fewer rows unexplained, the ends and
+    /// explanations below are that side's.
     pub by_cycle: Explained,
     /// The job ends in a cycle's second behind a difference, and the rows their other
     /// orders explain.
