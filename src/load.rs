@@ -13,7 +13,7 @@ use crate::error::InputError;
 use crate::ingest::sacct::{Record, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::sprio::ObservedPriority;
-use crate::ingest::sshare::{ObservedShare, Saved, TreeNames};
+use crate::ingest::sshare::{ObservedShare, Printed, Saved, TreeNames};
 use crate::ingest::{self, conf, qos, sacct_json, Rows};
 use crate::model::version::SlurmVersion;
 use crate::store::load::{Batch, LoadSource, SacctLoad};
@@ -620,15 +620,20 @@ pub fn observed_sshare(
     Loaded::new(name, outcome, not_utf8)
 }
 
-/// A saved `sshare -a`'s rows, as `observed_sshare` reads them, for `check sshare`.
+/// A saved `sshare -a`'s rows, as `observed_sshare` reads them, and its text column by
+/// column, for `check sshare`.
 pub fn saved_sshare(
     store: &Store,
     (path, columns): (&Path, Option<&[String]>),
     (cluster, at): (&str, i64),
-) -> anyhow::Result<Rows<ObservedShare>> {
+) -> anyhow::Result<(Rows<ObservedShare>, Printed)> {
     let (text, _, name) = read_small(path)?;
-    let saved = ingest::sshare::parse(&text, &name, columns)?;
-    resolve_cut_names(store, saved, &name, (cluster, at))
+    let mut saved = ingest::sshare::parse(&text, &name, columns)?;
+    let printed = std::mem::take(&mut saved.printed);
+    Ok((
+        resolve_cut_names(store, saved, &name, (cluster, at))?,
+        printed,
+    ))
 }
 
 /// The rows with the names sshare cut to their column's width (its fixed-width layout)

@@ -9,12 +9,13 @@ use super::sshare::warn_about;
 use super::{open_store, Cli};
 use crate::ingest::sprio::ObservedPriority;
 use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};
-use crate::replay::{EndOrder, OrderSource};
+use crate::replay::{EndOrder, OrderSource, TresLists};
+use crate::report::sshare;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum CheckCommand {
-    /// Compare `sshare -a -P` output (or `sshare -a [-l]` as printed) saved at --at with the
-    /// reconstruction, row by row.
+    /// Compare `sshare -a -P` output (any -o columns, or `sshare -a [-l]` as printed) saved at
+    /// --at with the reconstruction, row by row, every column as the file printed it.
     Sshare(CheckSshareArgs),
     /// Compare `sprio -l` output saved at --at with the reconstruction, row by row.
     Sprio(CheckSprioArgs),
@@ -178,11 +179,35 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         .columns
         .as_deref()
         .map(crate::ingest::sacct::column_list);
-    let observed =
+    let (observed, printed) =
         crate::load::saved_sshare(&store, (&args.file, columns.as_deref()), (&cluster, at))?;
     warn_not_utf8(observed.not_utf8.as_ref());
     let observed = observed.rows;
-    let c = check::check_sshare(&cli.context(), &store, Some(&cluster), at, &observed)?;
+    // Ours rendered as the file was printed: its columns, at their widths.
+    let fields = sshare::printed_fields(&printed.names, printed.widths.as_deref())
+        .map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
+    let layout = match printed.widths {
+        Some(_) => sshare::Layout::Aligned,
+        None => sshare::Layout::ParsableNoEnding,
+    };
+    let asks = |field| fields.iter().any(|(f, _)| *f == field);
+    let render = |line: &sshare::SshareLine| sshare::cells(line, &fields, layout);
+    let as_printed = check::AsPrinted {
+        columns: fields.iter().map(|(f, _)| f.title()).collect(),
+        cells: &printed.cells,
+        tres: TresLists {
+            raw: asks(sshare::Field::GrpTresRaw),
+            run: asks(sshare::Field::TresRunMins),
+        },
+        render: &render,
+    };
+    let c = check::check_sshare(
+        &cli.context(),
+        &store,
+        Some(&cluster),
+        at,
+        (&observed, &as_printed),
+    )?;
     warn_about(&c.warnings);
     println!(
         "compared {} rows at {at} ({} not in the reconstruction)",
@@ -199,24 +224,51 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         worst = worst.max(rmax);
         println!("{name:<13} {amax:>12.6} {amed:>12.6} {rmax:>12.6} {rmed:>12.6}");
     }
+    let counts: Vec<String> = as_printed
+        .columns
+        .iter()
+        .zip(&c.per_column)
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect();
+    println!(
+        "rows that differ as printed, per column: {}",
+        counts.join(", ")
+    );
     println!(
         "rows that differ as printed (Slurm's figure, then ours): {} of {}",
         c.differing.len(),
         c.compared
     );
-    for (i, d) in &c.differing {
-        let o = &observed[*i];
-        let why = [&c.explained, &c.by_starts, &c.by_holds, &c.by_requests]
+    let explanations = [
+        &c.by_cycle,
+        &c.explained,
+        &c.by_starts,
+        &c.by_holds,
+        &c.by_requests,
+    ];
+    for d in &c.differing {
+        let o = &observed[d.row];
+        let why = explanations
             .iter()
-            .find(|e| e.rows.contains(i))
-            .map_or(String::new(), |e| format!(" [{}]", e.because));
-        println!("  {}/{}: {d}{why}", o.account, o.user);
+            .find_map(|e| Some((e, e.rows.get(&d.row)?)))
+            .map_or(String::new(), |(e, left)| {
+                let left: Vec<&str> = left.iter().map(|&k| as_printed.columns[k]).collect();
+                match left.as_slice() {
+                    [] => format!(" [{}]", e.because),
+                    _ => format!(" [{}; not explained: {}]", e.because, left.join(", ")),
+                }
+            });
+        println!("  {}/{}: {}{why}", o.account, o.user, d.words);
     }
     for m in &c.missing {
         println!("  missing: {m}");
     }
     print_ends(cli, &c.ends);
     for (what, e) in [
+        (
+            "sshare and slurmctld's decay cycle sharing a second (ours: after the cycle)",
+            &c.by_cycle,
+        ),
         ("what sacct's whole seconds cannot order", &c.explained),
         (
             "a start in a cycle's second (taken as after the cycle)",

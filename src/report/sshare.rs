@@ -45,6 +45,13 @@ const FIELDS: &[(Field, &str, i32)] = &[
     (Field::TresRunMins, "TRESRunMins", 30),
 ];
 
+impl Field {
+    /// Slurm's name of the field.
+    pub fn title(self) -> &'static str {
+        spec(self).0
+    }
+}
+
 fn spec(f: Field) -> (&'static str, i32) {
     FIELDS
         .iter()
@@ -75,6 +82,25 @@ pub fn parse_fields(list: &str) -> Result<Vec<(Field, i32)>, String> {
                 .find(|(_, n, _)| n.to_ascii_lowercase().starts_with(&lower))
                 .map(|(f, _, w)| (*f, width.filter(|w| *w != 0).unwrap_or(*w)))
                 .ok_or_else(|| format!("Invalid field requested: \"{name}\""))
+        })
+        .collect()
+}
+
+/// The fields of a saved sshare's columns: its header's names (each cut to its column's width
+/// in the fixed-width layout) read as `-o` reads them, each at its column's width there.
+pub fn printed_fields(
+    names: &[String],
+    widths: Option<&[usize]>,
+) -> Result<Vec<(Field, i32)>, String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(k, name)| match parse_fields(name)?.as_slice() {
+            [(field, width)] => Ok((
+                *field,
+                widths.map_or(*width, |w| w[k] as i32 * width.signum()),
+            )),
+            _ => Err(format!("Invalid field requested: \"{name}\"")),
         })
         .collect()
 }
@@ -278,20 +304,24 @@ pub fn write(
         }
     }
     for line in lines {
-        let cells = fields
-            .iter()
-            .map(|(f, w)| {
-                let v = value(line, *f);
-                if layout == Layout::Aligned {
-                    aligned(&v, *w)
-                } else {
-                    parsable(&v)
-                }
-            })
-            .collect();
-        join(cells, out)?;
+        join(cells(line, fields, layout), out)?;
     }
     Ok(())
+}
+
+/// One row's cells as sshare prints them in `layout` (aligned ones padded to their width).
+pub fn cells(line: &SshareLine, fields: &[(Field, i32)], layout: Layout) -> Vec<String> {
+    fields
+        .iter()
+        .map(|(f, w)| {
+            let v = value(line, *f);
+            if layout == Layout::Aligned {
+                aligned(&v, *w)
+            } else {
+                parsable(&v)
+            }
+        })
+        .collect()
 }
 
 /// The same rows as a table of named columns (for CSV and JSON).
@@ -347,6 +377,34 @@ mod tests {
             "averyveryverylongac+"
         );
         assert_eq!(aligned(&Value::Double(Some(0.5)), 11), "   0.500000");
+    }
+
+    /// Issue 49: a saved sshare's columns as `check sshare` renders ours: its header's names,
+    /// cut in the fixed-width layout, at the widths of the rule under them.
+    #[test]
+    fn printed_fields_read_the_header_as_o_would() {
+        let names: Vec<String> = ["account", "user", "rawus", "levelfs", "trESRunMins"]
+            .map(String::from)
+            .to_vec();
+        let fields = printed_fields(&names, Some(&[20, 10, 5, 10, 30])).unwrap();
+        assert_eq!(
+            fields,
+            [
+                (Field::Account, -20),
+                (Field::User, 10),
+                (Field::RawUsage, 5),
+                (Field::LevelFs, 10),
+                (Field::TresRunMins, 30)
+            ]
+        );
+        assert_eq!(
+            printed_fields(&names[..1], None).unwrap(),
+            [(Field::Account, -20)]
+        );
+        assert_eq!(
+            printed_fields(&["Bogus".to_string()], None).unwrap_err(),
+            "Invalid field requested: \"Bogus\""
+        );
     }
 
     #[test]

@@ -139,6 +139,7 @@ mod tests {
         let registered = |at_s| Registered {
             cluster: "c".into(),
             at_s,
+            rpc_version: None,
         };
         let log = Transactions {
             registered: vec![registered(1_000), registered(5_003)],

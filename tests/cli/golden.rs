@@ -216,8 +216,14 @@ fn issue_3_check_sshare_names_the_same_second_ends() {
     let next = data("golden-alpha/snapshots/snap-1795344774-20261122T105254Z.sshare_long.psv");
     let check = || env.ok(&["check", "sshare", &first_after, "--at", "@1795344714"]);
     let out = check();
+    // Issue 49: 9 rows in RawUsage, EffectvUsage, FairShare and LevelFS; NormUsage, which
+    // sshare -l prints too, differs in 9 more.
     assert!(
-        out.contains("rows that differ as printed (Slurm's figure, then ours): 9 of 20"),
+        out.contains("rows that differ as printed (Slurm's figure, then ours): 18 of 20"),
+        "{out}"
+    );
+    assert!(
+        out.contains("per column: Account 0, User 0, RawShares 0, NormShares 0, RawUsage 4, NormUsage 17, EffectvUsage 8, FairShare 0, LevelFS 8, GrpTRESMins 0, TRESRunMins 0"),
         "{out}"
     );
     assert!(

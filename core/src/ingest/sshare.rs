@@ -69,13 +69,26 @@ pub struct CutName {
     pub printed: String,
 }
 
-/// A saved sshare: its rows, the names in them sshare cut, and its one warning of names read
-/// with U+FFFD.
+/// A saved sshare: its rows, the names in them sshare cut, its one warning of names read
+/// with U+FFFD, and the file as printed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Saved {
     pub rows: Vec<ObservedShare>,
     pub cut: Vec<CutName>,
     pub not_utf8: Option<InputError>,
+    pub printed: Printed,
+}
+
+/// A saved sshare's text, column by column: what `check sshare` compares ours with, rendered
+/// the same way.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Printed {
+    /// The header's names, lower-case (or `--columns`'s).
+    pub names: Vec<String>,
+    /// Each column's width in the fixed-width layout (None: `|`-separated).
+    pub widths: Option<Vec<usize>>,
+    /// Each row's cells, trimmed, in the order of `Saved::rows`.
+    pub cells: Vec<Vec<String>>,
 }
 
 /// The names a cut one may stand for: the association tree's (and the cluster's).
@@ -211,10 +224,20 @@ pub fn parse(text: &str, path: &str, columns: Option<&[String]>) -> Result<Saved
     if out.is_empty() {
         return Err(InputError::new(path, 0, "no sshare rows after the header"));
     }
+    let cells = table
+        .rows
+        .iter()
+        .map(|(_, f)| f.iter().map(|c| c.trim().to_string()).collect())
+        .collect();
     Ok(Saved {
         rows: out,
         cut,
         not_utf8: table.not_utf8,
+        printed: Printed {
+            names: table.names,
+            widths: table.widths,
+            cells,
+        },
     })
 }
 

@@ -10,7 +10,7 @@ mod sprio;
 mod sshare;
 
 pub use sprio::{check_sprio_at, SprioCheck, SprioKey, SprioNumbers};
-pub use sshare::{check_sshare, printed_same, Explained, SshareCheck, SSHARE_COLUMNS};
+pub use sshare::{check_sshare, AsPrinted, Explained, SshareCheck, SSHARE_COLUMNS};
 
 /// Error statistics of one column.
 #[derive(Default)]
@@ -46,14 +46,6 @@ impl Errors {
         let (amax, amed) = stat(&self.abs);
         let (rmax, rmed) = stat(&self.rel);
         (amax, amed, rmax, rmed)
-    }
-}
-
-pub fn six(v: f64) -> String {
-    if v.is_infinite() {
-        "inf".into()
-    } else {
-        format!("{v:.6}")
     }
 }
 

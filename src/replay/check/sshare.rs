@@ -1,7 +1,9 @@
-//! `check sshare`: a saved sshare against the reconstruction, each differing row with the
-//! job ends in a cycle's second (or in sshare's own), or the sshare requests, that explain it.
+//! `check sshare`: a saved sshare against the reconstruction, every column it printed
+//! compared as printed, each differing row with what explains it: sshare printed before the
+//! decay cycle of its own second, job ends in a cycle's second (or in sshare's own), starts,
+//! holds, or sshare requests.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::ingest::sshare::ObservedShare;
 use crate::model::decay::Run;
@@ -9,10 +11,10 @@ use crate::model::fairshare::LevelFs;
 use crate::model::usage::{order_same_second_ends, Charge, Observed, SameSecondEnd};
 use crate::store::Store;
 
-use super::super::{inputs, lines_at, SshareLine};
+use super::super::{inputs, lines_at, SshareLine, TresLists};
 use super::{
-    held_in_words, held_trials, request_stretches, requests_in_words, same_second_ends, six,
-    Context, EndOrder, Errors, Inputs,
+    held_in_words, held_trials, request_stretches, requests_in_words, same_second_ends, Context,
+    EndOrder, Errors, Inputs,
 };
 
 /// A saved sshare against the reconstruction at its moment.
@@ -22,8 +24,14 @@ pub struct SshareCheck {
     pub missing: Vec<String>,
     /// Per column of SSHARE_COLUMNS, the differences' statistics.
     pub errors: [Errors; 4],
-    /// Rows that differ as printed: (index into the file's rows, what differs).
-    pub differing: Vec<(usize, String)>,
+    /// Per column of the file, the rows whose cell differs as printed.
+    pub per_column: Vec<usize>,
+    /// Rows that differ as printed.
+    pub differing: Vec<Differing>,
+    /// Differing rows that print as Slurm's had sshare run before the decay cycle of its own
+    /// second (ours: after it). Where that side leaves fewer rows unexplained, the ends and
+    /// explanations below are that side's.
+    pub by_cycle: Explained,
     /// The job ends in a cycle's second behind a difference, and the rows their other
     /// orders explain.
     pub ends: Vec<EndOrder>,
@@ -42,66 +50,145 @@ pub struct SshareCheck {
     pub warnings: Vec<String>,
 }
 
-/// Compares `observed` (sshare as printed at `at`) with the reconstruction.
+/// A row that differs as printed.
+#[derive(Clone)]
+pub struct Differing {
+    /// Index into the file's rows.
+    pub row: usize,
+    /// The columns that differ.
+    columns: Vec<usize>,
+    /// What differs, in words.
+    pub words: String,
+}
+
+/// A saved sshare's text: each row's cells (in the order of the observed rows), its columns'
+/// names, and our rows rendered as the file printed its own.
+pub struct AsPrinted<'a> {
+    pub columns: Vec<&'static str>,
+    pub cells: &'a [Vec<String>],
+    /// The per-TRES lists the file prints.
+    pub tres: TresLists,
+    pub render: &'a dyn Fn(&SshareLine) -> Vec<String>,
+}
+
+impl AsPrinted<'_> {
+    /// The columns where our row prints otherwise than the file's row `i`.
+    fn differing(&self, i: usize, ours: &SshareLine) -> Vec<usize> {
+        let mine = (self.render)(ours);
+        self.cells[i]
+            .iter()
+            .zip(&mine)
+            .enumerate()
+            .filter(|(_, (t, m))| t.as_str() != m.trim())
+            .map(|(k, _)| k)
+            .collect()
+    }
+
+    /// Column `k` of row `i`, Slurm's then ours (`mine`, our row's cells), in words: of
+    /// `name=value` lists, only the items that differ or that one side lists alone.
+    fn in_words(&self, i: usize, mine: &[String], k: usize) -> String {
+        let (theirs, mine) = (self.cells[i][k].as_str(), mine[k].trim());
+        let items = |s: &str| -> Option<Vec<(String, String)>> {
+            s.split(',')
+                .map(|i| i.split_once('=').map(|(n, v)| (n.into(), v.into())))
+                .collect()
+        };
+        let (t, m) = match (items(theirs), items(mine)) {
+            (Some(t), Some(m)) => {
+                // Each side's items the other does not list with the same value.
+                let apart = |a: &[(String, String)], b: &[(String, String)]| -> String {
+                    let items: Vec<String> = a
+                        .iter()
+                        .filter(|x| !b.contains(x))
+                        .map(|(n, v)| format!("{n}={v}"))
+                        .collect();
+                    match items.as_slice() {
+                        [] => "(not listed)".into(),
+                        _ => items.join(","),
+                    }
+                };
+                (apart(&t, &m), apart(&m, &t))
+            }
+            _ => (theirs.to_string(), mine.to_string()),
+        };
+        let blank = |s: String| {
+            if s.is_empty() {
+                "(blank)".to_string()
+            } else {
+                s
+            }
+        };
+        format!("{} {} vs {}", self.columns[k], blank(t), blank(m))
+    }
+}
+
+/// Compares `observed` (sshare as printed at `at`, `printed` its text) with the
+/// reconstruction.
 pub fn check_sshare(
     ctx: &Context,
     store: &Store,
     cluster: Option<&str>,
     at: i64,
-    observed: &[ObservedShare],
+    compared: Compared,
 ) -> anyhow::Result<SshareCheck> {
+    let (observed, printed) = compared;
     let mut inp = inputs(ctx, store, cluster, at, Some(at))?;
     let warnings = inp.warnings();
-    let (ours, _) = lines_at(&inp, store, at, Default::default())?;
+    let (ours, _) = lines_at(&inp, store, at, printed.tres)?;
     let mut errors: [Errors; 4] = Default::default();
-    let mut differing: Vec<(usize, String)> = Vec::new();
     let mut missing = Vec::new();
-    for (i, o) in observed.iter().enumerate() {
+    for o in observed {
         let Some(l) = our_line(&ours, o) else {
             missing.push(format!("{}/{}", o.account, o.user));
             continue;
         };
-        let mut diffs = Vec::new();
         for (k, t, m) in column_pairs(o, l) {
             if t.is_finite() && m.is_finite() {
                 errors[k].add(m, t);
             }
-            if !printed_same(k, t, m) {
-                let show = |v: f64| if k == 0 { v.to_string() } else { six(v) };
-                diffs.push(format!("{} {} vs {}", SSHARE_COLUMNS[k], show(t), show(m)));
-            }
-        }
-        if !diffs.is_empty() {
-            differing.push((i, diffs.join(", ")));
         }
     }
-    let ends = if differing.is_empty() {
-        Vec::new()
-    } else {
-        same_second_ends(store, &inp, at)?
-    };
-    let explained = explain_by_end_orders(store, &mut inp, at, (observed, &differing), &ends)?;
-    let rest: Vec<(usize, String)> = differing
-        .iter()
-        .filter(|(i, _)| !explained.rows.contains(i))
-        .cloned()
-        .collect();
-    let by_starts = explain_by_starts(store, &mut inp, at, (observed, &rest))?;
-    let rest: Vec<(usize, String)> = rest
-        .into_iter()
-        .filter(|(i, _)| !by_starts.rows.contains(i))
-        .collect();
-    let by_holds = explain_by_holds(store, &mut inp, at, (observed, &rest))?;
-    let rest: Vec<(usize, String)> = rest
-        .into_iter()
-        .filter(|(i, _)| !by_holds.rows.contains(i))
-        .collect();
-    let by_requests = explain_by_requests(store, &mut inp, at, (observed, &rest))?;
+    let differing = differing_rows(&ours, compared);
+    let mut per_column = vec![0; printed.columns.len()];
+    for k in differing.iter().flat_map(|d| &d.columns) {
+        per_column[*k] += 1;
+    }
+    let (mut ends, mut stages) = explain_at(store, &mut inp, at, compared, &differing)?;
+    // sshare and the decay cycle of its second each take slurmctld's locks, so either may come
+    // first; the replay takes a moment in a cycle's second as after the cycle. Before it, the
+    // controller held what it held a second earlier.
+    let mut by_cycle = Explained::default();
+    let left = unexplained(&differing, &stages).len();
+    if left > 0 && inp.params.cycles.at_or_before(at) == at {
+        let mut inp = inputs(ctx, store, cluster, at - 1, Some(at - 1))?;
+        let (before_lines, _) = lines_at(&inp, store, at - 1, printed.tres)?;
+        let before = differing_rows(&before_lines, compared);
+        let (before_ends, before_stages) = explain_at(store, &mut inp, at - 1, compared, &before)?;
+        if unexplained(&before, &before_stages).len() < left {
+            let because = "if printed in a decay cycle's second: before the cycle";
+            by_cycle = Explained {
+                rows: differing
+                    .iter()
+                    .filter(|d| before.iter().all(|b| b.row != d.row))
+                    .map(|d| (d.row, Vec::new()))
+                    .collect(),
+                because: because.into(),
+            };
+            ends = before_ends;
+            stages = before_stages.map(|e| Explained {
+                because: format!("{because}, and {}", e.because.trim_start_matches("if ")),
+                ..e
+            });
+        }
+    }
+    let [explained, by_starts, by_holds, by_requests] = stages;
     Ok(SshareCheck {
         compared: observed.len() - missing.len(),
         missing,
         errors,
+        per_column,
         differing,
+        by_cycle,
         ends,
         explained,
         by_starts,
@@ -110,6 +197,65 @@ pub fn check_sshare(
         warnings,
     })
 }
+
+/// The file's rows that `ours` (rows at some moment) print otherwise.
+fn differing_rows(ours: &[SshareLine], (observed, printed): Compared) -> Vec<Differing> {
+    observed
+        .iter()
+        .enumerate()
+        .filter_map(|(i, o)| {
+            let l = our_line(ours, o)?;
+            let columns = printed.differing(i, l);
+            let ours = (printed.render)(l);
+            let words: Vec<String> = columns
+                .iter()
+                .map(|&k| printed.in_words(i, &ours, k))
+                .collect();
+            (!columns.is_empty()).then(|| Differing {
+                row: i,
+                columns,
+                words: words.join(", "),
+            })
+        })
+        .collect()
+}
+
+/// What explains the `differing` rows at moment `m`: the job ends in a cycle's second behind
+/// them, and the rows each stage explains (end orders, starts, holds, sshare requests), each
+/// trying only the rows the stages before it left.
+fn explain_at(
+    store: &Store,
+    inp: &mut Inputs,
+    m: i64,
+    compared: Compared,
+    differing: &[Differing],
+) -> anyhow::Result<(Vec<EndOrder>, [Explained; 4])> {
+    let ends = if differing.is_empty() {
+        Vec::new()
+    } else {
+        same_second_ends(store, inp, m)?
+    };
+    let explained = explain_by_end_orders(store, inp, m, (compared, differing), &ends)?;
+    let rest = unexplained(differing, std::slice::from_ref(&explained));
+    let by_starts = explain_by_starts(store, inp, m, (compared, &rest))?;
+    let rest = unexplained(&rest, std::slice::from_ref(&by_starts));
+    let by_holds = explain_by_holds(store, inp, m, (compared, &rest))?;
+    let rest = unexplained(&rest, std::slice::from_ref(&by_holds));
+    let by_requests = explain_by_requests(store, inp, m, (compared, &rest))?;
+    Ok((ends, [explained, by_starts, by_holds, by_requests]))
+}
+
+/// The `differing` rows none of `by` explains.
+fn unexplained(differing: &[Differing], by: &[Explained]) -> Vec<Differing> {
+    differing
+        .iter()
+        .filter(|d| by.iter().all(|e| !e.rows.contains_key(&d.row)))
+        .cloned()
+        .collect()
+}
+
+/// A saved sshare's rows, and its text.
+pub type Compared<'a> = (&'a [ObservedShare], &'a AsPrinted<'a>);
 
 pub const SSHARE_COLUMNS: [&str; 4] = ["RawUsage", "EffectvUsage", "FairShare", "LevelFS"];
 
@@ -142,42 +288,43 @@ fn column_pairs(o: &ObservedShare, l: &SshareLine) -> Vec<(usize, f64, f64)> {
     .collect()
 }
 
-/// Whether two figures of column `k` print the same (RawUsage as an integer, the others at
-/// sshare's six decimals).
-pub fn printed_same(k: usize, theirs: f64, mine: f64) -> bool {
-    if k == 0 {
-        theirs == mine
-    } else {
-        six(theirs) == six(mine)
-    }
-}
-
-/// The `differing` rows that `inp` now prints as Slurm printed them.
+/// The `differing` rows that `inp` now prints more as Slurm printed them: every column, or
+/// fewer columns differing and none that did not before, with the columns still differing
+/// (what the assumption does not explain).
 fn printing_as_slurms(
     inp: &Inputs,
     store: &Store,
     at: i64,
-    (observed, differing): (&[ObservedShare], &[(usize, String)]),
-) -> anyhow::Result<HashSet<usize>> {
-    let (ours, _) = lines_at(inp, store, at, Default::default())?;
+    ((observed, printed), differing): (Compared, &[Differing]),
+) -> anyhow::Result<Fits> {
+    let (ours, _) = lines_at(inp, store, at, printed.tres)?;
     Ok(differing
         .iter()
-        .map(|(i, _)| *i)
-        .filter(|i| {
-            our_line(&ours, &observed[*i]).is_some_and(|l| {
-                column_pairs(&observed[*i], l)
-                    .into_iter()
-                    .all(|(k, t, m)| printed_same(k, t, m))
-            })
+        .filter_map(|d| {
+            let l = our_line(&ours, &observed[d.row])?;
+            let now = printed.differing(d.row, l);
+            let fewer = now.len() < d.columns.len() && now.iter().all(|k| d.columns.contains(k));
+            fewer.then_some((d.row, now))
         })
         .collect())
 }
 
-/// Differing rows that print as Slurm's under another order of same-second ends, and that
-/// order in words.
+/// Rows that print as Slurm's under an assumption, each with the columns that still differ.
+pub type Fits = HashMap<usize, Vec<usize>>;
+
+/// How well an assumption fits: the rows it makes print as Slurm's in every column, then
+/// those in some.
+fn score(fits: &Fits) -> (usize, usize) {
+    (
+        fits.values().filter(|left| left.is_empty()).count(),
+        fits.len(),
+    )
+}
+
+/// Differing rows that print as Slurm's under what no dump can tell, and that in words.
 #[derive(Default)]
 pub struct Explained {
-    pub rows: HashSet<usize>,
+    pub rows: Fits,
     pub because: String,
 }
 
@@ -197,7 +344,7 @@ fn explain_by_end_orders(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    ((observed, printed), differing): (Compared, &[Differing]),
     ends: &[EndOrder],
 ) -> anyhow::Result<Explained> {
     let open: Vec<SameSecondEnd> = ends
@@ -241,7 +388,7 @@ fn explain_by_end_orders(
         }
     };
     let as_read = inp.charges.clone();
-    let mut best: Option<(HashSet<usize>, HashMap<i64, bool>, u32)> = None;
+    let mut best: Option<(Fits, HashMap<i64, bool>, u32)> = None;
     for mask in 0..1u32 << ended_then.len() {
         inp.charges = as_read.clone();
         not_ended(inp, mask);
@@ -280,8 +427,8 @@ fn explain_by_end_orders(
             all.extend(&flipped);
             inp.order_ends(store, &all)?;
             not_ended(inp, mask);
-            let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
-            if best.as_ref().is_none_or(|(r, ..)| rows.len() > r.len()) {
+            let rows = printing_as_slurms(inp, store, at, ((observed, printed), differing))?;
+            if best.as_ref().is_none_or(|(r, ..)| score(&rows) > score(r)) {
                 best = Some((rows, flipped, mask));
             }
         }
@@ -321,7 +468,7 @@ fn explain_by_starts(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    compared: (&[ObservedShare], &[(usize, String)]),
+    compared: (Compared, &[Differing]),
 ) -> anyhow::Result<Explained> {
     if compared.1.is_empty() || !inp.timed_fairshare() {
         return Ok(Explained::default());
@@ -352,7 +499,7 @@ fn explain_by_holds(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    compared: (&[ObservedShare], &[(usize, String)]),
+    compared: (Compared, &[Differing]),
 ) -> anyhow::Result<Explained> {
     if compared.1.is_empty() {
         return Ok(Explained::default());
@@ -376,15 +523,15 @@ fn best_trial(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    (compared, differing): (Compared, &[Differing]),
     trials: Vec<Vec<(i64, String)>>,
     assume: impl Fn(&mut Inputs, Vec<i64>),
-) -> anyhow::Result<(HashSet<usize>, Vec<String>)> {
-    let mut best: (HashSet<usize>, Vec<String>) = (HashSet::new(), Vec::new());
+) -> anyhow::Result<(Fits, Vec<String>)> {
+    let mut best: (Fits, Vec<String>) = (HashMap::new(), Vec::new());
     for trial in trials {
         assume(inp, trial.iter().map(|t| t.0).collect());
-        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
-        if rows.len() > best.0.len() {
+        let rows = printing_as_slurms(inp, store, at, (compared, differing))?;
+        if score(&rows) > score(&best.0) {
             best = (rows, trial.into_iter().map(|t| t.1).collect());
         }
     }
@@ -398,17 +545,17 @@ fn explain_by_requests(
     store: &Store,
     inp: &mut Inputs,
     at: i64,
-    (observed, differing): (&[ObservedShare], &[(usize, String)]),
+    (compared, differing): (Compared, &[Differing]),
 ) -> anyhow::Result<Explained> {
     if differing.is_empty() {
         return Ok(Explained::default());
     }
     // The most rows explained, and every set of stretches explaining them.
-    let mut best: (HashSet<usize>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
+    let mut best: (Fits, Vec<Vec<(i64, i64)>>) = (HashMap::new(), Vec::new());
     for stretches in request_stretches(store, inp, at)? {
         inp.assumed_requests = stretches.iter().map(|s| s.0).collect();
-        let rows = printing_as_slurms(inp, store, at, (observed, differing))?;
-        if rows.len() > best.0.len() {
+        let rows = printing_as_slurms(inp, store, at, (compared, differing))?;
+        if score(&rows) > score(&best.0) {
             best = (rows, vec![stretches]);
         } else if !rows.is_empty() && rows == best.0 {
             best.1.push(stretches);
