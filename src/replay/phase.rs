@@ -531,7 +531,10 @@ pub(super) fn phase_plan(
             })
         })
         .collect();
-    if let Some(st) = state {
+    // A state file older than the latest start known is an earlier controller's: the
+    // registration tells the running one's phase.
+    let latest_start = real_params.cycles.latest_start();
+    if let Some(st) = state.filter(|st| latest_start.is_none_or(|r| st.last_ran >= r)) {
         let phase_s = st.last_ran.rem_euclid(real_params.cycles.period_s);
         let jobs = match observed.is_empty() {
             true => recorded_priorities(store, cluster, config, tree, at)?,
@@ -548,7 +551,6 @@ pub(super) fn phase_plan(
         });
     }
     // Only what the latest controller printed tells its phase.
-    let latest_start = real_params.cycles.latest_start();
     if observed
         .iter()
         .any(|o| latest_start.is_none_or(|r| o.at > r))

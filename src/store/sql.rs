@@ -189,12 +189,12 @@ pub const ALL: &[(&str, &str)] = &[
     ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     (
-        "controller_release_registered",
-        CONTROLLER_RELEASE_REGISTERED,
-    ),
-    (
         "controller_registered_for_cluster",
         CONTROLLER_REGISTERED_FOR_CLUSTER,
+    ),
+    (
+        "controller_release_registered",
+        CONTROLLER_RELEASE_REGISTERED,
     ),
     ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),

@@ -1098,6 +1098,26 @@ fn a_controller_restart_runs_its_first_cycle_over_the_odd_interval() {
     );
 }
 
+/// A state file from before zeta's restart — what the first controller wrote after its last
+/// cycle, 12:54:56 (the log's "ran for 78 seconds" at the new controller's first cycle,
+/// 12:56:14), and the first start as its reset — is an earlier controller's: the registration
+/// at 12:56:13 tells the running one's phase, and the probe after the restart's first cycle
+/// still prints as Slurm's in every row.
+#[test]
+fn an_earlier_controllers_state_file_leaves_the_phase_to_the_registration() {
+    let env = load_final_with_log("zeta");
+    let mut bytes = 1_795_611_296_i64.to_be_bytes().to_vec();
+    bytes.extend(1_795_609_855_i64.to_be_bytes());
+    let state = env.write("priority_last_decay_ran", &bytes);
+    env.ok(&["load", "state", &state]);
+    let probe = case_dir("zeta").join("probes/snap-1795611374-20261125T125614Z");
+    let fields = "Account,User,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
+    assert_eq!(
+        sshare_rows_differing(&env, &probe, fields),
+        Vec::<(String, String)>::new()
+    );
+}
+
 /// eta's and theta's controllers started at 14:54:39 and ran their first cycle in that second
 /// (.315 and .145); slurmdbd logged root/root's creation in the same second, before the
 /// registration, so the controller loaded it with the tree and that cycle ranked it alone
