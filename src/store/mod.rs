@@ -35,7 +35,7 @@ pub enum StoreError {
 }
 
 /// The store's layout version; bumped with every change to queries/schema.sql.
-pub const SCHEMA_VERSION: i64 = 9;
+pub const SCHEMA_VERSION: i64 = 10;
 
 /// An open fairtrace database.
 pub struct Store {

@@ -294,6 +294,14 @@ impl Store {
         })
     }
 
+    /// The latest QOS list's slurmdbd ids (empty when its dump carried none).
+    pub fn qos_ids(&self) -> Result<HashMap<String, u64>, StoreError> {
+        let load = self.version_load("qos", "", AsOf::Latest)?;
+        let mut stmt = self.conn.prepare(sql::QOS_IDS)?;
+        let rows = stmt.query_map(params![load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
     pub fn qos_priorities(&self, as_of: AsOf) -> Result<HashMap<String, i64>, StoreError> {
         let load = self.version_load("qos", "", as_of)?;
         let mut stmt = self.conn.prepare(sql::QOS_PRIORITIES)?;
