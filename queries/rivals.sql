@@ -3,7 +3,8 @@
 SELECT job_id, "user", partition, flags,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CAST(epoch(end_time) AS BIGINT) AS end_s,
-       coalesce(alloc_cpus, req_cpus) AS cpus, nnodes, timelimit_s
+       coalesce(alloc_cpus, req_cpus) AS cpus, nnodes, timelimit_s,
+       CAST(epoch(coalesce(eligible_time, submit_time)) AS BIGINT) AS eligible_s
 FROM jobs
 WHERE cluster = $1 AND job_id <> $2
   AND start_time >= make_timestamp($3::BIGINT * 1000000)

@@ -111,7 +111,8 @@ CREATE TABLE IF NOT EXISTS qos (
     flags           VARCHAR,
     preempt         VARCHAR,
     preempt_mode    VARCHAR,
-    max_wall_s      BIGINT
+    max_wall_s      BIGINT,
+    id              BIGINT
 );
 
 CREATE TABLE IF NOT EXISTS config (

@@ -715,8 +715,11 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             })
             .collect(),
     };
-    if report == Report::AccountByQos && format.iter().any(|f| f.starts_with(QOS_ID)) {
-        bail!("QOS ID: the QOS dumps fairtrace reads carry no QOS ids");
+    if report == Report::AccountByQos
+        && format.iter().any(|f| f.starts_with(QOS_ID))
+        && store.qos_ids()?.is_empty()
+    {
+        bail!("QOS ID: the QOS dump carries no ids: dump it with `sacctmgr -P show qos format=ID,Name,…` (collect does)");
     }
     // A cluster report prints a field sreport knows and it has no value for as blanks.
     let (mut columns, mut rows) = (columns, rows);
@@ -892,24 +895,30 @@ impl Cluster<'_> {
                     (end - start, version),
                 )
             }
-            Report::AccountByUser | Report::AccountByQos => {
-                (if self.report == Report::AccountByUser {
-                    account_by_user
-                } else {
-                    account_by_qos
-                })(
-                    cluster,
-                    &tree,
-                    &rollup,
-                    &tres,
-                    fmt,
-                    energy_printed,
-                    o,
-                    period,
-                    &usage_in,
-                    (end - start, version),
-                )
-            }
+            Report::AccountByUser => account_by_user(
+                cluster,
+                &tree,
+                &rollup,
+                &tres,
+                fmt,
+                energy_printed,
+                o,
+                period,
+                &usage_in,
+                (end - start, version),
+            ),
+            Report::AccountByQos => account_by_qos(
+                cluster,
+                &tree,
+                &rollup,
+                &tres,
+                fmt,
+                energy_printed,
+                o,
+                (period, &usage_in),
+                end - start,
+                &store.qos_ids()?,
+            ),
             _ => user_by_account(
                 cluster,
                 &tree,

@@ -212,7 +212,17 @@ pub fn plan(
         "qos.psv".into(),
         Kind::Qos,
         "sacctmgr",
-        &["-P", "show", "qos"],
+        // sacctmgr's default columns (those every release from 22.05 knows) and the ids
+        // slurmdbd orders QOS by in sreport.
+        &[
+            "-P",
+            "show",
+            "qos",
+            "format=ID,Name,Priority,GraceTime,Preempt,PreemptExemptTime,PreemptMode,Flags,\
+             UsageThres,UsageFactor,GrpTRES,GrpTRESMins,GrpTRESRunMins,GrpJobs,GrpSubmit,\
+             GrpWall,MaxTRES,MaxTRESPerNode,MaxTRESMins,MaxWall,MaxTRESPU,MaxJobsPU,\
+             MaxSubmitPU,MaxTRESPA,MaxJobsPA,MaxSubmitPA,MinTRES",
+        ],
     ));
     // Owners and submissions too: sacct never lists a job without an eligible time.
     let mut queue = vec!["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r|%u|%a|%P|%V"];

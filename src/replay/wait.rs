@@ -367,7 +367,12 @@ pub fn rivals(
             .flags
             .as_deref()
             .is_some_and(|f| f.contains("SchedBackfill"));
+        // Started in the second it became eligible: it never waited in a queue that a
+        // moment before its start could show (backfill or the scheduler took it at once).
+        let at_once = r.eligible_s.is_some_and(|e| e >= start);
         let class = match (&theirs, &mine) {
+            _ if at_once && backfill => "waited 0 s: backfill started it in its eligible second",
+            _ if at_once => "waited 0 s: started in its eligible second",
             (Some(t), Some(m)) if t.has_reservation && !m.has_reservation => "reservation",
             (Some(t), Some(m)) if t.tier > m.tier => "higher partition tier",
             (Some(t), Some(m)) if t.priority > m.priority => "higher priority",

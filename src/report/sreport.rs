@@ -2,7 +2,7 @@
 //! (`-P`: `|` between fields; `-p`: after each; otherwise fixed widths, a negative width
 //! left-aligned, and a dashed rule under the header).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
 
 use crate::model::rollup::{self, Rollup};
@@ -754,8 +754,11 @@ pub fn account_by_user(
 }
 
 /// `cluster AccountUtilizationByQOS` (24.11): per account (its sub-tree) and QOS it ran jobs
-/// under. Slurm lists an account's QOS in its database's row order, which differs from run
-/// to run (two reports of the eta capture a minute apart differ); ours are by name.
+/// under. slurmdbd reads an account's QOS usage rows in time order (`_get_object_usage`:
+/// `order by t3.id_assoc, time_start`) and sreport lists each QOS where its first row came:
+/// by the first hour it has usage in. Within one hour the database's row order decides, which
+/// changed from run to run (eta's reports a second apart differ); ours is by QOS id
+/// (`qos_ids`, from a QOS dump with an ID column), then by name. QOS ID prints the id.
 #[allow(clippy::too_many_arguments)]
 pub fn account_by_qos(
     cluster: &str,
@@ -765,18 +768,20 @@ pub fn account_by_qos(
     fmt: TimeFormat,
     energy_printed: bool,
     o: &Options,
-    period: &str,
-    usage_in: &str,
-    (secs, _): (i64, Option<SlurmVersion>),
+    (period, usage_in): (&str, &str),
+    secs: i64,
+    qos_ids: &HashMap<String, u64>,
 ) -> Output {
     let title = vec![
         format!("Cluster/Account/QOS Utilization {period} ({secs} secs)"),
         format!("Usage reported in {usage_in}"),
     ];
     // (association, QOS) → TRES → seconds: an account's with each job counted up its
-    // ancestors, a user's its own.
+    // ancestors, a user's its own; and the first hour each has usage in.
     let mut by_qos: BTreeMap<(usize, &str), TresSeconds> = BTreeMap::new();
+    let mut first: HashMap<(usize, &str), i64> = HashMap::new();
     for ((assoc, qos, name), secs) in &r.assoc_qos {
+        let hour = r.assoc_qos_first.get(&(*assoc, qos.clone())).copied();
         let mut n = (*assoc < tree.nodes.len()).then_some(*assoc);
         while let Some(i) = n {
             if !tree.nodes[i].is_user() || i == *assoc {
@@ -785,6 +790,8 @@ pub fn account_by_qos(
                     .or_default()
                     .entry(name.clone())
                     .or_default() += secs;
+                let f = first.entry((i, qos)).or_insert(i64::MAX);
+                *f = (*f).min(hour.unwrap_or(i64::MAX));
             }
             n = tree.nodes[i].parent;
         }
@@ -799,18 +806,35 @@ pub fn account_by_qos(
         if (node.is_user() && !user_row) || !in_accounts(tree, i, o) {
             continue;
         }
-        for ((_, qos), used) in by_qos.range((i, "")..(i + 1, "")) {
+        let mut rows: Vec<(&str, &TresSeconds)> = by_qos
+            .range((i, "")..(i + 1, ""))
+            .map(|((_, qos), used)| (*qos, used))
+            .collect();
+        rows.sort_by_key(|(qos, _)| {
+            (
+                first[&(i, *qos)],
+                qos_ids.get(*qos).copied().unwrap_or(u64::MAX),
+            )
+        });
+        let account = account_name(tree, i, o.tree.then_some(&mut names));
+        for (qos, used) in rows {
             groups.push(Usage {
                 key: vec![
-                    account_name(tree, i, o.tree.then_some(&mut names)),
+                    account.clone(),
                     qos.to_string(),
+                    qos_ids.get(qos).map_or(String::new(), u64::to_string),
                 ],
                 energy: used.get("energy").copied().unwrap_or(0),
                 used: used.clone(),
             });
         }
     }
-    let columns = vec![col("Cluster", 9), account_column(o), col("QOS", 12)];
+    let columns = vec![
+        col("Cluster", 9),
+        account_column(o),
+        col("QOS", 12),
+        col(QOS_ID, 8),
+    ];
     let (columns, rows) = usage_table(
         cluster,
         columns,

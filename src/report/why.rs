@@ -65,6 +65,17 @@ pub fn write_text(
         duration(wait.until - f.submit_s)
     )?;
     writeln!(out, "\nWhat held it:")?;
+    if segments.is_empty() {
+        // No stretch to show: the scheduler (or backfill) started it in its eligible second.
+        let by = match f.flags.as_deref() {
+            Some(fl) if fl.contains("SchedBackfill") => "backfill",
+            _ => "the scheduler",
+        };
+        writeln!(
+            out,
+            "  nothing: {by} started it in the second it became eligible."
+        )?;
+    }
     for s in segments {
         writeln!(
             out,

@@ -724,7 +724,8 @@ impl Store {
                     q.flags,
                     q.preempt,
                     q.preempt_mode,
-                    q.max_wall_s
+                    q.max_wall_s,
+                    q.id
                 ])?;
             }
             Ok(())

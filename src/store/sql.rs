@@ -98,6 +98,7 @@ pub const PHASE_FIT_INSERT: &str = include_str!("../../queries/phase_fit_insert.
 pub const PENDING_ELIGIBLE_BEFORE: &str = include_str!("../../queries/pending_eligible_before.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
+pub const QOS_IDS: &str = include_str!("../../queries/qos_ids.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
 pub const QOS_USAGE_FACTORS: &str = include_str!("../../queries/qos_usage_factors.sql");
 pub const REGISTRATION_AT: &str = include_str!("../../queries/registration_at.sql");
@@ -263,6 +264,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("phase_fit_get", PHASE_FIT_GET),
     ("phase_fit_insert", PHASE_FIT_INSERT),
     ("qos_delete_load", QOS_DELETE_LOAD),
+    ("qos_ids", QOS_IDS),
     ("qos_priorities", QOS_PRIORITIES),
     ("qos_usage_factors", QOS_USAGE_FACTORS),
     ("registration_at", REGISTRATION_AT),

@@ -326,7 +326,7 @@ fn release(case: &str) -> &'static str {
 
 /// A database holding the case's final/ slurm.conf (with its release), QOS, tree and sacct
 /// dump, as golden-check loads them (it gives no release).
-fn load_final(case: &str) -> Env {
+pub fn load_final(case: &str) -> Env {
     load_final_as(case, Some(release(case)))
 }
 

@@ -453,3 +453,31 @@ fn rank_sparklines_fit_the_terminal() {
         }
     }
 }
+
+/// Jobs that never waited, in real captures (Slurm 22.05.8). In gamma, backfill started job
+/// 90 in prio at 10:13:38, the second it was submitted (sacct: Submit = Start,
+/// SchedBackfill), while job 27 waited in prio (10:01:58 to 10:24:09): no queue before its
+/// start holds it, and it is placed as what it was, 0 s of waiting. In zeta, backfill started
+/// job 5 in its submission second (12:33:37): nothing held it.
+#[test]
+fn why_places_a_job_backfill_started_in_its_submission_second() {
+    let env = crate::matrix::load_final("gamma");
+    let v = why(&env, "27");
+    let rival = v["rivals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["job_id"] == "90" && r["start"] == "2026-11-25T10:13:38")
+        .expect("90 started while 27 waited");
+    assert_eq!(
+        rival["class"],
+        "waited 0 s: backfill started it in its eligible second"
+    );
+    let env = crate::matrix::load_final("zeta");
+    assert_eq!(why(&env, "5")["segments"], serde_json::json!([]));
+    let text = env.ok(&["why", "5"]);
+    assert!(
+        text.contains("waited 0s.\n\nWhat held it:\n  nothing: backfill started it in the second it became eligible.\n"),
+        "{text}"
+    );
+}

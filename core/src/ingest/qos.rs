@@ -11,7 +11,7 @@ use crate::ingest::{Delimited, NotUtf8, Rows};
 use crate::model::types::QosRecord;
 
 /// The fields read as numbers and times, by lower-case name.
-const TYPED: [&str; 4] = ["priority", "usagefactor", "usagethres", "maxwall"];
+const TYPED: [&str; 5] = ["id", "priority", "usagefactor", "usagethres", "maxwall"];
 
 pub fn parse(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError> {
     let first = text
@@ -65,8 +65,15 @@ fn parse_delimited(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError
             ),
             None => None,
         };
+        let id = get("id")
+            .map(|v| {
+                v.parse()
+                    .map_err(|_| InputError::field(path, no, "ID", v, "expected a whole number"))
+            })
+            .transpose()?;
         out.push(QosRecord {
             name: f[name_col].trim().to_string(),
+            id,
             priority,
             usage_factor: float("usagefactor", "UsageFactor")?.unwrap_or(1.0),
             usage_threshold: float("usagethres", "UsageThres")?,
@@ -190,6 +197,7 @@ fn parse_json(text: &str, path: &str) -> Result<Rows<QosRecord>, InputError> {
         let wall = &q["limits"]["max"]["wall_clock"]["per"]["job"];
         out.push(QosRecord {
             name: name.to_string(),
+            id: number(&q["id"]).map(|i| i as u64),
             priority: number(&q["priority"]).unwrap_or(0.0) as i64,
             usage_factor: number(&q["usage_factor"]).unwrap_or(1.0),
             usage_threshold: number(&q["usage_threshold"]),
@@ -213,6 +221,7 @@ mod tests {
     fn delimited() {
         let text = "Name|Priority|GraceTime|Flags|UsageFactor|MaxWall\nnormal|0|00:00:00||1.000000|\nhigh|100|00:00:00|DenyOnLimit|2.500000|1-00:00:00\n";
         let q = parse(text, "q.psv").unwrap().rows;
+        assert_eq!(q[1].id, None);
         assert_eq!(
             (q[1].name.as_str(), q[1].priority, q[1].usage_factor),
             ("high", 100, 2.5)
@@ -222,6 +231,21 @@ mod tests {
         assert_eq!(
             e.to_string(),
             "q.psv:2: column Priority: value \"high\": expected a whole number"
+        );
+    }
+
+    /// `sacctmgr -P show qos format=ID,Name,…` (what collect asks for): the ids slurmdbd
+    /// numbers QOS by, as the sreport-drain capture's Slurm 24.11.5 printed them.
+    #[test]
+    fn delimited_with_ids() {
+        let text = include_str!("../../../tests/data/sreport-drain/24.11/sacctmgr_qos_ids.psv");
+        let q = parse(text, "q.psv").unwrap().rows;
+        let ids: Vec<(&str, Option<u64>)> = q.iter().map(|q| (q.name.as_str(), q.id)).collect();
+        assert_eq!(ids, [("normal", Some(1)), ("a", Some(2)), ("b", Some(3))]);
+        let e = parse("ID|Name\none|x\n", "q.psv").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "q.psv:2: column ID: value \"one\": expected a whole number"
         );
     }
 

@@ -119,6 +119,9 @@ pub struct Rollup {
     pub assoc: BTreeMap<(usize, String), u64>,
     /// (association, QOS, TRES) → allocated TRES-seconds.
     pub assoc_qos: BTreeMap<(usize, Arc<str>, String), u64>,
+    /// (association, QOS) → the start of the first hour it has usage in (slurmdbd reads its
+    /// QOS usage rows in time order: sreport lists QOS in that order).
+    pub assoc_qos_first: BTreeMap<(usize, Arc<str>), i64>,
 }
 
 /// One hour's cluster accounting for one TRES before the caps.
@@ -236,6 +239,8 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         held.push(tres_of.len());
     }
     let mut ran = vec![(0i64, 0i64); jobs.len()];
+    // Each job's first hour with time in the window.
+    let mut first_hour: Vec<Option<i64>> = vec![None; jobs.len()];
     let mut hs = from;
     while hs < to {
         let he = hs + 3600;
@@ -375,6 +380,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             if secs >= 1 {
                 ran[j].0 += secs;
                 ran[j].1 += 1;
+                first_hour[j].get_or_insert(hs);
             }
             if let Some(id) = job.resv {
                 // The reservation's time is already the cluster's: the job only uses it up.
@@ -449,6 +455,9 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                     *out.assoc_qos
                         .entry((*assoc, qos.clone(), name.clone()))
                         .or_default() += share as i64 as u64;
+                    out.assoc_qos_first
+                        .entry((*assoc, qos.clone()))
+                        .or_insert(hs);
                 }
             }
         }
@@ -477,6 +486,13 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
             let time = tres_time_over(name, *count, secs, hours);
             if time > 0 {
                 *by_assoc_qos.entry((job.assoc, &job.qos, id)).or_default() += time;
+                if let Some(h) = first_hour[j] {
+                    let first = out
+                        .assoc_qos_first
+                        .entry((job.assoc, job.qos.clone()))
+                        .or_insert(h);
+                    *first = (*first).min(h);
+                }
             }
         }
     }

@@ -223,6 +223,9 @@ pub struct ReservationRecord {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct QosRecord {
     pub name: String,
+    /// slurmdbd's id (`sacctmgr show qos format=ID,…`; the default columns have none):
+    /// sreport lists QOS in its order.
+    pub id: Option<u64>,
     pub priority: i64,
     pub usage_factor: f64,
     pub usage_threshold: Option<f64>,

@@ -144,6 +144,7 @@ impl Store {
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (id, user, partition, flags) = (text(0), text(1), text(2), text(3));
             let (start, end, cpus, nodes, limit) = (int(4), int(5), int(6), int(7), int(8));
+            let eligible = int(9);
             for k in 0..batch.num_rows() {
                 let part = text_or_empty(partition, k);
                 if !partitions.iter().any(|p| p == part) {
@@ -159,6 +160,7 @@ impl Store {
                     cpus: value_at(cpus, k),
                     nodes: value_at(nodes, k),
                     timelimit_s: value_at(limit, k),
+                    eligible_s: value_at(eligible, k),
                 });
             }
         }
@@ -179,6 +181,8 @@ pub struct RivalJob {
     pub cpus: Option<i64>,
     pub nodes: Option<i64>,
     pub timelimit_s: Option<i64>,
+    /// When it became eligible (its submission when the dump has no eligible time).
+    pub eligible_s: Option<i64>,
 }
 
 /// A job's recorded priority and its request (for the submit-time priority).
@@ -288,6 +292,14 @@ impl Store {
             Some(r) => Some(r.get(0)?),
             None => None,
         })
+    }
+
+    /// The latest QOS list's slurmdbd ids (empty when its dump carried none).
+    pub fn qos_ids(&self) -> Result<HashMap<String, u64>, StoreError> {
+        let load = self.version_load("qos", "", AsOf::Latest)?;
+        let mut stmt = self.conn.prepare(sql::QOS_IDS)?;
+        let rows = stmt.query_map(params![load], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     pub fn qos_priorities(&self, as_of: AsOf) -> Result<HashMap<String, i64>, StoreError> {

@@ -1,0 +1,1 @@
+SELECT name, id FROM qos WHERE load_id = $1 AND id IS NOT NULL
