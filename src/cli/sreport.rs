@@ -673,6 +673,8 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
             || (c.name == TRES_NAME && g.tres.is_none())
             || (c.name == "Energy" && (g.tres.is_some() || !energy_by_default(report)))
             || c.name == QOS_ID
+            // 24.05–25.05 print Planned in its place by default (`sreport_planned_twice`).
+            || (c.name == "PLND Down" && version.is_some_and(SlurmVersion::sreport_planned_twice))
     };
     let format: Vec<String> = match report {
         // sreport's keywords for its columns ("Cl,name,start,end,TresName,al,i" by default).

@@ -430,6 +430,10 @@ pub fn utilization(
         // The cluster's energy count, printed as a time of itself, as wide as Allocated.
         col("Energy", fmt.width(max(&|t| t.alloc))),
     ]);
+    if planned_twice {
+        // Not in the default columns then, but `format=PlannedDown` still names it.
+        columns.push(col("PLND Down", fmt.width(max(&|t| t.planned_down))));
+    }
     let energy = r.cluster.get("energy").map_or(0, rollup::TresTime::count);
     let rows = present
         .iter()
@@ -447,6 +451,9 @@ pub fn utilization(
                 t.count().to_string(),
                 fmt.value(energy, energy),
             ]);
+            if planned_twice {
+                row.push(fmt.value(t.planned_down, reported));
+            }
             row
         })
         .collect();

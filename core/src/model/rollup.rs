@@ -645,6 +645,14 @@ mod tests {
         assert!(!r.cluster.contains_key("node"));
         assert_eq!(r.assoc[&(0, "cpu".to_string())], 14400);
         assert_eq!(r.assoc_qos[&(0, "normal".into(), "cpu".to_string())], 14400);
+        // A ran from 1800: its QOS usage starts in the first hour; B never ran.
+        assert_eq!(r.assoc_qos_first[&(0, "normal".into())], 0);
+        let late = Job {
+            qos: "late".into(),
+            ..job(3600, Some(4000), Some(4100), 1)
+        };
+        let r = rollup(&events, &[late], &Reservations::default(), 0, 7200);
+        assert_eq!(r.assoc_qos_first[&(0, "late".into())], 3600);
         // More waiting than room: planned is cut to what is left, the rest is over-committed.
         let crowd: Vec<Job> = (0..10).map(|_| job(3600, None, None, 8)).collect();
         let r = rollup(&[reg(0, 10)], &crowd, &Reservations::default(), 3600, 7200);
