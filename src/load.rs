@@ -590,7 +590,11 @@ pub fn observed_queue(
     } else {
         ingest::squeue::parse(&text, &name, zone)?
     };
-    let src = source(kind, &name, at_moment(&hash, Some(at)));
+    let src = LoadSource {
+        // squeue's submission times were read in it.
+        time_zone: (kind == "squeue").then(|| zone.name()),
+        ..source(kind, &name, at_moment(&hash, Some(at)))
+    };
     let outcome = store.load_observed_queue(&src, cluster, at, &rows)?;
     Loaded::new(name, outcome, not_utf8)
 }
