@@ -210,16 +210,17 @@ impl PhaseEvidence<'_> {
             PhasePlan::State {
                 last_ran,
                 observed,
+                jobs,
                 real_params,
-                ..
-            } if !observed.is_empty() => {
-                let latest = observed.iter().map(|o| o.at).max().unwrap_or(self.at);
-                let all = self.charges_until(self.real.billing_mode, latest)?;
-                let orders = self.told_by_snapshots(&all, &observed, &real_params)?;
-                let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
-                moments.sort_unstable();
-                moments.dedup();
-                let snapshots = moments.len();
+            } => {
+                let (snapshots, orders) = if observed.is_empty() {
+                    (0, self.priority_orders(&jobs, &real_params)?)
+                } else {
+                    let latest = observed.iter().map(|o| o.at).max().unwrap_or(self.at);
+                    let all = self.charges_until(self.real.billing_mode, latest)?;
+                    let orders = self.told_by_snapshots(&all, &observed, &real_params)?;
+                    (moments(&observed).len(), orders)
+                };
                 (
                     PhaseSource::State {
                         last_ran,
@@ -228,18 +229,6 @@ impl PhaseEvidence<'_> {
                     orders,
                 )
             }
-            PhasePlan::State {
-                last_ran,
-                jobs,
-                real_params,
-                ..
-            } => (
-                PhaseSource::State {
-                    last_ran,
-                    snapshots: 0,
-                },
-                self.priority_orders(&jobs, &real_params)?,
-            ),
             PhasePlan::Kept(source) => (source, HashMap::new()),
             PhasePlan::Assumed => (PhaseSource::Assumed, HashMap::new()),
             PhasePlan::Registered {
@@ -477,11 +466,8 @@ impl PhaseEvidence<'_> {
             ..real_params
         };
         let orders = self.told_by_snapshots(&all, observed, &real_params)?;
-        let mut moments: Vec<i64> = fitted_to.iter().map(|o| o.at).collect();
-        moments.sort_unstable();
-        moments.dedup();
         let source = PhaseSource::Fitted {
-            snapshots: moments.len(),
+            snapshots: moments(&fitted_to).len(),
             ordered: orders.len(),
         };
         Ok((source, orders))
@@ -578,6 +564,14 @@ pub(super) fn phase_plan(
     })
 }
 
+/// The moments of `observed`, ascending, each once.
+fn moments(observed: &[Observed]) -> Vec<i64> {
+    let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
+    moments.sort_unstable();
+    moments.dedup();
+    moments
+}
+
 /// The phase is fitted to at most this many of the latest snapshot moments, those within a
 /// day of the latest.
 const FIT_SNAPSHOTS: usize = 5;
@@ -587,9 +581,7 @@ const FIT_SPAN_S: i64 = 86_400;
 /// restart moves it), and each candidate phase evaluates the usage of every job since the
 /// first moment fitted to — six snapshots over a year of 10M jobs took five minutes.
 pub(super) fn latest_snapshots(observed: &[Observed]) -> Vec<Observed> {
-    let mut moments: Vec<i64> = observed.iter().map(|o| o.at).collect();
-    moments.sort_unstable();
-    moments.dedup();
+    let moments = moments(observed);
     let Some(&last) = moments.last() else {
         return Vec::new();
     };
