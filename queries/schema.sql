@@ -376,3 +376,21 @@ CREATE TEMP TABLE IF NOT EXISTS events_stage AS SELECT * FROM events WHERE false
 CREATE TEMP TABLE IF NOT EXISTS reservations_stage AS SELECT * FROM reservations WHERE false;
 
 CREATE TEMP TABLE IF NOT EXISTS merge_losers (row_id BIGINT NOT NULL);
+
+-- Each collect run's check of itself: sshare and sprio as the controller printed them at
+-- `at_s` against the reconstruction then. Per output: its rows, those that agree (sshare:
+-- equal as printed; sprio: within ±1), and the others a fact no dump can tell explains
+-- (NULL: not saved that run); `named`: those facts' kinds.
+CREATE TABLE IF NOT EXISTS collect_checks (
+    cluster      VARCHAR NOT NULL,
+    at_s         BIGINT NOT NULL,
+    sshare_rows  BIGINT,
+    sshare_equal BIGINT,
+    sshare_named BIGINT,
+    sprio_rows   BIGINT,
+    sprio_within BIGINT,
+    sprio_named  BIGINT,
+    named        VARCHAR NOT NULL,
+    goal_met     BOOLEAN NOT NULL,
+    PRIMARY KEY (cluster, at_s)
+);

@@ -8,6 +8,7 @@ use clap::{Args, Subcommand};
 use super::sshare::warn_about;
 use super::{open_store, Cli};
 use crate::ingest::sprio::ObservedPriority;
+use crate::ingest::sshare::ObservedShare;
 use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};
 use crate::replay::{EndOrder, OrderSource, TresLists};
 use crate::report::sshare;
@@ -83,10 +84,15 @@ fn warn_not_utf8(not_utf8: Option<&crate::error::InputError>) {
     }
 }
 
-fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
-    let at = cli.context().parse_time(&args.at)?;
-    let saved = crate::load::saved_sprio(&args.file)?;
+/// A saved `sprio -l` printed at `at` against the reconstruction, ours as sprio -l prints it.
+pub fn sprio_against(
+    cli: &Cli,
+    store: &crate::store::Store,
+    (file, at): (&std::path::Path, i64),
+    cluster: Option<&str>,
+    tolerance: f64,
+) -> anyhow::Result<check::SprioCheck> {
+    let saved = crate::load::saved_sprio(file)?;
     warn_not_utf8(saved.not_utf8.as_ref());
     let theirs = sprio_rows(saved.rows);
     // Ours as sprio -l prints them: compared at printed precision.
@@ -101,13 +107,25 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         let ours = crate::ingest::sprio::parse(&String::from_utf8_lossy(&buf), "reconstruction")?;
         Ok(sprio_rows(ours.rows))
     };
-    let c = check::check_sprio_at(
+    check::check_sprio_at(
         &cli.context(),
-        &store,
-        args.cluster.as_deref(),
+        store,
+        cluster,
         (at, &theirs),
-        args.tolerance,
+        tolerance,
         &as_printed,
+    )
+}
+
+fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = cli.context().parse_time(&args.at)?;
+    let c = sprio_against(
+        cli,
+        &store,
+        (&args.file, at),
+        args.cluster.as_deref(),
+        args.tolerance,
     )?;
     println!(
         "compared {} rows at {at}: {} only in the file, {} only in the reconstruction",
@@ -124,7 +142,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
         None => format!("{j} {p}"),
     };
     let cause = |k: &check::SprioKey| match c.causes.get(k) {
-        Some(why) => format!(" [{why}]"),
+        Some(why) => format!(" [{}]", why.words),
         None => String::new(),
     };
     println!("rows outside the tolerance: {}", c.differing.len());
@@ -171,21 +189,20 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
     })
 }
 
-fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
-    let at = cli.context().parse_time(&args.at)?;
-    let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
-    let columns = args
-        .columns
-        .as_deref()
-        .map(crate::ingest::sacct::column_list);
-    let (observed, printed) =
-        crate::load::saved_sshare(&store, (&args.file, columns.as_deref()), (&cluster, at))?;
+/// A saved sshare printed at `at` against the reconstruction, every column it printed
+/// compared as printed: the comparison, the file's rows, and its columns' titles.
+pub fn sshare_against(
+    cli: &Cli,
+    store: &crate::store::Store,
+    (file, columns): (&std::path::Path, Option<&[String]>),
+    (cluster, at): (&str, i64),
+) -> anyhow::Result<(check::SshareCheck, Vec<ObservedShare>, Vec<&'static str>)> {
+    let (observed, printed) = crate::load::saved_sshare(store, (file, columns), (cluster, at))?;
     warn_not_utf8(observed.not_utf8.as_ref());
     let observed = observed.rows;
     // Ours rendered as the file was printed: its columns, at their widths.
     let fields = sshare::printed_fields(&printed.names, printed.widths.as_deref())
-        .map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let layout = match printed.widths {
         Some(_) => sshare::Layout::Aligned,
         None => sshare::Layout::ParsableNoEnding,
@@ -203,11 +220,24 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
     };
     let c = check::check_sshare(
         &cli.context(),
-        &store,
-        Some(&cluster),
+        store,
+        Some(cluster),
         at,
         (&observed, &as_printed),
     )?;
+    Ok((c, observed, as_printed.columns))
+}
+
+fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(cli)?;
+    let at = cli.context().parse_time(&args.at)?;
+    let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
+    let columns = args
+        .columns
+        .as_deref()
+        .map(crate::ingest::sacct::column_list);
+    let (c, observed, columns) =
+        sshare_against(cli, &store, (&args.file, columns.as_deref()), (&cluster, at))?;
     warn_about(&c.warnings);
     println!(
         "compared {} rows at {at} ({} not in the reconstruction)",
@@ -224,8 +254,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         worst = worst.max(rmax);
         println!("{name:<13} {amax:>12.6} {amed:>12.6} {rmax:>12.6} {rmed:>12.6}");
     }
-    let counts: Vec<String> = as_printed
-        .columns
+    let counts: Vec<String> = columns
         .iter()
         .zip(&c.per_column)
         .map(|(name, n)| format!("{name} {n}"))
@@ -252,7 +281,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
             .iter()
             .find_map(|e| Some((e, e.rows.get(&d.row)?)))
             .map_or(String::new(), |(e, left)| {
-                let left: Vec<&str> = left.iter().map(|&k| as_printed.columns[k]).collect();
+                let left: Vec<&str> = left.iter().map(|&k| columns[k]).collect();
                 match left.as_slice() {
                     [] => format!(" [{}]", e.because),
                     _ => format!(" [{}; not explained: {}]", e.because, left.join(", ")),

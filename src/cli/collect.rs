@@ -13,6 +13,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use super::{open_store, Cli};
 use crate::collect;
 use crate::load::LoadOutcome;
+use crate::replay::check::{self, Tally};
+use crate::store::load::RunCheck;
 
 #[derive(Debug, Clone, Args)]
 pub struct CollectArgs {
@@ -41,9 +43,11 @@ pub struct CollectArgs {
 }
 
 pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
-    let until = args
-        .until
-        .unwrap_or_else(|| Utc::now().date_naive() + Days::new(1));
+    let now = cli.context().now;
+    let until = args.until.unwrap_or_else(|| {
+        chrono::DateTime::from_timestamp(now, 0).map_or_else(|| Utc::now().date_naive(), |t| t.date_naive())
+            + Days::new(1)
+    });
     let cluster = args.cluster.as_deref();
     let since = match args.since {
         Some(d) => d,
@@ -95,7 +99,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
                 Some(_) => "load conf slurm.conf, load conf config.txt (the settings in force)",
                 None => "load conf config.txt --partitions partitions.txt --nodes nodes.txt",
             };
-            println!("# then: fairtrace {conf_load}, load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv --at TIME (when squeue ran)");
+            println!("# then: fairtrace {conf_load}, load qos, load assoc, load sacct sacct-*.psv, load events, load reservations, load transactions (--tz UTC), load squeue squeue.psv and load sshare sshare.psv --at TIME (the second squeue, sshare and sprio ran in; check sshare and check sprio compare with them)");
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -117,7 +121,15 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let fetched = collect::fetch_all(&plan, &dir, rest.as_ref(), |f| {
+    // What the controller prints now is dated by this host's clock (or --now, for outputs
+    // saved elsewhere and fetched again).
+    let clock = || match cli.now {
+        Some(t) => t as f64,
+        None => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64()),
+    };
+    let fetched = collect::fetch_all(&plan, &dir, rest.as_ref(), &clock, |f| {
         bar.set_message(f.what());
         bar.inc(1);
     });
@@ -153,5 +165,87 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     println!(
         "collected {since} to {until} (exclusive): {new} files loaded, {known} already loaded, {empty} without records"
     );
+    if let Some(at) = fetched.observed_at {
+        println!(
+            "observed the controller's queue, sshare and sprio at {} (@{at})",
+            crate::ingest::slurm_time::Zone::Utc.format(at)
+        );
+        // The loads are in: a check that cannot run is a warning, never a failed run.
+        if let Err(e) = check_run(cli, &store, (&plan, &fetched), cluster, at) {
+            eprintln!("warning: the run could not check itself: {e:#}");
+        }
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The run's check of itself: the sshare and sprio it saved at `at` against the
+/// reconstruction then, printed in one line and kept in the store (`fairtrace info`); below
+/// the goal, a warning.
+fn check_run(
+    cli: &Cli,
+    store: &crate::store::Store,
+    (plan, fetched): (&[collect::Fetch], &collect::Fetched),
+    cluster: Option<&str>,
+    at: i64,
+) -> anyhow::Result<()> {
+    let saved = |kind| {
+        plan.iter()
+            .zip(&fetched.files)
+            .find(|(f, _)| f.kind == kind)
+            .and_then(|(_, p)| p.clone())
+    };
+    let cluster = crate::replay::cluster(store, cluster)?;
+    let sshare = saved(collect::Kind::Sshare)
+        .map(|path| {
+            super::check::sshare_against(cli, store, (&path, None), (&cluster, at))
+                .map(|c| c.0.tally())
+        })
+        .transpose()?;
+    let sprio = saved(collect::Kind::Sprio)
+        .map(|path| {
+            super::check::sprio_against(cli, store, (&path, at), Some(&cluster), 1.0)
+                .map(|c| c.tally())
+        })
+        .transpose()?;
+    let goal_met = sshare.as_ref().is_none_or(|t| t.meets(check::SSHARE_GOAL))
+        && sprio.as_ref().is_none_or(|t| t.meets(check::SPRIO_GOAL));
+    let counts = |t: &Tally| [t.rows, t.agree, t.named];
+    let named: std::collections::BTreeSet<_> = sshare
+        .iter()
+        .chain(&sprio)
+        .flat_map(|t| t.kinds.iter().map(|k| k.words()))
+        .collect();
+    store.record_check(&RunCheck {
+        cluster,
+        at_s: at,
+        sshare: sshare.as_ref().map(counts),
+        sprio: sprio.as_ref().map(counts),
+        named: named.into_iter().collect::<Vec<_>>().join(", "),
+        goal_met,
+    })?;
+    let part = |t: &Tally, agree: &str| {
+        let kinds: Vec<&str> = t.kinds.iter().map(|k| k.words()).collect();
+        let named = match t.named {
+            0 => String::new(),
+            n => format!(" ({n} named: {})", kinds.join(", ")),
+        };
+        format!("{}/{} {agree}{named}", t.agree, t.rows)
+    };
+    let parts: Vec<String> = [
+        sshare.as_ref().map(|t| format!("sshare {}", part(t, "rows equal"))),
+        sprio.as_ref().map(|t| format!("sprio {}", part(t, "within ±1"))),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    println!("check: {}", parts.join(", "));
+    if !goal_met {
+        let dir = fetched.dir.display();
+        eprintln!(
+            "warning: this run's check is below its goal ({:.0} % of sshare's rows equal as printed or named, {:.0} % of sprio's within ±1 or named): `fairtrace check sshare {dir}/sshare.psv --at @{at}` and `fairtrace check sprio {dir}/sprio.txt --at @{at}` show each row",
+            check::SSHARE_GOAL * 100.0,
+            check::SPRIO_GOAL * 100.0
+        );
+    }
+    Ok(())
 }

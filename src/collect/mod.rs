@@ -1,7 +1,8 @@
 //! `fairtrace collect`: a live cluster's history fetched with Slurm's own clients and loaded.
 //! sacct is asked one day at a time (slurmdbd is never asked for a year at once), sacctmgr for
 //! the tree, QOS, events, reservations and transaction log, scontrol for the configuration,
-//! squeue for the queue now (holds and nice, which sacct does not keep);
+//! and what the controller prints now, in one second: the queue (squeue: holds and nice,
+//! which sacct does not keep), `sshare -a -l` and `sprio -l` (to check the run against);
 //! every client runs with `TZ=UTC`, so no time depends on the host's zone. Everything is
 //! fetched before anything is loaded: a client that fails loads nothing. Each file is then
 //! one load (`crate::load`), so a run killed while loading leaves whole loads, and the next
@@ -88,6 +89,10 @@ pub enum Kind {
     Sacct(NaiveDate),
     /// The controller's queue now (`squeue`): holds and nice, which sacct does not keep.
     Queue,
+    /// `sshare -a -l -P` now: observed, and what the run checks itself against.
+    Sshare,
+    /// `sprio -l -h` now: what the run checks itself against.
+    Sprio,
     Events,
     Reservations,
     Transactions,
@@ -124,6 +129,13 @@ fn shell_word(a: &str) -> String {
         a.to_string()
     } else {
         format!("'{}'", a.replace('\'', r"'\''"))
+    }
+}
+
+impl Kind {
+    /// What the controller prints of this moment: fetched together, in one second.
+    pub fn observed(self) -> bool {
+        matches!(self, Kind::Queue | Kind::Sshare | Kind::Sprio)
     }
 }
 
@@ -169,8 +181,10 @@ impl Fetch {
 
 /// What to fetch for [`since`, `until`) (whole days, UTC) of `cluster` (every cluster
 /// slurmdbd has when None): the configuration the controller runs with, its nodes and
-/// partitions (`slurm_conf`'s when this host reads one, else scontrol's), QOS, queue and tree,
-/// sacct for each day with `columns`, then events, reservations and the transaction log.
+/// partitions (`slurm_conf`'s when this host reads one, else scontrol's), QOS, what the
+/// controller prints now (queue, sshare, sprio: before sacct, so that every job they show is
+/// in the day's dump), the tree, sacct for each day with `columns`, then events, reservations
+/// and the transaction log.
 pub fn plan(
     cluster: Option<&str>,
     (since, until): (NaiveDate, NaiveDate),
@@ -225,16 +239,23 @@ pub fn plan(
         ],
     ));
     // Owners and submissions too: sacct never lists a job without an eligible time.
-    let mut queue = vec!["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r|%u|%a|%P|%V"];
-    if let Some(c) = cluster {
-        queue.extend(["-M", c]);
+    let observed: [(&str, Kind, &'static str, &[&str]); 3] = [
+        (
+            "squeue.psv",
+            Kind::Queue,
+            "squeue",
+            &["-a", "-t", "all", "-o", "%i|%T|%Q|%y|%r|%u|%a|%P|%V"],
+        ),
+        ("sshare.psv", Kind::Sshare, "sshare", &["-a", "-l", "-P"]),
+        ("sprio.txt", Kind::Sprio, "sprio", &["-l", "-h"]),
+    ];
+    for (file, kind, program, args) in observed {
+        let mut args = args.to_vec();
+        if let Some(c) = cluster {
+            args.extend(["-M", c]);
+        }
+        out.push(Fetch::new(file.into(), kind, program, &args));
     }
-    out.push(Fetch::new(
-        "squeue.psv".into(),
-        Kind::Queue,
-        "squeue",
-        &queue,
-    ));
     let mut assoc = vec!["-P", "show", "assoc"];
     let where_cluster = cluster.map(|c| format!("cluster={c}"));
     if let Some(w) = &where_cluster {
@@ -369,13 +390,15 @@ pub fn sacct_columns(ask: bool) -> anyhow::Result<Vec<&'static str>> {
 }
 
 /// What a run fetched: the files written, in the plan's order, the moment it fetched them at
-/// (the controller's clock, from `scontrol show config`'s first line; else this host's), and
-/// the release slurmrestd names.
+/// (the controller's clock, from `scontrol show config`'s first line; else this host's), the
+/// second the controller printed what it knows now in, and the release slurmrestd names.
 pub struct Fetched {
     pub dir: PathBuf,
-    /// None for the queue when the controller did not answer.
+    /// None for what the controller prints now when it did not answer.
     pub files: Vec<Option<PathBuf>>,
     pub at: i64,
+    /// The second of the queue, sshare and sprio (None: none was printed).
+    pub observed_at: Option<i64>,
     pub release: Option<crate::model::version::SlurmVersion>,
     pub warnings: Vec<String>,
 }
@@ -384,29 +407,90 @@ pub struct Fetched {
 /// (in UTC, the zone the clients run in).
 const CONFIG_DATED: &str = "Configuration data as of ";
 
+/// At most this many tries at printing what the controller knows now within one second.
+const OBSERVATION_TRIES: usize = 3;
+
+/// Runs the `fetches` of what the controller prints now back to back, again until they all
+/// ran within one second of `clock` (at most [`OBSERVATION_TRIES`] times): each output, the
+/// second, and a warning when they straddled a second every time (then the second they began
+/// in).
+fn observe(
+    fetches: &[&Fetch],
+    clock: &dyn Fn() -> f64,
+) -> (Vec<anyhow::Result<Vec<u8>>>, i64, Option<String>) {
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        let began = clock();
+        let outs: Vec<anyhow::Result<Vec<u8>>> = fetches
+            .iter()
+            .map(|f| match &f.source {
+                Source::Client { program, args } => run(program, args)
+                    // With -M, the clients name the cluster on a line of its own first.
+                    .map(|out| without_lines(&out, |l| l.starts_with("CLUSTER: "))),
+                _ => Err(anyhow!("{}: not a client's output", f.file)),
+            })
+            .collect();
+        let (second, ended) = (began.floor(), clock().floor());
+        if second == ended || tries == OBSERVATION_TRIES {
+            let straddled = (second != ended).then(|| {
+                format!(
+                    "warning: the queue, sshare and sprio took {tries} tries and still ran across a second's end: taken as printed at @{second}, the second they began in"
+                )
+            });
+            return (outs, second as i64, straddled);
+        }
+    }
+}
+
+/// The warning when the controller did not print `kind` this run (`e`: why), and what is lost.
+fn unobserved(kind: Kind, e: &anyhow::Error) -> String {
+    let (what, lost) = match kind {
+        Kind::Queue => (
+            "saved queue",
+            "holds and nice since the last one stay unknown",
+        ),
+        Kind::Sshare => ("sshare", "the run is neither checked nor phased by it"),
+        _ => ("sprio", "the run's priorities are not checked"),
+    };
+    format!("warning: no {what} this run ({e:#}): {lost}")
+}
+
 /// Runs every fetch of `plan` into `dir`, reporting each as it starts; `rest` answers the
-/// slurmrestd ones. The first fetch that fails stops it with its error, but for the queue:
-/// the accounting history does not need the controller up, so its failure is a warning.
+/// slurmrestd ones, `clock` (epoch seconds) dates what the controller prints now. The first
+/// fetch that fails stops it with its error, but for what the controller prints now: the
+/// accounting history does not need the controller up, so their failures are warnings.
 pub fn fetch_all(
     plan: &[Fetch],
     dir: &Path,
     rest: Option<&rest::Rest>,
+    clock: &dyn Fn() -> f64,
     each: impl Fn(&Fetch),
 ) -> anyhow::Result<Fetched> {
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let (mut files, mut warnings) = (Vec::new(), Vec::new());
-    let (mut at, mut release) = (None, None);
+    let (mut at, mut release, mut observed_at) = (None, None, None);
+    let observed: Vec<&Fetch> = plan.iter().filter(|f| f.kind.observed()).collect();
+    let mut printed = None;
     for f in plan {
         each(f);
-        let mut out = match &f.source {
-            Source::Client { program, args } if f.kind == Kind::Queue => match run(program, args) {
-                Ok(out) => out,
-                Err(e) => {
-                    warnings.push(format!("warning: no saved queue this run ({e:#}): holds and nice since the last one stay unknown"));
-                    files.push(None);
-                    continue;
+        let out = match &f.source {
+            _ if f.kind.observed() => {
+                let outs = printed.get_or_insert_with(|| {
+                    let (outs, second, straddled) = observe(&observed, clock);
+                    warnings.extend(straddled);
+                    observed_at = Some(second);
+                    outs.into_iter()
+                });
+                match outs.next().expect("an output per observed fetch") {
+                    Ok(out) => out,
+                    Err(e) => {
+                        warnings.push(unobserved(f.kind, &e));
+                        files.push(None);
+                        continue;
+                    }
                 }
-            },
+            }
             Source::Client { program, args } => run(program, args)?,
             Source::Rest { url } => {
                 let rest = rest.ok_or_else(|| anyhow!("{url}: no slurmrestd to ask"))?;
@@ -421,10 +505,6 @@ pub fn fetch_all(
                 continue;
             }
         };
-        if f.kind == Kind::Queue {
-            // With -M, squeue names the cluster on a line of its own first.
-            out = without_lines(&out, |l| l.starts_with("CLUSTER: "));
-        }
         if f.kind == Kind::Conf {
             // Its first line dates the run (kept whole: its reader leaves the date and the
             // controller's state out of the configuration).
@@ -437,14 +517,17 @@ pub fn fetch_all(
         std::fs::write(&path, out).with_context(|| format!("writing {}", path.display()))?;
         files.push(Some(path));
     }
-    let at = at.map_or_else(
-        || chrono::Utc::now().timestamp(),
-        |t| t.and_utc().timestamp(),
-    );
+    let at = at.map_or_else(|| clock() as i64, |t| t.and_utc().timestamp());
+    let observed_at = observed_at.filter(|_| {
+        plan.iter()
+            .zip(&files)
+            .any(|(f, p)| f.kind.observed() && p.is_some())
+    });
     Ok(Fetched {
         dir: dir.to_path_buf(),
         files,
         at,
+        observed_at,
         release,
         warnings,
     })
@@ -619,7 +702,7 @@ pub fn load_all(
         _ => None,
     };
     let changed = Version::IfChanged(fetched.at);
-    let mut queue = None;
+    let mut observed = Vec::new();
     for (f, path) in plan.iter().zip(&fetched.files) {
         let Some(path) = path else {
             continue;
@@ -637,10 +720,15 @@ pub fn load_all(
             });
             continue;
         }
-        if f.kind == Kind::Queue {
-            // Observed once the jobs it names are loaded.
-            queue = Some(path);
-            continue;
+        match f.kind {
+            // Observed once the jobs they name are loaded.
+            Kind::Queue | Kind::Sshare => {
+                observed.push((f.kind, path));
+                continue;
+            }
+            // What the run checks itself against, not loaded.
+            Kind::Sprio => continue,
+            _ => {}
         }
         let loaded = match f.kind {
             Kind::Conf => {
@@ -696,7 +784,7 @@ pub fn load_all(
                 continue;
             }
             Kind::Events => load::events(store, path, Zone::Utc, cluster)?,
-            Kind::Queue => unreachable!("loaded after the jobs"),
+            Kind::Queue | Kind::Sshare | Kind::Sprio => unreachable!("loaded after the jobs"),
             Kind::Reservations => load::reservations(store, path, Zone::Utc, cluster)?,
             Kind::Transactions => {
                 let only = crate::replay::cluster(store, cluster).ok();
@@ -709,15 +797,19 @@ pub fn load_all(
             warnings: loaded.warnings,
         });
     }
-    if let Some(path) = queue {
+    if let Some(at) = fetched.observed_at.filter(|_| !observed.is_empty()) {
         let cluster = crate::replay::cluster(store, cluster)?;
-        let loaded =
-            load::observed_queue(store, (path, Zone::Utc), "squeue", (&cluster, fetched.at))?;
-        out.push(Collected {
-            file: loaded.name,
-            outcome: Some(loaded.outcome),
-            warnings: loaded.warnings,
-        });
+        for (kind, path) in observed {
+            let loaded = match kind {
+                Kind::Queue => load::observed_queue(store, (path, Zone::Utc), "squeue", (&cluster, at))?,
+                _ => load::observed_sshare(store, (path, None), (&cluster, at))?,
+            };
+            out.push(Collected {
+                file: loaded.name,
+                outcome: Some(loaded.outcome),
+                warnings: loaded.warnings,
+            });
+        }
     }
     if let Some(path) = state {
         // Kept with the other files, so that the run's folder holds all it loaded.

@@ -397,6 +397,17 @@ impl LoadBatches {
     }
 }
 
+/// A collect run's check of itself: sshare's and sprio's rows, agreeing and explained (None:
+/// not saved), the kinds of fact that explain them, and whether it met its goal.
+pub struct RunCheck {
+    pub cluster: String,
+    pub at_s: i64,
+    pub sshare: Option<[usize; 3]>,
+    pub sprio: Option<[usize; 3]>,
+    pub named: String,
+    pub goal_met: bool,
+}
+
 impl Store {
     /// The load of `kind` whose content hash is `hash`, and the file it was read from.
     pub fn loaded_as(&self, kind: &str, hash: &str) -> Result<Option<(i64, String)>, StoreError> {
@@ -504,6 +515,28 @@ impl Store {
             }
             Ok(())
         })
+    }
+
+    /// Keeps a collect run's check of itself (the same moment checked again replaces it).
+    pub fn record_check(&self, check: &RunCheck) -> Result<(), StoreError> {
+        let counts = |c: Option<[usize; 3]>| c.map(|c| c.map(|n| n as i64));
+        let (sshare, sprio) = (counts(check.sshare), counts(check.sprio));
+        self.conn.execute(
+            sql::COLLECT_CHECK_RECORD,
+            params![
+                check.cluster,
+                check.at_s,
+                sshare.map(|c| c[0]),
+                sshare.map(|c| c[1]),
+                sshare.map(|c| c[2]),
+                sprio.map(|c| c[0]),
+                sprio.map(|c| c[1]),
+                sprio.map(|c| c[2]),
+                check.named,
+                check.goal_met
+            ],
+        )?;
+        Ok(())
     }
 
     /// Stores an observed sshare snapshot taken at `at_s` on `cluster`.

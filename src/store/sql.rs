@@ -57,6 +57,8 @@ pub const INFO_CONFIG_COUNTS: &str = include_str!("../../queries/info_config_cou
 pub const INFO_LOADS: &str = include_str!("../../queries/info_loads.sql");
 pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sql");
 pub const INFO_PHASE: &str = include_str!("../../queries/info_phase.sql");
+pub const INFO_COLLECT_CHECKS: &str = include_str!("../../queries/info_collect_checks.sql");
+pub const COLLECT_CHECK_RECORD: &str = include_str!("../../queries/collect_check_record.sql");
 pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_SLURM_VERSIONS: &str = include_str!("../../queries/info_slurm_versions.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
@@ -224,6 +226,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("info_loads", INFO_LOADS),
     ("info_partitions", INFO_PARTITIONS),
     ("info_phase", INFO_PHASE),
+    ("info_collect_checks", INFO_COLLECT_CHECKS),
+    ("collect_check_record", COLLECT_CHECK_RECORD),
     ("info_qos", INFO_QOS),
     ("info_slurm_versions", INFO_SLURM_VERSIONS),
     ("info_states", INFO_STATES),

@@ -95,10 +95,12 @@ impl Cluster {
     }
 }
 
-/// The stand-in clients' folder, and the slurm.conf collect reads with them.
+/// The stand-in clients' folder, the slurm.conf collect reads with them, and the moment
+/// they print at (collect's `--now`, which dates what the controller prints now).
 struct StandIns {
     bin: String,
     conf: String,
+    now: String,
 }
 
 /// Writes the stand-in clients into `env`'s folder `bin/`: each appends `NAME TZ=… ARGS` to
@@ -158,6 +160,22 @@ else echo 'squeue: error: Unable to contact slurm controller (connect failure)' 
             ),
         ),
         (
+            "sshare",
+            format!(
+                r#"echo "sshare TZ=$TZ $*" >> '{log}'
+if [ -e '{run}/sshare.psv' ]; then cat '{run}/sshare.psv'
+else echo 'sshare: error: Unable to contact slurm controller (connect failure)' >&2; exit 1; fi"#
+            ),
+        ),
+        (
+            "sprio",
+            format!(
+                r#"echo "sprio TZ=$TZ $*" >> '{log}'
+if [ -e '{run}/sprio.txt' ]; then cat '{run}/sprio.txt'
+else echo 'sprio: error: Unable to contact slurm controller (connect failure)' >&2; exit 1; fi"#
+            ),
+        ),
+        (
             "scontrol",
             format!(
                 r#"echo "scontrol TZ=$TZ $*" >> '{log}'
@@ -176,9 +194,11 @@ esac"#,
         std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     }
+    let dated = chrono::NaiveDateTime::parse_from_str(cluster.dated, "%Y-%m-%dT%H:%M:%S").unwrap();
     StandIns {
         bin,
         conf: cluster.conf.clone(),
+        now: format!("@{}", dated.and_utc().timestamp()),
     }
 }
 
@@ -190,7 +210,7 @@ fn collect_command(env: &Env, stand_ins: &StandIns, args: &[&str]) -> std::proce
         stand_ins.bin,
         std::env::var("PATH").unwrap_or_default()
     );
-    let mut all = vec!["collect"];
+    let mut all = vec!["--now", &stand_ins.now, "collect"];
     all.extend(args);
     let mut cmd = env.process(&all);
     cmd.env("PATH", path).env("SLURM_CONF", &stand_ins.conf);
@@ -807,6 +827,71 @@ fn issue_37_collect_of_a_live_26_05_cluster_reproduces_what_it_printed() {
     let figures =
         crate::matrix::replay_dir(sid_collected(), Path::new(&sid("")), "collect/sid", false);
     crate::matrix::at_least(&figures, [99.5, 99.5, 99.5, 99.5, 96.9, 38.2, 99.4, 73.7]);
+}
+
+/// Issue 49: collect saves what the controller prints now — the queue, `sshare -a -l -P`,
+/// `sprio -l -h` — in one second, loads the queue and sshare as observed then, checks itself
+/// against sshare and sprio in one line, and keeps the check (`fairtrace info`). zeta's
+/// final snapshot (Slurm 22.05.8, 13:12:56) as its clients printed it: every sshare row
+/// equal as printed, every sprio row within ±1. The same run with an sshare printed 90 s
+/// earlier falls below the goal: a warning, and the run still succeeds.
+#[test]
+fn issue_49_collect_checks_itself_against_what_the_controller_printed() {
+    let snap = |f: &str| zeta(&format!("snap-1795612376-20261125T131256Z/{f}"));
+    let run = |env: &Env, sshare: &str| {
+        let run = zeta_run(env, "zeta-run", &zeta("sacctmgr_qos.psv"));
+        std::fs::write(Path::new(&run).join("sshare.psv"), read(sshare)).unwrap();
+        let sprio = read(&snap("sprio_long.txt"));
+        std::fs::write(Path::new(&run).join("sprio.txt"), sprio).unwrap();
+        Cluster {
+            run,
+            conf: zeta("slurm.conf"),
+            dated: "2026-11-25T13:12:56",
+            failing: false,
+            blocking: false,
+        }
+    };
+    let window = ["--since", "2026-11-25", "--until", "2026-11-26"];
+    let env = Env::new();
+    let out = collect_ok(&env, &stand_ins(&env, &run(&env, &snap("sshare_long.psv"))), &window);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let calls = std::fs::read_to_string(env.path("calls.log")).unwrap();
+    assert!(calls.contains("sshare TZ=UTC -a -l -P"), "{calls}");
+    assert!(calls.contains("sprio TZ=UTC -l -h"), "{calls}");
+    assert!(
+        stdout.contains("observed the controller's queue, sshare and sprio at 2026-11-25T13:12:56 (@1795612376)"),
+        "{stdout}"
+    );
+    // 23 sshare rows and 66 sprio rows, as the files hold them.
+    assert!(
+        stdout.contains("check: sshare 23/23 rows equal, sprio 66/66 within ±1\n"),
+        "{stdout}"
+    );
+    // The sshare is an observation of its second: loaded with the run.
+    let observed = env.ok(&["sql", "SELECT DISTINCT at_s FROM observed_sshare"]);
+    assert!(observed.contains("1795612376"), "{observed}");
+    let info = env.ok(&["info"]);
+    let checks = info.split("Collect's checks").nth(1).unwrap();
+    assert!(checks.contains("2026-11-25T13:12:56"), "{info}");
+    assert!(checks.contains("23/23 equal") && checks.contains("66/66 within ±1"), "{info}");
+    assert!(checks.contains("true"), "{info}");
+
+    // An sshare printed at 13:11:26 taken as printed at 13:12:56: below the goal.
+    let late = Env::new();
+    let earlier = zeta("../snapshots/snap-1795612286-20261125T131126Z/sshare_long.psv");
+    let out = collect_ok(&late, &stand_ins(&late, &run(&late, &earlier)), &window);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    let line = stdout.lines().find(|l| l.starts_with("check: ")).unwrap();
+    assert!(!line.starts_with("check: sshare 23/23"), "{stdout}");
+    assert!(
+        stderr.contains("warning: this run's check is below its goal"),
+        "{stderr}"
+    );
+    let info = late.ok(&["info"]);
+    assert!(info.split("Collect's checks").nth(1).unwrap().contains("false"), "{info}");
 }
 
 fn alpha(file: &str) -> String {

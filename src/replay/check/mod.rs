@@ -9,8 +9,73 @@ use super::{Context, EndOrder, Inputs};
 mod sprio;
 mod sshare;
 
-pub use sprio::{check_sprio_at, SprioCheck, SprioKey, SprioNumbers};
+pub use sprio::{check_sprio_at, Cause, SprioCheck, SprioKey, SprioNumbers};
 pub use sshare::{check_sshare, AsPrinted, Explained, SshareCheck, SSHARE_COLUMNS};
+
+/// The share of a saved sshare's rows a run's check wants equal as printed or explained, and
+/// of a saved sprio's within ±1 or explained: the matrix's goals.
+pub const SSHARE_GOAL: f64 = 0.99;
+pub const SPRIO_GOAL: f64 = 0.95;
+
+/// A saved output against the reconstruction, in counts: its rows (either side's), those
+/// that agree (sshare: equal as printed; sprio: within the tolerance), the others a fact no
+/// dump can tell explains wholly, and those facts' kinds.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Tally {
+    pub rows: usize,
+    pub agree: usize,
+    pub named: usize,
+    pub kinds: std::collections::BTreeSet<Unknowable>,
+}
+
+impl Tally {
+    /// Whether the rows that agree or are explained reach `goal` (a share of the rows).
+    pub fn meets(&self, goal: f64) -> bool {
+        (self.agree + self.named) as f64 >= goal * self.rows as f64
+    }
+}
+
+/// The kinds of fact no dump can tell that explain a row, named in one-line summaries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Unknowable {
+    /// Job ends in a decay cycle's second, before or after it.
+    SameSecondEnds,
+    /// sshare printed in a decay cycle's second, before the cycle.
+    PrintedInCycle,
+    /// Starts in a decay cycle's second (classic).
+    StartsInCycle,
+    /// Holds after submission (sacct dates only the release).
+    Holds,
+    /// sshare requests answered (classic evaluates the user then).
+    Requests,
+    /// A nice changed with `scontrol update`.
+    Nice,
+    /// No scheduling pass yet since the job became eligible (age 0).
+    NoPass,
+    /// A job no loaded dump records.
+    NoRecord,
+    /// A submission, start, end or eligibility in the printed second itself.
+    OwnSecond,
+    /// A start slurmdbd had not recorded when the dump was taken.
+    DumpLag,
+}
+
+impl Unknowable {
+    pub fn words(self) -> &'static str {
+        match self {
+            Unknowable::SameSecondEnds => "same-second ends",
+            Unknowable::PrintedInCycle => "printed in a cycle's second",
+            Unknowable::StartsInCycle => "starts in a cycle's second",
+            Unknowable::Holds => "undated holds",
+            Unknowable::Requests => "sshare requests",
+            Unknowable::Nice => "nice changes",
+            Unknowable::NoPass => "no scheduling pass yet",
+            Unknowable::NoRecord => "jobs no dump lists",
+            Unknowable::OwnSecond => "events in the printed second",
+            Unknowable::DumpLag => "starts not yet recorded",
+        }
+    }
+}
 
 /// Error statistics of one column.
 #[derive(Default)]

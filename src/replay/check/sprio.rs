@@ -9,7 +9,7 @@ use super::super::queue::QueueModel;
 use super::super::{NiceSource, Pending, Unknowns};
 use super::{
     held_in_words, held_trials, request_stretches, requests_in_words, same_second_ends, Context,
-    EndOrder,
+    EndOrder, Tally, Unknowable,
 };
 
 /// A sprio row: job, partition, QOS name (printed from 23.02 on).
@@ -28,7 +28,38 @@ pub struct SprioCheck {
     pub only_theirs: Vec<SprioKey>,
     pub only_ours: Vec<SprioKey>,
     /// Rows (differing or on one side only) that a fact sacct cannot know explains: which.
-    pub causes: BTreeMap<SprioKey, String>,
+    pub causes: BTreeMap<SprioKey, Cause>,
+}
+
+impl SprioCheck {
+    /// In counts: the rows either side lists, those within the tolerance, those explained.
+    pub fn tally(&self) -> Tally {
+        Tally {
+            rows: self.compared + self.only_theirs.len() + self.only_ours.len(),
+            agree: self.compared - self.differing.len(),
+            named: self.causes.len(),
+            kinds: self.causes.values().flat_map(|c| c.kinds.clone()).collect(),
+        }
+    }
+}
+
+/// What explains a row: its kinds, and in words.
+pub struct Cause {
+    pub kinds: Vec<Unknowable>,
+    pub words: String,
+}
+
+impl Cause {
+    fn of(because: Vec<(Unknowable, String)>) -> Cause {
+        Cause {
+            kinds: because.iter().map(|b| b.0).collect(),
+            words: because
+                .into_iter()
+                .map(|b| b.1)
+                .collect::<Vec<_>>()
+                .join("; "),
+        }
+    }
 }
 
 /// Compares sprio's numbers row by row: each weighted factor within `tolerance`, the total
@@ -167,7 +198,7 @@ pub fn check_sprio_at(
         let unknowns = unknown(key);
         let known = (at, one_sided, unknowns.as_ref(), dumped_at);
         if let Some(cause) = job_cause(&records, known) {
-            c.causes.insert(key.clone(), cause);
+            c.causes.insert(key.clone(), Cause::of(vec![cause]));
         }
     }
     // Of the rows left, each differing column needs its own cause; FAIRSHARE's is looked for
@@ -188,14 +219,14 @@ pub fn check_sprio_at(
             fairshare_open.push((key.clone(), causes));
         } else {
             if causes.recomputed {
-                causes.because.push(RECOMPUTED.to_string());
+                causes.because.push(recomputed());
             }
-            c.causes.insert(key.clone(), causes.because.join("; "));
+            c.causes.insert(key.clone(), Cause::of(causes.because));
         }
     }
     if !fairshare_open.is_empty() {
         // What no dump records, tried in turn on the rows the ones before left.
-        type Trial = fn(&mut QueueModel, &FairshareTrial) -> anyhow::Result<SprioExplained>;
+        type Trial = fn(&mut QueueModel, &FairshareTrial) -> anyhow::Result<Option<SprioExplained>>;
         let trials: [Trial; 3] = [
             fairshare_by_end_orders,
             fairshare_by_requests,
@@ -208,7 +239,7 @@ pub fn check_sprio_at(
                 break;
             }
             let keys = rest.clone();
-            let e = trial(
+            let Some(e) = trial(
                 &mut model,
                 &FairshareTrial {
                     store,
@@ -218,21 +249,24 @@ pub fn check_sprio_at(
                     keys: &keys,
                     as_printed: &printed,
                 },
-            )?;
+            )?
+            else {
+                continue;
+            };
             rest.retain(|k| !e.rows.contains(k));
             found.push(e);
         }
         for (key, mut causes) in fairshare_open {
             let explained = found.iter().find(|e| e.rows.contains(&key));
             if let Some(e) = explained {
-                causes.because.push(e.because.clone());
+                causes.because.push((e.kind, e.because.clone()));
             }
             // Failing those, the nice update recomputed FAIRSHARE too.
             if causes.recomputed || (causes.nice_updated && explained.is_none()) {
-                causes.because.push(RECOMPUTED.to_string());
+                causes.because.push(recomputed());
             }
             if explained.is_some() || causes.nice_updated {
-                c.causes.insert(key, causes.because.join("; "));
+                c.causes.insert(key, Cause::of(causes.because));
             }
         }
     }
@@ -241,7 +275,7 @@ pub fn check_sprio_at(
 
 /// What explains the columns of a differing row other than FAIRSHARE.
 struct ColumnCauses {
-    because: Vec<String>,
+    because: Vec<(Unknowable, String)>,
     /// The nice differs, changed later with `scontrol update`.
     nice_updated: bool,
     /// AGE differs with no cause of its own: the nice update recomputed it.
@@ -270,11 +304,14 @@ fn column_causes(
         recomputed: false,
     };
     if causes.nice_updated {
-        causes.because.push(nice_cause(&u?, at)?);
+        causes.because.push((Unknowable::Nice, nice_cause(&u?, at)?));
     }
     for k in (1..crate::ingest::sprio::NUMBERS.len()).filter(|&k| off(k) && k != nice && k != fs) {
-        let age_cause =
-            || hold_cause(&u?, at).or_else(|| no_age.then(|| pass_cause(&u?)).flatten());
+        let age_cause = || {
+            hold_cause(&u?, at)
+                .map(|h| (Unknowable::Holds, h))
+                .or_else(|| no_age.then(|| Some((Unknowable::NoPass, pass_cause(&u?)?)))?)
+        };
         match (k == age).then(age_cause).flatten() {
             Some(cause) => causes.because.push(cause),
             None if causes.nice_updated && k == age => causes.recomputed = true,
@@ -285,7 +322,12 @@ fn column_causes(
 }
 
 /// Factors that differ in a row whose nice changed after submission.
-const RECOMPUTED: &str = "the update recomputed its factors then, if after the last cycle";
+fn recomputed() -> (Unknowable, String) {
+    (
+        Unknowable::Nice,
+        "the update recomputed its factors then, if after the last cycle".into(),
+    )
+}
 
 /// Why a job held after submission may be shown waiting, or not: `scontrol hold` leaves no
 /// time in sacct.
@@ -336,7 +378,7 @@ const DUMP_LAG_S: i64 = 10;
 fn job_cause(
     records: &[crate::store::read::JobFacts],
     known: (i64, bool, Option<&Unknowns>, Option<i64>),
-) -> Option<String> {
+) -> Option<(Unknowable, String)> {
     let (at, one_sided, unknowns, dumped_at) = known;
     let pending_then = |r: &&crate::store::read::JobFacts| {
         r.submit_s <= at && r.start_s.is_none_or(|s| s > at) && r.end_s.is_none_or(|e| e > at)
@@ -347,8 +389,9 @@ fn job_cause(
         } else {
             "it pending then (an array's remaining tasks, say)"
         };
-        return Some(format!(
-            "slurmdbd has no record of {what}: it is in no loaded dump"
+        return Some((
+            Unknowable::NoRecord,
+            format!("slurmdbd has no record of {what}: it is in no loaded dump"),
         ));
     }
     for r in records {
@@ -359,8 +402,9 @@ fn job_cause(
             (r.eligible_s.filter(|&e| e != r.submit_s), "eligible"),
         ];
         if let Some((_, what)) = events.iter().find(|(t, _)| *t == Some(at)) {
-            return Some(format!(
-                "{what} in sprio's second: sacct's whole seconds cannot tell whether before sprio ran"
+            return Some((
+                Unknowable::OwnSecond,
+                format!("{what} in sprio's second: sacct's whole seconds cannot tell whether before sprio ran"),
             ));
         }
     }
@@ -375,8 +419,9 @@ fn job_cause(
         .filter(|l| (0..=DUMP_LAG_S).contains(l))
     {
         if still_pending {
-            return Some(format!(
-                "pending in the dump, taken {lag} s after sprio: slurmdbd may not have recorded a start of those seconds yet"
+            return Some((
+                Unknowable::DumpLag,
+                format!("pending in the dump, taken {lag} s after sprio: slurmdbd may not have recorded a start of those seconds yet"),
             ));
         }
     }
@@ -394,7 +439,7 @@ fn job_cause(
         sighted_at: None,
         before_first_pass: None,
     };
-    hold_cause(&unknowns.copied().unwrap_or_else(unlisted), at)
+    hold_cause(&unknowns.copied().unwrap_or_else(unlisted), at).map(|h| (Unknowable::Holds, h))
 }
 
 /// At most this many combinations of the open ends' orders are tried for sprio.
@@ -407,14 +452,14 @@ const SPRIO_COMBINATIONS: usize = 64;
 fn fairshare_by_end_orders(
     model: &mut QueueModel,
     trial: &FairshareTrial,
-) -> anyhow::Result<SprioExplained> {
+) -> anyhow::Result<Option<SprioExplained>> {
     let (store, at) = (trial.store, trial.at);
     let mut open: Vec<EndOrder> = same_second_ends(store, &model.inp, at)?
         .into_iter()
         .filter(|e| !e.order.told())
         .collect();
     if open.is_empty() {
-        return Ok(SprioExplained::default());
+        return Ok(None);
     }
     open.sort_by(|a, b| {
         b.other_order_shift
@@ -426,7 +471,7 @@ fn fairshare_by_end_orders(
         .chain((together..open.len()).map(|b| 1 << b))
         .collect();
     let as_read: HashMap<i64, bool> = open.iter().map(|e| (e.row, e.end_first)).collect();
-    let mut best = SprioExplained::default();
+    let mut best: Option<SprioExplained> = None;
     for mask in masks {
         let flipped: Vec<&EndOrder> = (0..open.len())
             .filter(|b| mask & (1 << b) != 0)
@@ -436,7 +481,7 @@ fn fairshare_by_end_orders(
         orders.extend(flipped.iter().map(|e| (e.row, !e.end_first)));
         model.order_ends(store, &orders)?;
         let rows = trial.closed(model)?;
-        if rows.len() > best.rows.len() {
+        if rows.len() > best.as_ref().map_or(0, |b| b.rows.len()) {
             let words: Vec<String> = flipped
                 .iter()
                 .map(|e| {
@@ -444,10 +489,11 @@ fn fairshare_by_end_orders(
                     format!("job {} handled {order} its cycle", e.job_id)
                 })
                 .collect();
-            best = SprioExplained {
+            best = Some(SprioExplained {
                 rows,
+                kind: Unknowable::SameSecondEnds,
                 because: format!("FAIRSHARE as Slurm's if {}", words.join(" and ")),
-            };
+            });
         }
     }
     model.order_ends(store, &as_read)?;
@@ -483,19 +529,20 @@ impl FairshareTrial<'_> {
     }
 }
 
-/// Rows whose FAIRSHARE another order of same-second ends explains, and that order in words.
-#[derive(Default)]
+/// Rows whose FAIRSHARE what no dump records explains, its kind, and that in words.
 struct SprioExplained {
     rows: HashSet<SprioKey>,
+    kind: Unknowable,
     because: String,
 }
+
 
 /// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had jobs held after
 /// submission been held from it (`held_trials`), and those jobs in words.
 fn fairshare_by_holds(
     model: &mut QueueModel,
     trial: &FairshareTrial,
-) -> anyhow::Result<SprioExplained> {
+) -> anyhow::Result<Option<SprioExplained>> {
     let mut best: (HashSet<SprioKey>, Vec<String>) = (HashSet::new(), Vec::new());
     for held in held_trials(trial.store, &model.inp, trial.at)? {
         model.assume_held(&held.iter().map(|h| h.0).collect::<Vec<_>>());
@@ -507,12 +554,13 @@ fn fairshare_by_holds(
     model.assume_held(&[]);
     let (rows, ids) = best;
     if rows.is_empty() {
-        return Ok(SprioExplained::default());
+        return Ok(None);
     }
-    Ok(SprioExplained {
+    Ok(Some(SprioExplained {
         rows,
+        kind: Unknowable::Holds,
         because: format!("FAIRSHARE as Slurm's {}", held_in_words(&ids)),
-    })
+    }))
 }
 
 /// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had sshare requests
@@ -520,7 +568,7 @@ fn fairshare_by_holds(
 fn fairshare_by_requests(
     model: &mut QueueModel,
     trial: &FairshareTrial,
-) -> anyhow::Result<SprioExplained> {
+) -> anyhow::Result<Option<SprioExplained>> {
     let (store, at) = (trial.store, trial.at);
     let mut best: (HashSet<SprioKey>, Vec<Vec<(i64, i64)>>) = (HashSet::new(), Vec::new());
     for stretches in request_stretches(store, &model.inp, at)? {
@@ -535,10 +583,11 @@ fn fairshare_by_requests(
     model.assume_requests(&[]);
     let (rows, sets) = best;
     if rows.is_empty() {
-        return Ok(SprioExplained::default());
+        return Ok(None);
     }
-    Ok(SprioExplained {
+    Ok(Some(SprioExplained {
         rows,
+        kind: Unknowable::Requests,
         because: format!("FAIRSHARE as Slurm's {}", requests_in_words(&sets)),
-    })
+    }))
 }

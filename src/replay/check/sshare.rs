@@ -14,7 +14,7 @@ use crate::store::Store;
 use super::super::{inputs, lines_at, SshareLine, TresLists};
 use super::{
     held_in_words, held_trials, request_stretches, requests_in_words, same_second_ends, Context,
-    EndOrder, Errors, Inputs,
+    EndOrder, Errors, Inputs, Tally, Unknowable,
 };
 
 /// A saved sshare against the reconstruction at its moment.
@@ -48,6 +48,35 @@ pub struct SshareCheck {
     pub by_requests: Explained,
     /// What the inputs' reader must know (the phase's source, usage not counted).
     pub warnings: Vec<String>,
+}
+
+impl SshareCheck {
+    /// In counts: a differing row is named when the first explanation that takes it leaves
+    /// none of its columns unexplained (as `check sshare` prints it).
+    pub fn tally(&self) -> Tally {
+        let stages = [
+            (&self.by_cycle, Unknowable::PrintedInCycle),
+            (&self.explained, Unknowable::SameSecondEnds),
+            (&self.by_starts, Unknowable::StartsInCycle),
+            (&self.by_holds, Unknowable::Holds),
+            (&self.by_requests, Unknowable::Requests),
+        ];
+        let mut tally = Tally {
+            rows: self.compared + self.missing.len(),
+            agree: self.compared - self.differing.len(),
+            ..Tally::default()
+        };
+        for d in &self.differing {
+            let first = stages
+                .iter()
+                .find_map(|(e, kind)| Some((e.rows.get(&d.row)?, *kind)));
+            if let Some((_, kind)) = first.filter(|(left, _)| left.is_empty()) {
+                tally.named += 1;
+                tally.kinds.insert(kind);
+            }
+        }
+        tally
+    }
 }
 
 /// A row that differs as printed.

@@ -145,6 +145,10 @@ impl Store {
                 "Kept charges (each job's, computed once; later sacct loads add theirs)",
                 sql::INFO_CHARGES,
             ),
+            (
+                "Collect's checks (its last 30 runs: sshare and sprio as printed against the reconstruction)",
+                sql::INFO_COLLECT_CHECKS,
+            ),
         ];
         sections
             .into_iter()
