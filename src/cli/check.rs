@@ -236,8 +236,12 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         .columns
         .as_deref()
         .map(crate::ingest::sacct::column_list);
-    let (c, observed, columns) =
-        sshare_against(cli, &store, (&args.file, columns.as_deref()), (&cluster, at))?;
+    let (c, observed, columns) = sshare_against(
+        cli,
+        &store,
+        (&args.file, columns.as_deref()),
+        (&cluster, at),
+    )?;
     warn_about(&c.warnings);
     println!(
         "compared {} rows at {at} ({} not in the reconstruction)",

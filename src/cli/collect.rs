@@ -14,7 +14,6 @@ use super::{open_store, Cli};
 use crate::collect;
 use crate::load::LoadOutcome;
 use crate::replay::check::{self, Tally};
-use crate::store::load::RunCheck;
 
 #[derive(Debug, Clone, Args)]
 pub struct CollectArgs {
@@ -45,7 +44,8 @@ pub struct CollectArgs {
 pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     let now = cli.context().now;
     let until = args.until.unwrap_or_else(|| {
-        chrono::DateTime::from_timestamp(now, 0).map_or_else(|| Utc::now().date_naive(), |t| t.date_naive())
+        chrono::DateTime::from_timestamp(now, 0)
+            .map_or_else(|| Utc::now().date_naive(), |t| t.date_naive())
             + Days::new(1)
     });
     let cluster = args.cluster.as_deref();
@@ -188,41 +188,21 @@ fn check_run(
     cluster: Option<&str>,
     at: i64,
 ) -> anyhow::Result<()> {
-    let saved = |kind| {
-        plan.iter()
-            .zip(&fetched.files)
-            .find(|(f, _)| f.kind == kind)
-            .and_then(|(_, p)| p.clone())
-    };
+    let saved = |kind| fetched.saved(plan, kind);
     let cluster = crate::replay::cluster(store, cluster)?;
     let sshare = saved(collect::Kind::Sshare)
         .map(|path| {
-            super::check::sshare_against(cli, store, (&path, None), (&cluster, at))
+            super::check::sshare_against(cli, store, (path, None), (&cluster, at))
                 .map(|c| c.0.tally())
         })
         .transpose()?;
     let sprio = saved(collect::Kind::Sprio)
         .map(|path| {
-            super::check::sprio_against(cli, store, (&path, at), Some(&cluster), 1.0)
+            super::check::sprio_against(cli, store, (path, at), Some(&cluster), 1.0)
                 .map(|c| c.tally())
         })
         .transpose()?;
-    let goal_met = sshare.as_ref().is_none_or(|t| t.meets(check::SSHARE_GOAL))
-        && sprio.as_ref().is_none_or(|t| t.meets(check::SPRIO_GOAL));
-    let counts = |t: &Tally| [t.rows, t.agree, t.named];
-    let named: std::collections::BTreeSet<_> = sshare
-        .iter()
-        .chain(&sprio)
-        .flat_map(|t| t.kinds.iter().map(|k| k.words()))
-        .collect();
-    store.record_check(&RunCheck {
-        cluster,
-        at_s: at,
-        sshare: sshare.as_ref().map(counts),
-        sprio: sprio.as_ref().map(counts),
-        named: named.into_iter().collect::<Vec<_>>().join(", "),
-        goal_met,
-    })?;
+    let goal_met = collect::keep_check(store, (&cluster, at), (sshare.as_ref(), sprio.as_ref()))?;
     let part = |t: &Tally, agree: &str| {
         let kinds: Vec<&str> = t.kinds.iter().map(|k| k.words()).collect();
         let named = match t.named {
@@ -232,8 +212,12 @@ fn check_run(
         format!("{}/{} {agree}{named}", t.agree, t.rows)
     };
     let parts: Vec<String> = [
-        sshare.as_ref().map(|t| format!("sshare {}", part(t, "rows equal"))),
-        sprio.as_ref().map(|t| format!("sprio {}", part(t, "within ±1"))),
+        sshare
+            .as_ref()
+            .map(|t| format!("sshare {}", part(t, "rows equal"))),
+        sprio
+            .as_ref()
+            .map(|t| format!("sprio {}", part(t, "within ±1"))),
     ]
     .into_iter()
     .flatten()

@@ -18,6 +18,8 @@ use chrono::{Days, NaiveDate};
 use crate::ingest::sacct::SacctOptions;
 use crate::ingest::slurm_time::Zone;
 use crate::load::{self, LoadOutcome, Version};
+use crate::replay::check::{self, Tally};
+use crate::store::load::RunCheck;
 use crate::store::Store;
 
 pub mod rest;
@@ -403,6 +405,16 @@ pub struct Fetched {
     pub warnings: Vec<String>,
 }
 
+impl Fetched {
+    /// Where the fetch of `kind` in `plan` (the plan fetched) was written, if it was.
+    pub fn saved(&self, plan: &[Fetch], kind: Kind) -> Option<&Path> {
+        plan.iter()
+            .zip(&self.files)
+            .find(|(f, _)| f.kind == kind)
+            .and_then(|(_, p)| p.as_deref())
+    }
+}
+
 /// `scontrol show config`'s first line: `Configuration data as of 2026-11-25T13:13:00`
 /// (in UTC, the zone the clients run in).
 const CONFIG_DATED: &str = "Configuration data as of ";
@@ -686,12 +698,7 @@ pub fn load_all(
 ) -> anyhow::Result<Vec<Collected>> {
     let mut out = Vec::new();
     let mut state = None;
-    let file_of = |kind: Kind| {
-        plan.iter()
-            .zip(&fetched.files)
-            .find(|(f, _)| f.kind == kind)
-            .and_then(|(_, p)| p.as_deref())
-    };
+    let file_of = |kind: Kind| fetched.saved(plan, kind);
     let layout = match (
         file_of(Kind::Layout),
         file_of(Kind::Partitions),
@@ -801,7 +808,9 @@ pub fn load_all(
         let cluster = crate::replay::cluster(store, cluster)?;
         for (kind, path) in observed {
             let loaded = match kind {
-                Kind::Queue => load::observed_queue(store, (path, Zone::Utc), "squeue", (&cluster, at))?,
+                Kind::Queue => {
+                    load::observed_queue(store, (path, Zone::Utc), "squeue", (&cluster, at))?
+                }
                 _ => load::observed_sshare(store, (path, None), (&cluster, at))?,
             };
             out.push(Collected {
@@ -825,6 +834,33 @@ pub fn load_all(
         });
     }
     Ok(out)
+}
+
+/// Keeps a run's check of itself (the saved sshare's and sprio's tallies at `at`, None when not
+/// saved) in the store, and says whether it met the goal: the matrix's, `SSHARE_GOAL` of
+/// sshare's rows equal as printed or explained, `SPRIO_GOAL` of sprio's within ±1 or explained.
+pub fn keep_check(
+    store: &Store,
+    (cluster, at): (&str, i64),
+    (sshare, sprio): (Option<&Tally>, Option<&Tally>),
+) -> anyhow::Result<bool> {
+    let goal_met = sshare.is_none_or(|t| t.meets(check::SSHARE_GOAL))
+        && sprio.is_none_or(|t| t.meets(check::SPRIO_GOAL));
+    let counts = |t: &Tally| [t.rows, t.agree, t.named];
+    let named: std::collections::BTreeSet<&str> = sshare
+        .into_iter()
+        .chain(sprio)
+        .flat_map(|t| t.kinds.iter().map(|k| k.words()))
+        .collect();
+    store.record_check(&RunCheck {
+        cluster: cluster.to_string(),
+        at_s: at,
+        sshare: sshare.map(counts),
+        sprio: sprio.map(counts),
+        named: named.into_iter().collect::<Vec<_>>().join(", "),
+        goal_met,
+    })?;
+    Ok(goal_met)
 }
 
 /// The first day to fetch when none is given: the day of the latest moment the store holds

@@ -853,7 +853,11 @@ fn issue_49_collect_checks_itself_against_what_the_controller_printed() {
     };
     let window = ["--since", "2026-11-25", "--until", "2026-11-26"];
     let env = Env::new();
-    let out = collect_ok(&env, &stand_ins(&env, &run(&env, &snap("sshare_long.psv"))), &window);
+    let out = collect_ok(
+        &env,
+        &stand_ins(&env, &run(&env, &snap("sshare_long.psv"))),
+        &window,
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let calls = std::fs::read_to_string(env.path("calls.log")).unwrap();
     assert!(calls.contains("sshare TZ=UTC -a -l -P"), "{calls}");
@@ -873,7 +877,10 @@ fn issue_49_collect_checks_itself_against_what_the_controller_printed() {
     let info = env.ok(&["info"]);
     let checks = info.split("Collect's checks").nth(1).unwrap();
     assert!(checks.contains("2026-11-25T13:12:56"), "{info}");
-    assert!(checks.contains("23/23 equal") && checks.contains("66/66 within ±1"), "{info}");
+    assert!(
+        checks.contains("23/23 equal") && checks.contains("66/66 within ±1"),
+        "{info}"
+    );
     assert!(checks.contains("true"), "{info}");
 
     // An sshare printed at 13:11:26 taken as printed at 13:12:56: below the goal.
@@ -891,7 +898,13 @@ fn issue_49_collect_checks_itself_against_what_the_controller_printed() {
         "{stderr}"
     );
     let info = late.ok(&["info"]);
-    assert!(info.split("Collect's checks").nth(1).unwrap().contains("false"), "{info}");
+    assert!(
+        info.split("Collect's checks")
+            .nth(1)
+            .unwrap()
+            .contains("false"),
+        "{info}"
+    );
 }
 
 fn alpha(file: &str) -> String {

@@ -304,7 +304,9 @@ fn column_causes(
         recomputed: false,
     };
     if causes.nice_updated {
-        causes.because.push((Unknowable::Nice, nice_cause(&u?, at)?));
+        causes
+            .because
+            .push((Unknowable::Nice, nice_cause(&u?, at)?));
     }
     for k in (1..crate::ingest::sprio::NUMBERS.len()).filter(|&k| off(k) && k != nice && k != fs) {
         let age_cause = || {
@@ -535,7 +537,6 @@ struct SprioExplained {
     kind: Unknowable,
     because: String,
 }
-
 
 /// Rows among `keys` whose FAIRSHARE comes within `tolerance` of Slurm's had jobs held after
 /// submission been held from it (`held_trials`), and those jobs in words.
