@@ -248,7 +248,7 @@ fn main() {
         }
         let mut runs = Vec::new();
         let ingest = measure(
-            "ingest (load sacct)",
+            "ingest (load sacct: the jobs, then every charge, the checkpoints and the published snapshot)",
             &bin,
             &["--db", &db_s, "--tz", "UTC", "load", "sacct", &dump_s],
         );
@@ -318,13 +318,13 @@ fn main() {
         let at = format!("@{end}");
         let busy_at = format!("@{busiest}");
         let year_from = format!("@{}", end.parse::<i64>().unwrap_or(0) - 365 * 86400);
-        // The first command after a load computes every job's charge and keeps it in the
-        // store, with the usage checkpoints; the commands after it read what was kept.
+        // The load kept every job's charge and the usage checkpoints in the snapshot it
+        // published: commands read what was kept.
         let sshare = [
             "--db", &db_s, "--tz", "UTC", "sshare", "--at", &at, "-a", "-P",
         ];
         runs.push(measure(
-            "sshare --at (end of history), first run after the load: keeps the charges and usage checkpoints",
+            "sshare --at (end of history), first run after the load",
             &bin,
             &sshare,
         ));

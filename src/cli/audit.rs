@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use anyhow::{anyhow, bail};
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::audit::{audit_window, month_window};
 use crate::report::audit::{summary, table, to_json};
 use crate::report::audit_page::page;
@@ -39,7 +39,7 @@ pub struct AuditArgs {
 }
 
 pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let ctx = cli.context();
     let zone = ctx.zone;
     let (from, to) = match (&args.month, &args.from, &args.to) {

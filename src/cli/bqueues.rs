@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::{inputs, lsf};
 use crate::report::bqueues;
 
@@ -22,7 +22,7 @@ pub struct BqueuesArgs {
 }
 
 pub fn run(cli: &Cli, args: &BqueuesArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let ctx = cli.context();
     let at = ctx.parse_time(&args.at)?;
     let inp = inputs(&ctx, &store, args.cluster.as_deref(), at, Some(at))?;

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::sshare::warn_about;
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::ingest::sprio::ObservedPriority;
 use crate::ingest::sshare::ObservedShare;
 use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};
@@ -118,7 +118,7 @@ pub fn sprio_against(
 }
 
 fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let c = sprio_against(
         cli,
@@ -170,7 +170,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let (checked, differ) = check::check_billing(&cli.context(), &store, args.cluster.as_deref())?;
     for d in &differ {
         println!(
@@ -229,7 +229,7 @@ pub fn sshare_against(
 }
 
 fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
     let columns = args

@@ -10,7 +10,7 @@ use chrono::{Days, NaiveDate, Utc};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::{open_store, Cli};
+use super::{open_writer, publish, Cli};
 use crate::collect;
 use crate::load::LoadOutcome;
 use crate::replay::check::{self, Tally};
@@ -54,7 +54,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
         None if args.dry_run => {
             return Err(anyhow!("--dry-run needs --since DATE"));
         }
-        None => collect::resume_day(&open_store(cli)?, cluster)?,
+        None => collect::resume_day(&open_writer(cli)?, cluster)?,
     };
     if since >= until {
         return Err(anyhow!("--since {since} is not before --until {until}"));
@@ -138,7 +138,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
     for w in &fetched.warnings {
         eprintln!("{w}");
     }
-    let store = open_store(cli)?;
+    let store = open_writer(cli)?;
     let loaded = collect::load_all(&store, (&plan, &fetched), cluster)?;
     let (mut new, mut known, mut empty) = (0, 0, 0);
     for l in &loaded {
@@ -175,6 +175,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
             eprintln!("warning: the run could not check itself: {e:#}");
         }
     }
+    publish(cli, store)?;
     Ok(ExitCode::SUCCESS)
 }
 

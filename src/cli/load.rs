@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::{open_store, Cli};
+use super::{open_writer, publish, Cli};
 use crate::ingest::sacct::{column_list, SacctOptions};
 use crate::load::LoadOutcome;
 use crate::load::{self, Loaded};
@@ -191,8 +191,15 @@ fn say(loaded: &Loaded) {
     report(&loaded.name, &loaded.outcome);
 }
 
+/// One load, then what queries read published (`super::publish`).
 pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_writer(cli)?;
+    let code = load(cli, &store, cmd)?;
+    publish(cli, store)?;
+    Ok(code)
+}
+
+fn load(cli: &Cli, store: &crate::store::Store, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
     let ctx = cli.context();
     let zone = ctx.zone;
     // A settings file's version: from its start, else the latest.
@@ -206,7 +213,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
     let observed = |args: &ObservedArgs| -> anyhow::Result<(String, i64)> {
         let cluster = match &args.cluster {
             Some(c) => c.clone(),
-            None => crate::replay::cluster(&store, None)?,
+            None => crate::replay::cluster(store, None)?,
         };
         Ok((cluster, ctx.parse_time(&args.at)?))
     };
@@ -233,7 +240,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             for file in &args.files {
                 let bar = progress_bar(file);
                 let watch = bar.clone();
-                let loaded = load::sacct(&store, file, (&opts, zone), move |raw| {
+                let loaded = load::sacct(store, file, (&opts, zone), move |raw| {
                     Box::new(watch.wrap_read(raw))
                 });
                 bar.finish_and_clear();
@@ -263,7 +270,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
                 report(name, &loaded.outcome);
             }
         }
-        LoadCommand::Swf(args) => say(&load::swf(&store, &args.file, &args.cluster)?),
+        LoadCommand::Swf(args) => say(&load::swf(store, &args.file, &args.cluster)?),
         LoadCommand::Assoc(args) => {
             let known = store.known_clusters()?;
             let sole = match (&args.cluster, known.as_slice()) {
@@ -272,21 +279,21 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             };
             let cluster = args.cluster.as_deref();
             say(&load::assoc(
-                &store,
+                store,
                 &args.file,
                 (cluster, sole),
                 valid_from(args)?,
             )?)
         }
-        LoadCommand::Qos(args) => say(&load::qos(&store, &args.file, valid_from(args)?)?),
+        LoadCommand::Qos(args) => say(&load::qos(store, &args.file, valid_from(args)?)?),
         LoadCommand::Events(args) => say(&load::events(
-            &store,
+            store,
             &args.file,
             zone,
             args.cluster.as_deref(),
         )?),
         LoadCommand::Reservations(args) => say(&load::reservations(
-            &store,
+            store,
             &args.file,
             zone,
             args.cluster.as_deref(),
@@ -297,7 +304,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             partitions,
             nodes,
         }) => say(&load::slurm_conf(
-            &store,
+            store,
             (
                 &args.file,
                 partitions
@@ -310,22 +317,22 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             cli.slurm_version.as_deref(),
         )?),
         LoadCommand::Transactions(args) => {
-            let only = crate::replay::cluster(&store, args.cluster.as_deref()).ok();
+            let only = crate::replay::cluster(store, args.cluster.as_deref()).ok();
             say(&load::transactions(
-                &store,
+                store,
                 &args.file,
                 zone,
                 only.as_deref(),
             )?)
         }
         LoadCommand::State(args) => {
-            let cluster = crate::replay::cluster(&store, args.cluster.as_deref())?;
-            say(&load::controller_state(&store, &args.file, &cluster)?)
+            let cluster = crate::replay::cluster(store, args.cluster.as_deref())?;
+            say(&load::controller_state(store, &args.file, &cluster)?)
         }
         LoadCommand::Squeue(args) => {
             let (cluster, at) = observed(args)?;
             say(&load::observed_queue(
-                &store,
+                store,
                 (&args.file, zone),
                 "squeue",
                 (&cluster, at),
@@ -334,7 +341,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
         LoadCommand::Sprio(args) => {
             let (cluster, at) = observed(args)?;
             say(&load::observed_queue(
-                &store,
+                store,
                 (&args.file, zone),
                 "sprio",
                 (&cluster, at),
@@ -344,7 +351,7 @@ pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
             let (cluster, at) = observed(&args.observed)?;
             let columns = args.columns.as_deref().map(column_list);
             say(&load::observed_sshare(
-                &store,
+                store,
                 (&args.observed.file, columns.as_deref()),
                 (&cluster, at),
             )?)

@@ -24,6 +24,7 @@ mod why;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
 
 use crate::ingest::slurm_time::Zone;
@@ -203,11 +204,45 @@ impl Cli {
     }
 }
 
-fn open_store(cli: &Cli) -> anyhow::Result<Store> {
+/// The store loads write (created when missing).
+fn open_writer(cli: &Cli) -> anyhow::Result<Store> {
     Ok(Store::open_with_memory_limit(
         &cli.db.to_string_lossy(),
         Some(&cli.memory_limit),
     )?)
+}
+
+/// What queries read: the snapshot the store's last load published (`store::publish`),
+/// read-only, so that no query waits for a load or makes one fail; a store no load has
+/// published since (made by an older fairtrace) is read itself, read-only.
+fn open_reader(cli: &Cli) -> anyhow::Result<Store> {
+    let path = crate::store::publish::current(&cli.db).unwrap_or_else(|| cli.db.clone());
+    if !path.exists() {
+        anyhow::bail!(
+            "no database at {}: load dumps into it first (`fairtrace load …` or `fairtrace collect`)",
+            cli.db.display()
+        );
+    }
+    Ok(Store::open_read_only(
+        &path.to_string_lossy(),
+        Some(&cli.memory_limit),
+    )?)
+}
+
+/// Ends a load: the caches answers need built (`replay::build_caches`), everything
+/// checkpointed into the file, and a snapshot of it published for queries.
+fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
+    // As a query without --set asks; the notes are the query's to print.
+    let ctx = crate::replay::Context {
+        set: Vec::new(),
+        notify: |_| {},
+        ..cli.context()
+    };
+    crate::replay::build_caches(&ctx, &store);
+    store.checkpoint()?;
+    crate::store::publish::publish(&cli.db)
+        .with_context(|| format!("publishing a snapshot of {} for queries", cli.db.display()))?;
+    Ok(())
 }
 
 /// Runs the parsed command line.
@@ -217,9 +252,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Collect(args) => collect::run(&cli, args),
         Command::Completions(args) => shell::completions(args),
         Command::Manpage(args) => shell::manpage(args),
-        Command::Info(f) => info::run(&open_store(&cli)?, f.format),
-        Command::Sql(args) => sql::run(&open_store(&cli)?, args),
-        Command::Export(cmd) => export::run(&cli, &open_store(&cli)?, cmd),
+        Command::Info(f) => info::run(&open_reader(&cli)?, f.format),
+        Command::Sql(args) => sql::run(&cli, args),
+        Command::Export(cmd) => export::run(&cli, &open_reader(&cli)?, cmd),
         Command::Gen(args) => gen::run(args),
         Command::Sshare(args) => sshare::run(&cli, args),
         Command::Check(cmd) => check::run(&cli, cmd),

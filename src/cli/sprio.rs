@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use anyhow::anyhow;
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::Pending;
 use crate::report::sprio::{
     check_format, default_format, long_format, normalized, write, write_weights,
@@ -54,7 +54,7 @@ pub struct SprioArgs {
 }
 
 pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let Pending {
         mut lines,

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::report::sprio::queue_table;
 use crate::report::{self, Format};
 
@@ -22,7 +22,7 @@ pub struct SqueueArgs {
 }
 
 pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let pending = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
     let table = queue_table(&pending, &pending.order(), cli.context().zone);

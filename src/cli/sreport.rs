@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::{anyhow, bail};
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
     release, report_clusters, report_tree, reservation_use, rolled_up_until, rollup_of,
@@ -567,7 +567,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
     for w in &g.warnings {
         eprintln!("{w}");
     }
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let ctx = cli.context();
     // `-V` or the command `version`: the release of the loads, with the package name it was
     // told with (print_slurm_version: Debian's packages say "slurm-wlm"), else upstream's.

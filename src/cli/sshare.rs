@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::{inputs, lake::usage_from_file, lines_at, lines_with_usage, TresLists};
 use crate::report::sshare::{
     default_fields, parse_fields, table, write, Field, Layout, SshareLine,
@@ -61,7 +61,7 @@ pub fn warn_about(warnings: &[String]) {
 }
 
 pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let fields = match &args.fields {
         Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::bail;
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::timeline::{timeline, Who};
 use crate::replay::wait;
 use crate::report::timeline as timeline_report;
@@ -58,7 +58,7 @@ pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
         };
         return job_timeline(cli, job, args, time(&args.from)?, time(&args.to)?);
     }
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let (Some(from), Some(to)) = (&args.from, &args.to) else {
         bail!("--from and --to are needed with --user, --account or --all-users");
     };
@@ -105,7 +105,7 @@ fn job_timeline(
     from: Option<i64>,
     to: Option<i64>,
 ) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let span = (from, to, args.step.as_deref());
     let (wait, steps) =
         wait::job_steps(&cli.context(), &store, args.cluster.as_deref(), job, span)?;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::usage::tres_usage;
 use crate::report::{self, Format};
 
@@ -34,7 +34,7 @@ pub struct UsageArgs {
 }
 
 pub fn run(cli: &Cli, args: &UsageArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let u = tres_usage(
         &cli.context(),

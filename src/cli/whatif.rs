@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::bail;
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::whatif;
 use crate::report::{self, Format};
 
@@ -30,7 +30,7 @@ pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
     if cli.set.is_empty() {
         bail!("what if what? give the changes with --set KEY=VALUE (e.g. --set PriorityDecayHalfLife=14-0, --set FairshareModel=lsf)");
     }
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let ctx = cli.context();
     let at = ctx.parse_time(&args.at)?;
     let cmp = whatif::compare(&ctx, &store, args.cluster.as_deref(), at)?;

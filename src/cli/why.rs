@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{open_store, Cli};
+use super::{open_reader, Cli};
 use crate::replay::wait;
 use crate::report::{why, Format};
 
@@ -25,7 +25,7 @@ pub struct WhyArgs {
 }
 
 pub fn run(cli: &Cli, args: &WhyArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(cli)?;
+    let store = open_reader(cli)?;
     let answer = wait::explain(&cli.context(), &store, args.cluster.as_deref(), &args.job)?;
     let zone = cli.context().zone;
     let mut out = std::io::stdout().lock();

@@ -489,7 +489,12 @@ impl ChargeSource<'_> {
         // Each job's charge, or (the cache behind) those of jobs loaded since: a day's load
         // adds its jobs without computing a decade's again.
         let mut summed = None;
-        let (writer, after_load) = match store.charge_cache_status(cluster, &fingerprint)? {
+        let status = store.charge_cache_status(cluster, &fingerprint)?;
+        if store.read_only() && status != CacheStatus::Current {
+            // Nothing may be kept (a published snapshot): computed by the caller.
+            return Ok(None);
+        }
+        let (writer, after_load) = match status {
             CacheStatus::Current => (None, None),
             CacheStatus::Behind { through_load } => {
                 let keys = store.charge_keys(cluster)?;
@@ -591,6 +596,7 @@ impl ChargeSource<'_> {
         let kept = store.usage_checkpoints_kept(cluster, &key)?;
         let first_start = match kept {
             Some((first_start, true)) => first_start,
+            _ if store.read_only() => return Ok(None),
             _ => {
                 let pass = match summed {
                     Some(pass) => Some(pass),

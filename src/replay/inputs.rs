@@ -26,6 +26,19 @@ use super::{
 /// which is what fits in memory, and reads fast, at 10M jobs). With `from`, usage is asked
 /// for only at moments from then on (and `Inputs::reach_back` for earlier ones): the charges
 /// done by a kept usage checkpoint before it may come summed (`Inputs::base`).
+/// Builds what answers keep in the store (each job's charge, the usage checkpoints, the
+/// decay cycle's phase) for every cluster, as a moment at its data's end asks for them: a
+/// load ends with it, so that the published snapshot, which queries read without writing,
+/// holds them. What cannot be built (a cluster without jobs) is computed by the answer that
+/// needs it, which says why.
+pub fn build_caches(ctx: &Context, store: &Store) {
+    for cluster in store.clusters().unwrap_or_default() {
+        if let Ok(Some(end)) = store.data_end(&cluster) {
+            let _ = inputs(ctx, store, Some(&cluster), end, Some(end));
+        }
+    }
+}
+
 pub fn inputs(
     ctx: &Context,
     store: &Store,
@@ -102,8 +115,8 @@ pub fn inputs(
     };
     let (phase, end_orders) = evidence.resolve(plan, &mut params)?;
     if let (Some(from), Some(kept)) = (&fitted_from, phase.kept(params.cycles.phase_s)) {
-        if fits {
-            // Not kept (a read-only store, a concurrent writer): fitted again next time.
+        if fits && !store.read_only() {
+            // Not kept (a concurrent writer): fitted again next time.
             let _ = store.keep_phase(&cluster, from, &kept, &end_orders);
         }
     }

@@ -27,7 +27,7 @@ use anyhow::{anyhow, bail};
 use crate::ingest::slurm_time::{parse_at, parse_step, Zone};
 use crate::store::Store;
 
-pub use inputs::inputs;
+pub use inputs::{build_caches, inputs};
 pub use moment::{EndOrder, Inputs, OrderSource};
 pub use pending::{NiceSource, Pending, SprioLine, Unknowns};
 pub use queue::pending_at;

@@ -5,6 +5,7 @@ pub mod charges;
 mod feed;
 pub mod lake;
 pub mod load;
+pub mod publish;
 pub mod read;
 pub mod sql;
 
@@ -37,9 +38,11 @@ pub enum StoreError {
 /// The store's layout version; bumped with every change to queries/schema.sql.
 pub const SCHEMA_VERSION: i64 = 10;
 
-/// An open fairtrace database.
+/// An open fairtrace database: read-write (loads), or read-only (a published snapshot, or a
+/// store the caller may only read), where no cache is written and every answer is computed.
 pub struct Store {
     conn: Connection,
+    read_only: bool,
 }
 
 impl Store {
@@ -50,7 +53,23 @@ impl Store {
 
     /// As `open`, with a cap on the memory DuckDB uses before it spills to disk (e.g. `2GB`).
     pub fn open_with_memory_limit(path: &str, limit: Option<&str>) -> Result<Store, StoreError> {
-        let conn = Connection::open(path).map_err(|source| {
+        let conn = Store::connect(path, duckdb::Config::default(), limit)?;
+        Store::with_connection(conn, false)
+    }
+
+    /// Opens an existing database to read, writing nothing (many readers may at once).
+    pub fn open_read_only(path: &str, limit: Option<&str>) -> Result<Store, StoreError> {
+        let config = duckdb::Config::default().access_mode(duckdb::AccessMode::ReadOnly)?;
+        let conn = Store::connect(path, config, limit)?;
+        Store::with_connection(conn, true)
+    }
+
+    fn connect(
+        path: &str,
+        config: duckdb::Config,
+        limit: Option<&str>,
+    ) -> Result<Connection, StoreError> {
+        let conn = Connection::open_with_flags(path, config).map_err(|source| {
             let text = source.to_string();
             // DuckDB: `Conflicting lock is held in PROGRAM (PID N)`.
             match text.split_once("Conflicting lock is held in ") {
@@ -77,14 +96,14 @@ impl Store {
                     source,
                 })?;
         }
-        Store::with_connection(conn)
+        Ok(conn)
     }
 
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::with_connection(Connection::open_in_memory()?)
+        Store::with_connection(Connection::open_in_memory()?, false)
     }
 
-    fn with_connection(conn: Connection) -> Result<Store, StoreError> {
+    fn with_connection(conn: Connection, read_only: bool) -> Result<Store, StoreError> {
         let exists = |t: &str| conn.query_row(sql::TABLE_EXISTS, [t], |r| r.get::<_, bool>(0));
         if exists("jobs")? && !exists("schema_version")? {
             return Err(StoreError::Schema {
@@ -92,11 +111,19 @@ impl Store {
                 expected: SCHEMA_VERSION,
             });
         }
-        conn.execute_batch(sql::SCHEMA)?;
+        if !read_only {
+            conn.execute_batch(sql::SCHEMA)?;
+        }
         feed::register(&conn)?;
         match conn.query_row(sql::SCHEMA_VERSION_GET, [], |r| r.get::<_, Option<i64>>(0))? {
-            None => {
+            None if !read_only => {
                 conn.execute(sql::SCHEMA_VERSION_SET, [SCHEMA_VERSION])?;
+            }
+            None => {
+                return Err(StoreError::Schema {
+                    found: 0,
+                    expected: SCHEMA_VERSION,
+                })
             }
             Some(v) if v == SCHEMA_VERSION => {}
             Some(found) => {
@@ -106,7 +133,18 @@ impl Store {
                 })
             }
         }
-        Ok(Store { conn })
+        Ok(Store { conn, read_only })
+    }
+
+    /// Opened to read only: caches are neither written nor kept.
+    pub fn read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Writes everything into the database file itself (no write-ahead log left beside it).
+    pub fn checkpoint(&self) -> Result<(), StoreError> {
+        self.conn.execute_batch(sql::CHECKPOINT)?;
+        Ok(())
     }
 }
 

@@ -123,6 +123,7 @@ pub const SLURM_VERSIONS_INSERT_ONE: &str =
     include_str!("../../queries/slurm_versions_insert_one.sql");
 pub const SLURM_VERSIONS_INSERT: &str = include_str!("../../queries/slurm_versions_insert.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
+pub const CHECKPOINT: &str = include_str!("../../queries/checkpoint.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
 pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
 pub const UNLISTED_QUEUED_JOBS: &str = include_str!("../../queries/unlisted_queued_jobs.sql");
@@ -289,6 +290,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),
+    ("checkpoint", CHECKPOINT),
     ("unlisted_queued_jobs", UNLISTED_QUEUED_JOBS),
     ("usage_checkpoint_at", USAGE_CHECKPOINT_AT),
     ("usage_checkpoint_jobs_at", USAGE_CHECKPOINT_JOBS_AT),

@@ -907,6 +907,64 @@ fn issue_49_collect_checks_itself_against_what_the_controller_printed() {
     );
 }
 
+/// Issue 50: queries read the snapshot the last load published, never the store a load
+/// writes: four readers looping sshare and sprio while a collect runs all answer, as before it,
+/// and the collect (which opens the store to write, loads, builds the caches and publishes)
+/// succeeds.
+#[test]
+fn issue_50_a_collect_while_four_readers_loop() {
+    let env = Env::new();
+    let bin = stand_ins(&env, &Cluster::zeta(&env));
+    let window = [
+        "--since",
+        "2026-11-24",
+        "--until",
+        "2026-11-27",
+        "-M",
+        "zeta",
+    ];
+    collect_ok(&env, &bin, &window);
+    let queries: [&[&str]; 2] = [
+        &["sshare", "--at", "2026-11-25T13:11:30", "-a", "-l", "-P"],
+        &["sprio", "--at", "2026-11-25T13:05:00", "-l"],
+    ];
+    let before: Vec<String> = queries.iter().map(|q| env.ok(q)).collect();
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let (runs, out) = std::thread::scope(|s| {
+        let readers: Vec<_> = (0..4)
+            .map(|k| {
+                let (env, done, before, q) = (&env, &done, &before, queries[k % 2]);
+                s.spawn(move || {
+                    let mut runs = 0;
+                    while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                        let out = env.process(q).output().unwrap();
+                        let stdout = String::from_utf8_lossy(&out.stdout);
+                        assert!(
+                            out.status.success() && stdout == before[k % 2],
+                            "reader {k}: {}",
+                            String::from_utf8_lossy(&out.stderr)
+                        );
+                        runs += 1;
+                    }
+                    runs
+                })
+            })
+            .collect();
+        // The readers under way first.
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let out = collect(&env, &bin, &window);
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        let runs: Vec<usize> = readers.into_iter().map(|r| r.join().unwrap()).collect();
+        (runs, out)
+    });
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(runs.iter().all(|&n| n >= 2), "{runs:?}");
+}
+
 fn alpha(file: &str) -> String {
     data(&format!("golden-alpha/{file}"))
 }

@@ -36,6 +36,14 @@ impl Env {
         self.dir.path().join("t.duckdb")
     }
 
+    /// The snapshot the last load published, which queries read (to change what they find).
+    pub fn published(&self) -> PathBuf {
+        let link = self.dir.path().join("t.duckdb.current");
+        self.dir
+            .path()
+            .join(std::fs::read_link(link).expect("a published snapshot"))
+    }
+
     pub fn path(&self, name: &str) -> String {
         self.dir.path().join(name).to_string_lossy().into_owned()
     }

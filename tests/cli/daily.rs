@@ -87,7 +87,7 @@ fn a_days_load_adds_to_the_kept_charges_and_prints_as_a_store_loaded_at_once() {
         &["sshare", "--at", "2026-09-24T06:00:00", "-a", "-P"],
         &["sprio", "--at", later, "-l"],
     ];
-    // Kept: the store as of the day, its charges and checkpoints kept by a command, then the
+    // Kept: the store as of the day, its charges and checkpoints kept by its load, then the
     // next dump (`sacct -S day`: the jobs not ended by then, whose pending and running
     // records it replaces, and those submitted later).
     let kept = Env::new();
@@ -139,6 +139,8 @@ fn a_days_load_adds_to_the_kept_charges_and_prints_as_a_store_loaded_at_once() {
     for (a, out) in asked.iter().zip(&kept_out) {
         assert_eq!(&once.ok(a), out, "{a:?}");
     }
+    // Its charges computed at once from every job (SQL that may change the jobs recomputes them).
+    once.ok(&["sql", "UPDATE jobs SET nice = nice WHERE false"]);
     assert_eq!(
         once.scalar("SELECT built_through FROM charge_cache_state"),
         once.scalar("SELECT max(load_id) FROM loads")

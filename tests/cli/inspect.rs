@@ -67,8 +67,18 @@ fn info_summarizes_the_store() {
 }
 
 #[test]
-fn info_on_an_empty_store() {
+fn info_before_any_load() {
     let env = Env::new();
+    let err = env.fails(&["info"]);
+    assert!(
+        err.contains(&format!("no database at {}", env.db().display())) && err.contains("load"),
+        "{err}"
+    );
+    env.ok(&[
+        "load",
+        "conf",
+        &crate::common::data("golden-alpha/slurm.conf"),
+    ]);
     assert!(env.ok(&["info"]).contains("(none loaded)"));
 }
 

@@ -51,5 +51,10 @@ fn a_bad_record_names_file_line_and_field() {
 #[test]
 fn an_unknown_report() {
     let env = Env::new();
+    env.ok(&[
+        "load",
+        "conf",
+        &crate::common::data("golden-alpha/slurm.conf"),
+    ]);
     insta::assert_snapshot!(error_of(&env, &["sreport", "cluster", "Nonsense"]));
 }

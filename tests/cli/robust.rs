@@ -1,5 +1,6 @@
-//! Issue 8: a load killed halfway leaves the store as it was; a second process meanwhile is
-//! told the database is busy.
+//! Issue 8: a load killed halfway leaves the store as it was; meanwhile a second load is told
+//! the database is busy, and a query answers from the snapshot the previous load published
+//! (issue 50).
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -27,8 +28,8 @@ fn a_killed_load_leaves_nothing_and_can_be_redone() {
         .stderr(std::fs::File::create(env.path("load.err")).unwrap())
         .spawn()
         .unwrap();
-    // Give the load time to open the database (a reader that opened it first would make the
-    // load the one told "busy"), then a reader is told the database is busy.
+    // Give the load time to open the database, then a second load is told it is busy, and a
+    // query answers from what the configuration's load published: no jobs yet.
     std::thread::sleep(Duration::from_millis(1000));
     assert_eq!(
         load.try_wait().unwrap(),
@@ -36,9 +37,14 @@ fn a_killed_load_leaves_nothing_and_can_be_redone() {
         "{}",
         std::fs::read_to_string(env.path("load.err")).unwrap_or_default()
     );
-    let busy = env.fails(&["info"]);
+    let busy = env.fails(&["--tz", "UTC", "load", "sacct", &dump]);
     assert!(busy.contains("is busy"), "{busy}");
     assert!(busy.contains("fairtrace (PID"), "{busy}");
+    let info = env.ok(&["info"]);
+    assert!(
+        info.contains("Job states\n  (none loaded)") && info.contains("CPU=1.0,Mem=0.25G"),
+        "{info}"
+    );
     load.kill().unwrap(); // SIGKILL
     let status = load.wait().unwrap();
     assert!(

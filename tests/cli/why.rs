@@ -347,7 +347,7 @@ fn usage_checkpoints_give_the_answers_of_every_charge() {
     let kept = answers();
     assert_ne!(env.scalar("SELECT count(*) FROM usage_checkpoints"), "0");
     let change = |sql: &str| {
-        duckdb::Connection::open(env.db())
+        duckdb::Connection::open(env.published())
             .unwrap()
             .execute_batch(sql)
             .unwrap()

@@ -1,0 +1,92 @@
+//! Published snapshots: what queries open. A load ends by copying the checkpointed store into
+//! `DB.published/STAMP.duckdb` and pointing the link `DB.current` at it with one rename, so a
+//! reader opens the previous snapshot or the new one, never a half-written file, and never
+//! meets the writer (DuckDB lets one process write a file, or many read it, not both). A
+//! superseded snapshot is removed once it has been superseded for [`GRACE`]: a reader that
+//! resolved the link just before finishes on it (on NFS an open file removed by another host
+//! goes stale).
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// How long a superseded snapshot stays for the readers that opened it.
+pub const GRACE: Duration = Duration::from_secs(3600);
+
+/// `DB` with `suffix` appended to its file name.
+fn beside(db: &Path, suffix: &str) -> PathBuf {
+    let mut name = db.file_name().unwrap_or_default().to_os_string();
+    name.push(suffix);
+    db.with_file_name(name)
+}
+
+/// The folder of `db`'s snapshots.
+pub fn folder(db: &Path) -> PathBuf {
+    beside(db, ".published")
+}
+
+/// The link readers follow.
+pub fn link(db: &Path) -> PathBuf {
+    beside(db, ".current")
+}
+
+/// The snapshot `db`'s link names now, if one was published.
+pub fn current(db: &Path) -> Option<PathBuf> {
+    let target = std::fs::read_link(link(db)).ok()?;
+    Some(db.with_file_name(target)).filter(|p| p.exists())
+}
+
+/// Publishes `db` (checkpointed: no write-ahead log to carry) as a new snapshot, points the
+/// link at it, and removes the snapshots superseded for longer than [`GRACE`]. Returns the
+/// snapshot's path.
+pub fn publish(db: &Path) -> std::io::Result<PathBuf> {
+    let dir = folder(db);
+    std::fs::create_dir_all(&dir)?;
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    // Nanoseconds, zero-padded: names sort as they were published.
+    let stamp = format!("{:020}", now.as_nanos());
+    let partial = dir.join(format!(".{stamp}.partial"));
+    std::fs::copy(db, &partial)?;
+    std::fs::File::open(&partial)?.sync_all()?;
+    let snapshot = dir.join(format!("{stamp}.duckdb"));
+    std::fs::rename(&partial, &snapshot)?;
+    // The link is relative (the store's folder may be mounted elsewhere), replaced in one rename.
+    let dir_name = dir.file_name().unwrap_or_default();
+    let target = Path::new(dir_name).join(format!("{stamp}.duckdb"));
+    let fresh = beside(db, &format!(".current.{stamp}"));
+    std::os::unix::fs::symlink(&target, &fresh)?;
+    std::fs::rename(&fresh, link(db))?;
+    prune(&dir, now)?;
+    Ok(snapshot)
+}
+
+/// Removes the snapshots superseded for longer than [`GRACE`] at `now`, and copies a publish
+/// killed midway left (as old).
+fn prune(dir: &Path, now: Duration) -> std::io::Result<()> {
+    let mut stamps: Vec<(u128, PathBuf)> = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        let stamp = |s: &str| s.parse::<u128>().ok();
+        if let Some(s) = name.strip_suffix(".duckdb").and_then(stamp) {
+            stamps.push((s, path));
+        } else if let Some(s) = name
+            .strip_prefix('.')
+            .and_then(|n| n.strip_suffix(".partial"))
+            .and_then(stamp)
+        {
+            if now.as_nanos().saturating_sub(s) > GRACE.as_nanos() {
+                std::fs::remove_file(&path)?;
+            }
+        }
+    }
+    stamps.sort();
+    for pair in stamps.windows(2) {
+        let ((_, old), (superseded_at, _)) = (&pair[0], &pair[1]);
+        if now.as_nanos().saturating_sub(*superseded_at) > GRACE.as_nanos() {
+            std::fs::remove_file(old)?;
+        }
+    }
+    Ok(())
+}
