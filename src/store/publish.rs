@@ -90,3 +90,34 @@ fn prune(dir: &Path, now: Duration) -> std::io::Result<()> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A snapshot superseded for longer than GRACE goes; the one superseded a second ago and
+    /// the newest stay; a publish's partial copy left for longer than GRACE goes.
+    #[test]
+    fn superseded_snapshots_stay_for_the_grace_period() {
+        let dir = tempfile::tempdir().unwrap();
+        let ns = |s: u64| u128::from(s) * 1_000_000_000;
+        let t0 = 1_800_000_000;
+        let name = |s: u64| format!("{:020}.duckdb", ns(s));
+        let files = [
+            name(t0),
+            name(t0 + 600),
+            name(t0 + 7200),
+            format!(".{:020}.partial", ns(t0 + 100)),
+        ];
+        for f in &files {
+            std::fs::write(dir.path().join(f), b"").unwrap();
+        }
+        prune(dir.path(), Duration::from_secs(t0 + 7201)).unwrap();
+        let mut left: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        assert_eq!(left, [name(t0 + 600), name(t0 + 7200)]);
+    }
+}

@@ -66,6 +66,11 @@ fn issue_50_every_query_command_answers_a_caller_who_may_only_read_the_store() {
         "no snapshot published: {:?}",
         before.iter().map(|f| &f.0).collect::<Vec<_>>()
     );
+    // Everything in the files: no write-ahead log beside them.
+    assert!(
+        before.iter().all(|(p, _)| !p.ends_with(".wal")),
+        "a .wal left"
+    );
     for (path, _) in &before {
         std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o444)).unwrap();
     }
