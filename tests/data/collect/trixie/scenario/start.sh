@@ -22,7 +22,7 @@ sleep_until() { local now; now=$(date +%s); [ "$1" -le "$now" ] || sleep $(( $1 
 collect() { # N [--since DAY]
   local n=$1 b a rc; shift
   b=$(ep); cr env TZ=UTC fairtrace --db $DB collect "$@" --keep /root/collect/run$n > "$DATA/run$n.out" 2> "$DATA/run$n.err"; rc=$?; a=$(ep)
-  note "chroot $DIR env TZ=UTC fairtrace --db $DB collect $* --keep /root/collect/run$n > run$n.out 2> run$n.err   # rc=$rc epoch_before=$b epoch_after=$a"; }
+  note "chroot $DIR env TZ=UTC fairtrace --db $DB collect ${*:+$* }--keep /root/collect/run$n > run$n.out 2> run$n.err   # rc=$rc epoch_before=$b epoch_after=$a"; }
 
 mkdir -p "$DATA"
 note "# commands.txt: what ran, in order (host shell, cwd /work/main, as root), written by scenario/start.sh as it ran."
@@ -63,10 +63,10 @@ PING=""
 for i in $(seq 1 600); do
   pb=$(ep); out=$(cr scontrol ping 2>&1); prc=$?; pa=$(ep)
   if [ $prc -eq 0 ] && echo "$out" | grep -q UP; then PING=$pa; break; fi
-  [ $i -eq 1 ] && note "chroot $DIR scontrol ping   # first try: rc=$prc epoch_before=$pb epoch_after=$pa: $(echo $out)"
+  [ $i -eq 1 ] && note "chroot $DIR scontrol ping   # first try: rc=$prc epoch_before=$pb epoch_after=$pa: $(echo "$out" | tr '\n' ' ')"
   sleep 0.2
 done
-note "chroot $DIR scontrol ping   # first answer UP (try $i): rc=$prc epoch_before=$pb epoch_after=$pa: $(echo $out)"
+note "chroot $DIR scontrol ping   # first answer UP (try $i): rc=$prc epoch_before=$pb epoch_after=$pa: $(echo "$out" | tr '\n' ' ')"
 [ -n "$PING" ] || { PING=$(ep); note "#   NO UP answer from scontrol ping: extra snapshots timed from epoch $PING"; }
 for d in $RESTART_SNAPS; do
   # sleep to PING + d seconds (sub-second)
