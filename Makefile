@@ -83,7 +83,7 @@ spark:
 
 # Loads sample_data/ into a fresh database and prints what it holds.
 demo: build
-	rm -f $(DEMO_DB) $(DEMO_DB).wal
+	rm -rf $(DEMO_DB) $(DEMO_DB).wal $(DEMO_DB).published $(DEMO_DB).current
 	$(BIN) --db $(DEMO_DB) --tz UTC load conf sample_data/slurm.conf
 	$(BIN) --db $(DEMO_DB) load assoc sample_data/assoc.psv
 	$(BIN) --db $(DEMO_DB) load qos sample_data/qos.psv

@@ -369,8 +369,10 @@ fn replay_in(env: Env, case: &str, earlier: bool) -> Figures {
 /// Compares `env`'s sshare and sprio with every snapshot of the capture in `dir` (its
 /// `snapshots/` and `final/` folders of `snap-*`), named `case` in the report.
 pub fn replay_dir(env: Env, dir: &Path, case: &str, earlier: bool) -> Figures {
-    let mut snaps: Vec<PathBuf> = ["snapshots", "final"]
+    // snapshots/restart/: those taken right after a controller's restart, where a capture has them.
+    let mut snaps: Vec<PathBuf> = ["snapshots", "snapshots/restart", "final"]
         .iter()
+        .filter(|d| *d != &"snapshots/restart" || dir.join(d).exists())
         .flat_map(|d| std::fs::read_dir(dir.join(d)).unwrap())
         .map(|e| e.unwrap().path())
         .filter(|p| {
