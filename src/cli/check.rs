@@ -86,7 +86,7 @@ fn warn_not_utf8(not_utf8: Option<&crate::error::InputError>) {
 
 /// A saved `sprio -l` printed at `at` against the reconstruction, ours as sprio -l prints it.
 pub fn sprio_against(
-    cli: &Cli,
+    ctx: &crate::replay::Context,
     store: &crate::store::Store,
     (file, at): (&std::path::Path, i64),
     cluster: Option<&str>,
@@ -108,7 +108,7 @@ pub fn sprio_against(
         Ok(sprio_rows(ours.rows))
     };
     check::check_sprio_at(
-        &cli.context(),
+        ctx,
         store,
         cluster,
         (at, &theirs),
@@ -121,7 +121,7 @@ fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
     let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let c = sprio_against(
-        cli,
+        &cli.context(),
         &store,
         (&args.file, at),
         args.cluster.as_deref(),
@@ -192,7 +192,7 @@ fn check_billing(cli: &Cli, args: &CheckBillingArgs) -> anyhow::Result<ExitCode>
 /// A saved sshare printed at `at` against the reconstruction, every column it printed
 /// compared as printed: the comparison, the file's rows, and its columns' titles.
 pub fn sshare_against(
-    cli: &Cli,
+    ctx: &crate::replay::Context,
     store: &crate::store::Store,
     (file, columns): (&std::path::Path, Option<&[String]>),
     (cluster, at): (&str, i64),
@@ -219,7 +219,7 @@ pub fn sshare_against(
         render: &render,
     };
     let c = check::check_sshare(
-        &cli.context(),
+        ctx,
         store,
         Some(cluster),
         at,
@@ -237,7 +237,7 @@ fn check_sshare(cli: &Cli, args: &CheckSshareArgs) -> anyhow::Result<ExitCode> {
         .as_deref()
         .map(crate::ingest::sacct::column_list);
     let (c, observed, columns) = sshare_against(
-        cli,
+        &cli.context(),
         &store,
         (&args.file, columns.as_deref()),
         (&cluster, at),
