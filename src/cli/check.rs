@@ -107,14 +107,7 @@ pub fn sprio_against(
         let ours = crate::ingest::sprio::parse(&String::from_utf8_lossy(&buf), "reconstruction")?;
         Ok(sprio_rows(ours.rows))
     };
-    check::check_sprio_at(
-        ctx,
-        store,
-        cluster,
-        (at, &theirs),
-        tolerance,
-        &as_printed,
-    )
+    check::check_sprio_at(ctx, store, cluster, (at, &theirs), tolerance, &as_printed)
 }
 
 fn check_sprio(cli: &Cli, args: &CheckSprioArgs) -> anyhow::Result<ExitCode> {
@@ -218,13 +211,7 @@ pub fn sshare_against(
         },
         render: &render,
     };
-    let c = check::check_sshare(
-        ctx,
-        store,
-        Some(cluster),
-        at,
-        (&observed, &as_printed),
-    )?;
+    let c = check::check_sshare(ctx, store, Some(cluster), at, (&observed, &as_printed))?;
     Ok((c, observed, as_printed.columns))
 }
 

@@ -150,8 +150,16 @@ impl Store {
                 sql::INFO_COLLECT_CHECKS,
             ),
         ];
+        // A store an older fairtrace made, read in place (read-only: no table is added), has
+        // no collect checks yet.
+        let checks = self
+            .conn
+            .query_row(sql::TABLE_EXISTS, ["collect_checks"], |r| {
+                r.get::<_, bool>(0)
+            })?;
         sections
             .into_iter()
+            .filter(|(_, q)| checks || *q != sql::INFO_COLLECT_CHECKS)
             .map(|(title, q)| Ok((title, self.query_table(q, &[])?)))
             .collect()
     }
