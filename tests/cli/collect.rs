@@ -72,7 +72,7 @@ fn zeta_run(env: &Env, name: &str, qos: &str) -> String {
 }
 
 /// What the stand-in cluster prints: the files of a collect run's folder `run`; the moment
-/// `scontrol show config` dates itself at; whether `sacctmgr show event` fails as slurmdbd
+/// `scontrol show config` dates itself at (unless the run kept its dated first line); whether `sacctmgr show event` fails as slurmdbd
 /// being down does; whether sacct for a day with jobs blocks while `env`'s file `block` exists.
 struct Cluster {
     run: String,
@@ -180,7 +180,7 @@ else echo 'sprio: error: Unable to contact slurm controller (connect failure)' >
             format!(
                 r#"echo "scontrol TZ=$TZ $*" >> '{log}'
 case "$*" in
-  *"show config"*) echo 'Configuration data as of {dated}'; cat '{run}/config.txt' ;;
+  *"show config"*) head -n 1 '{run}/config.txt' | grep -q '^Configuration data as of' || echo 'Configuration data as of {dated}'; cat '{run}/config.txt' ;;
   *"show partition"*) cat '{run}/partitions.txt' ;;
   *"show node"*) cat '{run}/nodes.txt' ;;
   *) echo "scontrol: unknown $*" >&2; exit 1 ;;
@@ -963,6 +963,74 @@ fn issue_50_a_collect_while_four_readers_loop() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(runs.iter().all(|&n| n >= 2), "{runs:?}");
+}
+
+/// The live capture of tests/data/collect/trixie (README there): a real Slurm 24.11.5 under
+/// classic fairshare, collected five times while it ran, each run saving its queue, sshare
+/// and sprio in one second and checking itself.
+fn trixie(file: &str) -> String {
+    data(&format!("collect/trixie/{file}"))
+}
+
+const TRIXIE_RUNS: [&str; 5] = ["run1", "run2", "run3", "run4", "run5"];
+
+/// A line a live run printed, starting with `start`.
+fn printed(run: &str, start: &str) -> String {
+    read(&trixie(&format!("{run}.out")))
+        .lines()
+        .find(|l| l.starts_with(start))
+        .unwrap_or_else(|| panic!("{run}.out has no line starting {start:?}"))
+        .to_string()
+}
+
+/// The capture's five runs replayed by the stand-ins into one store, as they ran (the first
+/// from the capture's day, the others resuming), each at the second its live run observed
+/// the controller in: the check line each printed. The runs read no state file here (its path
+/// is the chroot's): the saved sshare gives the phase.
+fn trixie_collected() -> (Env, Vec<String>) {
+    let env = Env::new();
+    let mut checks = Vec::new();
+    for (k, run) in TRIXIE_RUNS.iter().enumerate() {
+        let observed = printed(run, "observed the controller's");
+        let second = observed.rsplit_once("(@").unwrap().1.trim_end_matches(')');
+        let day = chrono::DateTime::from_timestamp(second.parse().unwrap(), 0)
+            .unwrap()
+            .date_naive();
+        let cluster = Cluster {
+            run: trixie(run),
+            conf: trixie("final/slurm.conf"),
+            // Unused: the runs kept scontrol's dated first line.
+            dated: "2026-11-28T00:00:00",
+            failing: false,
+            blocking: false,
+        };
+        let mut bin = stand_ins(&env, &cluster);
+        bin.now = format!("@{second}");
+        let (since, until) = (day.to_string(), (day + chrono::Days::new(1)).to_string());
+        let mut args = vec!["--until", until.as_str()];
+        if k == 0 {
+            args.extend(["--since", since.as_str()]);
+        }
+        let out = collect_ok(&env, &bin, &args);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&observed), "{run}: {stdout}");
+        let check = stdout.lines().find(|l| l.starts_with("check: ")).unwrap();
+        checks.push(check.to_string());
+    }
+    (env, checks)
+}
+
+/// Issue 49: replayed, each nightly run checks itself as it did live (the same line), and the
+/// store the five made reproduces what the controller printed every minute and right after
+/// its restart, from the saved sshare's phase alone.
+#[test]
+fn issue_49_a_live_cluster_collected_nightly_checks_itself_as_it_did() {
+    let (env, checks) = trixie_collected();
+    for (run, check) in TRIXIE_RUNS.iter().zip(&checks) {
+        assert_eq!(check, &printed(run, "check: "), "{run}");
+    }
+    let figures = crate::matrix::replay_dir(env, Path::new(&trixie("")), "collect/trixie", false);
+    crate::matrix::at_least(&figures, [99.6, 99.7, 99.7, 99.9, 96.4, 26.8, 99.6, 78.0]);
 }
 
 fn alpha(file: &str) -> String {
