@@ -4,7 +4,7 @@ SELECT job_id, "user", partition, flags,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CAST(epoch(end_time) AS BIGINT) AS end_s,
        coalesce(alloc_cpus, req_cpus) AS cpus, nnodes, timelimit_s,
-       CAST(epoch(coalesce(eligible_time, submit_time)) AS BIGINT) AS eligible_s
+       CAST(epoch(coalesce(eligible_time, submit_time)) AS BIGINT) AS eligible_s, account
 FROM jobs
 WHERE cluster = $1 AND job_id <> $2
   AND start_time >= make_timestamp($3::BIGINT * 1000000)

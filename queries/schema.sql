@@ -115,6 +115,15 @@ CREATE TABLE IF NOT EXISTS qos (
     id              BIGINT
 );
 
+-- slurmdbd's users (`sacctmgr show user withcoord`, the latest load): PrivateData's
+-- operators and coordinators. `coordinates`: the accounts coordinated, comma-separated.
+CREATE TABLE IF NOT EXISTS users (
+    load_id     BIGINT NOT NULL,
+    name        VARCHAR NOT NULL,
+    admin_level VARCHAR NOT NULL,
+    coordinates VARCHAR NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS config (
     load_id BIGINT NOT NULL,
     cluster VARCHAR NOT NULL,

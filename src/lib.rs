@@ -13,6 +13,7 @@ pub mod gen;
 pub mod load;
 pub mod replay;
 pub mod report;
+pub mod serve;
 pub mod store;
 
 pub use cli::{run, Cli};

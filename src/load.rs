@@ -339,6 +339,18 @@ pub fn qos(store: &Store, path: &Path, version: Version) -> anyhow::Result<Loade
     Ok(loaded)
 }
 
+/// slurmdbd's users (`sacctmgr -P show user withcoord`): who operates, who coordinates.
+pub fn users(store: &Store, path: &Path, version: Version) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let Rows { rows, not_utf8 } = ingest::users::parse(&text, &name)?;
+    let valid_from = match resolve(store, "users", &[""], &hash, version)? {
+        Resolved::Load(from) => from,
+        Resolved::Same(same) => return Loaded::new(name, same, not_utf8),
+    };
+    let src = source("users", &name, at_moment(&hash, valid_from));
+    Loaded::new(name, store.load_users(&src, &rows, valid_from)?, not_utf8)
+}
+
 /// Cluster and node events (times in `zone`).
 pub fn events(
     store: &Store,

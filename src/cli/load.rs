@@ -25,6 +25,9 @@ pub enum LoadCommand {
     Assoc(SettingsArgs),
     /// QOS: sacctmgr show qos -P/-p, JSON, or the QOS lines of a sacctmgr script.
     Qos(SettingsArgs),
+    /// slurmdbd's users: `sacctmgr -P show user withcoord` (AdminLevel, coordinated accounts),
+    /// for PrivateData: what `--as USER` and `serve`'s callers may see.
+    Users(UsersArgs),
     /// slurm.conf (with its Include files), or `scontrol show config`'s output: the settings
     /// the controller runs with, with the nodes and partitions of the slurm.conf loaded before
     /// or of --partitions and --nodes.
@@ -134,6 +137,11 @@ pub struct ConfArgs {
     /// `scontrol -a show node`'s output, the nodes of `scontrol show config`'s settings.
     #[arg(long, value_name = "FILE", requires = "partitions")]
     pub nodes: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct UsersArgs {
+    pub file: PathBuf,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -286,6 +294,7 @@ fn load(cli: &Cli, store: &crate::store::Store, cmd: &LoadCommand) -> anyhow::Re
             )?)
         }
         LoadCommand::Qos(args) => say(&load::qos(store, &args.file, valid_from(args)?)?),
+        LoadCommand::Users(args) => say(&load::users(store, &args.file, load::Version::Latest)?),
         LoadCommand::Events(args) => say(&load::events(
             store,
             &args.file,

@@ -10,6 +10,7 @@ mod gen;
 mod info;
 mod load;
 
+mod serve;
 mod shell;
 mod sprio;
 mod sql;
@@ -81,6 +82,17 @@ pub struct Cli {
     )]
     pub memory_limit: String,
 
+    /// The fairtrace service to ask (`fairtrace serve`'s socket); without it, the default one
+    /// is asked when the store is not readable to the caller.
+    #[arg(long, global = true, env = "FAIRTRACE_SERVER", value_name = "SOCKET")]
+    pub server: Option<PathBuf>,
+
+    /// Answer as this user would be answered by Slurm under its PrivateData (slurm.conf's and
+    /// slurmdbd's, with the users' AdminLevel and coordinators from `load users` or collect):
+    /// what they may not see is left out, as Slurm leaves it out.
+    #[arg(long = "as", global = true, value_name = "USER")]
+    pub as_user: Option<String>,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -129,6 +141,9 @@ pub enum Command {
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
+    /// Answer other users' sshare, sprio, squeue, timeline and why on a UNIX socket, each
+    /// caller as the kernel names them, under Slurm's PrivateData. Run it as the store's owner.
+    Serve(serve::ServeArgs),
     /// Print a shell completion script (e.g. `fairtrace completions bash > /etc/bash_completion.d/fairtrace`).
     Completions(shell::CompletionsArgs),
     /// Print the man page (roff), or with --dir write a page per command.
@@ -200,6 +215,7 @@ impl Cli {
             // The clock, read once per run (the model never reads it).
             now: self.now.unwrap_or_else(|| chrono::Utc::now().timestamp()),
             notify: |note| eprintln!("{note}"),
+            caller: self.as_user.clone(),
         }
     }
 }
@@ -245,8 +261,67 @@ fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The commands that answer as their caller (`serve::SCOPED`).
+fn scoped(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Sshare(_)
+            | Command::Sprio(_)
+            | Command::Squeue(_)
+            | Command::Timeline(_)
+            | Command::Why(_)
+    )
+}
+
+/// The service to ask instead of reading the store: `--server`, or the default socket when
+/// the store is there but not readable to the caller.
+fn service_to_ask(cli: &Cli) -> Option<PathBuf> {
+    if !scoped(&cli.command) || cli.as_user.is_some() {
+        return None;
+    }
+    if let Some(s) = &cli.server {
+        return Some(s.clone());
+    }
+    let store = crate::store::publish::current(&cli.db).unwrap_or_else(|| cli.db.clone());
+    let unreadable = std::fs::File::open(&store)
+        .is_err_and(|e| e.kind() == std::io::ErrorKind::PermissionDenied);
+    let default = PathBuf::from(serve::DEFAULT_SOCKET);
+    (unreadable && default.exists()).then_some(default)
+}
+
+/// The command line as typed, for the service: without what only this process reads (the
+/// store, the service, the memory limit), with the caller's `TZ` when no `--tz` is given.
+fn forwarded_args() -> Vec<String> {
+    let own = ["--db", "--server", "--memory-limit"];
+    let mut out = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        if own.contains(&a.as_str()) {
+            args.next();
+        } else if !own.iter().any(|o| a.starts_with(&format!("{o}="))) {
+            out.push(a);
+        }
+    }
+    let tz_given = out.iter().any(|a| a == "--tz" || a.starts_with("--tz="));
+    if let (false, Ok(tz)) = (tz_given, std::env::var("TZ")) {
+        out.splice(0..0, ["--tz".to_string(), tz]);
+    }
+    out
+}
+
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    if let Some(server) = service_to_ask(&cli) {
+        let code = crate::serve::ask(&server, &forwarded_args())?;
+        return Ok(ExitCode::from(u8::try_from(code).unwrap_or(1)));
+    }
+    if let Some(user) = &cli.as_user {
+        if !scoped(&cli.command) {
+            anyhow::bail!(
+                "--as {user}: only sshare, sprio, squeue, timeline and why answer as another user (PrivateData); this command shows everything the store holds"
+            );
+        }
+    }
     match &cli.command {
         Command::Load(cmd) => load::run(&cli, cmd),
         Command::Collect(args) => collect::run(&cli, args),
@@ -267,6 +342,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Audit(args) => audit::run(&cli, args),
         Command::Bqueues(args) => bqueues::run(&cli, args),
         Command::Whatif(args) => whatif::run(&cli, args),
+        Command::Serve(args) => serve::run(&cli, args),
     }
 }
 

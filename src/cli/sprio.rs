@@ -7,7 +7,7 @@ use anyhow::anyhow;
 use clap::Args;
 
 use super::{open_reader, Cli};
-use crate::replay::Pending;
+use crate::replay::{access, Pending};
 use crate::report::sprio::{
     check_format, default_format, long_format, normalized, write, write_weights,
 };
@@ -64,8 +64,12 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         version,
         ..
     } = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
+    let scope = access::scope(&cli.context(), &store, args.cluster.as_deref())?;
     lines.retain(|l| {
-        (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
+        scope
+            .as_ref()
+            .is_none_or(|s| s.sees_job(&l.user, &l.account))
+            && (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
             && (args.users.is_empty() || args.users.contains(&l.user))
             && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
     });

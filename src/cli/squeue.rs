@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{open_reader, Cli};
+use crate::replay::access;
 use crate::report::sprio::queue_table;
 use crate::report::{self, Format};
 
@@ -25,7 +26,14 @@ pub fn run(cli: &Cli, args: &SqueueArgs) -> anyhow::Result<ExitCode> {
     let store = open_reader(cli)?;
     let at = cli.context().parse_time(&args.at)?;
     let pending = crate::replay::pending_at(&cli.context(), &store, args.cluster.as_deref(), at)?;
-    let table = queue_table(&pending, &pending.order(), cli.context().zone);
+    // Ranks stay those of the whole queue; the rows are those the caller may see.
+    let scope = access::scope(&cli.context(), &store, args.cluster.as_deref())?;
+    let shown = |l: &crate::replay::SprioLine| {
+        scope
+            .as_ref()
+            .is_none_or(|s| s.sees_job(&l.user, &l.account))
+    };
+    let table = queue_table(&pending, &pending.order(), shown, cli.context().zone);
     report::write(&table, args.format, &mut std::io::stdout().lock())?;
     Ok(ExitCode::SUCCESS)
 }

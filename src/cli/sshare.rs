@@ -5,10 +5,8 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{open_reader, Cli};
-use crate::replay::{inputs, lake::usage_from_file, lines_at, lines_with_usage, TresLists};
-use crate::report::sshare::{
-    default_fields, parse_fields, table, write, Field, Layout, SshareLine,
-};
+use crate::replay::{access, inputs, lake::usage_from_file, lines_at, lines_with_usage, TresLists};
+use crate::report::sshare::{default_fields, parse_fields, printed, table, write, Field, Layout};
 use crate::report::{self, Format};
 
 #[derive(Debug, Clone, Args)]
@@ -92,21 +90,26 @@ pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
         }
         None => lines_at(&inp, &store, at, tres)?,
     };
-    let me = std::env::var("USER").unwrap_or_default();
-    let lines: Vec<SshareLine> = all
-        .into_iter()
-        .filter(|n| {
-            let account_ok = args.accounts.is_empty() || args.accounts.contains(&n.account);
-            // Account rows always show; user rows those asked for (sshare: the caller's).
-            let user_ok = n.user.is_empty()
-                || if args.users.is_empty() {
-                    args.all || n.user == me
-                } else {
-                    args.users.contains(&n.user)
-                };
-            account_ok && user_ok
-        })
-        .collect();
+    let scope = access::scope(&cli.context(), &store, Some(&inp.cluster))?;
+    // sshare asks for the caller's own rows unless -a or -u says otherwise.
+    let me = match &cli.as_user {
+        Some(name) => name.clone(),
+        None => std::env::var("USER").unwrap_or_default(),
+    };
+    let lines = printed(all, |n| {
+        let account_ok = args.accounts.is_empty() || args.accounts.contains(&n.account);
+        // Account rows always show; user rows those asked for (sshare: the caller's).
+        let user_ok = n.user.is_empty()
+            || if args.users.is_empty() {
+                args.all || n.user == me
+            } else {
+                args.users.contains(&n.user)
+            };
+        let allowed = scope
+            .as_ref()
+            .is_none_or(|s| s.sees_shares_row(&n.account, &n.user));
+        account_ok && user_ok && allowed
+    });
     let has_partitions = lines.iter().any(|n| !n.partition.is_empty());
     let fields = match fields {
         Some(f) => f,

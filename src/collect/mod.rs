@@ -86,6 +86,8 @@ pub enum Kind {
     Partitions,
     Nodes,
     Qos,
+    /// slurmdbd's users (AdminLevel, coordinators): whom PrivateData shows what.
+    Users,
     Assoc,
     /// The jobs of one day (UTC).
     Sacct(NaiveDate),
@@ -258,6 +260,12 @@ pub fn plan(
         }
         out.push(Fetch::new(file.into(), kind, program, &args));
     }
+    out.push(Fetch::new(
+        "users.psv".into(),
+        Kind::Users,
+        "sacctmgr",
+        &["-P", "show", "user", "withcoord"],
+    ));
     let mut assoc = vec!["-P", "show", "assoc"];
     let where_cluster = cluster.map(|c| format!("cluster={c}"));
     if let Some(w) = &where_cluster {
@@ -503,6 +511,17 @@ pub fn fetch_all(
                     }
                 }
             }
+            // Only PrivateData's answers need it: a failure is a warning.
+            Source::Client { program, args } if f.kind == Kind::Users => match run(program, args) {
+                Ok(out) => out,
+                Err(e) => {
+                    warnings.push(format!(
+                        "warning: no users this run ({e:#}): `--as` and `serve` keep the users last loaded"
+                    ));
+                    files.push(None);
+                    continue;
+                }
+            },
             Source::Client { program, args } => run(program, args)?,
             Source::Rest { url } => {
                 let rest = rest.ok_or_else(|| anyhow!("{url}: no slurmrestd to ask"))?;
@@ -761,6 +780,7 @@ pub fn load_all(
             // Loaded with the configuration.
             Kind::Layout | Kind::Partitions | Kind::Nodes => continue,
             Kind::Qos => load::qos(store, path, changed)?,
+            Kind::Users => load::users(store, path, changed)?,
             Kind::Assoc => {
                 let known = store.known_clusters()?;
                 let sole = match known.as_slice() {

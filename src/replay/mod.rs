@@ -3,6 +3,7 @@
 //! the questions asked of them. Takes typed requests and returns plain results; knows nothing
 //! of clap, terminals or output formats.
 
+pub mod access;
 pub mod audit;
 mod charges;
 pub mod check;
@@ -48,6 +49,9 @@ pub struct Context {
     pub zone: Zone,
     pub now: i64,
     pub notify: fn(&str),
+    /// Who asks, when not the store's holder (`--as`, `serve`'s caller): answers show what
+    /// Slurm's PrivateData lets them see (`access::scope`).
+    pub caller: Option<String>,
 }
 
 impl Context {

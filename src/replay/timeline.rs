@@ -7,7 +7,7 @@ use crate::model::fairshare::{self, LevelFs};
 use crate::model::shares::Tree;
 use crate::store::Store;
 
-use super::{inputs, moments, Context};
+use super::{access, inputs, moments, Context};
 
 /// Whose timeline: a user (in every account, or in one), an account, or every user.
 #[derive(Debug, Clone, Default)]
@@ -66,16 +66,22 @@ pub fn timeline(
     inp.reach_back(store, inp.params.cycles.at_or_before(from))?;
     let warnings = inp.warnings();
     let tree = &inp.tree;
+    // Associations the caller may not see are answered as ones that do not exist.
+    let scope = access::scope(ctx, store, Some(&inp.cluster))?;
     let selected: Vec<usize> = (0..tree.nodes.len())
         .filter(|&i| {
             let n = &tree.nodes[i];
-            match (&args.user, &args.account) {
-                _ if args.all_users => n.is_user(),
-                (Some(u), Some(a)) => n.user == *u && n.account == *a,
-                (Some(u), None) => n.user == *u,
-                (None, Some(a)) => n.account == *a && !n.is_user(),
-                (None, None) => false,
-            }
+            let allowed = scope
+                .as_ref()
+                .is_none_or(|s| s.sees_shares_row(&n.account, &n.user));
+            allowed
+                && match (&args.user, &args.account) {
+                    _ if args.all_users => n.is_user(),
+                    (Some(u), Some(a)) => n.user == *u && n.account == *a,
+                    (Some(u), None) => n.user == *u,
+                    (None, Some(a)) => n.account == *a && !n.is_user(),
+                    (None, None) => false,
+                }
         })
         .collect();
     if selected.is_empty() {

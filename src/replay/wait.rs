@@ -8,11 +8,12 @@ use anyhow::{anyhow, bail};
 
 use crate::ingest::submit_line;
 use crate::model::fairshare::LevelFs;
+use crate::model::privacy::Scope;
 use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
 use crate::store::read::{JobFacts, RivalJob};
 use crate::store::Store;
 
-use super::{cluster, moments, Context, QueueModel};
+use super::{access, cluster, moments, Context, QueueModel};
 
 /// The job at one moment of its wait, among the jobs competing for its partitions.
 pub struct Step {
@@ -55,6 +56,8 @@ pub struct JobWait {
     pub until: i64,
     /// What the reconstruction had to assume at each moment computed (nice values, holds).
     pub(super) notes: HashMap<i64, Vec<String>>,
+    /// What the caller may see (None: everything).
+    pub scope: Option<Scope>,
 }
 
 impl JobWait {
@@ -69,10 +72,17 @@ impl JobWait {
             .data_end(&cluster)?
             .ok_or_else(|| anyhow!("no jobs loaded for cluster {cluster}"))?;
         // A requeued job has several records: the last one's wait is the one asked about.
+        let scope = access::scope(ctx, store, Some(&cluster))?;
+        // A job the caller may not see is answered as one that does not exist.
         let Some(facts) = store
             .job_facts(&cluster, job)?
             .into_iter()
             .max_by_key(|j| j.submit_s)
+            .filter(|j| {
+                scope
+                    .as_ref()
+                    .is_none_or(|s| s.sees_job(&j.user, &j.account))
+            })
         else {
             bail!("job {job} is not in cluster {cluster}'s dumps");
         };
@@ -95,6 +105,7 @@ impl JobWait {
             partitions,
             until,
             notes: HashMap::new(),
+            scope,
         })
     }
 
@@ -180,11 +191,43 @@ pub struct WaitAnswer {
     pub wait: JobWait,
     pub segments: Vec<Segment>,
     pub steps: Vec<Step>,
+    /// The rivals the caller may see; the others only counted.
     pub rivals: Vec<Rival>,
+    pub hidden: HiddenRivals,
     /// At the moment it ranked worst: its association and ancestors, and the account's
     /// jobs with the most usage (job, user, usage, share of the account's).
     pub usage: Vec<Behind>,
     pub top: Vec<(String, String, f64, f64)>,
+}
+
+/// The rivals PrivateData hides from the caller, in aggregate only: no id, user or account.
+#[derive(Debug, Default)]
+pub struct HiddenRivals {
+    pub count: usize,
+    /// Their lowest and highest priority when they started (those the queue showed).
+    pub priority: Option<(f64, f64)>,
+    /// Why they went first: (class, how many), in order of first appearance.
+    pub classes: Vec<(&'static str, usize)>,
+}
+
+impl HiddenRivals {
+    fn of(hidden: &[Rival]) -> HiddenRivals {
+        let mut out = HiddenRivals {
+            count: hidden.len(),
+            ..HiddenRivals::default()
+        };
+        for r in hidden {
+            if let Some(p) = r.priority {
+                let (lo, hi) = out.priority.unwrap_or((p, p));
+                out.priority = Some((lo.min(p), hi.max(p)));
+            }
+            match out.classes.iter_mut().find(|c| c.0 == r.class) {
+                Some(c) => c.1 += 1,
+                None => out.classes.push((r.class, 1)),
+            }
+        }
+        out
+    }
 }
 
 /// Why `job` waited: its wait at every decay cycle (at most about 240 moments), what held it,
@@ -215,7 +258,13 @@ pub fn explain(
     )?;
     let steps = wait.steps(store, moments)?;
     let segments = segments(&facts, &steps, wait.until, eligible);
-    let rivals = rivals(&mut wait, store, read_rivals()?)?;
+    let (rivals, hidden): (Vec<Rival>, Vec<Rival>) = rivals(&mut wait, store, read_rivals()?)?
+        .into_iter()
+        .partition(|r| {
+            wait.scope
+                .as_ref()
+                .is_none_or(|s| s.sees_job(&r.facts.user, &r.facts.account))
+        });
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
     let usage = match worst {
         Some(s) => usage_behind(&mut wait, store, s.t)?,
@@ -230,6 +279,7 @@ pub fn explain(
         segments,
         steps,
         rivals,
+        hidden: HiddenRivals::of(&hidden),
         usage,
         top,
     })
@@ -412,6 +462,12 @@ pub fn usage_behind(wait: &mut JobWait, store: &Store, t: i64) -> anyhow::Result
     let mut n = Some(node);
     while let Some(i) = n.filter(|&i| i != inp.tree.root) {
         let a = &inp.tree.nodes[i];
+        n = inp.tree.fs_parent(i);
+        if let Some(s) = &wait.scope {
+            if !s.sees_shares_row(&a.account, &a.user) {
+                continue;
+            }
+        }
         let who = if a.is_user() {
             format!("user {} in {}", a.user, a.account)
         } else {
@@ -427,7 +483,6 @@ pub fn usage_behind(wait: &mut JobWait, store: &Store, t: i64) -> anyhow::Result
             fs[i].norm_shares,
             level,
         ));
-        n = inp.tree.fs_parent(i);
     }
     Ok(out)
 }
@@ -441,12 +496,18 @@ pub fn top_jobs(
 ) -> anyhow::Result<Vec<(String, String, f64, f64)>> {
     let inp = &wait.model.inp;
     let (top, total) = inp.top_jobs(store, &wait.facts.account, t)?;
+    let account = &wait.facts.account;
     Ok(top
         .into_iter()
         .map(|j| {
             let user = inp.tree.nodes[j.node].user.clone();
             let share = if total > 0.0 { j.usage / total } else { 0.0 };
             (j.job_id, user, j.usage, share)
+        })
+        .filter(|(_, user, _, _)| {
+            wait.scope
+                .as_ref()
+                .is_none_or(|s| s.sees_job(user, account))
         })
         .collect())
 }

@@ -282,7 +282,12 @@ pub fn check_format(format: &str) -> Result<(), String> {
 }
 
 /// `squeue`'s table: the pending rows in the scheduler's `order` (`Pending::order`), with rank.
-pub fn queue_table(pending: &Pending, order: &[usize], zone: Zone) -> Table {
+pub fn queue_table(
+    pending: &Pending,
+    order: &[usize],
+    shown: impl Fn(&SprioLine) -> bool,
+    zone: Zone,
+) -> Table {
     let (lines, meta) = (&pending.lines, &pending.meta);
     Table {
         columns: [
@@ -302,6 +307,7 @@ pub fn queue_table(pending: &Pending, order: &[usize], zone: Zone) -> Table {
         rows: order
             .iter()
             .enumerate()
+            .filter(|(_, &i)| shown(&lines[i]))
             .map(|(rank, &i)| {
                 let m = &meta[i];
                 vec![

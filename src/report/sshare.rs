@@ -126,6 +126,36 @@ pub fn default_fields(long: bool, fair_tree: bool, partitions: bool) -> Vec<(Fie
     out.into_iter().map(|f| (f, spec(f).1)).collect()
 }
 
+/// The rows of `all` (every association, in the tree's order) that `shown` keeps, indented as
+/// sshare indents what it received: a row one space deeper than its parent account's row when
+/// that was printed before it, else not at all (slurmdb_defs.c `slurmdb_tree_name_get`), so
+/// `sshare -A physics` starts at the margin.
+pub fn printed(all: Vec<SshareLine>, shown: impl Fn(&SshareLine) -> bool) -> Vec<SshareLine> {
+    // The account rows on the path from the root to the current row: (depth, account).
+    let mut path: Vec<(usize, String)> = Vec::new();
+    let mut indent: std::collections::HashMap<String, usize> = Default::default();
+    let mut out = Vec::new();
+    for mut line in all {
+        let parent = if line.user.is_empty() {
+            path.retain(|(d, _)| *d < line.depth);
+            let parent = path.last().map(|(_, a)| a.clone());
+            path.push((line.depth, line.account.clone()));
+            parent
+        } else {
+            Some(line.account.clone())
+        };
+        if !shown(&line) {
+            continue;
+        }
+        line.depth = parent.and_then(|p| indent.get(&p)).map_or(0, |d| d + 1);
+        if line.user.is_empty() {
+            indent.insert(line.account.clone(), line.depth);
+        }
+        out.push(line);
+    }
+    out
+}
+
 /// `-P` (no trailing delimiter), `-p` (delimiter after every field) or aligned columns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Layout {

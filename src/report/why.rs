@@ -40,6 +40,7 @@ pub fn write_text(
         segments,
         steps,
         rivals,
+        hidden,
         usage,
         top,
     } = answer;
@@ -103,6 +104,22 @@ pub fn write_text(
         const KEY: &str = "  (taller = nearer the front)";
         let width = plot::terminal_width().saturating_sub(2 + KEY.len());
         writeln!(out, "  {}{KEY}", plot::sparkline(&ranks, width.max(8)))?;
+    }
+    if hidden.count > 0 {
+        let range = hidden.priority.map_or(String::new(), |(lo, hi)| {
+            format!(", priorities {lo:.0} to {hi:.0}")
+        });
+        let classes: Vec<String> = hidden
+            .classes
+            .iter()
+            .map(|(c, n)| format!("{n} {c}"))
+            .collect();
+        writeln!(
+            out,
+            "\n{} jobs you may not see (PrivateData=jobs) started in its partitions while it waited{range}: {}.",
+            hidden.count,
+            classes.join(", ")
+        )?;
     }
     if !rivals.is_empty() {
         writeln!(
@@ -347,11 +364,18 @@ pub fn to_json(answer: &WaitAnswer, zone: Zone) -> JsonAnswer<'_> {
         segments,
         steps,
         rivals,
+        hidden,
         usage,
         top,
     } = answer;
     let f = &wait.facts;
     let rest = json!({
+        "hidden_rivals": json!({
+            "count": hidden.count,
+            "priority": hidden.priority.map(|(lo, hi)| json!({"lowest": lo, "highest": hi})),
+            "classes": hidden.classes.iter().map(|(c, n)| json!({"why": c, "count": n}))
+                .collect::<Vec<_>>(),
+        }),
         "job_id": f.job_id,
         "user": f.user,
         "account": f.account,

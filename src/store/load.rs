@@ -13,6 +13,7 @@ use super::read::{in_force, AsOf};
 use super::{feed, sql, Store, StoreError};
 use crate::ingest::conf::SlurmConf;
 use crate::ingest::sacct::Record;
+use crate::model::privacy::UserRights;
 use crate::model::types::{AssocRecord, JobRecord, QosRecord, StepRecord};
 use crate::model::version::SlurmVersion;
 
@@ -765,6 +766,28 @@ impl Store {
         })
     }
 
+    /// Replaces slurmdbd's users (their AdminLevel and coordinated accounts).
+    pub fn load_users(
+        &self,
+        src: &LoadSource,
+        rows: &[UserRights],
+        valid_from: Option<i64>,
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            replace_version(conn, "users", "", valid_from, load_id)?;
+            let mut app = conn.appender("users")?;
+            for u in rows {
+                app.append_row(params![
+                    load_id,
+                    u.name,
+                    format!("{:?}", u.admin_level),
+                    u.coordinates.join(",")
+                ])?;
+            }
+            Ok(())
+        })
+    }
+
     /// Replaces one cluster's configuration: settings, nodes and partitions.
     pub fn load_conf(
         &self,
@@ -935,6 +958,7 @@ fn replace_version(
                 sql::PARTITIONS_DELETE_LOAD,
                 sql::ASSOC_DELETE_LOAD,
                 sql::QOS_DELETE_LOAD,
+                sql::USERS_DELETE_LOAD,
                 sql::SETTING_VERSION_DELETE,
             ] {
                 conn.execute(q, [old])?;

@@ -142,6 +142,8 @@ case "$*" in
   *"show event"*) {event} ;;
   *"show reservation"*) cat '{run}/reservations.psv' ;;
   *"show transactions"*) cat '{run}/transactions.psv' ;;
+  *"show user"*) if [ -e '{run}/users.psv' ]; then cat '{run}/users.psv'
+    else echo 'sacctmgr: error: Problem talking to the database: Connection refused' >&2; exit 1; fi ;;
   *) echo "sacctmgr: unknown $*" >&2; exit 1 ;;
 esac"#,
                 event = if cluster.failing {

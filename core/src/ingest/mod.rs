@@ -21,6 +21,7 @@ pub mod submit_line;
 pub mod swf;
 pub mod transactions;
 pub mod tres;
+pub mod users;
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};

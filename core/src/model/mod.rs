@@ -7,6 +7,7 @@ pub mod decay;
 pub mod fairshare;
 pub mod lsf;
 pub mod priority;
+pub mod privacy;
 pub mod queue;
 pub mod recorded;
 pub mod rollup;

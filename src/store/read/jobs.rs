@@ -144,7 +144,7 @@ impl Store {
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (id, user, partition, flags) = (text(0), text(1), text(2), text(3));
             let (start, end, cpus, nodes, limit) = (int(4), int(5), int(6), int(7), int(8));
-            let eligible = int(9);
+            let (eligible, account) = (int(9), text(10));
             for k in 0..batch.num_rows() {
                 let part = text_or_empty(partition, k);
                 if !partitions.iter().any(|p| p == part) {
@@ -153,6 +153,7 @@ impl Store {
                 out.push(RivalJob {
                     job_id: id.value(k).to_string(),
                     user: shared.text(text_or_empty(user, k)),
+                    account: shared.text(text_or_empty(account, k)),
                     partition: shared.text(part),
                     flags: shared.text_if_any(text_or_empty(flags, k)),
                     start_s: start.value(k),
@@ -173,6 +174,7 @@ impl Store {
 pub struct RivalJob {
     pub job_id: String,
     pub user: Arc<str>,
+    pub account: Arc<str>,
     pub partition: Arc<str>,
     /// sacct's Flags: `SchedBackfill` when backfill started it.
     pub flags: Option<Arc<str>>,

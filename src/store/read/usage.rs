@@ -10,6 +10,7 @@ use duckdb::params;
 
 use super::{in_force, text_or_empty, value_at, version_at, AsOf, Created, Shared, Versions};
 use crate::model::decay::Cycles;
+use crate::model::privacy::{AdminLevel, UserRights};
 use crate::model::types::{AssocRecord, TresCounts};
 use crate::model::version::SlurmVersion;
 use crate::store::{sql, Store, StoreError};
@@ -204,6 +205,40 @@ impl Store {
             out.push((from, rows.collect::<Result<_, _>>()?));
         }
         Ok(out)
+    }
+
+    /// slurmdbd's users as last loaded (`load users`, collect); None when none were (or the
+    /// store predates them).
+    pub fn users(&self) -> Result<Option<Vec<UserRights>>, StoreError> {
+        let exists = self
+            .conn
+            .query_row(sql::TABLE_EXISTS, ["users"], |r| r.get::<_, bool>(0))?;
+        if !exists || self.setting_versions("users", "")?.is_empty() {
+            return Ok(None);
+        }
+        let mut stmt = self.conn.prepare(sql::USERS_LATEST)?;
+        let rows = stmt.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (name, admin, coordinates) = row?;
+            out.push(UserRights {
+                name,
+                // Written by `load_users` from a parsed level.
+                admin_level: AdminLevel::parse(&admin).unwrap_or(AdminLevel::None),
+                coordinates: coordinates
+                    .split(',')
+                    .filter(|a| !a.is_empty())
+                    .map(str::to_string)
+                    .collect(),
+            });
+        }
+        Ok(Some(out))
     }
 
     /// The versions of one kind of settings ("conf", "assoc", "qos" with cluster ""), oldest

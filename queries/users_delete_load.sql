@@ -1,0 +1,1 @@
+DELETE FROM users WHERE load_id = $1

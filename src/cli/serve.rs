@@ -1,0 +1,87 @@
+//! `fairtrace serve`: the service that answers other users (`serve::listen`), and what a
+//! caller may ask it (`admit`).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::parser::ValueSource;
+use clap::{Args, CommandFactory};
+
+use super::Cli;
+use crate::serve::{listen, Service};
+
+/// Where the service listens unless told otherwise, and where callers look for it.
+pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
+
+/// The commands that answer as their caller (PrivateData).
+pub const SCOPED: &[&str] = &["sshare", "sprio", "squeue", "timeline", "why"];
+
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// The UNIX socket to listen on (made mode 0666: the kernel tells who calls).
+    #[arg(long, default_value = DEFAULT_SOCKET)]
+    pub socket: PathBuf,
+    /// Questions answered at once (the others wait their turn).
+    #[arg(long, default_value_t = 4)]
+    pub slots: usize,
+}
+
+pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
+    if cli.as_user.is_some() {
+        anyhow::bail!("--as: the service answers each caller as the kernel names them");
+    }
+    let service = Service {
+        exe: std::env::current_exe()?,
+        db: std::path::absolute(&cli.db)?,
+        memory_limit: cli.memory_limit.clone(),
+        admit,
+        slots: args.slots,
+    };
+    eprintln!(
+        "fairtrace serve: answering {} on {} for {}",
+        SCOPED.join(", "),
+        args.socket.display(),
+        service.db.display()
+    );
+    listen(service, &args.socket)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A caller's command line is one of the commands that answer as them, choosing neither the
+/// store, nor who asks, nor the service's memory, nor a file the service would read or write
+/// as its owner.
+pub fn admit(args: &[String]) -> Result<(), String> {
+    let matches = Cli::command()
+        .try_get_matches_from(std::iter::once("fairtrace".to_string()).chain(args.iter().cloned()))
+        .map_err(|e| e.render().to_string().trim_end().to_string())?;
+    let Some((name, sub)) = matches.subcommand() else {
+        return Err("no command given".into());
+    };
+    if !SCOPED.contains(&name) {
+        return Err(format!(
+            "the service answers {} only; `{name}` is for the store's holder",
+            SCOPED.join(", ")
+        ));
+    }
+    for (id, option) in [
+        ("db", "--db"),
+        ("as_user", "--as"),
+        ("memory_limit", "--memory-limit"),
+        ("server", "--server"),
+    ] {
+        let given = [&matches, sub]
+            .iter()
+            .any(|m| m.value_source(id) == Some(ValueSource::CommandLine));
+        if given {
+            return Err(format!("{option} is the service's to choose"));
+        }
+    }
+    for (id, option) in [("plot", "--plot"), ("usage", "--usage")] {
+        if sub.try_contains_id(id).unwrap_or(false) && sub.value_source(id).is_some() {
+            return Err(format!(
+                "{option} names a file, which the service would open as its owner: ask without it"
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,32 @@
+//! The caller's scope: who asks (`Context::caller`), under the PrivateData of the cluster's
+//! configuration, with slurmdbd's users from the store (`model::privacy`).
+
+use anyhow::bail;
+
+use super::Context;
+use crate::model::privacy::{Caller, PrivateData, Scope};
+use crate::store::read::AsOf;
+use crate::store::Store;
+
+/// What `ctx.caller` may see of the cluster asked for (`super::cluster`); None when the
+/// store's holder asks (no `--as`). Fails, rather than show too much, when the store cannot
+/// say who the caller is.
+pub fn scope(ctx: &Context, store: &Store, cluster: Option<&str>) -> anyhow::Result<Option<Scope>> {
+    let Some(name) = &ctx.caller else {
+        return Ok(None);
+    };
+    let conf = store.config(&super::cluster(store, cluster)?, AsOf::Latest)?;
+    let Some(users) = store.users()? else {
+        bail!(
+            "the store holds no users' AdminLevel or coordinators, so it cannot tell what {name} may see: load `sacctmgr -P show user withcoord` (fairtrace load users FILE) or run collect"
+        );
+    };
+    // `SlurmUser=slurm` in slurm.conf, `slurm(64030)` in scontrol show config.
+    let slurm_user = conf
+        .get("SlurmUser")
+        .map_or("root", |u| u.split('(').next().unwrap_or(u));
+    Ok(Some(Scope {
+        caller: Caller::new(name, &users, slurm_user),
+        controller: PrivateData::parse(conf.get("PrivateData").map_or("", String::as_str)),
+    }))
+}
