@@ -7,8 +7,13 @@ use std::process::ExitCode;
 use clap::parser::ValueSource;
 use clap::{Args, CommandFactory};
 
+use std::sync::Arc;
+
+use anyhow::Context as _;
+
 use super::Cli;
-use crate::serve::{listen, Service};
+use crate::serve::http::{serve_http, Gate};
+use crate::serve::{listen, Service, Slots};
 
 /// Where the service listens unless told otherwise, and where callers look for it.
 pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
@@ -24,26 +29,61 @@ pub struct ServeArgs {
     /// Questions answered at once (the others wait their turn).
     #[arg(long, default_value_t = 4)]
     pub slots: usize,
+    /// Also answer HTTP here (e.g. 127.0.0.1:8642), for portals: POST /v1/ask.
+    #[arg(long, value_name = "ADDR")]
+    pub http: Option<String>,
+    /// The site's JWT key (slurm.conf AuthAltParameters=jwt_key=…): HTTP callers send
+    /// X-SLURM-USER-TOKEN (from `scontrol token`), as to slurmrestd.
+    #[arg(long, value_name = "FILE")]
+    pub jwt_key: Option<PathBuf>,
+    /// A header an authenticating proxy in front of the HTTP port sets to the user's name
+    /// (trusted as is: listen where only the proxy reaches).
+    #[arg(long, value_name = "NAME")]
+    pub trusted_header: Option<String>,
+    /// Who may ask for another user with X-SLURM-USER-NAME, besides root (auth/jwt's rule).
+    #[arg(long, default_value = "slurm")]
+    pub slurm_user: String,
 }
 
 pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
     if cli.as_user.is_some() {
         anyhow::bail!("--as: the service answers each caller as the kernel names them");
     }
-    let service = Service {
+    let service = Arc::new(Service {
         exe: std::env::current_exe()?,
         db: std::path::absolute(&cli.db)?,
         memory_limit: cli.memory_limit.clone(),
         admit,
-        slots: args.slots,
-    };
+    });
+    let slots = Arc::new(Slots::new(args.slots));
+    if let Some(addr) = &args.http {
+        if args.jwt_key.is_none() && args.trusted_header.is_none() {
+            anyhow::bail!("--http needs --jwt-key or --trusted-header: who asks must be proven");
+        }
+        let jwt_key = match &args.jwt_key {
+            Some(path) => {
+                Some(std::fs::read(path).with_context(|| format!("reading {}", path.display()))?)
+            }
+            None => None,
+        };
+        let gate = Arc::new(Gate {
+            jwt_key,
+            trusted_header: args.trusted_header.clone(),
+            slurm_user: args.slurm_user.clone(),
+        });
+        let server = tiny_http::Server::http(addr)
+            .map_err(|e| anyhow::anyhow!("listening on {addr}: {e}"))?;
+        eprintln!("fairtrace serve: HTTP on {addr} (POST /v1/ask)");
+        let (service, slots) = (Arc::clone(&service), Arc::clone(&slots));
+        std::thread::spawn(move || serve_http(service, slots, gate, server));
+    }
     eprintln!(
         "fairtrace serve: answering {} on {} for {}",
         SCOPED.join(", "),
         args.socket.display(),
         service.db.display()
     );
-    listen(service, &args.socket)?;
+    listen(service, slots, &args.socket)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -16,6 +16,8 @@ use std::time::Duration;
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};
 
+pub mod http;
+
 /// A question: the command line as the caller typed it after `fairtrace`.
 #[derive(Debug, Serialize, Deserialize)]
 pub struct Request {
@@ -55,8 +57,6 @@ pub struct Service {
     pub db: PathBuf,
     pub memory_limit: String,
     pub admit: Admit,
-    /// Questions answered at once.
-    pub slots: usize,
 }
 
 impl Service {
@@ -88,13 +88,21 @@ impl Service {
 }
 
 /// Counts the questions running, up to `slots`.
-struct Slots {
+pub struct Slots {
     busy: Mutex<usize>,
     freed: Condvar,
     max: usize,
 }
 
 impl Slots {
+    pub fn new(max: usize) -> Slots {
+        Slots {
+            busy: Mutex::new(0),
+            freed: Condvar::new(),
+            max: max.max(1),
+        }
+    }
+
     fn run<T>(&self, f: impl FnOnce() -> T) -> T {
         let mut busy = self.busy.lock().unwrap_or_else(|e| e.into_inner());
         while *busy >= self.max {
@@ -111,7 +119,7 @@ impl Slots {
 
 /// Listens on `path` (replacing a socket left by a service that is gone) until killed. The
 /// socket is open to everyone (mode 0666): who asks is the kernel's to say, not the file's.
-pub fn listen(service: Service, path: &Path) -> anyhow::Result<()> {
+pub fn listen(service: Arc<Service>, slots: Arc<Slots>, path: &Path) -> anyhow::Result<()> {
     if path.exists() {
         if UnixStream::connect(path).is_ok() {
             anyhow::bail!("{}: a service already answers there", path.display());
@@ -121,12 +129,6 @@ pub fn listen(service: Service, path: &Path) -> anyhow::Result<()> {
     let listener =
         UnixListener::bind(path).with_context(|| format!("listening on {}", path.display()))?;
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o666))?;
-    let slots = Arc::new(Slots {
-        busy: Mutex::new(0),
-        freed: Condvar::new(),
-        max: service.slots.max(1),
-    });
-    let service = Arc::new(service);
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
         let (service, slots) = (Arc::clone(&service), Arc::clone(&slots));

@@ -16,7 +16,9 @@ fn sshare_flags() {
     let p = env.ok(&["--set", PHASE, "sshare", "--at", AT, "-a", "-l", "-p", "-n"]);
     let expected: String = golden.lines().skip(1).map(|l| format!("{l}|\n")).collect();
     assert_eq!(p, expected);
-    // -u and -A filter rows (account rows stay, as sshare shows them).
+    // -u and -A filter rows (account rows stay, as sshare shows them), indented from the
+    // margin: a row is deeper than its parent's only when that was printed (real sshare -A
+    // ops as root: tests/data/privatedata/moments/1795904460/root/probe_sshare_a_A_ops.psv).
     let u = env.ok(&[
         "--set",
         PHASE,
@@ -31,10 +33,7 @@ fn sshare_flags() {
         "-o",
         "Account,User,RawUsage",
     ]);
-    assert_eq!(
-        u,
-        "Account|User|RawUsage\n  neuro||6277\n   neuro|u8|2328\n"
-    );
+    assert_eq!(u, "Account|User|RawUsage\nneuro||6277\n neuro|u8|2328\n");
     // The aligned layout: sshare's widths and a dashed rule.
     let t = env.ok(&[
         "--set",
