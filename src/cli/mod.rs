@@ -9,6 +9,7 @@ mod export;
 mod gen;
 mod info;
 mod load;
+mod page;
 
 mod serve;
 mod shell;
@@ -136,6 +137,9 @@ pub enum Command {
     /// The same moment under other settings (--set …, or --set FairshareModel=lsf): users'
     /// fairshare and rank, pending jobs' priority and position, side by side, and the movers.
     Whatif(whatif::WhatifArgs),
+    /// A user's own page, as HTML: their fairshare over time, their jobs with the wait and
+    /// the why of each, and for an operator the audit.
+    Page(page::PageArgs),
     /// Why a job waited: what held it, who went first and why, which factor cost it most.
     Why(why::WhyArgs),
     /// Compare the reconstruction with output saved from a live system.
@@ -270,6 +274,7 @@ fn scoped(command: &Command) -> bool {
             | Command::Squeue(_)
             | Command::Timeline(_)
             | Command::Why(_)
+            | Command::Page(_)
     )
 }
 
@@ -318,7 +323,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     if let Some(user) = &cli.as_user {
         if !scoped(&cli.command) {
             anyhow::bail!(
-                "--as {user}: only sshare, sprio, squeue, timeline and why answer as another user (PrivateData); this command shows everything the store holds"
+                "--as {user}: only {} answer as another user (PrivateData); this command shows everything the store holds",
+                serve::SCOPED.join(", ")
             );
         }
     }
@@ -343,6 +349,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Bqueues(args) => bqueues::run(&cli, args),
         Command::Whatif(args) => whatif::run(&cli, args),
         Command::Serve(args) => serve::run(&cli, args),
+        Command::Page(args) => page::run(&cli, args),
     }
 }
 

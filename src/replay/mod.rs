@@ -12,6 +12,7 @@ mod inputs;
 pub mod lake;
 pub mod lsf;
 mod moment;
+mod page;
 mod pending;
 mod phase;
 mod priority;
@@ -30,6 +31,7 @@ use crate::store::Store;
 
 pub use inputs::{build_caches, inputs};
 pub use moment::{EndOrder, Inputs, OrderSource};
+pub use page::{user_page, UserPage};
 pub use pending::{NiceSource, Pending, SprioLine, Unknowns};
 pub use queue::pending_at;
 pub use shares::{lines_at, lines_with_usage, SshareLine, TresLists};

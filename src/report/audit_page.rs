@@ -17,7 +17,7 @@ const PROMISED: &str = "#4e79a7";
 const DELIVERED: &str = "#f28e2b";
 const LINE: &str = "#4e79a7";
 
-fn escape(s: &str) -> String {
+pub(crate) fn escape(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -89,7 +89,7 @@ fn share_bars(rows: &[(String, f64, f64)]) -> String {
 
 /// One small chart of a user's fairshare over the window: the same axes for every user
 /// (0 to 1, the window), its name on top.
-fn fairshare_multiple(
+pub(crate) fn fairshare_multiple(
     name: &str,
     points: &[(i64, f64)],
     (t0, t1): (i64, i64),
@@ -204,7 +204,7 @@ fn wait_chart(points: &[(f64, f64, f64, String)]) -> String {
 }
 
 /// A sortable table of the given audit rows (with the full table's columns).
-fn rows_table(id: &str, rep: &AuditReport, keep: &dyn Fn(&AuditRow) -> bool) -> String {
+pub(crate) fn rows_table(id: &str, rep: &AuditReport, keep: &dyn Fn(&AuditRow) -> bool) -> String {
     let t = table(rep);
     let mut html = format!("<table id=\"{id}\" class=\"sortable\"><thead><tr>");
     for c in &t.columns {
@@ -245,7 +245,7 @@ fn rows_table(id: &str, rep: &AuditReport, keep: &dyn Fn(&AuditRow) -> bool) -> 
     html
 }
 
-const STYLE: &str = "body{font-family:sans-serif;margin:2em auto;max-width:1100px;color:#222;line-height:1.4}\
+pub(crate) const STYLE: &str = "body{font-family:sans-serif;margin:2em auto;max-width:1100px;color:#222;line-height:1.4}\
 h2{border-bottom:1px solid #ccc;padding-bottom:.2em;margin-top:2em}\
 table{border-collapse:collapse;font-size:13px;margin:.5em 0}th,td{border:1px solid #ccc;padding:3px 8px;text-align:right}\
 th{background:#f0f0f0;cursor:pointer}th.asc:after{content:' \\25B2'}th.desc:after{content:' \\25BC'}\

@@ -12,6 +12,7 @@ pub mod sreport;
 pub mod sshare;
 pub mod timeline;
 pub mod usage;
+pub mod user_page;
 pub mod whatif;
 pub mod why;
 

@@ -8,7 +8,7 @@ use crate::model::types::{Cell, Table};
 use crate::replay::wait::{mean_costs, JobWait, Rival, Step, WaitAnswer};
 use crate::report::plot::{self, Mark, Panel, Series};
 
-fn duration(s: i64) -> String {
+pub(crate) fn duration(s: i64) -> String {
     let (d, h, m, sec) = (s / 86400, s / 3600 % 24, s / 60 % 60, s % 60);
     match (d, h) {
         (0, 0) if m == 0 => format!("{sec}s"),

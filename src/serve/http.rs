@@ -1,4 +1,5 @@
-//! The service over HTTP, for portals: `POST /v1/ask` with `{"args": [...]}`, the caller known
+//! The service over HTTP, for portals: `POST /v1/ask` with `{"args": [...]}` (and `GET
+//! /v1/page?from=…&to=…`, the caller's own page as HTML), the caller known
 //! from Slurm's JWT as slurmrestd takes it (`X-SLURM-USER-TOKEN`, and `X-SLURM-USER-NAME`),
 //! or from a header an authenticating proxy sets (`--trusted-header`). The answer is the
 //! JSON `Answer`; 401 for a caller not proven, 400 for a request that is not a question.
@@ -99,26 +100,70 @@ pub fn serve_http(service: Arc<Service>, slots: Arc<Slots>, gate: Arc<Gate>, ser
         let (service, slots, gate) = (Arc::clone(&service), Arc::clone(&slots), Arc::clone(&gate));
         std::thread::spawn(move || {
             let mut request = request;
-            let (status, body) = answer(&service, &slots, &gate, &mut request);
-            let json: Header = "Content-Type: application/json"
+            let (status, kind, body) = match answer(&service, &slots, &gate, &mut request) {
+                Reply::Json(status, body) => (status, "application/json", body.to_string()),
+                Reply::Html(body) => (200, "text/html; charset=utf-8", body),
+            };
+            let kind: Header = format!("Content-Type: {kind}")
                 .parse()
                 .expect("a well-formed header");
-            let response = Response::from_string(body.to_string())
+            let response = Response::from_string(body)
                 .with_status_code(status)
-                .with_header(json);
+                .with_header(kind);
             // A caller who went away is no concern of the service's.
             let _ = request.respond(response);
         });
     }
 }
 
-/// What one HTTP request is answered with: the status and the JSON body.
-fn answer(
-    service: &Service,
-    slots: &Slots,
-    gate: &Gate,
-    request: &mut HttpRequest,
-) -> (u16, serde_json::Value) {
+/// What one HTTP request is answered with.
+enum Reply {
+    /// A status and a JSON body: the answer, or the error.
+    Json(u16, serde_json::Value),
+    /// The caller's page.
+    Html(String),
+}
+
+/// `GET /v1/page?from=…&to=…&cluster=…` as the command line `page` takes it.
+fn page_args(url: &str) -> Result<Vec<String>, String> {
+    let mut args = vec!["page".to_string()];
+    let query = url.split_once('?').map_or("", |(_, q)| q);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let v = percent_decode(v).ok_or_else(|| format!("{k}: not percent-encoded text"))?;
+        match k {
+            "from" | "to" | "cluster" => args.extend([format!("--{k}"), v]),
+            _ => return Err(format!("{k}: the page takes from, to and cluster")),
+        }
+    }
+    Ok(args)
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+fn answer(service: &Service, slots: &Slots, gate: &Gate, request: &mut HttpRequest) -> Reply {
     let header = |name: &str| {
         request
             .headers()
@@ -127,14 +172,27 @@ fn answer(
             .map(|h| h.value.as_str().to_string())
     };
     let now = chrono::Utc::now().timestamp();
+    let error = |status: u16, why: &str| Reply::Json(status, serde_json::json!({ "error": why }));
     let who = match caller(gate, header, now) {
         Ok(who) => who,
-        Err(why) => return (401, serde_json::json!({ "error": why })),
+        Err(why) => return error(401, &why),
     };
-    if request.method() != &Method::Post || request.url() != "/v1/ask" {
-        return (
+    let url = request.url().to_string();
+    if request.method() == &Method::Get && url.split('?').next() == Some("/v1/page") {
+        let args = match page_args(&url) {
+            Ok(args) => args,
+            Err(why) => return error(400, &why),
+        };
+        let a = slots.run(|| service.answer(&who, &args));
+        return match a.code {
+            0 => Reply::Html(a.stdout),
+            _ => error(500, a.stderr.trim()),
+        };
+    }
+    if request.method() != &Method::Post || url != "/v1/ask" {
+        return error(
             400,
-            serde_json::json!({ "error": "ask with POST /v1/ask and {\"args\": [...]}" }),
+            "ask with POST /v1/ask and {\"args\": [...]}, or GET /v1/page",
         );
     }
     let mut body = String::new();
@@ -144,29 +202,21 @@ fn answer(
         .read_to_string(&mut body)
         .is_err()
     {
-        return (
-            400,
-            serde_json::json!({ "error": "the body is not UTF-8 text" }),
-        );
+        return error(400, "the body is not UTF-8 text");
     }
     let question: Request = match serde_json::from_str(&body) {
         Ok(q) => q,
-        Err(e) => {
-            return (
-                400,
-                serde_json::json!({ "error": format!("the body is {{\"args\": [...]}}: {e}") }),
-            )
-        }
+        Err(e) => return error(400, &format!("the body is {{\"args\": [...]}}: {e}")),
     };
     if let Err(why) = (service.admit)(&question.args) {
-        return (400, serde_json::json!({ "error": why }));
+        return error(400, &why);
     }
     let Answer {
         stdout,
         stderr,
         code,
     } = slots.run(|| service.answer(&who, &question.args));
-    (
+    Reply::Json(
         200,
         serde_json::json!({ "stdout": stdout, "stderr": stderr, "code": code }),
     )

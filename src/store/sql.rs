@@ -166,6 +166,7 @@ pub const USAGE_CHECKPOINT_STATE_DECAY_DROP: &str =
 pub const LAKE_ASSOC_CREATE: &str = include_str!("../../queries/lake_assoc_create.sql");
 pub const LAKE_CHARGES_CREATE: &str = include_str!("../../queries/lake_charges_create.sql");
 pub const USAGE_FILE: &str = include_str!("../../queries/usage_file.sql");
+pub const USER_JOBS: &str = include_str!("../../queries/user_jobs.sql");
 pub const USERS_DELETE_LOAD: &str = include_str!("../../queries/users_delete_load.sql");
 pub const USERS_LATEST: &str = include_str!("../../queries/users_latest.sql");
 
@@ -329,6 +330,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("usage_jobs_row_ranges", USAGE_JOBS_ROW_RANGES),
     ("usage_jobs_running_at", USAGE_JOBS_RUNNING_AT),
     ("usage_jobs_span", USAGE_JOBS_SPAN),
+    ("user_jobs", USER_JOBS),
     ("users_delete_load", USERS_DELETE_LOAD),
     ("users_latest", USERS_LATEST),
 ];

@@ -11,6 +11,7 @@ mod malformed;
 mod matrix;
 mod messages;
 mod newer_formats;
+mod private;
 mod published;
 mod realdata;
 mod robust;

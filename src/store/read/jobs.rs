@@ -80,9 +80,24 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The jobs `user` submitted to `cluster` in [`from`, `to`), the latest first, at most
+    /// `limit`, as `job_facts`.
+    pub fn user_jobs(
+        &self,
+        cluster: &str,
+        user: &str,
+        (from, to): (i64, i64),
+        limit: usize,
+    ) -> Result<Vec<JobFacts>, StoreError> {
+        self.job_facts_by(
+            sql::USER_JOBS,
+            params![cluster, user, from, to, limit as i64],
+        )
+    }
+
     /// Job `job_id` of `cluster` (as sacct prints it; several records if requeued).
     pub fn job_facts(&self, cluster: &str, job_id: &str) -> Result<Vec<JobFacts>, StoreError> {
-        self.job_facts_by(sql::JOB_FACTS, cluster, job_id)
+        self.job_facts_by(sql::JOB_FACTS, params![cluster, job_id])
     }
 
     /// The records sprio lists under `sprio_id` (a plain job, an array's tasks, a
@@ -92,17 +107,16 @@ impl Store {
         cluster: &str,
         sprio_id: &str,
     ) -> Result<Vec<JobFacts>, StoreError> {
-        self.job_facts_by(sql::SPRIO_JOB_RECORDS, cluster, sprio_id)
+        self.job_facts_by(sql::SPRIO_JOB_RECORDS, params![cluster, sprio_id])
     }
 
     fn job_facts_by(
         &self,
         query: &str,
-        cluster: &str,
-        job_id: &str,
+        params: impl duckdb::Params,
     ) -> Result<Vec<JobFacts>, StoreError> {
         let mut stmt = self.conn.prepare(query)?;
-        let rows = stmt.query_map(params![cluster, job_id], |r| {
+        let rows = stmt.query_map(params, |r| {
             Ok(JobFacts {
                 job_id: r.get(0)?,
                 account: r.get::<_, Option<String>>(1)?.unwrap_or_default(),

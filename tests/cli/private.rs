@@ -1,0 +1,339 @@
+//! Issue 50: Slurm's PrivateData, proven on a real Slurm 22.05.8 cluster run with
+//! `PrivateData=usage,jobs,users,accounts` (tests/data/privatedata, README there): what root,
+//! an operator, a coordinator and two plain users saw at six moments, against `--as` and
+//! `fairtrace serve`'s answers to the same callers.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::common::{data, Env};
+
+const CALLERS: [(&str, &str); 5] = [
+    ("root", "root"),
+    ("u5-operator", "u5"),
+    ("u4-coordinator", "u4"),
+    ("u7-plain", "u7"),
+    ("u2-plain", "u2"),
+];
+
+fn case(rel: &str) -> String {
+    data(&format!("privatedata/{rel}"))
+}
+
+/// The capture's final dumps loaded as an admin would, with slurmdbd's users.
+fn private_env() -> Env {
+    let env = Env::new();
+    env.ok(&["load", "conf", &case("final/slurm.conf")]);
+    env.ok(&["load", "qos", &case("final/sacctmgr_qos.psv")]);
+    env.ok(&["load", "assoc", &case("final/sacctmgr_assoc_full.psv")]);
+    env.ok(&["load", "sacct", &case("final/sacct_core.psv")]);
+    env.ok(&["load", "users", &case("final/sacctmgr_user_withcoord.psv")]);
+    env
+}
+
+/// The moments captured, oldest first.
+fn moments() -> Vec<String> {
+    let mut m: Vec<String> = std::fs::read_dir(case("moments"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    m.sort();
+    m
+}
+
+fn saved(moment: &str, caller: &str, file: &str) -> String {
+    std::fs::read_to_string(case(&format!("moments/{moment}/{caller}/{file}"))).unwrap()
+}
+
+/// sshare's rows as their Account and User columns (the names, indented as printed).
+fn names(psv: &str) -> Vec<String> {
+    psv.lines()
+        .map(|l| l.split('|').take(2).collect::<Vec<_>>().join("|"))
+        .collect()
+}
+
+/// sprio -l -h's rows as job and partition.
+fn sprio_rows(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn issue_50_each_caller_sees_what_slurm_showed_them() {
+    let env = private_env();
+    let mut compared = 0;
+    for m in moments() {
+        let at = format!("@{m}");
+        for (caller, user) in CALLERS {
+            // Which rows, in which order and indentation: the filter and sshare's layout.
+            for (file, args) in [
+                ("sshare_all_long.psv", &["-a", "-l", "-P"][..]),
+                ("sshare.psv", &["-P"][..]),
+                ("probe_sshare_A_physics.psv", &["-P", "-A", "physics"][..]),
+                ("probe_sshare_u_u1.psv", &["-P", "-u", "u1"][..]),
+                ("probe_sshare_a_A_ops.psv", &["-a", "-P", "-A", "ops"][..]),
+            ] {
+                let mut cmd = vec!["--as", user, "sshare", "--at", &at];
+                cmd.extend_from_slice(args);
+                assert_eq!(
+                    names(&env.ok(&cmd)),
+                    names(&saved(&m, caller, file)),
+                    "{m} {caller} {file}"
+                );
+                compared += 1;
+            }
+            let ours = env.ok(&["--as", user, "sprio", "--at", &at, "-l", "-h"]);
+            assert_eq!(
+                sprio_rows(&ours),
+                sprio_rows(&saved(&m, caller, "sprio_long.txt")),
+                "{m} {caller} sprio"
+            );
+        }
+    }
+    assert!(compared >= 6 * 5 * 5, "{compared}");
+}
+
+/// A job the caller may not see is answered as one that does not exist, in the same words.
+#[test]
+fn issue_50_a_hidden_job_is_a_job_that_does_not_exist() {
+    let env = private_env();
+    let missing = env.fails(&["--as", "u2", "why", "999999"]);
+    let job = first_job_of(&env, "u7");
+    let hidden = env.fails(&["--as", "u2", "why", &job]);
+    assert_eq!(
+        hidden.replace(&job, "JOB"),
+        missing.replace("999999", "JOB"),
+        "{hidden}"
+    );
+    // Its owner, its account's coordinator... (u7 is in neuro; u4 coordinates physics only)
+    env.ok(&["--as", "u7", "why", &job]);
+    env.fails(&["--as", "u4", "why", &job]);
+    env.ok(&["--as", "u5", "why", &job]);
+    // No users loaded: no answer, rather than every answer.
+    let bare = Env::new();
+    bare.ok(&["load", "conf", &case("final/slurm.conf")]);
+    bare.ok(&["load", "assoc", &case("final/sacctmgr_assoc_full.psv")]);
+    bare.ok(&["load", "sacct", &case("final/sacct_core.psv")]);
+    let err = bare.fails(&["--as", "u2", "sshare", "--at", "now", "-a"]);
+    assert!(err.contains("load users"), "{err}");
+    // Commands that do not filter refuse --as.
+    let err = env.fails(&["--as", "u2", "sreport", "cluster", "utilization"]);
+    assert!(err.contains("--as u2"), "{err}");
+}
+
+fn first_job_of(env: &Env, user: &str) -> String {
+    env.scalar(&format!(
+        "SELECT job_id FROM jobs WHERE \"user\" = '{user}' AND start_time > submit_time ORDER BY submit_time LIMIT 1"
+    ))
+}
+
+/// `fairtrace serve` on a socket and HTTP: each caller gets what `--as` prints for them;
+/// every abuse gets 401 or 400 and nothing else; 200 questions at once while a load
+/// publishes are all answered, and the service holds no more descriptors after them.
+#[test]
+fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
+    let env = private_env();
+    let key = env.write("jwt_hs256.key", KEY);
+    let sock = env.path("fairtrace.sock");
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut service = env
+        .process(&[
+            "serve",
+            "--socket",
+            &sock,
+            "--http",
+            &addr,
+            "--jwt-key",
+            &key,
+            "--slots",
+            "2",
+        ])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !(Path::new(&sock).exists() && std::net::TcpStream::connect(&addr).is_ok()) {
+        assert!(Instant::now() < deadline, "the service did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let at = format!("@{}", moments()[2]);
+    let question = ["sshare", "--at", at.as_str(), "-a", "-l", "-P"];
+
+    // The socket: this test's own user, as the kernel names them.
+    let me = whoami();
+    let direct = env.ok(&[&["--as", me.as_str()][..], &question[..]].concat());
+    let mut via = env.process(&question);
+    via.env("FAIRTRACE_SERVER", &sock);
+    let out = via.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), direct);
+
+    // HTTP with Slurm's JWT: u2's token answers as u2 (their own rows only).
+    let ask = |headers: &[(&str, &str)], body: &str| http_post(&addr, headers, body);
+    let body = serde_json::json!({ "args": question }).to_string();
+    let (status, answer) = ask(&[("X-SLURM-USER-TOKEN", U2)], &body);
+    assert_eq!(status, 200, "{answer}");
+    let answer: serde_json::Value = serde_json::from_str(&answer).unwrap();
+    assert_eq!(
+        answer["stdout"].as_str().unwrap(),
+        env.ok(&[&["--as", "u2"][..], &question[..]].concat())
+    );
+    assert_eq!(
+        names(answer["stdout"].as_str().unwrap()),
+        names(&saved(&moments()[2], "u2-plain", "sshare_all_long.psv"))
+    );
+    // root's token may ask as another user.
+    let (status, _) = ask(
+        &[("X-SLURM-USER-TOKEN", ROOT), ("X-SLURM-USER-NAME", "u4")],
+        &body,
+    );
+    assert_eq!(status, 200);
+
+    // Abuse: 401 and nothing else.
+    let bad_sig = format!("{}x", &U2[..U2.len() - 1]);
+    for headers in [
+        &[][..],
+        &[("X-SLURM-USER-TOKEN", bad_sig.as_str())][..],
+        &[("X-SLURM-USER-TOKEN", U2_EXPIRED)][..],
+        &[("X-SLURM-USER-TOKEN", U2), ("X-SLURM-USER-NAME", "u4")][..],
+    ] {
+        let (status, text) = ask(headers, &body);
+        assert_eq!(status, 401, "{headers:?}: {text}");
+        assert!(!text.contains("stdout"), "{text}");
+    }
+    // Malformed: 400 with the reason.
+    let token = [("X-SLURM-USER-TOKEN", U2)];
+    for (body, reason) in [
+        ("{\"args\": ", "the body is"),
+        ("[1, 2]", "the body is"),
+        (r#"{"args": ["sql", "SELECT 1"]}"#, "the service answers"),
+        (
+            r#"{"args": ["--db", "/etc/passwd", "sshare", "--at", "now"]}"#,
+            "--db is the service's",
+        ),
+        (
+            r#"{"args": ["--as", "root", "sshare", "--at", "now"]}"#,
+            "--as is the service's",
+        ),
+        (
+            r#"{"args": ["why", "1", "--plot", "/tmp/x.svg"]}"#,
+            "--plot names a file",
+        ),
+        (r#"{"args": ["sshare", "--bogus"]}"#, "--bogus"),
+    ] {
+        let (status, text) = ask(&token, body);
+        assert_eq!(status, 400, "{body}: {text}");
+        assert!(text.contains(reason), "{body}: {text}");
+    }
+
+    // 200 questions at once while a load publishes a new snapshot.
+    let fds = |pid: u32| {
+        std::fs::read_dir(format!("/proc/{pid}/fd"))
+            .unwrap()
+            .count()
+    };
+    let before = fds(service.id());
+    let load = env
+        .process(&["load", "sacct", &case("final/sacct_all.psv")])
+        .spawn()
+        .unwrap();
+    let threads: Vec<_> = (0..200)
+        .map(|_| {
+            let (addr, body) = (addr.clone(), body.clone());
+            std::thread::spawn(move || http_post(&addr, &[("X-SLURM-USER-TOKEN", U2)], &body))
+        })
+        .collect();
+    for t in threads {
+        let (status, text) = t.join().unwrap();
+        assert_eq!(status, 200, "{text}");
+        let answer: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(answer["code"], 0, "{text}");
+    }
+    assert!(load.wait_with_output().unwrap().status.success());
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(
+        fds(service.id()) <= before + 2,
+        "{} → {}",
+        before,
+        fds(service.id())
+    );
+    service.kill().unwrap();
+    service.wait().unwrap();
+}
+
+// Signed by Python's hmac with KEY: {"exp":4102444800,"iat":1000000000,"sun":NAME}, and u2's
+// with exp 1000000000.
+const KEY: &[u8] = b"fairtrace-test-key-0123456789abcdef";
+const U2: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoidTIifQ.CxLsxTtExPVtox2HT0fypyEzbkibxY99Am8cPGPIHkw";
+const ROOT: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoicm9vdCJ9.ydNJVgmcqtYMJbsA606RpL18bJ7NEy9RTjrFz_x8In4";
+const U2_EXPIRED: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjEwMDAwMDAwMDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoidTIifQ.TVeOPgYfD8j3hickRf3nWMfxnYbg0j3YjRqJIoMY4hM";
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn whoami() -> String {
+    let out = std::process::Command::new("id")
+        .arg("-un")
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// A POST of `body` to /v1/ask: the status and the body of the answer.
+fn http_post(addr: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    let mut req = format!(
+        "POST /v1/ask HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
+        body.len()
+    );
+    for (k, v) in headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    s.write_all(req.as_bytes()).unwrap();
+    let mut text = String::new();
+    s.read_to_string(&mut text).unwrap();
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
+    // tiny_http answers small bodies whole and large ones chunked.
+    let body = if text
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_string()
+    };
+    (status, body)
+}
+
+fn dechunk(mut rest: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, after)) = rest.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.push_str(&after[..n]);
+        rest = &after[n + 2..];
+    }
+    out
+}
