@@ -124,6 +124,14 @@ CREATE TABLE IF NOT EXISTS users (
     coordinates VARCHAR NOT NULL
 );
 
+-- slurmdbd's settings fairtrace uses (`load dbd`: PrivateData, SlurmUser, Archive*, Purge*),
+-- the latest load.
+CREATE TABLE IF NOT EXISTS dbd_settings (
+    load_id BIGINT NOT NULL,
+    key     VARCHAR NOT NULL,
+    value   VARCHAR NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS config (
     load_id BIGINT NOT NULL,
     cluster VARCHAR NOT NULL,

@@ -339,6 +339,19 @@ pub fn qos(store: &Store, path: &Path, version: Version) -> anyhow::Result<Loade
     Ok(loaded)
 }
 
+/// slurmdbd's settings (`sacctmgr show configuration`, or slurmdbd.conf): PrivateData and
+/// the others `ingest::dbd` keeps.
+pub fn dbd(store: &Store, path: &Path, version: Version) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let settings = ingest::dbd::parse(&text, &name)?;
+    let valid_from = match resolve(store, "dbd", &[""], &hash, version)? {
+        Resolved::Load(from) => from,
+        Resolved::Same(same) => return Loaded::new(name, same, None),
+    };
+    let src = source("dbd", &name, at_moment(&hash, valid_from));
+    Loaded::new(name, store.load_dbd(&src, &settings, valid_from)?, None)
+}
+
 /// slurmdbd's users (`sacctmgr -P show user withcoord`): who operates, who coordinates.
 pub fn users(store: &Store, path: &Path, version: Version) -> anyhow::Result<Loaded> {
     let (text, hash, name) = read_small(path)?;

@@ -27,7 +27,10 @@ pub enum LoadCommand {
     Qos(SettingsArgs),
     /// slurmdbd's users: `sacctmgr -P show user withcoord` (AdminLevel, coordinated accounts),
     /// for PrivateData: what `--as USER` and `serve`'s callers may see.
-    Users(UsersArgs),
+    Users(FileArgs),
+    /// slurmdbd's settings: `sacctmgr show configuration` (or slurmdbd.conf; only
+    /// PrivateData, SlurmUser and the Archive/Purge settings are kept, never a password).
+    Dbd(FileArgs),
     /// slurm.conf (with its Include files), or `scontrol show config`'s output: the settings
     /// the controller runs with, with the nodes and partitions of the slurm.conf loaded before
     /// or of --partitions and --nodes.
@@ -140,7 +143,7 @@ pub struct ConfArgs {
 }
 
 #[derive(Debug, Clone, Args)]
-pub struct UsersArgs {
+pub struct FileArgs {
     pub file: PathBuf,
 }
 
@@ -295,6 +298,7 @@ fn load(cli: &Cli, store: &crate::store::Store, cmd: &LoadCommand) -> anyhow::Re
         }
         LoadCommand::Qos(args) => say(&load::qos(store, &args.file, valid_from(args)?)?),
         LoadCommand::Users(args) => say(&load::users(store, &args.file, load::Version::Latest)?),
+        LoadCommand::Dbd(args) => say(&load::dbd(store, &args.file, load::Version::Latest)?),
         LoadCommand::Events(args) => say(&load::events(
             store,
             &args.file,

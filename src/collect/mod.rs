@@ -88,6 +88,8 @@ pub enum Kind {
     Qos,
     /// slurmdbd's users (AdminLevel, coordinators): whom PrivateData shows what.
     Users,
+    /// slurmdbd's settings (`sacctmgr show configuration`): its PrivateData.
+    Dbd,
     Assoc,
     /// The jobs of one day (UTC).
     Sacct(NaiveDate),
@@ -265,6 +267,12 @@ pub fn plan(
         Kind::Users,
         "sacctmgr",
         &["-P", "show", "user", "withcoord"],
+    ));
+    out.push(Fetch::new(
+        "dbd.txt".into(),
+        Kind::Dbd,
+        "sacctmgr",
+        &["show", "configuration"],
     ));
     let mut assoc = vec!["-P", "show", "assoc"];
     let where_cluster = cluster.map(|c| format!("cluster={c}"));
@@ -511,17 +519,23 @@ pub fn fetch_all(
                     }
                 }
             }
-            // Only PrivateData's answers need it: a failure is a warning.
-            Source::Client { program, args } if f.kind == Kind::Users => match run(program, args) {
-                Ok(out) => out,
-                Err(e) => {
-                    warnings.push(format!(
-                        "warning: no users this run ({e:#}): `--as` and `serve` keep the users last loaded"
+            // Only PrivateData's answers need them: a failure is a warning.
+            Source::Client { program, args } if matches!(f.kind, Kind::Users | Kind::Dbd) => {
+                match run(program, args) {
+                    Ok(out) => out,
+                    Err(e) => {
+                        let what = match f.kind {
+                            Kind::Users => "users",
+                            _ => "slurmdbd settings",
+                        };
+                        warnings.push(format!(
+                        "warning: no {what} this run ({e:#}): `--as` and `serve` keep those last loaded"
                     ));
-                    files.push(None);
-                    continue;
+                        files.push(None);
+                        continue;
+                    }
                 }
-            },
+            }
             Source::Client { program, args } => run(program, args)?,
             Source::Rest { url } => {
                 let rest = rest.ok_or_else(|| anyhow!("{url}: no slurmrestd to ask"))?;
@@ -781,6 +795,7 @@ pub fn load_all(
             Kind::Layout | Kind::Partitions | Kind::Nodes => continue,
             Kind::Qos => load::qos(store, path, changed)?,
             Kind::Users => load::users(store, path, changed)?,
+            Kind::Dbd => load::dbd(store, path, changed)?,
             Kind::Assoc => {
                 let known = store.known_clusters()?;
                 let sole = match known.as_slice() {

@@ -28,5 +28,8 @@ pub fn scope(ctx: &Context, store: &Store, cluster: Option<&str>) -> anyhow::Res
     Ok(Some(Scope {
         caller: Caller::new(name, &users, slurm_user),
         controller: PrivateData::parse(conf.get("PrivateData").map_or("", String::as_str)),
+        database: store
+            .dbd_settings()?
+            .map(|s| PrivateData::parse(s.get("PrivateData").map_or("", String::as_str))),
     }))
 }

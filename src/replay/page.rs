@@ -64,7 +64,12 @@ pub fn user_page(
     }
     let operator = scope.as_ref().is_none_or(|s| s.caller.operator);
     let audit = match operator {
-        true => Some(audit_window(&quiet, store, Some(&cluster), (from, to, None))?),
+        true => Some(audit_window(
+            &quiet,
+            store,
+            Some(&cluster),
+            (from, to, None),
+        )?),
         false => None,
     };
     Ok(UserPage {

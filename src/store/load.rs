@@ -1,6 +1,8 @@
 //! Loads: each is one transaction. A file whose content was loaded before changes nothing;
 //! job records are merged with earlier dumps on (cluster, job_key, submit time).
 
+use std::collections::BTreeMap;
+
 use arrow::array::{
     ArrayBuilder, ArrayRef, BooleanBuilder, Float64Builder, Int64Builder, Int8Builder,
     StringBuilder, TimestampMicrosecondBuilder,
@@ -766,6 +768,23 @@ impl Store {
         })
     }
 
+    /// Replaces slurmdbd's settings (those `ingest::dbd` keeps).
+    pub fn load_dbd(
+        &self,
+        src: &LoadSource,
+        settings: &BTreeMap<String, String>,
+        valid_from: Option<i64>,
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, settings.len(), |conn, load_id| {
+            replace_version(conn, "dbd", "", valid_from, load_id)?;
+            let mut app = conn.appender("dbd_settings")?;
+            for (k, v) in settings {
+                app.append_row(params![load_id, k, v])?;
+            }
+            Ok(())
+        })
+    }
+
     /// Replaces slurmdbd's users (their AdminLevel and coordinated accounts).
     pub fn load_users(
         &self,
@@ -959,6 +978,7 @@ fn replace_version(
                 sql::ASSOC_DELETE_LOAD,
                 sql::QOS_DELETE_LOAD,
                 sql::USERS_DELETE_LOAD,
+                sql::DBD_SETTINGS_DELETE_LOAD,
                 sql::SETTING_VERSION_DELETE,
             ] {
                 conn.execute(q, [old])?;

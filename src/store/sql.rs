@@ -32,6 +32,9 @@ pub const CONTROLLER_REGISTERED_FOR_CLUSTER: &str =
 pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
+pub const DBD_SETTINGS_DELETE_LOAD: &str =
+    include_str!("../../queries/dbd_settings_delete_load.sql");
+pub const DBD_SETTINGS_LATEST: &str = include_str!("../../queries/dbd_settings_latest.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
 pub const DUMP_MOMENT: &str = include_str!("../../queries/dump_moment.sql");
@@ -208,6 +211,8 @@ pub const ALL: &[(&str, &str)] = &[
     ("controller_state_latest", CONTROLLER_STATE_LATEST),
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
+    ("dbd_settings_delete_load", DBD_SETTINGS_DELETE_LOAD),
+    ("dbd_settings_latest", DBD_SETTINGS_LATEST),
     ("data_end_floor", DATA_END_FLOOR),
     ("data_start", DATA_START),
     ("dump_moment", DUMP_MOMENT),

@@ -144,6 +144,8 @@ case "$*" in
   *"show transactions"*) cat '{run}/transactions.psv' ;;
   *"show user"*) if [ -e '{run}/users.psv' ]; then cat '{run}/users.psv'
     else echo 'sacctmgr: error: Problem talking to the database: Connection refused' >&2; exit 1; fi ;;
+  *"show configuration"*) if [ -e '{run}/dbd.txt' ]; then cat '{run}/dbd.txt'
+    else echo 'sacctmgr: error: Problem talking to the database: Connection refused' >&2; exit 1; fi ;;
   *) echo "sacctmgr: unknown $*" >&2; exit 1 ;;
 esac"#,
                 event = if cluster.failing {

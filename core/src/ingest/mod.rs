@@ -4,6 +4,7 @@
 
 pub mod assoc;
 pub mod conf;
+pub mod dbd;
 pub mod events;
 pub mod hostlist;
 pub mod json;

@@ -106,6 +106,8 @@ pub struct Scope {
     pub caller: Caller,
     /// The controller's (slurm.conf): sshare, sprio, squeue, a job's wait.
     pub controller: PrivateData,
+    /// slurmdbd's (slurmdbd.conf): sreport; None when not known.
+    pub database: Option<PrivateData>,
 }
 
 impl Scope {
@@ -153,6 +155,7 @@ mod tests {
         Scope {
             caller: Caller::new(name, &users(), "slurm"),
             controller: PrivateData::parse(private),
+            database: Some(PrivateData::parse(private)),
         }
     }
 

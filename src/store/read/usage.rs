@@ -207,6 +207,19 @@ impl Store {
         Ok(out)
     }
 
+    /// slurmdbd's settings as last loaded (`load dbd`, collect); None when none were.
+    pub fn dbd_settings(&self) -> Result<Option<BTreeMap<String, String>>, StoreError> {
+        let exists = self
+            .conn
+            .query_row(sql::TABLE_EXISTS, ["dbd_settings"], |r| r.get::<_, bool>(0))?;
+        if !exists || self.setting_versions("dbd", "")?.is_empty() {
+            return Ok(None);
+        }
+        let mut stmt = self.conn.prepare(sql::DBD_SETTINGS_LATEST)?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(Some(rows.collect::<Result<_, _>>()?))
+    }
+
     /// slurmdbd's users as last loaded (`load users`, collect); None when none were (or the
     /// store predates them).
     pub fn users(&self) -> Result<Option<Vec<UserRights>>, StoreError> {

@@ -1,0 +1,1 @@
+DELETE FROM dbd_settings WHERE load_id = $1
