@@ -1,6 +1,7 @@
 //! `fairtrace sprio --at TIME`: the pending jobs' priority factors at that moment, as sprio
 //! printed them.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use anyhow::anyhow;
@@ -90,6 +91,10 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     match args.format {
+        // sprio.c: asked for jobs and given none (or none the caller may see).
+        Format::Table if !args.jobs.is_empty() && lines.is_empty() => {
+            writeln!(out, "Unable to find jobs matching user/id(s) specified")?
+        }
         Format::Table => write(&lines, &format, args.noheader, &mut out)?,
         other => report::write(&crate::report::sprio::table(&lines), other, &mut out)?,
     }
