@@ -275,6 +275,7 @@ fn scoped(command: &Command) -> bool {
             | Command::Timeline(_)
             | Command::Why(_)
             | Command::Page(_)
+            | Command::Sreport(_)
     )
 }
 

@@ -19,7 +19,9 @@ use crate::serve::{listen, Service, Slots};
 pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
 
 /// The commands that answer as their caller (PrivateData).
-pub const SCOPED: &[&str] = &["sshare", "sprio", "squeue", "timeline", "why", "page"];
+pub const SCOPED: &[&str] = &[
+    "sshare", "sprio", "squeue", "timeline", "why", "page", "sreport",
+];
 
 #[derive(Debug, Clone, Args)]
 pub struct ServeArgs {

@@ -7,6 +7,7 @@ use clap::Args;
 
 use super::{open_reader, Cli};
 use crate::model::version::SlurmVersion;
+use crate::replay::access;
 use crate::replay::rollups::{
     release, report_clusters, report_tree, reservation_use, rolled_up_until, rollup_of,
     rollup_tres, sized_jobs, store_package, store_release, wckey_usage, window, Options, Report,
@@ -583,7 +584,7 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let (report, o, problems) = parse_words(&words, store_release(&ctx, &store)?)?;
+    let (report, mut o, problems) = parse_words(&words, store_release(&ctx, &store)?)?;
     let tres_names = g.tres.as_deref().map(valid_tres).transpose()?;
     let node = tres_names
         .as_ref()
@@ -630,6 +631,20 @@ pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
         clusters,
         reference,
     } = report_clusters(&store, &scope, &slurm_conf)?;
+    // Asked as another user: what slurmdbd's PrivateData shows them.
+    if ctx.caller.is_some() {
+        if matches!(
+            report,
+            Report::UserByWckey | Report::WckeyByUser | Report::ReservationUtilization
+        ) {
+            bail!("--as: the WCKey and reservation reports do not answer as another user");
+        }
+        let scope = access::scope(&ctx, &store, Some(&reference))?.expect("a caller has a scope");
+        if scope.database.is_none() {
+            bail!("--as: slurmdbd's PrivateData is not known: load `sacctmgr show configuration` (fairtrace load dbd FILE) or run collect");
+        }
+        o.private = Some(scope);
+    }
     let zone = ctx.zone;
     let (start, end) = window(&ctx, &store, &reference, &o)?;
     let period = format!("{} - {}", zone.format(start), zone.format(end - 1));
@@ -918,7 +933,7 @@ impl Cluster<'_> {
                 energy_printed,
                 o,
                 (period, &usage_in),
-                end - start,
+                (end - start, version),
                 &store.qos_ids()?,
             ),
             _ => user_by_account(

@@ -9,6 +9,7 @@ use chrono::{Duration, Timelike};
 
 use crate::ingest::events::{event_kind, EventKind as StateKind};
 use crate::ingest::tres::parse_tres;
+use crate::model::privacy::{self, DatabaseView};
 use crate::model::rollup::{
     self, Event, EventKind, Job, Reservation, Reservations, Rollup, SizedJob,
 };
@@ -74,6 +75,9 @@ pub struct Options {
     pub format: Vec<String>,
     /// `names=`: the reservations to report on.
     pub names: Vec<String>,
+    /// Who asks (`--as`): what slurmdbd's PrivateData lets them see; None for the store's
+    /// holder.
+    pub private: Option<privacy::Scope>,
 }
 
 impl Options {
@@ -727,6 +731,19 @@ pub fn in_accounts(tree: &Tree, i: usize, o: &Options) -> bool {
     }
 }
 
+/// Per association of `tree`, whether slurmdbd returns it to the one asking (all for the
+/// store's holder).
+pub fn visible_assocs(tree: &Tree, o: &Options, version: Option<SlurmVersion>) -> Vec<bool> {
+    match &o.private {
+        Some(scope) => DatabaseView {
+            scope,
+            version: version.unwrap_or(SlurmVersion::new(22, 5, 0)),
+        }
+        .assocs(tree),
+        None => vec![true; tree.nodes.len()],
+    }
+}
+
 /// Whether an association is one the report's accounts= (its sub-tree) and users= select.
 /// With users=, slurmdbd returns only those users' associations: no account rows.
 pub fn selected(tree: &Tree, i: usize, o: &Options) -> bool {
@@ -940,6 +957,9 @@ pub fn sized_jobs(
         let within = |list: &[String], v: &str| list.is_empty() || list.iter().any(|x| x == v);
         (gids.is_empty() || j.gid.is_some_and(|g| gids.contains(&g)))
             && within(&o.users, &j.user)
+            && o.private
+                .as_ref()
+                .is_none_or(|s| s.database_sees_job(&j.user, &j.account))
             && within(&o.partitions, &j.partition)
             && within(&o.wckeys, j.wckey.as_deref().unwrap_or(""))
             && (o.jobs.is_empty() || job_ids.iter().any(|id| id.trim() == j.job_id))

@@ -9,8 +9,8 @@ use crate::model::rollup::{self, Rollup};
 use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
 use crate::replay::rollups::{
-    in_accounts, selected, used_tres, Options, PartitionRows, Report, ReservationUse, SizedGroups,
-    WckeyUsage,
+    in_accounts, selected, used_tres, visible_assocs, Options, PartitionRows, Report,
+    ReservationUse, SizedGroups, WckeyUsage,
 };
 
 /// How report times are printed (sreport `-t`).
@@ -713,11 +713,15 @@ pub fn account_by_user(
     let mut names = TreeNames::default();
     // Rows: associations with any usage in the window, in the tree's order.
     let lineage = version.is_some_and(SlurmVersion::assocs_by_lineage);
+    let visible = visible_assocs(tree, o, version);
     let mut order: Vec<usize> = tree
         .sshare_order()
         .into_iter()
         .filter(|&i| {
-            used.iter().any(|t| by_tres[*t][i] > 0) && selected(tree, i, o) && rows.shown(tree, i)
+            used.iter().any(|t| by_tres[*t][i] > 0)
+                && selected(tree, i, o)
+                && rows.shown(tree, i)
+                && visible[i]
         })
         .collect();
     // With users= there are only users' rows, by user, then in the tree's order (lft order
@@ -776,7 +780,7 @@ pub fn account_by_qos(
     energy_printed: bool,
     o: &Options,
     (period, usage_in): (&str, &str),
-    secs: i64,
+    (secs, version): (i64, Option<SlurmVersion>),
     qos_ids: &HashMap<String, u64>,
 ) -> Output {
     let title = vec![
@@ -803,6 +807,7 @@ pub fn account_by_qos(
             n = tree.nodes[i].parent;
         }
     }
+    let visible = visible_assocs(tree, o, version);
     let mut groups = Vec::new();
     let mut names = TreeNames::default();
     for i in tree.sshare_order() {
@@ -810,7 +815,7 @@ pub fn account_by_qos(
         // name, after it.
         let node = &tree.nodes[i];
         let user_row = node.is_user() && o.users.contains(&node.user);
-        if (node.is_user() && !user_row) || !in_accounts(tree, i, o) {
+        if (node.is_user() && !user_row) || !in_accounts(tree, i, o) || !visible[i] {
             continue;
         }
         let mut rows: Vec<(&str, &TresSeconds)> = by_qos
@@ -882,13 +887,26 @@ pub fn user_by_account(
     let usage = |i: usize, t: &str| by_tres.get(t).map_or(0, |u| u[i]);
     // One entry per user association with usage (per user across accounts with Group).
     let mut entries: Vec<(String, Vec<String>, Vec<usize>)> = Vec::new();
+    let visible = visible_assocs(tree, o, version);
     let used_in_window = used_tres(r);
     for i in 0..tree.nodes.len() {
         let n = &tree.nodes[i];
         let used = used_in_window.iter().any(|t| usage(i, t) > 0);
         // accounts= names the users' own accounts here, not sub-trees.
         let account_ok = o.accounts.is_empty() || o.accounts.contains(&n.account);
-        if !n.is_user() || !used || !selected(tree, i, o) || !account_ok || !rows.shown(tree, i) {
+        // TopUsage lists the users slurmdbd gives: the caller alone under PrivateData=users.
+        let user_ok = report != Report::TopUsage
+            || o.private
+                .as_ref()
+                .is_none_or(|s| !s.database_only_self() || s.caller.name == n.user);
+        if !n.is_user()
+            || !used
+            || !selected(tree, i, o)
+            || !account_ok
+            || !rows.shown(tree, i)
+            || !visible[i]
+            || !user_ok
+        {
             continue;
         }
         // TopUsage keeps associations apart unless `group`; UserUtilizationByAccount sums a

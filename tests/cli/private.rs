@@ -29,6 +29,12 @@ fn private_env() -> Env {
     env.ok(&["load", "assoc", &case("final/sacctmgr_assoc_full.psv")]);
     env.ok(&["load", "sacct", &case("final/sacct_core.psv")]);
     env.ok(&["load", "users", &case("final/sacctmgr_user_withcoord.psv")]);
+    env.ok(&[
+        "load",
+        "dbd",
+        &case("final/sacctmgr_show_configuration.txt"),
+    ]);
+    env.ok(&["load", "events", &case("final/sacctmgr_events.psv")]);
     env
 }
 
@@ -112,6 +118,42 @@ fn issue_50_each_caller_sees_what_slurm_showed_them() {
         }
     }
     assert!(compared >= 6 * 5 * 5, "{compared}");
+}
+
+/// sreport as each caller, as slurmdbd answered them under its PrivateData: every report
+/// captured (sreport/CALLER/CAPTURES.tsv), byte for byte, with its exit status.
+#[test]
+fn issue_50_sreport_answers_each_caller_as_slurmdbd_did() {
+    let env = private_env();
+    let mut compared = 0;
+    for (caller, user) in CALLERS {
+        let dir = case(&format!("sreport/{caller}"));
+        let captures = std::fs::read_to_string(format!("{dir}/CAPTURES.tsv")).unwrap();
+        for line in captures.lines() {
+            let (file, rest) = line.split_once('\t').unwrap();
+            let Some(words) = rest.split_once(" cmd=sreport ").map(|(_, w)| w) else {
+                continue;
+            };
+            let rc: i32 = rest["rc=".len()..]
+                .split(' ')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let mut args = vec!["--as", user, "sreport"];
+            args.extend(words.split(' '));
+            let out = env.cmd(&args).output().unwrap();
+            let theirs = std::fs::read_to_string(format!("{dir}/{file}")).unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&out.stdout),
+                theirs,
+                "{caller} {file}"
+            );
+            assert_eq!(out.status.code(), Some(rc), "{caller} {file}");
+            compared += 1;
+        }
+    }
+    assert_eq!(compared, 5 * 13);
 }
 
 /// A job the caller may not see is answered as one that does not exist, in the same words.

@@ -3,6 +3,9 @@
 
 use std::collections::BTreeSet;
 
+use crate::model::shares::Tree;
+use crate::model::version::SlurmVersion;
+
 /// The `PrivateData` flags fairtrace's answers depend on (slurm.conf for the controller's
 /// answers, slurmdbd.conf for the database's). The others (events, nodes, partitions,
 /// reservations, cloud) hide nothing fairtrace prints.
@@ -122,12 +125,82 @@ impl Scope {
         c.known && ((!user.is_empty() && user == c.name) || c.coordinates(account))
     }
 
+    /// Whether the users slurmdbd lists (TopUsage) hold only the caller (as_mysql_user.c
+    /// `as_mysql_get_users`, PrivateData=users).
+    pub fn database_only_self(&self) -> bool {
+        !self.caller.operator && self.database.unwrap_or_default().users
+    }
+
+    /// A job slurmdbd lists (the job reports), under its PrivateData=jobs
+    /// (as_mysql_jobacct_process.c): the same rule as the controller's.
+    pub fn database_sees_job(&self, user: &str, account: &str) -> bool {
+        let c = &self.caller;
+        !self.database.unwrap_or_default().jobs
+            || c.operator
+            || user == c.name
+            || c.coordinates(account)
+    }
+
     /// A job of `user` in `account`: with jobs private, the caller's own, those of accounts
     /// they coordinate, or all for an operator (job_mgr.c `_hide_job`, priority_multifactor.c
     /// `priority_p_get_priority_factors_list`).
     pub fn sees_job(&self, user: &str, account: &str) -> bool {
         let c = &self.caller;
         !self.controller.jobs || c.operator || user == c.name || c.coordinates(account)
+    }
+}
+
+/// What slurmdbd's PrivateData shows a caller of the association tree and its jobs (sreport).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DatabaseView<'a> {
+    pub scope: &'a Scope,
+    pub version: SlurmVersion,
+}
+
+impl DatabaseView<'_> {
+    fn private(&self) -> PrivateData {
+        self.scope.database.unwrap_or_default()
+    }
+
+    /// Whether slurmdbd hides associations from this caller when asked for usage.
+    pub fn hides_assocs(&self) -> bool {
+        let p = self.private();
+        !self.scope.caller.operator
+            && (p.users || (p.usage && self.version.dbd_private_usage_hides_assocs()))
+    }
+
+    /// The associations of `tree` slurmdbd returns to the caller (all when it hides none):
+    /// from their own associations and those of the accounts they coordinate, the sub-trees
+    /// (23.11.2 on) or every ancestor (before).
+    pub fn assocs(&self, tree: &Tree) -> Vec<bool> {
+        let n = tree.nodes.len();
+        if !self.hides_assocs() {
+            return vec![true; n];
+        }
+        let c = &self.scope.caller;
+        let lineage = self.version.dbd_private_assocs_by_lineage();
+        let seed = |i: usize| {
+            let node = &tree.nodes[i];
+            (node.is_user() && node.user == c.name)
+                // By lineage only a coordinated account's own row starts a sub-tree.
+                || (c.coordinates(&node.account) && (!lineage || !node.is_user()))
+        };
+        let up = |i: usize| std::iter::successors(Some(i), |&k| tree.nodes[k].parent);
+        let mut shown = vec![false; n];
+        if lineage {
+            // Sub-trees: every association with a seed on its way to the root.
+            for (i, s) in shown.iter_mut().enumerate() {
+                *s = up(i).any(seed);
+            }
+        } else {
+            // Every seed and its ancestors.
+            for i in (0..n).filter(|&i| seed(i)) {
+                for k in up(i) {
+                    shown[k] = true;
+                }
+            }
+        }
+        shown
     }
 }
 
@@ -200,6 +273,74 @@ mod tests {
         assert!(s.sees_job("u4", "bio"));
         assert!(!s.sees_job("u6", "bio"));
         assert!(scope("u2", "usage").sees_job("u6", "bio"));
+    }
+
+    /// The priv cluster's tree (tests/data/privatedata): root > bio > genomics, neuro; ops;
+    /// physics > astro, hep; users under each.
+    fn tree() -> Tree {
+        use crate::model::types::AssocRecord;
+        let rows = [
+            ("root", "", ""),
+            ("bio", "", "root"),
+            ("genomics", "", "bio"),
+            ("genomics", "u5", "genomics"),
+            ("ops", "", "root"),
+            ("ops", "u2", "ops"),
+            ("physics", "", "root"),
+            ("physics", "u4", "physics"),
+            ("astro", "", "physics"),
+            ("astro", "u1", "astro"),
+            ("astro", "u2", "astro"),
+        ];
+        let assocs: Vec<AssocRecord> = rows
+            .iter()
+            .map(|(account, user, parent)| AssocRecord {
+                cluster: "priv".into(),
+                account: account.to_string(),
+                user: user.to_string(),
+                // A user row's parent is its own account.
+                parent_account: Some(if user.is_empty() { parent } else { account })
+                    .filter(|p| !p.is_empty())
+                    .map(|p| p.to_string()),
+                raw_shares: Some(1),
+                ..AssocRecord::default()
+            })
+            .collect();
+        Tree::build(&assocs).unwrap()
+    }
+
+    fn seen(who: &str, release: SlurmVersion) -> Vec<String> {
+        let scope = scope(who, "users");
+        let t = tree();
+        let shown = DatabaseView {
+            scope: &scope,
+            version: release,
+        }
+        .assocs(&t);
+        t.sshare_order()
+            .into_iter()
+            .filter(|&i| shown[i])
+            .map(|i| format!("{}|{}", t.nodes[i].account, t.nodes[i].user))
+            .collect()
+    }
+
+    #[test]
+    fn slurmdbd_shows_ancestors_before_23_11_2_and_sub_trees_after() {
+        let old = SlurmVersion::new(22, 5, 8);
+        // As the real 22.05.8 sreport printed for u2 (tests/data/privatedata/sreport/u2-plain).
+        assert_eq!(
+            seen("u2", old),
+            ["root|", "ops|", "ops|u2", "physics|", "astro|", "astro|u2"]
+        );
+        // From 23.11.2 (as_mysql_assoc.c: lineage like the seeds'): their own rows only, and a
+        // coordinator's sub-tree without its ancestors.
+        let new = SlurmVersion::new(24, 11, 5);
+        assert_eq!(seen("u2", new), ["ops|u2", "astro|u2"]);
+        assert_eq!(
+            seen("u4", new),
+            ["physics|", "physics|u4", "astro|", "astro|u1", "astro|u2"]
+        );
+        assert_eq!(seen("u5", new).len(), 11);
     }
 
     #[test]

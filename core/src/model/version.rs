@@ -127,6 +127,22 @@ impl SlurmVersion {
     /// associations by lineage, from 23.11 on; before, a sub-account query joined a second
     /// association (t2) by lft/rgt and matched users= and accounts= on it, and the hierarchy
     /// kept lft order among equals (slurmdb_get_hierarchical_sorted_assoc_list).
+    /// With PrivateData hiding associations from a caller below Operator, slurmdbd returns
+    /// those whose lineage starts with one of the caller's own associations' or a coordinated
+    /// account's (their sub-trees) from 23.11.2; before, those whose lft/rgt hold one of them
+    /// or of any association of a coordinated account (them and every ancestor, whole usage
+    /// and all: tests/data/privatedata). as_mysql_assoc.c `_cluster_get_assocs`.
+    pub fn dbd_private_assocs_by_lineage(self) -> bool {
+        self >= SlurmVersion::new(23, 11, 2)
+    }
+
+    /// slurmdbd hides associations from a caller below Operator also for PrivateData=usage
+    /// when the request asks for usage (sreport), not only for PrivateData=users, from 25.05
+    /// (as_mysql_assoc.c `_cluster_get_assocs`).
+    pub fn dbd_private_usage_hides_assocs(self) -> bool {
+        self >= SlurmVersion::new(25, 5, 0)
+    }
+
     pub fn assocs_by_lineage(self) -> bool {
         self >= SlurmVersion::new(23, 11, 0)
     }
