@@ -13,7 +13,7 @@ use anyhow::Context as _;
 
 use super::Cli;
 use crate::serve::http::{serve_http, Gate};
-use crate::serve::{listen, Service, Slots};
+use crate::serve::{bind, listen, Service, Slots};
 
 /// Where the service listens unless told otherwise, and where callers look for it.
 pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
@@ -58,6 +58,7 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
         admit,
     });
     let slots = Arc::new(Slots::new(args.slots));
+    let socket = bind(&args.socket)?;
     if let Some(addr) = &args.http {
         if args.jwt_key.is_none() && args.trusted_header.is_none() {
             anyhow::bail!("--http needs --jwt-key or --trusted-header: who asks must be proven");
@@ -85,7 +86,7 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
         args.socket.display(),
         service.db.display()
     );
-    listen(service, slots, &args.socket)?;
+    listen(service, slots, socket);
     Ok(ExitCode::SUCCESS)
 }
 

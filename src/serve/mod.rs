@@ -117,9 +117,9 @@ impl Slots {
     }
 }
 
-/// Listens on `path` (replacing a socket left by a service that is gone) until killed. The
-/// socket is open to everyone (mode 0666): who asks is the kernel's to say, not the file's.
-pub fn listen(service: Arc<Service>, slots: Arc<Slots>, path: &Path) -> anyhow::Result<()> {
+/// The socket at `path` (replacing one left by a service that is gone), open to everyone
+/// (mode 0666): who asks is the kernel's to say, not the file's.
+pub fn bind(path: &Path) -> anyhow::Result<UnixListener> {
     if path.exists() {
         if UnixStream::connect(path).is_ok() {
             anyhow::bail!("{}: a service already answers there", path.display());
@@ -129,6 +129,11 @@ pub fn listen(service: Arc<Service>, slots: Arc<Slots>, path: &Path) -> anyhow::
     let listener =
         UnixListener::bind(path).with_context(|| format!("listening on {}", path.display()))?;
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o666))?;
+    Ok(listener)
+}
+
+/// Answers on `listener` until killed.
+pub fn listen(service: Arc<Service>, slots: Arc<Slots>, listener: UnixListener) {
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
         let (service, slots) = (Arc::clone(&service), Arc::clone(&slots));
@@ -137,7 +142,6 @@ pub fn listen(service: Arc<Service>, slots: Arc<Slots>, path: &Path) -> anyhow::
             let _ = converse(&service, &slots, stream);
         });
     }
-    Ok(())
 }
 
 /// One connection: who is calling, their question, the answer.

@@ -1,9 +1,7 @@
 //! Issue 6: `fairtrace audit`, against a case worked out by hand, and its HTML page in a real
 //! browser.
 
-use std::process::Command;
-
-use crate::common::{data, Env};
+use crate::common::{chromium, chromium_command, data, Env};
 
 /// tests/data/audit: accounts A (3 shares: a1, a2 with 1 each) and B (1 share: b1), no decay,
 /// billing = CPUs. In the 10-hour window: a1 ran 2 CPUs × 5 h and 1 CPU × 1 h (of a job that
@@ -111,37 +109,6 @@ fn audit_month_and_window_errors() {
     assert!(err.contains("expected YYYY-MM"), "{err}");
     let err = env.fails(&["audit", "--from", "2026-01-02", "--to", "2026-01-01"]);
     assert!(err.contains("window is empty"), "{err}");
-}
-
-/// Headless Chromium with every host unresolvable: a page that fetched anything would log a
-/// failed load on its console.
-fn chromium_command() -> Command {
-    let mut c = Command::new("chromium");
-    c.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        "--host-resolver-rules=MAP * ~NOTFOUND",
-        "--enable-logging=stderr",
-        "--v=0",
-    ]);
-    c
-}
-
-/// Renders `file` in headless Chromium; returns (DOM, console lines).
-fn chromium(file: &str) -> (String, Vec<String>) {
-    let out = chromium_command()
-        .arg("--dump-dom")
-        .arg(format!("file://{file}"))
-        .output()
-        .expect("chromium runs (install it with `make browser`)");
-    let console = String::from_utf8_lossy(&out.stderr)
-        .lines()
-        .filter(|l| l.contains(":CONSOLE") || l.contains("Uncaught"))
-        .map(str::to_string)
-        .collect();
-    (String::from_utf8_lossy(&out.stdout).into_owned(), console)
 }
 
 /// A screenshot of `file` for a person to look at, under the build's scratch directory.

@@ -186,3 +186,34 @@ pub fn golden_env() -> Env {
     env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
     env
 }
+
+/// Headless Chromium with every host unresolvable: a page that fetched anything would log a
+/// failed load on its console.
+pub fn chromium_command() -> std::process::Command {
+    let mut c = std::process::Command::new("chromium");
+    c.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--host-resolver-rules=MAP * ~NOTFOUND",
+        "--enable-logging=stderr",
+        "--v=0",
+    ]);
+    c
+}
+
+/// Renders `file` in headless Chromium; returns (DOM, console lines).
+pub fn chromium(file: &str) -> (String, Vec<String>) {
+    let out = chromium_command()
+        .arg("--dump-dom")
+        .arg(format!("file://{file}"))
+        .output()
+        .expect("chromium runs (install it with `make browser`)");
+    let console = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter(|l| l.contains(":CONSOLE") || l.contains("Uncaught"))
+        .map(str::to_string)
+        .collect();
+    (String::from_utf8_lossy(&out.stdout).into_owned(), console)
+}

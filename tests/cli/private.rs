@@ -4,7 +4,6 @@
 //! `fairtrace serve`'s answers to the same callers.
 
 use std::io::{Read, Write};
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::common::{data, Env};
@@ -205,7 +204,7 @@ fn issue_50_a_hidden_job_is_a_job_that_does_not_exist() {
     let err = bare.fails(&["--as", "u2", "sshare", "--at", "now", "-a"]);
     assert!(err.contains("load users"), "{err}");
     // Commands that do not filter refuse --as.
-    let err = env.fails(&["--as", "u2", "sreport", "cluster", "utilization"]);
+    let err = env.fails(&["--as", "u2", "audit", "--month", "2026-11"]);
     assert!(err.contains("--as u2"), "{err}");
 }
 
@@ -236,9 +235,9 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     let sock = env.path("fairtrace.sock");
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
-    let mut service = env
-        .process(&[
-            "serve",
+    let service = serve(
+        &env,
+        &[
             "--socket",
             &sock,
             "--http",
@@ -247,15 +246,9 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
             &key,
             "--slots",
             "2",
-        ])
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !(Path::new(&sock).exists() && std::net::TcpStream::connect(&addr).is_ok()) {
-        assert!(Instant::now() < deadline, "the service did not start");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+        ],
+        &addr,
+    );
     let at = format!("@{}", moments()[2]);
     let question = ["sshare", "--at", at.as_str(), "-a", "-l", "-P"];
 
@@ -336,7 +329,7 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
             .unwrap()
             .count()
     };
-    let before = fds(service.id());
+    let before = fds(service.0.id());
     let load = env
         .process(&["load", "sacct", &case("final/sacct_all.psv")])
         .spawn()
@@ -355,22 +348,134 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     }
     assert!(load.wait_with_output().unwrap().status.success());
     std::thread::sleep(Duration::from_millis(200));
-    assert!(
-        fds(service.id()) <= before + 2,
-        "{} → {}",
-        before,
-        fds(service.id())
+    let after = fds(service.0.id());
+    assert!(after <= before + 2, "{before} → {after}");
+}
+
+/// Each user's page, fetched over HTTP with their token and rendered in headless Chromium
+/// (nothing fetched: every host unresolvable): a plain user's shows their associations, their
+/// jobs and the why of each, and no one else's name; the coordinator's no audit; an
+/// operator's the audit.
+#[test]
+fn issue_50_each_users_page_shows_only_what_slurm_would() {
+    let env = private_env();
+    let key = env.write("jwt_hs256.key", KEY);
+    let sock = env.path("fairtrace.sock");
+    let addr = format!("127.0.0.1:{}", free_port());
+    let service = serve(
+        &env,
+        &["--socket", &sock, "--http", &addr, "--jwt-key", &key],
+        &addr,
     );
-    service.kill().unwrap();
-    service.wait().unwrap();
+    let page = |headers: &[(&str, &str)], name: &str| {
+        let (status, html) = http_get(
+            &addr,
+            "/v1/page?from=2026-11-28T22:00:00&to=2026-11-28T22:30:00",
+            headers,
+        );
+        assert_eq!(status, 200, "{name}: {html}");
+        let file = env.write(&format!("{name}.html"), html.as_bytes());
+        let (dom, console) = crate::common::chromium(&file);
+        assert!(console.is_empty(), "{name}: {console:?}");
+        dom
+    };
+    let text = |dom: &str| {
+        // The words of the page, without its markup.
+        let mut out = String::new();
+        let mut tag = false;
+        for ch in dom.chars() {
+            match ch {
+                '<' => tag = true,
+                '>' => {
+                    tag = false;
+                    out.push(' ');
+                }
+                c if !tag => out.push(c),
+                _ => {}
+            }
+        }
+        out
+    };
+    let u2 = page(&[("X-SLURM-USER-TOKEN", U2)], "u2");
+    assert!(u2.contains("u2 on priv"), "{u2}");
+    assert!(u2.contains("u2 (ops)") && u2.contains("u2 (astro)"), "{u2}");
+    assert!(u2.contains("Why job"), "no job explained");
+    assert!(!u2.contains("id=\"audit\""));
+    let words = text(&u2);
+    for other in ["u1", "u3", "u4", "u5", "u6", "u7", "u8"] {
+        assert!(
+            !words
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == other),
+            "u2's page names {other}"
+        );
+    }
+    // Every job listed is u2's (its owner as root's sacct dump says).
+    let owner =
+        |job: &str| env.scalar(&format!("SELECT \"user\" FROM jobs WHERE job_id = '{job}'"));
+    let listed: Vec<&str> = u2
+        .split("<tr><td class=\"name\">")
+        .skip(1)
+        .filter_map(|r| r.split('<').next())
+        .filter(|id| !id.is_empty())
+        .collect();
+    assert!(!listed.is_empty());
+    for id in u2
+        .split("id=\"why-")
+        .skip(1)
+        .filter_map(|r| r.split('"').next())
+    {
+        assert_eq!(owner(id), "u2", "job {id} on u2's page");
+    }
+    let u4 = page(&[("X-SLURM-USER-TOKEN", U4)], "u4");
+    assert!(u4.contains("u4 (physics)") && !u4.contains("id=\"audit\""));
+    // root speaking for u5, an operator: the audit too.
+    let u5 = page(
+        &[("X-SLURM-USER-TOKEN", ROOT), ("X-SLURM-USER-NAME", "u5")],
+        "u5",
+    );
+    assert!(u5.contains("id=\"audit\""), "{u5}");
+    // No credential: no page.
+    let (status, _) = http_get(&addr, "/v1/page", &[]);
+    assert_eq!(status, 401);
+    drop(service);
 }
 
 // Signed by Python's hmac with KEY: {"exp":4102444800,"iat":1000000000,"sun":NAME}, and u2's
 // with exp 1000000000.
 const KEY: &[u8] = b"fairtrace-test-key-0123456789abcdef";
 const U2: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoidTIifQ.CxLsxTtExPVtox2HT0fypyEzbkibxY99Am8cPGPIHkw";
+const U4: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoidTQifQ.2hZBBZdq9ykB0rnyhX6P3dCBAtPfc6EszFFidqK3kuI";
 const ROOT: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjQxMDI0NDQ4MDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoicm9vdCJ9.ydNJVgmcqtYMJbsA606RpL18bJ7NEy9RTjrFz_x8In4";
 const U2_EXPIRED: &str = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJleHAiOjEwMDAwMDAwMDAsImlhdCI6MTAwMDAwMDAwMCwic3VuIjoidTIifQ.TVeOPgYfD8j3hickRf3nWMfxnYbg0j3YjRqJIoMY4hM";
+
+/// `fairtrace serve` with ARGS on `env`'s store, killed when dropped (also when a test
+/// fails, so that no service outlives it), once its HTTP port answers.
+struct Served(std::process::Child);
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn serve(env: &Env, args: &[&str], addr: &str) -> Served {
+    let mut all = vec!["serve"];
+    all.extend_from_slice(args);
+    let served = Served(
+        env.process(&all)
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::net::TcpStream::connect(addr).is_err() {
+        assert!(Instant::now() < deadline, "the service did not start");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    served
+}
 
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -390,9 +495,22 @@ fn whoami() -> String {
 
 /// A POST of `body` to /v1/ask: the status and the body of the answer.
 fn http_post(addr: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+    http(addr, ("POST", "/v1/ask"), headers, body)
+}
+
+fn http_get(addr: &str, path: &str, headers: &[(&str, &str)]) -> (u16, String) {
+    http(addr, ("GET", path), headers, "")
+}
+
+fn http(
+    addr: &str,
+    (method, path): (&str, &str),
+    headers: &[(&str, &str)],
+    body: &str,
+) -> (u16, String) {
     let mut s = std::net::TcpStream::connect(addr).unwrap();
     let mut req = format!(
-        "POST /v1/ask HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
         body.len()
     );
     for (k, v) in headers {
