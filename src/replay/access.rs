@@ -16,6 +16,7 @@ pub fn scope(ctx: &Context, store: &Store, cluster: Option<&str>) -> anyhow::Res
         return Ok(None);
     };
     let conf = store.config(&super::cluster(store, cluster)?, AsOf::Latest)?;
+    let dbd = store.dbd_settings()?;
     let Some(users) = store.users()? else {
         bail!(
             "the store holds no users' AdminLevel or coordinators, so it cannot tell what {name} may see: load `sacctmgr -P show user withcoord` (fairtrace load users FILE) or run collect"
@@ -28,8 +29,13 @@ pub fn scope(ctx: &Context, store: &Store, cluster: Option<&str>) -> anyhow::Res
     Ok(Some(Scope {
         caller: Caller::new(name, &users, slurm_user),
         controller: PrivateData::parse(conf.get("PrivateData").map_or("", String::as_str)),
-        database: store
-            .dbd_settings()?
+        database: dbd
+            .as_ref()
             .map(|s| PrivateData::parse(s.get("PrivateData").map_or("", String::as_str))),
+        // `DisableCoordDBD = Yes` (sacctmgr), `DisableCoordDBD=yes` (slurmdbd.conf).
+        database_ignores_coordinators: dbd
+            .as_ref()
+            .and_then(|s| s.get("DisableCoordDBD"))
+            .is_some_and(|v| matches!(v.to_ascii_lowercase().as_str(), "yes" | "true" | "1")),
     }))
 }

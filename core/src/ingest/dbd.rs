@@ -1,7 +1,8 @@
 //! Reader for slurmdbd's settings: the `SlurmDBD configuration:` part of `sacctmgr show
 //! configuration` (`KEY = VALUE`, as slurmdbd reports them), or slurmdbd.conf itself
-//! (`KEY=VALUE`). Only what fairtrace uses is kept — PrivateData, SlurmUser, ArchiveDir and
-//! the Archive*/Purge* settings —, never a password or a host.
+//! (`KEY=VALUE`). Only what fairtrace uses is kept — PrivateData, SlurmUser,
+//! DisableCoordDBD, ArchiveDir and the Archive*/Purge* settings —, never a password or a
+//! host.
 
 use std::collections::BTreeMap;
 
@@ -10,7 +11,7 @@ use crate::error::InputError;
 const SECTION: &str = "SlurmDBD configuration:";
 
 fn kept(key: &str) -> bool {
-    matches!(key, "PrivateData" | "SlurmUser")
+    matches!(key, "PrivateData" | "SlurmUser" | "DisableCoordDBD")
         || key.starts_with("Archive")
         || key.starts_with("Purge")
 }

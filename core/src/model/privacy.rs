@@ -111,6 +111,9 @@ pub struct Scope {
     pub controller: PrivateData,
     /// slurmdbd's (slurmdbd.conf): sreport; None when not known.
     pub database: Option<PrivateData>,
+    /// slurmdbd's DisableCoordDBD (24.11 on): coordinators get nothing more than any user from
+    /// the database's job queries (as_mysql_jobacct_process.c).
+    pub database_ignores_coordinators: bool,
 }
 
 impl Scope {
@@ -138,7 +141,7 @@ impl Scope {
         !self.database.unwrap_or_default().jobs
             || c.operator
             || user == c.name
-            || c.coordinates(account)
+            || (c.coordinates(account) && !self.database_ignores_coordinators)
     }
 
     /// A job of `user` in `account`: with jobs private, the caller's own, those of accounts
@@ -229,6 +232,7 @@ mod tests {
             caller: Caller::new(name, &users(), "slurm"),
             controller: PrivateData::parse(private),
             database: Some(PrivateData::parse(private)),
+            database_ignores_coordinators: false,
         }
     }
 
@@ -341,6 +345,17 @@ mod tests {
             ["physics|", "physics|u4", "astro|", "astro|u1", "astro|u2"]
         );
         assert_eq!(seen("u5", new).len(), 11);
+    }
+
+    #[test]
+    fn disable_coord_dbd_takes_the_database_jobs_of_coordinated_accounts_away() {
+        let mut s = scope("u4", "jobs");
+        assert!(s.database_sees_job("u1", "astro"));
+        s.database_ignores_coordinators = true;
+        assert!(!s.database_sees_job("u1", "astro"));
+        assert!(s.database_sees_job("u4", "astro"));
+        // The controller's answers keep them (DisableCoordDBD is slurmdbd's alone).
+        assert!(s.sees_job("u1", "astro"));
     }
 
     #[test]
