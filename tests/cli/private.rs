@@ -329,7 +329,17 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
             .unwrap()
             .count()
     };
+    // Resident memory in kB (/proc/PID/status VmRSS).
+    let rss = |pid: u32| -> u64 {
+        std::fs::read_to_string(format!("/proc/{pid}/status"))
+            .unwrap()
+            .lines()
+            .find_map(|l| l.strip_prefix("VmRSS:"))
+            .and_then(|v| v.split_whitespace().next()?.parse().ok())
+            .unwrap()
+    };
     let before = fds(service.0.id());
+    let memory_before = rss(service.0.id());
     let load = env
         .process(&["load", "sacct", &case("final/sacct_all.psv")])
         .spawn()
@@ -350,6 +360,12 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     std::thread::sleep(Duration::from_millis(200));
     let after = fds(service.0.id());
     assert!(after <= before + 2, "{before} → {after}");
+    // Its threads' stacks come and go; what stays must not grow with the questions.
+    let memory_after = rss(service.0.id());
+    assert!(
+        memory_after <= memory_before + 32 * 1024,
+        "{memory_before} kB → {memory_after} kB"
+    );
 }
 
 /// Each user's page, fetched over HTTP with their token and rendered in headless Chromium
