@@ -282,7 +282,7 @@ fn scoped(command: &Command) -> bool {
 /// The service to ask instead of reading the store: `--server`, or the default socket when
 /// the store is there but not readable to the caller.
 fn service_to_ask(cli: &Cli) -> Option<PathBuf> {
-    if !scoped(&cli.command) || cli.as_user.is_some() {
+    if !scoped(&cli.command) {
         return None;
     }
     if let Some(s) = &cli.server {

@@ -232,7 +232,19 @@ fn first_job_of(env: &Env, user: &str) -> String {
 fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     let env = private_env();
     let key = env.write("jwt_hs256.key", KEY);
-    let sock = env.path("fairtrace.sock");
+    // The socket where everyone reaches it (as /run/fairtrace is), the store where only its
+    // owner does.
+    let run = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(
+        run.path(),
+        std::os::unix::fs::PermissionsExt::from_mode(0o755),
+    )
+    .unwrap();
+    let sock = run
+        .path()
+        .join("fairtrace.sock")
+        .to_string_lossy()
+        .into_owned();
     let port = free_port();
     let addr = format!("127.0.0.1:{port}");
     let service = serve(
@@ -264,6 +276,40 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), direct);
+    // Another user on the same socket (as root, the test runs one as nobody): the kernel
+    // names them, not the command line, and a store they cannot read is no obstacle.
+    if whoami() == "root" {
+        std::fs::set_permissions(
+            env.dir.path(),
+            std::os::unix::fs::PermissionsExt::from_mode(0o700),
+        )
+        .unwrap();
+        let as_nobody = |args: &[&str]| {
+            let mut c = std::process::Command::new("setpriv");
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups", "--"])
+                .arg(assert_cmd::cargo::cargo_bin("fairtrace"))
+                .args(["--db", &env.db().to_string_lossy()])
+                .args(args)
+                .env("TZ", "UTC")
+                .env("FAIRTRACE_SERVER", &sock);
+            c.output().unwrap()
+        };
+        let out = as_nobody(&question);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            env.ok(&[&["--as", "nobody"][..], &question[..]].concat())
+        );
+        // sshare for a user slurmdbd does not know: the header alone.
+        assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 1);
+        let out = as_nobody(&["--as", "root", "sshare", "--at", &at]);
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--as is the service's"));
+    }
 
     // HTTP with Slurm's JWT: u2's token answers as u2 (their own rows only).
     let ask = |headers: &[(&str, &str)], body: &str| http_post(&addr, headers, body);
