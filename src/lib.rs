@@ -9,6 +9,7 @@ pub use fairtrace_core::{error, ingest, model};
 
 pub mod cli;
 pub mod collect;
+pub mod command;
 pub mod gen;
 pub mod load;
 pub mod replay;
