@@ -889,8 +889,7 @@ pub fn user_by_account(
     let mut entries: Vec<(String, Vec<String>, Vec<usize>)> = Vec::new();
     let visible = visible_assocs(tree, o, version);
     let used_in_window = used_tres(r);
-    for i in 0..tree.nodes.len() {
-        let n = &tree.nodes[i];
+    for (i, n) in tree.nodes.iter().enumerate() {
         let used = used_in_window.iter().any(|t| usage(i, t) > 0);
         // accounts= names the users' own accounts here, not sub-trees.
         let account_ok = o.accounts.is_empty() || o.accounts.contains(&n.account);
