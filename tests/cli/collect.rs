@@ -1298,3 +1298,89 @@ fn issue_49_dry_run_fetches_partitions_and_nodes_without_slurm_conf() {
     );
     assert!(!with_conf.contains("show partition"), "{with_conf}");
 }
+
+/// Issue 50: collect keeps who may see what — slurmdbd's users with their AdminLevel and
+/// coordinated accounts, and slurmdbd's PrivateData — from what real sacctmgr printed (the
+/// priv cluster's, tests/data/privatedata), so that `--as` and `serve` can answer; a run
+/// whose sacctmgr cannot give them says so and loads the rest.
+#[test]
+fn issue_50_collect_keeps_who_may_see_what() {
+    let env = Env::new();
+    let cluster = Cluster::zeta(&env);
+    let private = |f: &str| data(&format!("privatedata/final/{f}"));
+    std::fs::copy(
+        private("sacctmgr_user_withcoord.psv"),
+        format!("{}/users.psv", cluster.run),
+    )
+    .unwrap();
+    std::fs::copy(
+        private("sacctmgr_show_configuration.txt"),
+        format!("{}/dbd.txt", cluster.run),
+    )
+    .unwrap();
+    let bin = stand_ins(&env, &cluster);
+    let out = collect_ok(
+        &env,
+        &bin,
+        &[
+            "--since",
+            "2026-11-24",
+            "--until",
+            "2026-11-26",
+            "-M",
+            "zeta",
+        ],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("users.psv: loaded 9 records"), "{stdout}");
+    assert!(stdout.contains("dbd.txt: loaded"), "{stdout}");
+    let calls = read(&env.path("calls.log"));
+    assert!(
+        calls.contains("sacctmgr TZ=UTC -P show user withcoord"),
+        "{calls}"
+    );
+    assert!(
+        calls.contains("sacctmgr TZ=UTC show configuration"),
+        "{calls}"
+    );
+    assert_eq!(
+        env.scalar("SELECT coordinates FROM users WHERE name = 'u4'"),
+        "astro,hep,physics"
+    );
+    assert_eq!(
+        env.scalar("SELECT value FROM dbd_settings WHERE key = 'PrivateData'"),
+        "accounts,jobs,usage,users"
+    );
+    // No password, host or port of slurmdbd is kept.
+    assert_eq!(
+        env.scalar(
+            "SELECT count(*) FROM dbd_settings WHERE key LIKE 'Storage%' OR key LIKE 'Dbd%'"
+        ),
+        "0"
+    );
+    env.ok(&["--as", "u2", "sshare", "--at", "2026-11-25T13:13:00", "-a"]);
+
+    // Without them: a warning each, and the history loaded all the same.
+    let env = Env::new();
+    let bin = stand_ins(&env, &Cluster::zeta(&env));
+    let out = collect_ok(
+        &env,
+        &bin,
+        &[
+            "--since",
+            "2026-11-24",
+            "--until",
+            "2026-11-26",
+            "-M",
+            "zeta",
+        ],
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("warning: no users this run"), "{stderr}");
+    assert!(
+        stderr.contains("warning: no slurmdbd settings this run"),
+        "{stderr}"
+    );
+    let err = env.fails(&["--as", "u2", "sshare", "--at", "2026-11-25T13:13:00"]);
+    assert!(err.contains("load users"), "{err}");
+}
