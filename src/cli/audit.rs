@@ -49,6 +49,7 @@ pub fn run(cli: &Cli, args: &AuditArgs) -> anyhow::Result<ExitCode> {
     };
     let span = (from, to, args.step.as_deref());
     let rep = audit_window(&ctx, &store, args.cluster.as_deref(), span)?;
+    let rep = crate::replay::access::audit_for(&ctx, &store, rep)?;
     for n in &rep.notes {
         eprintln!("{n}");
     }

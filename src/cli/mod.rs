@@ -276,6 +276,7 @@ fn scoped(command: &Command) -> bool {
             | Command::Why(_)
             | Command::Page(_)
             | Command::Sreport(_)
+            | Command::Audit(_)
     )
 }
 

@@ -20,7 +20,7 @@ pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
 
 /// The commands that answer as their caller (PrivateData).
 pub const SCOPED: &[&str] = &[
-    "sshare", "sprio", "squeue", "timeline", "why", "page", "sreport",
+    "sshare", "sprio", "squeue", "timeline", "why", "page", "sreport", "audit",
 ];
 
 #[derive(Debug, Clone, Args)]
@@ -119,7 +119,7 @@ pub fn admit(args: &[String]) -> Result<(), String> {
             return Err(format!("{option} is the service's to choose"));
         }
     }
-    for (id, option) in [("plot", "--plot"), ("usage", "--usage")] {
+    for (id, option) in [("plot", "--plot"), ("usage", "--usage"), ("html", "--html")] {
         if sub.try_contains_id(id).unwrap_or(false) && sub.value_source(id).is_some() {
             return Err(format!(
                 "{option} names a file, which the service would open as its owner: ask without it"

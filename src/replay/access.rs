@@ -4,9 +4,37 @@
 use anyhow::bail;
 
 use super::Context;
+use crate::model::audit::AuditReport;
 use crate::model::privacy::{Caller, PrivateData, Scope};
 use crate::store::read::AsOf;
 use crate::store::Store;
+
+/// The audit as `ctx.caller` may see it: whole for an operator (and the store's holder), the
+/// rows of the accounts they coordinate (and those accounts' users) for a coordinator; none
+/// for anyone else, whose usage and waits it would show.
+pub fn audit_for(
+    ctx: &Context,
+    store: &Store,
+    mut rep: AuditReport,
+) -> anyhow::Result<AuditReport> {
+    let Some(scope) = scope(ctx, store, Some(&rep.cluster))? else {
+        return Ok(rep);
+    };
+    let c = &scope.caller;
+    if !c.operator {
+        if !c.is_coordinator() {
+            bail!(
+                "--as {}: the audit is for operators and the coordinators of the accounts it shows",
+                c.name
+            );
+        }
+        let tree = &rep.tree;
+        rep.audit
+            .rows
+            .retain(|r| c.coordinates(&tree.nodes[r.node].account));
+    }
+    Ok(rep)
+}
 
 /// What `ctx.caller` may see of the cluster asked for (`super::cluster`); None when the
 /// store's holder asks (no `--as`). Fails, rather than show too much, when the store cannot

@@ -1,6 +1,6 @@
 //! A user's own page (`fairtrace page`, served by `serve`): their associations' fairshare and
 //! usage over a window, their latest jobs with the wait and the why of each, and, for an
-//! operator, the window's audit. Everything through the same functions as the commands, under
+//! operator or a coordinator, the window's audit (a coordinator's: their accounts'). Everything through the same functions as the commands, under
 //! the caller's scope: nothing a command would not show them.
 
 use super::audit::audit_window;
@@ -24,7 +24,7 @@ pub struct UserPage {
     /// Their latest jobs, each with its explained wait (or why it could not be) for the first
     /// `EXPLAINED` that waited.
     pub jobs: Vec<(JobFacts, Option<Result<WaitAnswer, String>>)>,
-    /// The window's audit, for those who may see every account's usage.
+    /// The window's audit, for operators (whole) and coordinators (their accounts').
     pub audit: Option<AuditReport>,
 }
 
@@ -62,14 +62,16 @@ pub fn user_page(
         };
         jobs.push((job, wait));
     }
-    let operator = scope.as_ref().is_none_or(|s| s.caller.operator);
-    let audit = match operator {
-        true => Some(audit_window(
-            &quiet,
-            store,
-            Some(&cluster),
-            (from, to, None),
-        )?),
+    // The audit for those it is for (`access::audit_for`): operators, and coordinators
+    // their accounts'.
+    let allowed = scope
+        .as_ref()
+        .is_none_or(|s| s.caller.operator || s.caller.is_coordinator());
+    let audit = match allowed {
+        true => {
+            let rep = audit_window(&quiet, store, Some(&cluster), (from, to, None))?;
+            Some(access::audit_for(&quiet, store, rep)?)
+        }
         false => None,
     };
     Ok(UserPage {

@@ -1,6 +1,6 @@
 //! A user's own page as one self-contained HTML document (inline CSS and SVG, nothing
 //! fetched): their fairshare over the window (the audit page's charts), their latest jobs with
-//! the wait and the why of each, and the audit for an operator.
+//! the wait and the why of each, and the audit for an operator or a coordinator.
 
 use std::fmt::Write;
 

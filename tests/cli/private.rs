@@ -204,8 +204,41 @@ fn issue_50_a_hidden_job_is_a_job_that_does_not_exist() {
     let err = bare.fails(&["--as", "u2", "sshare", "--at", "now", "-a"]);
     assert!(err.contains("load users"), "{err}");
     // Commands that do not filter refuse --as.
-    let err = env.fails(&["--as", "u2", "audit", "--month", "2026-11"]);
+    let err = env.fails(&["--as", "u2", "usage", "--at", "now"]);
     assert!(err.contains("--as u2"), "{err}");
+    // The audit: operators whole, a coordinator their accounts' rows, no one else.
+    let audit = |user: &str| {
+        let out = env.ok(&[
+            "--as",
+            user,
+            "audit",
+            "--from",
+            "2026-11-28T22:00:00",
+            "--to",
+            "2026-11-28T22:30:00",
+            "--format",
+            "csv",
+        ]);
+        let accounts: std::collections::BTreeSet<String> = out
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.split(',').next())
+            .map(|a| a.trim().to_string())
+            .collect();
+        accounts
+    };
+    let all = audit("u5");
+    assert!(all.contains("bio") && all.contains("physics"), "{all:?}");
+    let coordinated = audit("u4");
+    assert!(!coordinated.is_empty());
+    assert!(
+        coordinated
+            .iter()
+            .all(|a| ["physics", "astro", "hep"].contains(&a.as_str())),
+        "{coordinated:?}"
+    );
+    let err = env.fails(&["--as", "u2", "audit", "--month", "2026-11"]);
+    assert!(err.contains("the audit is for operators"), "{err}");
 }
 
 /// The job the capture probed at `moment` for `user` (tests/data/privatedata probe_jobs.tsv;
@@ -416,8 +449,8 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
 
 /// Each user's page, fetched over HTTP with their token and rendered in headless Chromium
 /// (nothing fetched: every host unresolvable): a plain user's shows their associations, their
-/// jobs and the why of each, and no one else's name; the coordinator's no audit; an
-/// operator's the audit.
+/// jobs and the why of each, and no one else's name; the coordinator's the audit of their
+/// accounts only; an operator's the whole audit.
 #[test]
 fn issue_50_each_users_page_shows_only_what_slurm_would() {
     let env = private_env();
@@ -489,8 +522,29 @@ fn issue_50_each_users_page_shows_only_what_slurm_would() {
     {
         assert_eq!(owner(id), "u2", "job {id} on u2's page");
     }
+    // The coordinator's: the audit of the accounts they coordinate, and of no other.
     let u4 = page(&[("X-SLURM-USER-TOKEN", U4)], "u4");
-    assert!(u4.contains("u4 (physics)") && !u4.contains("id=\"audit\""));
+    assert!(
+        u4.contains("u4 (physics)") && u4.contains("id=\"audit\""),
+        "{u4}"
+    );
+    let audit = &u4[u4.find("id=\"audit-rows\"").unwrap()..];
+    let audit = &audit[..audit.find("</table>").unwrap()];
+    // Each row's account and user (its first two cells).
+    let names: Vec<&str> = audit
+        .split("<tr>")
+        .flat_map(|row| row.split("<td").skip(1).take(2))
+        .filter_map(|cell| cell.split_once('>')?.1.split('<').next())
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .collect();
+    assert!(names.contains(&"physics"), "{names:?}");
+    for name in &names {
+        assert!(
+            ["physics", "astro", "hep", "u1", "u2", "u3", "u4"].contains(name),
+            "u4's audit shows {name}"
+        );
+    }
     // root speaking for u5, an operator: the audit too.
     let u5 = page(
         &[("X-SLURM-USER-TOKEN", ROOT), ("X-SLURM-USER-NAME", "u5")],
