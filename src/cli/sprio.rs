@@ -8,6 +8,7 @@ use anyhow::anyhow;
 use clap::Args;
 
 use super::{open_reader, Cli};
+use crate::model::version::SlurmVersion;
 use crate::replay::{access, Pending};
 use crate::report::sprio::{
     check_format, default_format, long_format, normalized, write, write_weights,
@@ -70,7 +71,21 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         scope
             .as_ref()
             .is_none_or(|s| s.sees_job(&l.user, &l.account))
-            && (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
+    });
+    // sprio.c: asked for jobs, it says it found none when the controller sent none — before
+    // 23.11 the controller kept only those asked for, since it sends every job and sprio
+    // picks them.
+    let none_sent = !args.jobs.is_empty()
+        && match version.is_some_and(SlurmVersion::sprio_picks_jobs_itself) {
+            true => lines.is_empty(),
+            false => !lines.iter().any(|l| {
+                args.jobs.contains(&l.job_id)
+                    && (args.users.is_empty() || args.users.contains(&l.user))
+                    && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
+            }),
+        };
+    lines.retain(|l| {
+        (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
             && (args.users.is_empty() || args.users.contains(&l.user))
             && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
     });
@@ -91,8 +106,7 @@ pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     match args.format {
-        // sprio.c: asked for jobs and given none (or none the caller may see).
-        Format::Table if !args.jobs.is_empty() && lines.is_empty() => {
+        Format::Table if none_sent => {
             writeln!(out, "Unable to find jobs matching user/id(s) specified")?
         }
         Format::Table => write(&lines, &format, args.noheader, &mut out)?,

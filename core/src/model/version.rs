@@ -123,10 +123,6 @@ impl SlurmVersion {
         })
     }
 
-    /// slurmdbd matches `accounts=` against each association's lineage, and sreport orders
-    /// associations by lineage, from 23.11 on; before, a sub-account query joined a second
-    /// association (t2) by lft/rgt and matched users= and accounts= on it, and the hierarchy
-    /// kept lft order among equals (slurmdb_get_hierarchical_sorted_assoc_list).
     /// With PrivateData hiding associations from a caller below Operator, slurmdbd returns
     /// those whose lineage starts with one of the caller's own associations' or a coordinated
     /// account's (their sub-trees) from 23.11.2; before, those whose lft/rgt hold one of them
@@ -136,6 +132,14 @@ impl SlurmVersion {
         self >= SlurmVersion::new(23, 11, 2)
     }
 
+    /// sprio asks the controller for every pending job it may see and picks those of `-j`,
+    /// `-u`, `-p` itself from 23.11 (`filter_job_list`); before, the controller sent only
+    /// those. Either way it prints "Unable to find jobs matching user/id(s) specified" when
+    /// given `-j` and sent nothing (sprio.c).
+    pub fn sprio_picks_jobs_itself(self) -> bool {
+        self >= SlurmVersion::new(23, 11, 0)
+    }
+
     /// slurmdbd hides associations from a caller below Operator also for PrivateData=usage
     /// when the request asks for usage (sreport), not only for PrivateData=users, from 25.05
     /// (as_mysql_assoc.c `_cluster_get_assocs`).
@@ -143,6 +147,10 @@ impl SlurmVersion {
         self >= SlurmVersion::new(25, 5, 0)
     }
 
+    /// slurmdbd matches `accounts=` against each association's lineage, and sreport orders
+    /// associations by lineage, from 23.11 on; before, a sub-account query joined a second
+    /// association (t2) by lft/rgt and matched users= and accounts= on it, and the hierarchy
+    /// kept lft order among equals (slurmdb_get_hierarchical_sorted_assoc_list).
     pub fn assocs_by_lineage(self) -> bool {
         self >= SlurmVersion::new(23, 11, 0)
     }
