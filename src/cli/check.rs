@@ -5,8 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use super::sshare::warn_about;
 use super::{open_reader, Cli};
+use crate::command::sshare::warn_about;
 use crate::ingest::sprio::ObservedPriority;
 use crate::ingest::sshare::ObservedShare;
 use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};

@@ -5,9 +5,9 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{open_reader, Cli};
-use crate::replay::{access, inputs, lake::usage_from_file, lines_at, lines_with_usage, TresLists};
-use crate::report::sshare::{default_fields, parse_fields, printed, table, write, Field, Layout};
-use crate::report::{self, Format};
+use crate::command::sshare::{run as run_request, Request};
+use crate::report::sshare::{parse_fields, Layout};
+use crate::report::Format;
 
 #[derive(Debug, Clone, Args)]
 pub struct SshareArgs {
@@ -51,83 +51,37 @@ pub struct SshareArgs {
     pub usage: Option<std::path::PathBuf>,
 }
 
-/// What a reader of the rows must know about their inputs (`Inputs::warnings`), on stderr.
-pub fn warn_about(warnings: &[String]) {
-    for w in warnings {
-        eprintln!("{w}");
-    }
-}
-
 pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
     let store = open_reader(cli)?;
-    let at = cli.context().parse_time(&args.at)?;
+    let ctx = cli.context();
     let fields = match &args.fields {
         Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),
         None => None,
     };
-    let asked = |field: Field| {
-        fields
-            .as_ref()
-            .is_some_and(|f| f.iter().any(|(f, _)| *f == field))
+    let layout = if args.parsable2 {
+        Layout::ParsableNoEnding
+    } else if args.parsable {
+        Layout::Parsable
+    } else {
+        Layout::Aligned
     };
-    let tres = TresLists {
-        raw: asked(Field::GrpTresRaw),
-        // sshare -l lists TRESRunMins.
-        run: asked(Field::TresRunMins) || (fields.is_none() && args.long),
+    let request = Request {
+        at: ctx.parse_time(&args.at)?,
+        cluster: args.cluster.clone(),
+        all: args.all,
+        long: args.long,
+        accounts: args.accounts.clone(),
+        users: args.users.clone(),
+        // sshare asks for the caller's own rows unless -a or -u says otherwise.
+        own: match &ctx.caller {
+            Some(name) => name.clone(),
+            None => std::env::var("USER").unwrap_or_default(),
+        },
+        fields,
+        layout,
+        header: !args.noheader,
+        format: args.format,
+        usage: args.usage.clone(),
     };
-    let inp = inputs(
-        &cli.context(),
-        &store,
-        args.cluster.as_deref(),
-        at,
-        Some(at),
-    )?;
-    warn_about(&inp.warnings());
-    let (all, fair_tree) = match &args.usage {
-        Some(file) => {
-            let usage = usage_from_file(&inp, &store, file, at)?;
-            lines_with_usage(&inp, &store, at, tres, usage)?
-        }
-        None => lines_at(&inp, &store, at, tres)?,
-    };
-    let scope = access::scope(&cli.context(), &store, Some(&inp.cluster))?;
-    // sshare asks for the caller's own rows unless -a or -u says otherwise.
-    let me = match &cli.as_user {
-        Some(name) => name.clone(),
-        None => std::env::var("USER").unwrap_or_default(),
-    };
-    let lines = printed(all, |n| {
-        let account_ok = args.accounts.is_empty() || args.accounts.contains(&n.account);
-        // Account rows always show; user rows those asked for (sshare: the caller's).
-        let user_ok = n.user.is_empty()
-            || if args.users.is_empty() {
-                args.all || n.user == me
-            } else {
-                args.users.contains(&n.user)
-            };
-        let allowed = scope
-            .as_ref()
-            .is_none_or(|s| s.sees_shares_row(&n.account, &n.user));
-        account_ok && user_ok && allowed
-    });
-    let has_partitions = lines.iter().any(|n| !n.partition.is_empty());
-    let fields = match fields {
-        Some(f) => f,
-        None => default_fields(args.long, fair_tree, has_partitions),
-    };
-    let mut out = std::io::stdout().lock();
-    match args.format {
-        Format::Table => {
-            let layout = if args.parsable2 {
-                Layout::ParsableNoEnding
-            } else if args.parsable {
-                Layout::Parsable
-            } else {
-                Layout::Aligned
-            };
-            write(&lines, &fields, layout, !args.noheader, &mut out)?;
-        }
-        other => report::write(&table(&lines, &fields), other, &mut out)?,
-    }
-    Ok(ExitCode::SUCCESS)
+    run_request(&ctx, &store, &request, &mut std::io::stdout().lock())
 }

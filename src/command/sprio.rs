@@ -1,0 +1,93 @@
+//! `fairtrace sprio`: the pending jobs' priority factors at a moment, those the caller may
+//! see, picked and printed as sprio does.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use anyhow::anyhow;
+
+use crate::model::version::SlurmVersion;
+use crate::replay::{access, Context, Pending};
+use crate::report::sprio::{
+    check_format, default_format, long_format, normalized, write, write_weights,
+};
+use crate::report::{self, Format};
+use crate::store::Store;
+
+/// What sprio is asked: the moment and its options (`-j`, `-u`, `-p`, `-o`, `-l`, `-n`,
+/// `-w`, `-h`).
+pub struct Request {
+    pub at: i64,
+    pub cluster: Option<String>,
+    pub long: bool,
+    pub jobs: Vec<String>,
+    pub users: Vec<String>,
+    pub partitions: Vec<String>,
+    pub format_string: Option<String>,
+    pub noheader: bool,
+    pub norm: bool,
+    pub weights: bool,
+    pub format: Format,
+}
+
+pub fn run(
+    ctx: &Context,
+    store: &Store,
+    args: &Request,
+    mut out: &mut dyn Write,
+) -> anyhow::Result<ExitCode> {
+    let Pending {
+        mut lines,
+        weights,
+        tres_weighted,
+        tres_text,
+        version,
+        ..
+    } = crate::replay::pending_at(ctx, store, args.cluster.as_deref(), args.at)?;
+    let scope = access::scope(ctx, store, args.cluster.as_deref())?;
+    lines.retain(|l| {
+        scope
+            .as_ref()
+            .is_none_or(|s| s.sees_job(&l.user, &l.account))
+    });
+    // sprio.c: asked for jobs, it says it found none when the controller sent none — before
+    // 23.11 the controller kept only those asked for, since it sends every job and sprio
+    // picks them.
+    let none_sent = !args.jobs.is_empty()
+        && match version.is_some_and(SlurmVersion::sprio_picks_jobs_itself) {
+            true => lines.is_empty(),
+            false => !lines.iter().any(|l| {
+                args.jobs.contains(&l.job_id)
+                    && (args.users.is_empty() || args.users.contains(&l.user))
+                    && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
+            }),
+        };
+    lines.retain(|l| {
+        (args.jobs.is_empty() || args.jobs.contains(&l.job_id))
+            && (args.users.is_empty() || args.users.contains(&l.user))
+            && (args.partitions.is_empty() || args.partitions.contains(&l.partition))
+    });
+    let format = match (&args.format_string, args.long) {
+        (Some(f), _) => f.clone(),
+        (None, true) => long_format(version).to_string(),
+        (None, false) => default_format(&weights, tres_weighted, !args.users.is_empty()),
+    };
+    let format = if args.norm {
+        normalized(&format)
+    } else {
+        format
+    };
+    check_format(&format).map_err(|e| anyhow!(e))?;
+    if args.weights {
+        write_weights(&format, &weights, &tres_text, &mut out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    match args.format {
+        Format::Table if none_sent => {
+            writeln!(out, "Unable to find jobs matching user/id(s) specified")?
+        }
+        Format::Table => write(&lines, &format, args.noheader, &mut out)?,
+        other => report::write(&crate::report::sprio::table(&lines), other, &mut out)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
