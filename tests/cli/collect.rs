@@ -969,40 +969,42 @@ fn issue_50_a_collect_while_four_readers_loop() {
     assert!(runs.iter().all(|&n| n >= 2), "{runs:?}");
 }
 
-/// The live capture of tests/data/collect/trixie (README there): a real Slurm 24.11.5 under
-/// classic fairshare, collected five times while it ran, each run saving its queue, sshare
-/// and sprio in one second and checking itself.
-fn trixie(file: &str) -> String {
-    data(&format!("collect/trixie/{file}"))
+/// The live captures of tests/data/collect/: `trixie` (a real Slurm 24.11.5 under classic
+/// fairshare, collected five times while it ran) and `sidft` (a fresh 26.05.5 controller under
+/// Fair Tree, collected four times from before its first cycle that saw the associations);
+/// each run saved its queue, sshare and sprio in one second and checked itself (README there).
+fn live(case: &str, file: &str) -> String {
+    data(&format!("collect/{case}/{file}"))
 }
 
 const TRIXIE_RUNS: [&str; 5] = ["run1", "run2", "run3", "run4", "run5"];
+const SIDFT_RUNS: [&str; 4] = ["run1", "run2", "run3", "run4"];
 
-/// A line a live run printed, starting with `start`.
-fn printed(run: &str, start: &str) -> String {
-    read(&trixie(&format!("{run}.out")))
+/// A line a live run of `case` printed, starting with `start`.
+fn printed(case: &str, run: &str, start: &str) -> String {
+    read(&live(case, &format!("{run}.out")))
         .lines()
         .find(|l| l.starts_with(start))
-        .unwrap_or_else(|| panic!("{run}.out has no line starting {start:?}"))
+        .unwrap_or_else(|| panic!("{case}/{run}.out has no line starting {start:?}"))
         .to_string()
 }
 
-/// The capture's five runs replayed by the stand-ins into one store, as they ran (the first
-/// from the capture's day, the others resuming), each at the second its live run observed
-/// the controller in: the check line each printed. The runs read no state file here (its path
-/// is the chroot's): the saved sshare gives the phase.
-fn trixie_collected() -> (Env, Vec<String>) {
+/// A capture's runs replayed by the stand-ins into one store, as they ran (the first from
+/// the capture's day, the others resuming), each at the second its live run observed the
+/// controller in: the check line each printed. The runs read no state file here (its path is
+/// the chroot's): the saved sshare gives the phase.
+fn collected_live(case: &str, runs: &[&str]) -> (Env, Vec<String>) {
     let env = Env::new();
     let mut checks = Vec::new();
-    for (k, run) in TRIXIE_RUNS.iter().enumerate() {
-        let observed = printed(run, "observed the controller's");
+    for (k, run) in runs.iter().enumerate() {
+        let observed = printed(case, run, "observed the controller's");
         let second = observed.rsplit_once("(@").unwrap().1.trim_end_matches(')');
         let day = chrono::DateTime::from_timestamp(second.parse().unwrap(), 0)
             .unwrap()
             .date_naive();
         let cluster = Cluster {
-            run: trixie(run),
-            conf: trixie("final/slurm.conf"),
+            run: live(case, run),
+            conf: live(case, "final/slurm.conf"),
             // Unused: the runs kept scontrol's dated first line.
             dated: "2026-11-28T00:00:00",
             failing: false,
@@ -1029,12 +1031,32 @@ fn trixie_collected() -> (Env, Vec<String>) {
 /// its restart, from the saved sshare's phase alone.
 #[test]
 fn issue_49_a_live_cluster_collected_nightly_checks_itself_as_it_did() {
-    let (env, checks) = trixie_collected();
+    let (env, checks) = collected_live("trixie", &TRIXIE_RUNS);
     for (run, check) in TRIXIE_RUNS.iter().zip(&checks) {
-        assert_eq!(check, &printed(run, "check: "), "{run}");
+        assert_eq!(check, &printed("trixie", run, "check: "), "{run}");
     }
-    let figures = crate::matrix::replay_dir(env, Path::new(&trixie("")), "collect/trixie", false);
+    let dir = live("trixie", "");
+    let figures = crate::matrix::replay_dir(env, Path::new(&dir), "collect/trixie", false);
     crate::matrix::at_least(&figures, [99.6, 99.7, 99.7, 99.9, 96.4, 26.8, 99.6, 78.0]);
+}
+
+/// Issue 49: a fresh controller under Fair Tree (Slurm 26.05.5), collected four times, the
+/// first before its first decay cycle that saw the associations. The controller's first cycle
+/// runs as it starts (`_decay_thread`), before `newer-start.sh` creates the accounts; an
+/// association added after a cycle holds what the association manager gives a new one
+/// (`slurmdb_create_assoc_usage`: EffectvUsage, FairShare and LevelFS 0, no NormUsage) until
+/// the next, PriorityCalcPeriod (5 min) after the start — as u2's in bio, added 450 s in. Each
+/// run prints its live check line again, and the store matches the 2 s snapshots from the
+/// controller's start on (`snapshots/fast/`), those before the first cycle included.
+#[test]
+fn issue_49_a_fresh_fair_tree_controller_collected_before_its_first_cycle() {
+    let (env, checks) = collected_live("sidft", &SIDFT_RUNS);
+    for (run, check) in SIDFT_RUNS.iter().zip(&checks) {
+        assert_eq!(check, &printed("sidft", run, "check: "), "{run}");
+    }
+    let dir = live("sidft", "");
+    let figures = crate::matrix::replay_dir(env, Path::new(&dir), "collect/sidft", false);
+    crate::matrix::at_least(&figures, [99.5, 99.5, 99.5, 99.5, 97.8, 42.4, 97.8, 70.9]);
 }
 
 fn alpha(file: &str) -> String {

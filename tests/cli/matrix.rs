@@ -64,10 +64,19 @@ fn row_key(r: &HashMap<String, String>) -> (String, String) {
 /// second it was printed.
 fn check_snapshot(env: &Env, kind: &str, snap: &Path) -> String {
     let file = match kind {
-        "sshare" => "sshare_fields.psv",
+        "sshare" => sshare_file(snap),
         _ => "sprio_long.txt",
     };
     check_file(env, kind, &snap.join(file), printed_at(snap, file))
+}
+
+/// A snapshot's saved sshare: the named columns, else (the 2 s snapshots of
+/// collect/sidft) `sshare -a -l -P`.
+fn sshare_file(snap: &Path) -> &'static str {
+    match snap.join("sshare_fields.psv").exists() {
+        true => "sshare_fields.psv",
+        false => "sshare_long.psv",
+    }
 }
 
 /// What `fairtrace check KIND` prints of a saved file, taken as printed at `at`.
@@ -168,12 +177,12 @@ impl Figures {
     }
 
     fn compare_sshare(&mut self, env: &Env, snap: &Path) {
-        let at = format!("@{}", printed_at(snap, "sshare_fields.psv"));
+        let at = format!("@{}", printed_at(snap, sshare_file(snap)));
         let fields =
             "Account,User,RawShares,NormShares,RawUsage,NormUsage,EffectvUsage,FairShare,LevelFS";
         let ours = psv(&env.ok(&["sshare", "-a", "-P", "-o", fields, "--at", &at]));
         let ours: HashMap<_, _> = ours.iter().map(|r| (row_key(r), r)).collect();
-        let file = snap.join("sshare_fields.psv");
+        let file = snap.join(sshare_file(snap));
         let theirs = psv(&std::fs::read_to_string(&file).unwrap());
         let root_raw = theirs
             .first()
@@ -369,10 +378,11 @@ fn replay_in(env: Env, case: &str, earlier: bool) -> Figures {
 /// Compares `env`'s sshare and sprio with every snapshot of the capture in `dir` (its
 /// `snapshots/` and `final/` folders of `snap-*`), named `case` in the report.
 pub fn replay_dir(env: Env, dir: &Path, case: &str, earlier: bool) -> Figures {
-    // snapshots/restart/: those taken right after a controller's restart, where a capture has them.
-    let mut snaps: Vec<PathBuf> = ["snapshots", "snapshots/restart", "final"]
+    // snapshots/restart/: those taken right after a controller's restart, snapshots/fast/: every
+    // 2 s from a controller's start (sshare only), where a capture has them.
+    let mut snaps: Vec<PathBuf> = ["snapshots", "snapshots/restart", "snapshots/fast", "final"]
         .iter()
-        .filter(|d| *d != &"snapshots/restart" || dir.join(d).exists())
+        .filter(|d| *d == &"snapshots" || *d == &"final" || dir.join(d).exists())
         .flat_map(|d| std::fs::read_dir(dir.join(d)).unwrap())
         .map(|e| e.unwrap().path())
         .filter(|p| {
