@@ -1,9 +1,11 @@
-//! sacctmgr output: associations (-P/-p, dump, script, JSON), QOS, events; the snapshot
-//! readers for sshare, sprio and squeue; SWF traces.
+//! sacctmgr output: associations (-P/-p, dump, script, JSON), QOS, events, users, slurmdbd's
+//! settings; the snapshot readers for sshare, sprio and squeue; SWF traces.
 #![no_main]
 
 use fairtrace_core::ingest::slurm_time::Zone;
-use fairtrace_core::ingest::{assoc, events, qos, sprio, squeue, sshare, submit_line, swf};
+use fairtrace_core::ingest::{
+    assoc, dbd, events, qos, sprio, squeue, sshare, submit_line, swf, users,
+};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|text: &str| {
@@ -17,4 +19,6 @@ fuzz_target!(|text: &str| {
     let _ = squeue::parse(text, "fuzz", Zone::Utc);
     let _ = submit_line::parse(text);
     let _ = swf::read(text, "fuzz", "c");
+    let _ = users::parse(text, "fuzz");
+    let _ = dbd::parse(text, "fuzz");
 });
