@@ -277,6 +277,7 @@ fn scoped(command: &Command) -> bool {
             | Command::Page(_)
             | Command::Sreport(_)
             | Command::Audit(_)
+            | Command::Usage(_)
     )
 }
 

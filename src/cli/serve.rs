@@ -20,7 +20,7 @@ pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
 
 /// The commands that answer as their caller (PrivateData).
 pub const SCOPED: &[&str] = &[
-    "sshare", "sprio", "squeue", "timeline", "why", "page", "sreport", "audit",
+    "sshare", "sprio", "squeue", "timeline", "why", "page", "sreport", "audit", "usage",
 ];
 
 #[derive(Debug, Clone, Args)]

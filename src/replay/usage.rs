@@ -12,6 +12,8 @@ pub struct TresUsage {
     pub tres: Vec<String>,
     /// Per TRES shown, per association (an account's including its sub-tree).
     pub per_tres: Vec<Vec<f64>>,
+    /// Per association, whether the caller may see it (sshare's rule, `Scope::sees_shares_row`).
+    pub visible: Vec<bool>,
 }
 
 /// Decayed usage at `at` of `tres` (default: billing and every TRES the jobs were charged
@@ -41,9 +43,21 @@ pub fn tres_usage(
         .zip(inp.tres_usage(store, at, &asked)?)
         .filter(|(t, v)| !explicit || t == "billing" || v[root] != 0.0)
         .unzip();
+    let scope = super::access::scope(ctx, store, Some(&inp.cluster))?;
+    let visible = inp
+        .tree
+        .nodes
+        .iter()
+        .map(|n| {
+            scope
+                .as_ref()
+                .is_none_or(|s| s.sees_shares_row(&n.account, &n.user))
+        })
+        .collect();
     Ok(TresUsage {
         tree: inp.tree,
         tres: shown,
         per_tres,
+        visible,
     })
 }

@@ -3,7 +3,8 @@
 use crate::model::types::{Cell, Table};
 use crate::replay::usage::TresUsage;
 
-/// One row per account (with its sub-accounts), or per user (over all their associations).
+/// One row per account (with its sub-accounts), or per user (over all their associations):
+/// those the caller may see (`TresUsage::visible`).
 pub fn table(u: &TresUsage, by_user: bool) -> Table {
     let (tree, tres, per_tres) = (&u.tree, &u.tres, &u.per_tres);
     let mut table = Table {
@@ -21,7 +22,7 @@ pub fn table(u: &TresUsage, by_user: bool) -> Table {
             for i in tree
                 .sshare_order()
                 .into_iter()
-                .filter(|&i| !tree.nodes[i].is_user())
+                .filter(|&i| !tree.nodes[i].is_user() && u.visible[i])
             {
                 let mut row = vec![Cell::Text(format!(
                     "{}{}",
@@ -36,16 +37,17 @@ pub fn table(u: &TresUsage, by_user: bool) -> Table {
             let mut users: Vec<&str> = tree
                 .nodes
                 .iter()
-                .filter(|n| n.is_user())
-                .map(|n| n.user.as_str())
+                .zip(&u.visible)
+                .filter(|(n, &seen)| n.is_user() && seen)
+                .map(|(n, _)| n.user.as_str())
                 .collect();
             users.sort_unstable();
             users.dedup();
-            for u in users {
-                let mut row = vec![Cell::Text(u.to_string())];
+            for user in users {
+                let mut row = vec![Cell::Text(user.to_string())];
                 row.extend(per_tres.iter().map(|v| {
                     let sum: f64 = (0..tree.nodes.len())
-                        .filter(|&i| tree.nodes[i].user == u)
+                        .filter(|&i| tree.nodes[i].user == user && u.visible[i])
                         .map(|i| v[i])
                         .sum();
                     Cell::Float(sum.round())

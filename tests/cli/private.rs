@@ -204,8 +204,33 @@ fn issue_50_a_hidden_job_is_a_job_that_does_not_exist() {
     let err = bare.fails(&["--as", "u2", "sshare", "--at", "now", "-a"]);
     assert!(err.contains("load users"), "{err}");
     // Commands that do not filter refuse --as.
-    let err = env.fails(&["--as", "u2", "usage", "--at", "now"]);
+    let err = env.fails(&["--as", "u2", "bqueues", "--at", "now"]);
     assert!(err.contains("--as u2"), "{err}");
+    // usage per TRES follows sshare's rule: u2 their own user, u4 the accounts they coordinate.
+    let first_column = |out: String| -> Vec<String> {
+        out.lines()
+            .skip(1)
+            .filter_map(|l| l.split(',').next())
+            .map(|c| c.trim().to_string())
+            .collect()
+    };
+    let usage = |user: &str, by: &str| {
+        first_column(env.ok(&[
+            "--as",
+            user,
+            "usage",
+            "--at",
+            "@1795904460",
+            "--by",
+            by,
+            "--format",
+            "csv",
+        ]))
+    };
+    assert_eq!(usage("u2", "user"), ["u2"]);
+    assert!(usage("u2", "account").is_empty());
+    assert_eq!(usage("u4", "account"), ["physics", "astro", "hep"]);
+    assert!(usage("u5", "account").len() > 3);
     // The audit: operators whole, a coordinator their accounts' rows, no one else.
     let audit = |user: &str| {
         let out = env.ok(&[
