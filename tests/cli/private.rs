@@ -3,7 +3,6 @@
 //! an operator, a coordinator and two plain users saw at six moments, against `--as` and
 //! `fairtrace serve`'s answers to the same callers.
 
-use std::io::{Read, Write};
 use std::time::{Duration, Instant};
 
 use crate::common::{data, Env};
@@ -636,59 +635,31 @@ fn whoami() -> String {
 
 /// A POST of `body` to /v1/ask: the status and the body of the answer.
 fn http_post(addr: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
-    http(addr, ("POST", "/v1/ask"), headers, body)
+    let mut req = agent().post(format!("http://{addr}/v1/ask"));
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    answer(req.send(body))
 }
 
 fn http_get(addr: &str, path: &str, headers: &[(&str, &str)]) -> (u16, String) {
-    http(addr, ("GET", path), headers, "")
-}
-
-fn http(
-    addr: &str,
-    (method, path): (&str, &str),
-    headers: &[(&str, &str)],
-    body: &str,
-) -> (u16, String) {
-    let mut s = std::net::TcpStream::connect(addr).unwrap();
-    let mut req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n",
-        body.len()
-    );
+    let mut req = agent().get(format!("http://{addr}{path}"));
     for (k, v) in headers {
-        req.push_str(&format!("{k}: {v}\r\n"));
+        req = req.header(*k, *v);
     }
-    req.push_str("\r\n");
-    req.push_str(body);
-    s.write_all(req.as_bytes()).unwrap();
-    let mut text = String::new();
-    s.read_to_string(&mut text).unwrap();
-    let status = text
-        .split_whitespace()
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-    // tiny_http answers small bodies whole and large ones chunked.
-    let body = if text
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(body)
-    } else {
-        body.to_string()
-    };
-    (status, body)
+    answer(req.call())
 }
 
-fn dechunk(mut rest: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, after)) = rest.split_once("\r\n") {
-        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-        if n == 0 {
-            break;
-        }
-        out.push_str(&after[..n]);
-        rest = &after[n + 2..];
-    }
-    out
+/// A client that takes every status as an answer (the 401s and 400s are what is tested).
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .build()
+        .into()
+}
+
+fn answer(r: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> (u16, String) {
+    let mut r = r.unwrap();
+    let status = r.status().as_u16();
+    (status, r.body_mut().read_to_string().unwrap())
 }
