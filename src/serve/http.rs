@@ -130,37 +130,16 @@ fn page_args(url: &str) -> Result<Vec<String>, String> {
     let query = url.split_once('?').map_or("", |(_, q)| q);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        let v = percent_decode(v).ok_or_else(|| format!("{k}: not percent-encoded text"))?;
+        let v = percent_encoding::percent_decode_str(v)
+            .decode_utf8()
+            .map_err(|_| format!("{k}: not percent-encoded UTF-8"))?
+            .into_owned();
         match k {
             "from" | "to" | "cluster" => args.extend([format!("--{k}"), v]),
             _ => return Err(format!("{k}: the page takes from, to and cluster")),
         }
     }
     Ok(args)
-}
-
-fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' => {
-                let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
-                out.push(u8::from_str_radix(hex, 16).ok()?);
-                i += 3;
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 fn answer(service: &Service, slots: &Slots, gate: &Gate, request: &mut HttpRequest) -> Reply {

@@ -101,6 +101,15 @@ impl Caller {
     pub fn is_coordinator(&self) -> bool {
         !self.coordinates.is_empty()
     }
+
+    /// A job of `user` in `account` where `private` hides jobs: their own, all for an
+    /// operator, and those of the accounts they coordinate when coordinators count.
+    fn sees_job(&self, private: bool, coordinators: bool, user: &str, account: &str) -> bool {
+        !private
+            || self.operator
+            || user == self.name
+            || (coordinators && self.coordinates(account))
+    }
 }
 
 /// A caller under a cluster's PrivateData: the one value every answer filters by.
@@ -137,19 +146,17 @@ impl Scope {
     /// A job slurmdbd lists (the job reports), under its PrivateData=jobs
     /// (as_mysql_jobacct_process.c): the same rule as the controller's.
     pub fn database_sees_job(&self, user: &str, account: &str) -> bool {
-        let c = &self.caller;
-        !self.database.unwrap_or_default().jobs
-            || c.operator
-            || user == c.name
-            || (c.coordinates(account) && !self.database_ignores_coordinators)
+        let private = self.database.unwrap_or_default().jobs;
+        let coordinators = !self.database_ignores_coordinators;
+        self.caller.sees_job(private, coordinators, user, account)
     }
 
     /// A job of `user` in `account`: with jobs private, the caller's own, those of accounts
     /// they coordinate, or all for an operator (job_mgr.c `_hide_job`, priority_multifactor.c
     /// `priority_p_get_priority_factors_list`).
     pub fn sees_job(&self, user: &str, account: &str) -> bool {
-        let c = &self.caller;
-        !self.controller.jobs || c.operator || user == c.name || c.coordinates(account)
+        self.caller
+            .sees_job(self.controller.jobs, true, user, account)
     }
 }
 
