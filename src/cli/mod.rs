@@ -145,8 +145,9 @@ pub enum Command {
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
-    /// Answer other users' sshare, sprio, squeue, timeline and why on a UNIX socket, each
-    /// caller as the kernel names them, under Slurm's PrivateData. Run it as the store's owner.
+    /// Answer other users' sshare, usage, sprio, squeue, timeline, why, sreport, audit and page
+    /// on a UNIX socket (and HTTP), each caller as the kernel (or their token) names them,
+    /// under Slurm's PrivateData. Run it as the store's owner.
     Serve(serve::ServeArgs),
     /// Print a shell completion script (e.g. `fairtrace completions bash > /etc/bash_completion.d/fairtrace`).
     Completions(shell::CompletionsArgs),
@@ -265,7 +266,7 @@ fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The commands that answer as their caller (`serve::SCOPED`).
+/// The commands that answer as their caller, under Slurm's PrivateData (`--as`, `serve`).
 fn scoped(command: &Command) -> bool {
     matches!(
         command,
@@ -326,8 +327,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     if let Some(user) = &cli.as_user {
         if !scoped(&cli.command) {
             anyhow::bail!(
-                "--as {user}: only {} answer as another user (PrivateData); this command shows everything the store holds",
-                serve::SCOPED.join(", ")
+                "--as {user}: this command shows everything the store holds and does not answer as another user (`fairtrace serve --help` lists those that do)"
             );
         }
     }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::parser::ValueSource;
-use clap::{Args, CommandFactory};
+use clap::{Args, CommandFactory, FromArgMatches};
 
 use std::sync::Arc;
 
@@ -17,11 +17,6 @@ use crate::serve::{bind, listen, Service, Slots};
 
 /// Where the service listens unless told otherwise, and where callers look for it.
 pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
-
-/// The commands that answer as their caller (PrivateData).
-pub const SCOPED: &[&str] = &[
-    "sshare", "sprio", "squeue", "timeline", "why", "page", "sreport", "audit", "usage",
-];
 
 #[derive(Debug, Clone, Args)]
 pub struct ServeArgs {
@@ -81,8 +76,7 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
         std::thread::spawn(move || serve_http(service, slots, gate, server));
     }
     eprintln!(
-        "fairtrace serve: answering {} on {} for {}",
-        SCOPED.join(", "),
+        "fairtrace serve: answering on {} for {}",
         args.socket.display(),
         service.db.display()
     );
@@ -100,10 +94,10 @@ pub fn admit(args: &[String]) -> Result<(), String> {
     let Some((name, sub)) = matches.subcommand() else {
         return Err("no command given".into());
     };
-    if !SCOPED.contains(&name) {
+    let cli = Cli::from_arg_matches(&matches).map_err(|e| e.to_string())?;
+    if !super::scoped(&cli.command) {
         return Err(format!(
-            "the service answers {} only; `{name}` is for the store's holder",
-            SCOPED.join(", ")
+            "the service answers the commands that apply Slurm's PrivateData (`fairtrace serve --help`); `{name}` is for the store's holder"
         ));
     }
     for (id, option) in [

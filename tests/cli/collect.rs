@@ -1327,6 +1327,14 @@ fn issue_49_dry_run_fetches_partitions_and_nodes_without_slurm_conf() {
 /// whose sacctmgr cannot give them says so and loads the rest.
 #[test]
 fn issue_50_collect_keeps_who_may_see_what() {
+    const WINDOW: [&str; 6] = [
+        "--since",
+        "2026-11-24",
+        "--until",
+        "2026-11-26",
+        "-M",
+        "zeta",
+    ];
     let env = Env::new();
     let cluster = Cluster::zeta(&env);
     let private = |f: &str| data(&format!("privatedata/final/{f}"));
@@ -1341,18 +1349,7 @@ fn issue_50_collect_keeps_who_may_see_what() {
     )
     .unwrap();
     let bin = stand_ins(&env, &cluster);
-    let out = collect_ok(
-        &env,
-        &bin,
-        &[
-            "--since",
-            "2026-11-24",
-            "--until",
-            "2026-11-26",
-            "-M",
-            "zeta",
-        ],
-    );
+    let out = collect_ok(&env, &bin, &WINDOW);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("users.psv: loaded 9 records"), "{stdout}");
     assert!(stdout.contains("dbd.txt: loaded"), "{stdout}");
@@ -1385,18 +1382,7 @@ fn issue_50_collect_keeps_who_may_see_what() {
     // Without them: a warning each, and the history loaded all the same.
     let env = Env::new();
     let bin = stand_ins(&env, &Cluster::zeta(&env));
-    let out = collect_ok(
-        &env,
-        &bin,
-        &[
-            "--since",
-            "2026-11-24",
-            "--until",
-            "2026-11-26",
-            "-M",
-            "zeta",
-        ],
-    );
+    let out = collect_ok(&env, &bin, &WINDOW);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("warning: no users this run"), "{stderr}");
     assert!(
