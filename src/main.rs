@@ -26,29 +26,8 @@ fn main() -> ExitCode {
             if broken_pipe {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("fairtrace: {}", message(&err));
+            eprintln!("fairtrace: {}", fairtrace::error_message(&err));
             ExitCode::FAILURE
         }
     }
-}
-
-/// The error and its causes, each said once: a cause whose text is already said is left out
-/// (a DuckDB error repeats its message as its source), and so is DuckDB's bare status code
-/// ("Error code 1: Unknown error code"), which says nothing its message did not.
-fn message(err: &anyhow::Error) -> String {
-    let mut text = String::new();
-    for cause in err.chain() {
-        if cause.downcast_ref::<duckdb::ffi::Error>().is_some() {
-            continue;
-        }
-        let said = cause.to_string();
-        if text.contains(&said) {
-            continue;
-        }
-        if !text.is_empty() {
-            text.push_str(": ");
-        }
-        text.push_str(&said);
-    }
-    text
 }

@@ -1,13 +1,10 @@
 //! `fairtrace bqueues -l --at TIME --set FairshareModel=lsf`: the history under LSF's
 //! fairshare, printed as LSF's `bqueues -l` prints its SHARE_INFO blocks.
 
-use std::process::ExitCode;
-
 use clap::Args;
 
-use super::{open_reader, Cli};
-use crate::replay::{inputs, lsf};
-use crate::report::bqueues;
+use crate::command::bqueues::Request;
+use crate::replay::Context;
 
 #[derive(Debug, Clone, Args)]
 pub struct BqueuesArgs {
@@ -21,14 +18,11 @@ pub struct BqueuesArgs {
     pub cluster: Option<String>,
 }
 
-pub fn run(cli: &Cli, args: &BqueuesArgs) -> anyhow::Result<ExitCode> {
-    let store = open_reader(cli)?;
-    let ctx = cli.context();
-    let at = ctx.parse_time(&args.at)?;
-    let inp = inputs(&ctx, &store, args.cluster.as_deref(), at, Some(at))?;
-    let p = lsf::params(&ctx)?;
-    let used = lsf::lsf_usage(&inp, &store, at, &p)?;
-    let mut out = std::io::stdout().lock();
-    bqueues::write(&inp.cluster, &inp.tree, (&used, &p), &mut out)?;
-    Ok(ExitCode::SUCCESS)
+impl BqueuesArgs {
+    pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
+        Ok(Request {
+            at: ctx.parse_time(&self.at)?,
+            cluster: self.cluster.clone(),
+        })
+    }
 }

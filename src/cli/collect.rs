@@ -194,18 +194,18 @@ fn check_run(
     // The line says what the check found; the notes a query prints (its phase's source, QOS
     // rows) would only make the nightly mail longer.
     let ctx = crate::replay::Context {
-        notify: |_| {},
+        notify: crate::replay::Notes::none(),
         ..cli.context()
     };
     let sshare = saved(collect::Kind::Sshare)
         .map(|path| {
-            super::check::sshare_against(&ctx, store, (path, None), (&cluster, at))
+            crate::command::check::sshare_against(&ctx, store, (path, None), (&cluster, at))
                 .map(|c| c.0.tally())
         })
         .transpose()?;
     let sprio = saved(collect::Kind::Sprio)
         .map(|path| {
-            super::check::sprio_against(&ctx, store, (path, at), Some(&cluster), 1.0)
+            crate::command::check::sprio_against(&ctx, store, (path, at), Some(&cluster), 1.0)
                 .map(|c| c.tally())
         })
         .transpose()?;

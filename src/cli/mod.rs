@@ -7,7 +7,6 @@ mod check;
 mod collect;
 mod export;
 mod gen;
-mod info;
 mod load;
 mod page;
 
@@ -29,6 +28,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
 
+use crate::command::Question;
 use crate::ingest::slurm_time::Zone;
 use crate::model::version::SlurmVersion;
 use crate::report::Format;
@@ -219,7 +219,7 @@ impl Cli {
             zone: self.tz.unwrap_or_else(Zone::local),
             // The clock, read once per run (the model never reads it).
             now: self.now.unwrap_or_else(|| chrono::Utc::now().timestamp()),
-            notify: |note| eprintln!("{note}"),
+            notify: crate::replay::Notes::stderr(),
             caller: self.as_user.clone(),
         }
     }
@@ -233,21 +233,9 @@ fn open_writer(cli: &Cli) -> anyhow::Result<Store> {
     )?)
 }
 
-/// What queries read: the snapshot the store's last load published (`store::publish`),
-/// read-only, so that no query waits for a load or makes one fail; a store no load has
-/// published since (made by an older fairtrace) is read itself, read-only.
+/// What queries read: the published snapshot, read-only (`store::publish::open_current`).
 fn open_reader(cli: &Cli) -> anyhow::Result<Store> {
-    let path = crate::store::publish::current(&cli.db).unwrap_or_else(|| cli.db.clone());
-    if !path.exists() {
-        anyhow::bail!(
-            "no database at {}: load dumps into it first (`fairtrace load …` or `fairtrace collect`)",
-            cli.db.display()
-        );
-    }
-    Ok(Store::open_read_only(
-        &path.to_string_lossy(),
-        Some(&cli.memory_limit),
-    )?)
+    crate::store::publish::open_current(&cli.db, &cli.memory_limit)
 }
 
 /// Ends a load: the caches answers need built (`replay::build_caches`), everything
@@ -256,7 +244,7 @@ fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
     // As a query without --set asks; the notes are the query's to print.
     let ctx = crate::replay::Context {
         set: Vec::new(),
-        notify: |_| {},
+        notify: crate::replay::Notes::none(),
         ..cli.context()
     };
     crate::replay::build_caches(&ctx, &store);
@@ -264,6 +252,34 @@ fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
     crate::store::publish::publish(&cli.db)
         .with_context(|| format!("publishing a snapshot of {} for queries", cli.db.display()))?;
     Ok(())
+}
+
+impl Command {
+    /// The question a query command asks, under `ctx` (`set`: the changes `--set` asks);
+    /// None for the commands that load, write or serve.
+    pub fn question(
+        &self,
+        ctx: &crate::replay::Context,
+        set: &[(String, String)],
+    ) -> Option<anyhow::Result<Question>> {
+        let q = match self {
+            Command::Sshare(a) => a.request(ctx).map(Question::Sshare),
+            Command::Sprio(a) => a.request(ctx).map(Question::Sprio),
+            Command::Squeue(a) => a.request(ctx).map(Question::Squeue),
+            Command::Usage(a) => a.request(ctx).map(Question::Usage),
+            Command::Timeline(a) => a.request(ctx).map(Question::Timeline),
+            Command::Why(a) => Ok(Question::Why(a.request())),
+            Command::Page(a) => a.request(ctx).map(Question::Page),
+            Command::Sreport(a) => Ok(Question::Sreport(a.request())),
+            Command::Audit(a) => a.request(ctx).map(Question::Audit),
+            Command::Bqueues(a) => a.request(ctx).map(Question::Bqueues),
+            Command::Whatif(a) => a.request(ctx, set).map(Question::Whatif),
+            Command::Check(c) => c.request(ctx).map(Question::Check),
+            Command::Info(f) => Ok(Question::Info(f.format)),
+            _ => return None,
+        };
+        Some(q)
+    }
 }
 
 /// The commands that answer as their caller, under Slurm's PrivateData (`--as`, `serve`).
@@ -331,28 +347,26 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             );
         }
     }
+    let ctx = cli.context();
+    if let Some(question) = cli.command.question(&ctx, &cli.set) {
+        let code = crate::command::answer(
+            &ctx,
+            &|| open_reader(&cli),
+            &question?,
+            &mut std::io::stdout().lock(),
+        )?;
+        return Ok(ExitCode::from(code));
+    }
     match &cli.command {
         Command::Load(cmd) => load::run(&cli, cmd),
         Command::Collect(args) => collect::run(&cli, args),
         Command::Completions(args) => shell::completions(args),
         Command::Manpage(args) => shell::manpage(args),
-        Command::Info(f) => info::run(&open_reader(&cli)?, f.format),
         Command::Sql(args) => sql::run(&cli, args),
         Command::Export(cmd) => export::run(&cli, &open_reader(&cli)?, cmd),
         Command::Gen(args) => gen::run(args),
-        Command::Sshare(args) => sshare::run(&cli, args),
-        Command::Check(cmd) => check::run(&cli, cmd),
-        Command::Usage(args) => usage::run(&cli, args),
-        Command::Sprio(args) => sprio::run(&cli, args),
-        Command::Squeue(args) => squeue::run(&cli, args),
-        Command::Timeline(args) => timeline::run(&cli, args),
-        Command::Why(args) => why::run(&cli, args),
-        Command::Sreport(args) => sreport::run(&cli, args),
-        Command::Audit(args) => audit::run(&cli, args),
-        Command::Bqueues(args) => bqueues::run(&cli, args),
-        Command::Whatif(args) => whatif::run(&cli, args),
         Command::Serve(args) => serve::run(&cli, args),
-        Command::Page(args) => page::run(&cli, args),
+        _ => unreachable!("every query is a question, answered above"),
     }
 }
 

@@ -1,14 +1,10 @@
 //! `fairtrace page`: a user's own page, as HTML on stdout (what `serve` hands a browser).
 
-use std::io::Write;
-use std::process::ExitCode;
-
 use anyhow::bail;
 use clap::Args;
 
-use super::{open_reader, Cli};
-use crate::replay::user_page;
-use crate::report::user_page::page;
+use crate::command::page::Request;
+use crate::replay::Context;
 
 #[derive(Debug, Clone, Args)]
 pub struct PageArgs {
@@ -25,23 +21,24 @@ pub struct PageArgs {
     pub cluster: Option<String>,
 }
 
-pub fn run(cli: &Cli, args: &PageArgs) -> anyhow::Result<ExitCode> {
-    let ctx = cli.context();
-    let user = match (&ctx.caller, &args.user) {
-        (Some(_), Some(_)) => bail!("--user: a caller's page is their own"),
-        (Some(caller), None) => caller.clone(),
-        (None, Some(u)) => u.clone(),
-        (None, None) => std::env::var("USER").unwrap_or_default(),
-    };
-    let store = open_reader(cli)?;
-    let to = ctx.parse_time(&args.to)?;
-    let from = match &args.from {
-        Some(f) => ctx.parse_time(f)?,
-        None => to - 30 * 86_400,
-    };
-    let p = user_page(&ctx, &store, args.cluster.as_deref(), &user, (from, to))?;
-    std::io::stdout()
-        .lock()
-        .write_all(page(&p, ctx.zone)?.as_bytes())?;
-    Ok(ExitCode::SUCCESS)
+impl PageArgs {
+    pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
+        let user = match (&ctx.caller, &self.user) {
+            (Some(_), Some(_)) => bail!("--user: a caller's page is their own"),
+            (Some(caller), None) => caller.clone(),
+            (None, Some(u)) => u.clone(),
+            (None, None) => std::env::var("USER").unwrap_or_default(),
+        };
+        let to = ctx.parse_time(&self.to)?;
+        let from = match &self.from {
+            Some(f) => ctx.parse_time(f)?,
+            None => to - 30 * 86_400,
+        };
+        Ok(Request {
+            user,
+            from,
+            to,
+            cluster: self.cluster.clone(),
+        })
+    }
 }

@@ -13,7 +13,7 @@ use anyhow::Context as _;
 
 use super::Cli;
 use crate::serve::http::{serve_http, Gate};
-use crate::serve::{bind, listen, Service, Slots};
+use crate::serve::{bind, listen, Admitted, Service, Slots};
 
 /// Where the service listens unless told otherwise, and where callers look for it.
 pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
@@ -47,7 +47,6 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
         anyhow::bail!("--as: the service answers each caller as the kernel names them");
     }
     let service = Arc::new(Service {
-        exe: std::env::current_exe()?,
         db: std::path::absolute(&cli.db)?,
         memory_limit: cli.memory_limit.clone(),
         admit,
@@ -86,8 +85,8 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
 
 /// A caller's command line is one of the commands that answer as them, choosing neither the
 /// store, nor who asks, nor the service's memory, nor a file the service would read or write
-/// as its owner.
-pub fn admit(args: &[String]) -> Result<(), String> {
+/// as its owner: its question, asked by `caller` under the context the command line gives.
+pub fn admit(args: &[String], caller: &str) -> Result<Admitted, String> {
     let matches = Cli::command()
         .try_get_matches_from(std::iter::once("fairtrace".to_string()).chain(args.iter().cloned()))
         .map_err(|e| e.render().to_string().trim_end().to_string())?;
@@ -120,5 +119,13 @@ pub fn admit(args: &[String]) -> Result<(), String> {
             ));
         }
     }
-    Ok(())
+    let ctx = crate::replay::Context {
+        caller: Some(caller.to_string()),
+        ..cli.context()
+    };
+    let question = cli
+        .command
+        .question(&ctx, &cli.set)
+        .ok_or_else(|| format!("`{name}` asks no question"))?;
+    Ok(Admitted { ctx, question })
 }

@@ -1,12 +1,10 @@
 //! `fairtrace sprio --at TIME`: the pending jobs' priority factors at that moment, as sprio
 //! printed them.
 
-use std::process::ExitCode;
-
 use clap::Args;
 
-use super::{open_reader, Cli};
-use crate::command::sprio::{run as run_request, Request};
+use crate::command::sprio::Request;
+use crate::replay::Context;
 use crate::report::Format;
 
 #[derive(Debug, Clone, Args)]
@@ -49,21 +47,20 @@ pub struct SprioArgs {
     pub format: Format,
 }
 
-pub fn run(cli: &Cli, args: &SprioArgs) -> anyhow::Result<ExitCode> {
-    let store = open_reader(cli)?;
-    let ctx = cli.context();
-    let request = Request {
-        at: ctx.parse_time(&args.at)?,
-        cluster: args.cluster.clone(),
-        long: args.long,
-        jobs: args.jobs.clone(),
-        users: args.users.clone(),
-        partitions: args.partitions.clone(),
-        format_string: args.format_string.clone(),
-        noheader: args.noheader,
-        norm: args.norm,
-        weights: args.weights,
-        format: args.format,
-    };
-    run_request(&ctx, &store, &request, &mut std::io::stdout().lock())
+impl SprioArgs {
+    pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
+        Ok(Request {
+            at: ctx.parse_time(&self.at)?,
+            cluster: self.cluster.clone(),
+            long: self.long,
+            jobs: self.jobs.clone(),
+            users: self.users.clone(),
+            partitions: self.partitions.clone(),
+            format_string: self.format_string.clone(),
+            noheader: self.noheader,
+            norm: self.norm,
+            weights: self.weights,
+            format: self.format,
+        })
+    }
 }

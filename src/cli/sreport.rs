@@ -1,10 +1,8 @@
 //! `fairtrace sreport`: its arguments (sreport's own words) handed to `command::sreport`.
 
-use std::process::ExitCode;
-
 use clap::Args;
 
-use super::{open_reader, Cli};
+use crate::command::sreport::{Request, ENVIRONMENT};
 
 #[derive(Debug, Clone, Args)]
 pub struct SreportArgs {
@@ -29,11 +27,15 @@ pub struct SreportArgs {
     pub words: Vec<String>,
 }
 
-pub fn run(cli: &Cli, args: &SreportArgs) -> anyhow::Result<ExitCode> {
-    crate::command::sreport::run(
-        &cli.context(),
-        || open_reader(cli),
-        &args.words,
-        &mut std::io::stdout().lock(),
-    )
+impl SreportArgs {
+    /// The words, with the environment sreport reads.
+    pub fn request(&self) -> Request {
+        Request {
+            words: self.words.clone(),
+            environment: ENVIRONMENT
+                .iter()
+                .filter_map(|name| Some((name.to_string(), std::env::var(name).ok()?)))
+                .collect(),
+        }
+    }
 }

@@ -1,11 +1,9 @@
 //! `fairtrace sshare --at TIME`: what sshare printed at that moment.
 
-use std::process::ExitCode;
-
 use clap::Args;
 
-use super::{open_reader, Cli};
-use crate::command::sshare::{run as run_request, Request};
+use crate::command::sshare::Request;
+use crate::replay::Context;
 use crate::report::sshare::{parse_fields, Layout};
 use crate::report::Format;
 
@@ -51,37 +49,36 @@ pub struct SshareArgs {
     pub usage: Option<std::path::PathBuf>,
 }
 
-pub fn run(cli: &Cli, args: &SshareArgs) -> anyhow::Result<ExitCode> {
-    let store = open_reader(cli)?;
-    let ctx = cli.context();
-    let fields = match &args.fields {
-        Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),
-        None => None,
-    };
-    let layout = if args.parsable2 {
-        Layout::ParsableNoEnding
-    } else if args.parsable {
-        Layout::Parsable
-    } else {
-        Layout::Aligned
-    };
-    let request = Request {
-        at: ctx.parse_time(&args.at)?,
-        cluster: args.cluster.clone(),
-        all: args.all,
-        long: args.long,
-        accounts: args.accounts.clone(),
-        users: args.users.clone(),
-        // sshare asks for the caller's own rows unless -a or -u says otherwise.
-        own: match &ctx.caller {
-            Some(name) => name.clone(),
-            None => std::env::var("USER").unwrap_or_default(),
-        },
-        fields,
-        layout,
-        header: !args.noheader,
-        format: args.format,
-        usage: args.usage.clone(),
-    };
-    run_request(&ctx, &store, &request, &mut std::io::stdout().lock())
+impl SshareArgs {
+    pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
+        let fields = match &self.fields {
+            Some(list) => Some(parse_fields(list).map_err(anyhow::Error::msg)?),
+            None => None,
+        };
+        let layout = if self.parsable2 {
+            Layout::ParsableNoEnding
+        } else if self.parsable {
+            Layout::Parsable
+        } else {
+            Layout::Aligned
+        };
+        Ok(Request {
+            at: ctx.parse_time(&self.at)?,
+            cluster: self.cluster.clone(),
+            all: self.all,
+            long: self.long,
+            accounts: self.accounts.clone(),
+            users: self.users.clone(),
+            // sshare asks for the caller's own rows unless -a or -u says otherwise.
+            own: match &ctx.caller {
+                Some(name) => name.clone(),
+                None => std::env::var("USER").unwrap_or_default(),
+            },
+            fields,
+            layout,
+            header: !self.noheader,
+            format: self.format,
+            usage: self.usage.clone(),
+        })
+    }
 }

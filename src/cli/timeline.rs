@@ -2,17 +2,14 @@
 //! `--account`), or a job's priority from submission to start (`--job`).
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use anyhow::bail;
 use clap::Args;
 
-use super::{open_reader, Cli};
-use crate::replay::timeline::{timeline, Who};
-use crate::replay::wait;
-use crate::report::timeline as timeline_report;
-use crate::report::why;
-use crate::report::{self, Format};
+use crate::command::timeline::{Of, Request};
+use crate::replay::timeline::Who;
+use crate::replay::Context;
+use crate::report::Format;
 
 #[derive(Debug, Clone, Args)]
 pub struct TimelineArgs {
@@ -49,74 +46,33 @@ pub struct TimelineArgs {
     pub plot: Option<PathBuf>,
 }
 
-pub fn run(cli: &Cli, args: &TimelineArgs) -> anyhow::Result<ExitCode> {
-    if let Some(job) = &args.job {
-        let time = |s: &Option<String>| {
-            s.as_deref()
-                .map(|s| cli.context().parse_time(s))
-                .transpose()
+impl TimelineArgs {
+    pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
+        let time = |s: &Option<String>| s.as_deref().map(|s| ctx.parse_time(s)).transpose();
+        let of = match &self.job {
+            Some(job) => Of::Job {
+                job: job.clone(),
+                from: time(&self.from)?,
+                to: time(&self.to)?,
+            },
+            None => {
+                let (Some(from), Some(to)) = (time(&self.from)?, time(&self.to)?) else {
+                    bail!("--from and --to are needed with --user, --account or --all-users");
+                };
+                let who = Who {
+                    user: self.user.clone(),
+                    account: self.account.clone(),
+                    all_users: self.all_users,
+                };
+                Of::Associations { who, from, to }
+            }
         };
-        return job_timeline(cli, job, args, time(&args.from)?, time(&args.to)?);
+        Ok(Request {
+            of,
+            step: self.step.clone(),
+            cluster: self.cluster.clone(),
+            format: self.format,
+            plot: self.plot.clone(),
+        })
     }
-    let store = open_reader(cli)?;
-    let (Some(from), Some(to)) = (&args.from, &args.to) else {
-        bail!("--from and --to are needed with --user, --account or --all-users");
-    };
-    let ctx = cli.context();
-    let span = (
-        ctx.parse_time(from)?,
-        ctx.parse_time(to)?,
-        args.step.as_deref(),
-    );
-    let who = Who {
-        user: args.user.clone(),
-        account: args.account.clone(),
-        all_users: args.all_users,
-    };
-    let tl = timeline(&ctx, &store, args.cluster.as_deref(), &who, span)?;
-    for w in &tl.warnings {
-        eprintln!("{w}");
-    }
-    let mut out = std::io::stdout().lock();
-    report::write(
-        &timeline_report::table(&tl, ctx.zone),
-        args.format,
-        &mut out,
-    )?;
-    if args.format == Format::Table {
-        timeline_report::write_summary(&tl, &mut out)?;
-    }
-    if let Some(path) = &args.plot {
-        let who = who
-            .user
-            .as_deref()
-            .or(who.account.as_deref())
-            .unwrap_or("all users");
-        timeline_report::draw(&tl, who, path, ctx.zone)?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `timeline --job`: the job's priority terms and rank at each moment of its wait.
-fn job_timeline(
-    cli: &Cli,
-    job: &str,
-    args: &TimelineArgs,
-    from: Option<i64>,
-    to: Option<i64>,
-) -> anyhow::Result<ExitCode> {
-    let store = open_reader(cli)?;
-    let span = (from, to, args.step.as_deref());
-    let (wait, steps) =
-        wait::job_steps(&cli.context(), &store, args.cluster.as_deref(), job, span)?;
-    let zone = cli.context().zone;
-    let mut out = std::io::stdout().lock();
-    report::write(&why::steps_table(&steps, zone), args.format, &mut out)?;
-    if args.format == Format::Table {
-        why::write_rank_summary(&wait, &steps, &mut out)?;
-    }
-    if let Some(path) = &args.plot {
-        why::plot_steps(path, &wait, &steps, zone)?;
-    }
-    Ok(ExitCode::SUCCESS)
 }

@@ -1,13 +1,11 @@
 //! `fairtrace usage --at TIME --by user|account [-T TRES,…]`: decayed usage per TRES, as the
 //! association manager would hold it (TRES-seconds, decayed like RawUsage).
 
-use std::process::ExitCode;
-
 use clap::{Args, ValueEnum};
 
-use super::{open_reader, Cli};
-use crate::replay::usage::tres_usage;
-use crate::report::{self, Format};
+use crate::command::usage::Request;
+use crate::replay::Context;
+use crate::report::Format;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum By {
@@ -33,17 +31,14 @@ pub struct UsageArgs {
     pub format: Format,
 }
 
-pub fn run(cli: &Cli, args: &UsageArgs) -> anyhow::Result<ExitCode> {
-    let store = open_reader(cli)?;
-    let at = cli.context().parse_time(&args.at)?;
-    let u = tres_usage(
-        &cli.context(),
-        &store,
-        args.cluster.as_deref(),
-        at,
-        &args.tres,
-    )?;
-    let table = report::usage::table(&u, args.by == By::User);
-    report::write(&table, args.format, &mut std::io::stdout().lock())?;
-    Ok(ExitCode::SUCCESS)
+impl UsageArgs {
+    pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
+        Ok(Request {
+            at: ctx.parse_time(&self.at)?,
+            by_user: self.by == By::User,
+            tres: self.tres.clone(),
+            cluster: self.cluster.clone(),
+            format: self.format,
+        })
+    }
 }

@@ -2,14 +2,11 @@
 //! LSF's fairshare), side by side with what the configured settings give: each user's
 //! fairshare and rank, each pending job's priority and queue position, and who moved most.
 
-use std::process::ExitCode;
-
-use anyhow::bail;
 use clap::Args;
 
-use super::{open_reader, Cli};
-use crate::replay::whatif;
-use crate::report::{self, Format};
+use crate::command::whatif::Request;
+use crate::replay::Context;
+use crate::report::Format;
 
 #[derive(Debug, Clone, Args)]
 pub struct WhatifArgs {
@@ -26,16 +23,15 @@ pub struct WhatifArgs {
     pub format: Format,
 }
 
-pub fn run(cli: &Cli, args: &WhatifArgs) -> anyhow::Result<ExitCode> {
-    if cli.set.is_empty() {
-        bail!("what if what? give the changes with --set KEY=VALUE (e.g. --set PriorityDecayHalfLife=14-0, --set FairshareModel=lsf)");
+impl WhatifArgs {
+    /// The request, with the changes `--set` asks.
+    pub fn request(&self, ctx: &Context, set: &[(String, String)]) -> anyhow::Result<Request> {
+        Ok(Request {
+            at: ctx.parse_time(&self.at)?,
+            cluster: self.cluster.clone(),
+            top: self.top,
+            format: self.format,
+            changes: set.iter().map(|(k, v)| format!("{k}={v}")).collect(),
+        })
     }
-    let store = open_reader(cli)?;
-    let ctx = cli.context();
-    let at = ctx.parse_time(&args.at)?;
-    let cmp = whatif::compare(&ctx, &store, args.cluster.as_deref(), at)?;
-    let changes: Vec<String> = cli.set.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    let mut out = std::io::stdout().lock();
-    report::whatif::write(&cmp, &changes, (args.format, args.top), &mut out)?;
-    Ok(ExitCode::SUCCESS)
 }

@@ -1,7 +1,67 @@
-//! The commands whose logic is more than wiring, one per question, below `cli/`: each takes
-//! a `replay::Context` (the caller and their scope with it), the store, and where to write,
-//! so that the command line and `serve` answer through the same function.
+//! The questions fairtrace answers, one function each, below `cli/`: each takes a
+//! `replay::Context` (with the caller, whose PrivateData scope follows from it), how to open
+//! the store, a typed request and where to write, and gives the exit status. The command line
+//! and `serve` answer through the same `answer`; notes go to `Context::notify`.
 
+use std::io::Write;
+
+use crate::replay::Context;
+use crate::store::Store;
+
+pub mod audit;
+pub mod bqueues;
+pub mod check;
+pub mod info;
+pub mod page;
 pub mod sprio;
+pub mod squeue;
 pub mod sreport;
 pub mod sshare;
+pub mod timeline;
+pub mod usage;
+pub mod whatif;
+pub mod why;
+
+/// Opens the store a question reads (the published snapshot, read-only).
+pub type Open<'a> = &'a dyn Fn() -> anyhow::Result<Store>;
+
+/// A question, as typed requests.
+pub enum Question {
+    Sshare(sshare::Request),
+    Sprio(sprio::Request),
+    Squeue(squeue::Request),
+    Usage(usage::Request),
+    Timeline(timeline::Request),
+    Why(why::Request),
+    Page(page::Request),
+    Sreport(sreport::Request),
+    Audit(audit::Request),
+    Bqueues(bqueues::Request),
+    Whatif(whatif::Request),
+    Check(check::Request),
+    Info(crate::report::Format),
+}
+
+/// Answers `question` on `out`: its exit status.
+pub fn answer(
+    ctx: &Context,
+    open: Open,
+    question: &Question,
+    out: &mut dyn Write,
+) -> anyhow::Result<u8> {
+    match question {
+        Question::Sreport(r) => sreport::run(ctx, open, r, out),
+        Question::Sshare(r) => sshare::run(ctx, &open()?, r, out),
+        Question::Sprio(r) => sprio::run(ctx, &open()?, r, out),
+        Question::Squeue(r) => squeue::run(ctx, &open()?, r, out),
+        Question::Usage(r) => usage::run(ctx, &open()?, r, out),
+        Question::Timeline(r) => timeline::run(ctx, &open()?, r, out),
+        Question::Why(r) => why::run(ctx, &open()?, r, out),
+        Question::Page(r) => page::run(ctx, &open()?, r, out),
+        Question::Audit(r) => audit::run(ctx, &open()?, r, out),
+        Question::Bqueues(r) => bqueues::run(ctx, &open()?, r, out),
+        Question::Whatif(r) => whatif::run(ctx, &open()?, r, out),
+        Question::Check(r) => check::run(ctx, &open()?, r, out),
+        Question::Info(format) => info::run(&open()?, *format, out),
+    }
+}

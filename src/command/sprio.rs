@@ -2,7 +2,6 @@
 //! see, picked and printed as sprio does.
 
 use std::io::Write;
-use std::process::ExitCode;
 
 use anyhow::anyhow;
 
@@ -35,7 +34,7 @@ pub fn run(
     store: &Store,
     args: &Request,
     mut out: &mut dyn Write,
-) -> anyhow::Result<ExitCode> {
+) -> anyhow::Result<u8> {
     let Pending {
         mut lines,
         weights,
@@ -80,7 +79,7 @@ pub fn run(
     check_format(&format).map_err(|e| anyhow!(e))?;
     if args.weights {
         write_weights(&format, &weights, &tres_text, &mut out)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(0);
     }
     match args.format {
         Format::Table if none_sent => {
@@ -89,5 +88,5 @@ pub fn run(
         Format::Table => write(&lines, &format, args.noheader, &mut out)?,
         other => report::write(&crate::report::sprio::table(&lines), other, &mut out)?,
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

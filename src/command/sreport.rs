@@ -2,10 +2,10 @@
 //! argument language as sreport reads it, the report asked for, each cluster's part.
 
 use std::io::Write;
-use std::process::ExitCode;
 
 use anyhow::{anyhow, bail};
 
+use super::Open;
 use crate::model::version::SlurmVersion;
 use crate::replay::access;
 use crate::replay::rollups::{
@@ -20,7 +20,6 @@ use crate::report::sreport::{
     wckey_report, write, Column, JobCell, Layout, Output, TimeFormat, OVER_COMM, QOS_ID,
     RESERVATION_COLUMNS, TRES_COUNT, TRES_NAME,
 };
-use crate::store::Store;
 
 /// sreport's global options, as its getopt_long loop sets them.
 #[derive(Debug, Clone, PartialEq)]
@@ -542,17 +541,41 @@ fn valid_tres(asked: &str) -> anyhow::Result<Vec<String>> {
     Ok(names)
 }
 
-/// sreport's `words` answered from the store `open` gives (opened once the words are read,
-/// so that a mistake in them is said first), the report on `out`.
+/// What sreport is asked: its words, and the environment it reads.
+pub struct Request {
+    pub words: Vec<String>,
+    /// The variables of `ENVIRONMENT` the caller has set.
+    pub environment: Vec<(String, String)>,
+}
+
+/// The environment variables sreport reads.
+pub const ENVIRONMENT: [&str; 4] = [
+    "SREPORT_TRES",
+    "SREPORT_CLUSTER",
+    "SREPORT_LOCAL",
+    "SLURM_CONF",
+];
+
+impl Request {
+    fn variable(&self, name: &str) -> Option<String> {
+        self.environment
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.clone())
+    }
+}
+
+/// sreport's words answered from the store `open` gives (opened once the words are read,
+/// so that a mistake in them is said first), the report on `out`; its exit status.
 pub fn run(
     ctx: &Context,
-    open: impl FnOnce() -> anyhow::Result<Store>,
-    words: &[String],
+    open: Open,
+    request: &Request,
     mut out: &mut dyn Write,
-) -> anyhow::Result<ExitCode> {
-    let (g, words) = getopt(words, |name| std::env::var(name).ok())?;
+) -> anyhow::Result<u8> {
+    let (g, words) = getopt(&request.words, |name| request.variable(name))?;
     for w in &g.warnings {
-        eprintln!("{w}");
+        ctx.note(w);
     }
     let store = open()?;
     let ctx = ctx.clone();
@@ -568,7 +591,7 @@ pub fn run(
         if let Some(api) = v.api_current().filter(|_| g.verbose) {
             writeln!(out, "slurm_api_version: {}, {api}.0.0", api << 16)?;
         }
-        return Ok(ExitCode::SUCCESS);
+        return Ok(0);
     }
     let (report, mut o, problems) = parse_words(&words, store_release(&ctx, &store)?)?;
     let tres_names = g.tres.as_deref().map(valid_tres).transpose()?;
@@ -593,7 +616,7 @@ pub fn run(
         bail!(" Job report only supports a single --tres type.\n Generate a separate report for each TRES type.");
     }
     for p in &problems {
-        eprintln!("{p}");
+        ctx.note(p);
     }
     // The clusters: -M's and clusters=, else every one (-a, all_clusters), else the local one.
     let mut named: Vec<String> = g
@@ -611,7 +634,8 @@ pub fn run(
     } else {
         Scope::Local
     };
-    let slurm_conf = std::env::var_os("SLURM_CONF")
+    let slurm_conf = request
+        .variable("SLURM_CONF")
         .map_or_else(|| "/etc/slurm/slurm.conf".into(), std::path::PathBuf::from);
     let ReportClusters {
         clusters,
@@ -744,13 +768,13 @@ pub fn run(
     unknown.extend(missing);
     // sreport names each unknown field and still prints the rest, failing at the end.
     for f in &unknown {
-        eprintln!(" Unknown field '{f}'");
+        ctx.note(&format!(" Unknown field '{f}'"));
     }
     write(&title, &columns, &rows, g.layout, g.header, &mut out)?;
     Ok(if unknown.is_empty() && problems.is_empty() {
-        ExitCode::SUCCESS
+        0
     } else {
-        ExitCode::FAILURE
+        1
     })
 }
 
@@ -792,7 +816,7 @@ impl Cluster<'_> {
         // -Q: no notes (sreport's quiet mode prints no warnings).
         let quiet = self.g.quiet || !self.known;
         if let Some(note) = flat.filter(|_| !quiet) {
-            eprintln!("{note}");
+            ctx.note(&note);
         }
         let asked = self.g.tres.as_deref();
         match self.report {
@@ -835,7 +859,7 @@ impl Cluster<'_> {
         // Hours after the dumps are not reported: slurmdbd had not rolled them up.
         let rolled = rolled_up_until(ctx, store, cluster)?.map_or(end, |r| r.clamp(start, end));
         if rolled < end && !quiet {
-            eprintln!("note: the dumps of cluster {cluster} were taken in the hour from {}: it and the hours after are not reported (slurmdbd rolls an hour up after it ends; what ran after the dumps is unknown)", zone.format(rolled));
+            ctx.note(&format!("note: the dumps of cluster {cluster} were taken in the hour from {}: it and the hours after are not reported (slurmdbd rolls an hour up after it ends; what ran after the dumps is unknown)", zone.format(rolled)));
         }
         let (rollup, notes) = if rolled > start {
             rollup_of(store, (cluster, &tree), (start, rolled), version)?
@@ -843,7 +867,7 @@ impl Cluster<'_> {
             Default::default()
         };
         for n in notes.iter().filter(|_| !quiet) {
-            eprintln!("{n}");
+            ctx.note(n);
         }
         let tres = rollup_tres(self.tres, &rollup);
         let usage_in = match (fmt, asked) {

@@ -3,7 +3,6 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use crate::replay::{
     access, inputs, lake::usage_from_file, lines_at, lines_with_usage, Context, TresLists,
@@ -31,19 +30,12 @@ pub struct Request {
     pub usage: Option<PathBuf>,
 }
 
-/// What a reader of the rows must know about their inputs (`Inputs::warnings`), on stderr.
-pub fn warn_about(warnings: &[String]) {
-    for w in warnings {
-        eprintln!("{w}");
-    }
-}
-
 pub fn run(
     ctx: &Context,
     store: &Store,
     args: &Request,
     mut out: &mut dyn Write,
-) -> anyhow::Result<ExitCode> {
+) -> anyhow::Result<u8> {
     let at = args.at;
     let asked = |field: Field| {
         args.fields
@@ -56,7 +48,9 @@ pub fn run(
         run: asked(Field::TresRunMins) || (args.fields.is_none() && args.long),
     };
     let inp = inputs(ctx, store, args.cluster.as_deref(), at, Some(at))?;
-    warn_about(&inp.warnings());
+    for w in inp.warnings() {
+        ctx.note(&w);
+    }
     let (all, fair_tree) = match &args.usage {
         Some(file) => {
             let usage = usage_from_file(&inp, store, file, at)?;
@@ -88,5 +82,5 @@ pub fn run(
         Format::Table => write(&lines, &fields, args.layout, args.header, &mut out)?,
         other => report::write(&table(&lines, &fields), other, &mut out)?,
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }

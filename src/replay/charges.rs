@@ -18,6 +18,8 @@ use crate::store::charges::{CacheStatus, KeptCheckpoint};
 use crate::store::read::{version_at, UsageJob, UsageJobs, Versions};
 use crate::store::Store;
 
+use super::Notes;
+
 /// The decay factor and its later changes across slurm.conf versions (with `overrides`): each
 /// change applies from the first cycle at or after its version's start. `current` when there
 /// is no history.
@@ -236,7 +238,7 @@ pub(super) struct ChargeSource<'a> {
     pub(super) tree: &'a Tree,
     pub(super) basis: &'a ChargeBasis,
     /// Where notes go (`Context::notify`).
-    pub(super) notify: fn(&str),
+    pub(super) notify: Notes,
 }
 
 /// How many of an account's jobs with the most usage `why` lists (and checkpoints keep).
@@ -506,7 +508,7 @@ impl ChargeSource<'_> {
             CacheStatus::Stale => (Some(store.charge_cache_replacer(cluster)), None),
         };
         let cant_keep = |e: &dyn std::fmt::Display| {
-            (self.notify)(&format!(
+            self.notify.say(&format!(
                 "note: could not keep the jobs' charges for later runs ({e})"
             ));
         };
@@ -613,7 +615,7 @@ impl ChargeSource<'_> {
                     (&sums, &names),
                     continued,
                 ) {
-                    (self.notify)(&format!(
+                    self.notify.say(&format!(
                         "note: could not keep usage checkpoints for later runs ({e})"
                     ));
                     return Ok(None);

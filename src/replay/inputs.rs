@@ -85,7 +85,7 @@ pub fn inputs(
         cluster: &cluster,
         tree: &tree,
         basis: &basis,
-        notify: ctx.notify,
+        notify: ctx.notify.clone(),
     };
     // Checkpoints hold usage under one decay factor, with the phase known before any charge
     // is read, and no reset.
@@ -128,7 +128,7 @@ pub fn inputs(
             cluster: &cluster,
             tree: &tree,
             basis: &basis,
-            notify: ctx.notify,
+            notify: ctx.notify.clone(),
         };
         source.jobs_until(settings.billing_mode, at, None)?
     } else {
@@ -151,7 +151,7 @@ pub fn inputs(
         first_start,
         created: assocs.created,
         shares_history: assocs.shares_history,
-        notify: ctx.notify,
+        notify: ctx.notify.clone(),
         assumed_requests: Vec::new(),
         assumed_early_starts: Vec::new(),
         assumed_held: Vec::new(),

@@ -50,16 +50,44 @@ pub struct Context {
     pub set: Vec<(String, String)>,
     pub zone: Zone,
     pub now: i64,
-    pub notify: fn(&str),
+    pub notify: Notes,
     /// Who asks, when not the store's holder (`--as`, `serve`'s caller): answers show what
     /// Slurm's PrivateData lets them see (`access::scope`).
     pub caller: Option<String>,
 }
 
+/// Where notes go: the command line's stderr, the stderr of a service's answer, or nowhere.
+#[derive(Clone)]
+pub struct Notes(std::sync::Arc<dyn Fn(&str) + Send + Sync>);
+
+impl Notes {
+    pub fn to(say: impl Fn(&str) + Send + Sync + 'static) -> Notes {
+        Notes(std::sync::Arc::new(say))
+    }
+
+    pub fn stderr() -> Notes {
+        Notes::to(|note| eprintln!("{note}"))
+    }
+
+    pub fn none() -> Notes {
+        Notes::to(|_| {})
+    }
+
+    pub fn say(&self, text: &str) {
+        (self.0)(text)
+    }
+}
+
+impl std::fmt::Debug for Notes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Notes")
+    }
+}
+
 impl Context {
     /// Hands a note on the inputs to `notify`.
     pub fn note(&self, text: &str) {
-        (self.notify)(text)
+        self.notify.say(text)
     }
 
     /// A moment as given (a date, a time, `@EPOCH`, `now`…) in this context's zone.

@@ -20,7 +20,7 @@ use crate::store::Store;
 
 use super::{
     charges::ChargeSource, charges::CheckpointBase, charges::JobUse, charges::JobsUntil,
-    ChargeBasis, PhaseSource, TOP_JOBS,
+    ChargeBasis, Notes, PhaseSource, TOP_JOBS,
 };
 
 /// Everything a usage/fairshare computation at one moment needs.
@@ -53,7 +53,7 @@ pub struct Inputs {
     pub(super) created: Vec<Option<Created>>,
     pub(super) shares_history: Vec<Vec<(i64, Option<u32>)>>,
     /// Where notes go (`Context::notify`).
-    pub(super) notify: fn(&str),
+    pub(super) notify: Notes,
     /// sshare requests taken as answered beside the loaded snapshots' (classic evaluates the
     /// users not evaluated yet in a cycle at each): what `check` tries, as none is recorded.
     pub(super) assumed_requests: Vec<i64>,
@@ -73,7 +73,7 @@ impl Inputs {
             cluster: &self.cluster,
             tree: &self.tree,
             basis: &self.basis,
-            notify: self.notify,
+            notify: self.notify.clone(),
         }
     }
 

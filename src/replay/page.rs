@@ -6,7 +6,7 @@
 use super::audit::audit_window;
 use super::timeline::{timeline, Timeline, Who};
 use super::wait::{explain, WaitAnswer};
-use super::{access, cluster, Context};
+use super::{access, cluster, Context, Notes};
 use crate::model::audit::AuditReport;
 use crate::store::read::JobFacts;
 use crate::store::Store;
@@ -47,7 +47,7 @@ pub fn user_page(
     let timeline = timeline(ctx, store, Some(&cluster), &who, (from, to, None)).ok();
     // The notes on the inputs were said once, by the timeline.
     let quiet = Context {
-        notify: |_| {},
+        notify: Notes::none(),
         ..ctx.clone()
     };
     let mut jobs = Vec::new();

@@ -10,7 +10,7 @@ pub fn write(
     cluster: &str,
     tree: &Tree,
     (used, p): (&[LsfUsage], &LsfParams),
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
 ) -> anyhow::Result<()> {
     writeln!(out, "QUEUE: {}", cluster)?;
     writeln!(

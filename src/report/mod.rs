@@ -74,7 +74,7 @@ fn json(c: &Cell) -> serde_json::Value {
 }
 
 /// Writes `table` in `format`.
-pub fn write(table: &Table, format: Format, out: &mut impl Write) -> io::Result<()> {
+pub fn write(table: &Table, format: Format, out: &mut (impl Write + ?Sized)) -> io::Result<()> {
     match format {
         Format::Table => {
             let mut t = comfy_table::Table::new();

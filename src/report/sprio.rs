@@ -147,7 +147,7 @@ pub fn write(
     lines: &[SprioLine],
     format: &str,
     no_header: bool,
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
     let pieces = parse(format).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
     let render = |f: &dyn Fn(char) -> String| -> String {
@@ -250,7 +250,7 @@ pub fn write_weights(
     format: &str,
     weights: &[f64; 6],
     tres: &str,
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
     let pieces = parse(format).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))?;
     let render = |f: &dyn Fn(char) -> String| -> String {

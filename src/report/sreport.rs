@@ -131,7 +131,7 @@ pub fn write(
     rows: &[Vec<String>],
     layout: Layout,
     header: bool,
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
 ) -> io::Result<()> {
     if header {
         writeln!(out, "{RULE}")?;
@@ -158,7 +158,7 @@ fn write_row(
     columns: &[Column],
     values: &[String],
     layout: Layout,
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
     cut_with_plus: bool,
 ) -> io::Result<()> {
     let last = columns.len().saturating_sub(1);

@@ -70,7 +70,7 @@ pub fn table(tl: &Timeline, zone: Zone) -> Table {
 }
 
 /// One line per association: its course as a sparkline, first and last values, rank.
-pub fn write_summary(tl: &Timeline, out: &mut impl Write) -> anyhow::Result<()> {
+pub fn write_summary(tl: &Timeline, out: &mut (impl Write + ?Sized)) -> anyhow::Result<()> {
     for (k, &i) in tl.selected.iter().enumerate() {
         let s = &tl.series[k];
         let (first, last) = (&s[0], &s[s.len() - 1]);

@@ -12,7 +12,7 @@ pub fn write(
     cmp: &Comparison,
     changes: &[String],
     (format, top): (Format, usize),
-    out: &mut impl Write,
+    out: &mut (impl Write + ?Sized),
 ) -> anyhow::Result<()> {
     let value = |v: Option<f64>| v.map_or(Cell::Null, |x| Cell::Float((x * 1e6).round() / 1e6));
     let changed_name = if cmp.lsf {

@@ -33,7 +33,7 @@ fn ordinal(n: usize) -> String {
 pub fn write_text(
     answer: &WaitAnswer,
     zone: Zone,
-    out: &mut impl std::io::Write,
+    out: &mut (impl std::io::Write + ?Sized),
 ) -> anyhow::Result<()> {
     let WaitAnswer {
         wait,
@@ -509,7 +509,7 @@ pub fn steps_table(steps: &[Step], zone: Zone) -> Table {
 pub fn write_rank_summary(
     wait: &JobWait,
     steps: &[Step],
-    out: &mut impl std::io::Write,
+    out: &mut (impl std::io::Write + ?Sized),
 ) -> anyhow::Result<()> {
     match (steps.first(), steps.last()) {
         (Some(a), Some(b)) => {

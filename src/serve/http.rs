@@ -162,10 +162,10 @@ fn answer(service: &Service, slots: &Slots, gate: &Gate, request: &mut HttpReque
             Ok(args) => args,
             Err(why) => return error(400, &why),
         };
-        let a = slots.run(|| service.answer(&who, &args));
-        return match a.code {
-            0 => Reply::Html(a.stdout),
-            _ => error(500, a.stderr.trim()),
+        return match slots.run(|| service.answer(&who, &args)) {
+            Ok(a) if a.code == 0 => Reply::Html(a.stdout),
+            Ok(a) => error(500, a.stderr.trim()),
+            Err(why) => error(400, &why),
         };
     }
     if request.method() != &Method::Post || url != "/v1/ask" {
@@ -187,14 +187,14 @@ fn answer(service: &Service, slots: &Slots, gate: &Gate, request: &mut HttpReque
         Ok(q) => q,
         Err(e) => return error(400, &format!("the body is {{\"args\": [...]}}: {e}")),
     };
-    if let Err(why) = (service.admit)(&question.args) {
-        return error(400, &why);
-    }
     let Answer {
         stdout,
         stderr,
         code,
-    } = slots.run(|| service.answer(&who, &question.args));
+    } = match slots.run(|| service.answer(&who, &question.args)) {
+        Ok(answer) => answer,
+        Err(why) => return error(400, &why),
+    };
     Reply::Json(
         200,
         serde_json::json!({ "stdout": stdout, "stderr": stderr, "code": code }),

@@ -1,20 +1,23 @@
 //! `fairtrace serve`: answers other users' questions from a store only the service's owner
-//! reads. On a UNIX socket the kernel names the caller (`SO_PEERCRED`); each question runs as
-//! the command line would (`fairtrace --as CALLER …`, a child process of the service's own
-//! executable on the published snapshot), so that what prints is what the command prints,
-//! filtered by the caller's PrivateData. A child per question keeps one question's memory and
-//! descriptors from the next; at most `slots` run at once, the others wait their turn.
+//! reads. On a UNIX socket the kernel names the caller (`SO_PEERCRED`); each question is
+//! answered by the function the command line calls (`command::answer`, on the published
+//! snapshot opened read-only for it), the caller in its context, so that what prints is what
+//! `fairtrace --as CALLER …` prints, filtered by the caller's PrivateData. At most `slots` run
+//! at once, the others wait their turn.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::{UnixListener, UnixStream};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};
+
+use crate::command::{self, Question};
+use crate::replay::{Context, Notes};
 
 pub mod http;
 
@@ -43,47 +46,63 @@ impl Answer {
     }
 }
 
-/// Whether a caller may ask `args` (the service's check of the command line, without running
-/// it): Err says why not.
-pub type Admit = fn(&[String]) -> Result<(), String>;
+/// A command line a caller may ask: the context it is asked under, and its question (or what
+/// the command would say of it, e.g. of a moment it cannot read).
+pub struct Admitted {
+    pub ctx: Context,
+    pub question: anyhow::Result<Question>,
+}
+
+/// The service's reading of a caller's command line (the caller's name second): Err says
+/// why it is not one they may ask.
+pub type Admit = fn(&[String], &str) -> Result<Admitted, String>;
 
 /// A request is one line of JSON; more than this is not a command line.
 const MAX_REQUEST: u64 = 64 * 1024;
 
-/// What answers: the executable run per question, the store, its memory limit.
-#[derive(Debug, Clone)]
+/// What answers: the store, its memory limit, and which command lines are questions.
 pub struct Service {
-    pub exe: PathBuf,
     pub db: PathBuf,
     pub memory_limit: String,
     pub admit: Admit,
 }
 
 impl Service {
-    /// Runs `args` as `caller`: the service's store and memory limit, the caller's identity.
-    pub fn answer(&self, caller: &str, args: &[String]) -> Answer {
-        if let Err(reason) = (self.admit)(args) {
-            return Answer::refused(&reason);
-        }
-        let out = Command::new(&self.exe)
-            .arg("--db")
-            .arg(&self.db)
-            .args(["--memory-limit", &self.memory_limit, "--as", caller])
-            .args(args)
-            .env_remove("FAIRTRACE_SERVER")
-            .stdin(std::process::Stdio::null())
-            .output();
-        match out {
-            Ok(out) => Answer {
-                stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-                stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-                code: out.status.code().unwrap_or(1),
-            },
-            Err(e) => Answer::refused(&format!(
-                "the service cannot run {}: {e}",
-                self.exe.display()
-            )),
-        }
+    /// Answers `args` as `caller` asked them: Err when they are not a question the caller may
+    /// ask (the reason).
+    pub fn answer(&self, caller: &str, args: &[String]) -> Result<Answer, String> {
+        let Admitted { mut ctx, question } = (self.admit)(args, caller)?;
+        let said = Arc::new(Mutex::new(String::new()));
+        let notes = Arc::clone(&said);
+        ctx.notify = Notes::to(move |note| {
+            let mut notes = notes.lock().unwrap_or_else(|e| e.into_inner());
+            notes.push_str(note);
+            notes.push('\n');
+        });
+        let mut stdout = Vec::new();
+        let open = || crate::store::publish::open_current(&self.db, &self.memory_limit);
+        let answered = catch_unwind(AssertUnwindSafe(|| {
+            command::answer(&ctx, &open, &question?, &mut stdout)
+        }));
+        let mut stderr = said.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let code = match answered {
+            Ok(Ok(code)) => i32::from(code),
+            Ok(Err(e)) => {
+                stderr.push_str(&format!("fairtrace: {}\n", crate::error_message(&e)));
+                1
+            }
+            Err(_) => {
+                stderr.push_str(
+                    "fairtrace: the service failed on this question (its log says why)\n",
+                );
+                101
+            }
+        };
+        Ok(Answer {
+            stdout: String::from_utf8_lossy(&stdout).into_owned(),
+            stderr,
+            code,
+        })
     }
 }
 
@@ -150,7 +169,9 @@ fn converse(service: &Service, slots: &Slots, mut stream: UnixStream) -> std::io
     let answer = match (peer_name(&stream), read_request(&stream)) {
         (Err(e), _) => Answer::refused(&format!("cannot tell who is asking: {e}")),
         (_, Err(e)) => Answer::refused(&e),
-        (Ok(caller), Ok(req)) => slots.run(|| service.answer(&caller, &req.args)),
+        (Ok(caller), Ok(req)) => slots
+            .run(|| service.answer(&caller, &req.args))
+            .unwrap_or_else(|reason| Answer::refused(&reason)),
     };
     serde_json::to_writer(&mut stream, &answer)?;
     stream.write_all(b"\n")

@@ -35,6 +35,23 @@ pub fn current(db: &Path) -> Option<PathBuf> {
     Some(db.with_file_name(target)).filter(|p| p.exists())
 }
 
+/// What queries read: the snapshot `db`'s last load published, read-only, so that no query
+/// waits for a load or makes one fail; a store no load has published since (made by an older
+/// fairtrace) is read itself, read-only.
+pub fn open_current(db: &Path, memory_limit: &str) -> anyhow::Result<super::Store> {
+    let path = current(db).unwrap_or_else(|| db.to_path_buf());
+    if !path.exists() {
+        anyhow::bail!(
+            "no database at {}: load dumps into it first (`fairtrace load …` or `fairtrace collect`)",
+            db.display()
+        );
+    }
+    Ok(super::Store::open_read_only(
+        &path.to_string_lossy(),
+        Some(memory_limit),
+    )?)
+}
+
 /// Publishes `db` (checkpointed: no write-ahead log to carry) as a new snapshot, points the
 /// link at it, and removes the snapshots superseded for longer than [`GRACE`]. Returns the
 /// snapshot's path.

@@ -1,14 +1,12 @@
 //! `fairtrace info`: what the database holds.
 
 use std::io::Write;
-use std::process::ExitCode;
 
 use crate::report::{self, Format};
 use crate::store::Store;
 
-pub fn run(store: &Store, format: Format) -> anyhow::Result<ExitCode> {
+pub fn run(store: &Store, format: Format, out: &mut dyn Write) -> anyhow::Result<u8> {
     let sections = store.info()?;
-    let mut out = std::io::stdout().lock();
     if format == Format::Json {
         let mut doc = serde_json::Map::new();
         for (title, table) in &sections {
@@ -16,9 +14,9 @@ pub fn run(store: &Store, format: Format) -> anyhow::Result<ExitCode> {
             report::write(table, Format::Json, &mut buf)?;
             doc.insert(title.to_string(), serde_json::from_slice(&buf)?);
         }
-        serde_json::to_writer_pretty(&mut out, &doc)?;
+        serde_json::to_writer_pretty(&mut *out, &doc)?;
         writeln!(out)?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(0);
     }
     for (title, table) in &sections {
         if format == Format::Table {
@@ -30,10 +28,10 @@ pub fn run(store: &Store, format: Format) -> anyhow::Result<ExitCode> {
         } else {
             writeln!(out, "# {title}")?;
         }
-        report::write(table, format, &mut out)?;
+        report::write(table, format, out)?;
         if format == Format::Table {
             writeln!(out)?;
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(0)
 }
