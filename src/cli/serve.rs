@@ -46,11 +46,11 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
     if cli.as_user.is_some() {
         anyhow::bail!("--as: the service answers each caller as the kernel names them");
     }
-    let service = Arc::new(Service {
-        db: std::path::absolute(&cli.db)?,
-        memory_limit: cli.memory_limit.clone(),
+    let service = Arc::new(Service::new(
+        std::path::absolute(&cli.db)?,
+        cli.memory_limit.clone(),
         admit,
-    });
+    ));
     let slots = Arc::new(Slots::new(args.slots));
     let socket = bind(&args.socket)?;
     if let Some(addr) = &args.http {
@@ -77,7 +77,7 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
     eprintln!(
         "fairtrace serve: answering on {} for {}",
         args.socket.display(),
-        service.db.display()
+        service.db().display()
     );
     listen(service, slots, socket);
     Ok(ExitCode::SUCCESS)

@@ -2,8 +2,9 @@
 //! reads. On a UNIX socket the kernel names the caller (`SO_PEERCRED`); each question is
 //! answered by the function the command line calls (`command::answer`, on the published
 //! snapshot opened read-only for it), the caller in its context, so that what prints is what
-//! `fairtrace --as CALLER …` prints, filtered by the caller's PrivateData. At most `slots` run
-//! at once, the others wait their turn.
+//! `fairtrace --as CALLER …` prints, filtered by the caller's PrivateData. The snapshot is
+//! opened once and each question gets its own connection to it (a new snapshot is opened when
+//! a load publishes one). At most `slots` run at once, the others wait their turn.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::fs::PermissionsExt;
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::command::{self, Question};
 use crate::replay::{Context, Notes};
+use crate::store::Store;
 
 pub mod http;
 
@@ -62,12 +64,43 @@ const MAX_REQUEST: u64 = 64 * 1024;
 
 /// What answers: the store, its memory limit, and which command lines are questions.
 pub struct Service {
-    pub db: PathBuf,
-    pub memory_limit: String,
-    pub admit: Admit,
+    db: PathBuf,
+    memory_limit: String,
+    admit: Admit,
+    /// The snapshot open now, with its path.
+    open: Mutex<Option<(PathBuf, Store)>>,
 }
 
 impl Service {
+    pub fn new(db: PathBuf, memory_limit: String, admit: Admit) -> Service {
+        Service {
+            db,
+            memory_limit,
+            admit,
+            open: Mutex::new(None),
+        }
+    }
+
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// A connection to the snapshot published now (opened when it is new).
+    fn store(&self) -> anyhow::Result<Store> {
+        let path = crate::store::publish::readable(&self.db)?;
+        let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        match &*open {
+            Some((p, store)) if *p == path => Ok(store.try_clone()?),
+            _ => {
+                let store =
+                    Store::open_read_only(&path.to_string_lossy(), Some(&self.memory_limit))?;
+                let mine = store.try_clone()?;
+                *open = Some((path, store));
+                Ok(mine)
+            }
+        }
+    }
+
     /// Answers `args` as `caller` asked them: Err when they are not a question the caller may
     /// ask (the reason).
     pub fn answer(&self, caller: &str, args: &[String]) -> Result<Answer, String> {
@@ -80,7 +113,7 @@ impl Service {
             notes.push('\n');
         });
         let mut stdout = Vec::new();
-        let open = || crate::store::publish::open_current(&self.db, &self.memory_limit);
+        let open = || self.store();
         let answered = catch_unwind(AssertUnwindSafe(|| {
             command::answer(&ctx, &open, &question?, &mut stdout)
         }));

@@ -99,6 +99,15 @@ impl Store {
         Ok(conn)
     }
 
+    /// Another connection to the same database (its settings, its file), for a question asked
+    /// beside others.
+    pub fn try_clone(&self) -> Result<Store, StoreError> {
+        Ok(Store {
+            conn: self.conn.try_clone()?,
+            read_only: self.read_only,
+        })
+    }
+
     pub fn open_in_memory() -> Result<Store, StoreError> {
         Store::with_connection(Connection::open_in_memory()?, false)
     }
@@ -114,7 +123,10 @@ impl Store {
         if !read_only {
             conn.execute_batch(sql::SCHEMA)?;
         }
-        feed::register(&conn)?;
+        if !read_only {
+            // Loads feed their batches through it; readers have none to feed.
+            feed::register(&conn)?;
+        }
         match conn.query_row(sql::SCHEMA_VERSION_GET, [], |r| r.get::<_, Option<i64>>(0))? {
             None if !read_only => {
                 conn.execute(sql::SCHEMA_VERSION_SET, [SCHEMA_VERSION])?;

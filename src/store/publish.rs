@@ -39,6 +39,15 @@ pub fn current(db: &Path) -> Option<PathBuf> {
 /// waits for a load or makes one fail; a store no load has published since (made by an older
 /// fairtrace) is read itself, read-only.
 pub fn open_current(db: &Path, memory_limit: &str) -> anyhow::Result<super::Store> {
+    let path = readable(db)?;
+    Ok(super::Store::open_read_only(
+        &path.to_string_lossy(),
+        Some(memory_limit),
+    )?)
+}
+
+/// The file queries read: the current snapshot, else `db` itself.
+pub fn readable(db: &Path) -> anyhow::Result<PathBuf> {
     let path = current(db).unwrap_or_else(|| db.to_path_buf());
     if !path.exists() {
         anyhow::bail!(
@@ -46,10 +55,7 @@ pub fn open_current(db: &Path, memory_limit: &str) -> anyhow::Result<super::Stor
             db.display()
         );
     }
-    Ok(super::Store::open_read_only(
-        &path.to_string_lossy(),
-        Some(memory_limit),
-    )?)
+    Ok(path)
 }
 
 /// Publishes `db` (checkpointed: no write-ahead log to carry) as a new snapshot, points the
