@@ -197,19 +197,9 @@ fn check_run(
         notify: crate::replay::Notes::none(),
         ..cli.context()
     };
-    let sshare = saved(collect::Kind::Sshare)
-        .map(|path| {
-            crate::command::check::sshare_against(&ctx, store, (path, None), (&cluster, at))
-                .map(|c| c.0.tally())
-        })
-        .transpose()?;
-    let sprio = saved(collect::Kind::Sprio)
-        .map(|path| {
-            crate::command::check::sprio_against(&ctx, store, (path, at), Some(&cluster), 1.0)
-                .map(|c| c.tally())
-        })
-        .transpose()?;
-    let goal_met = collect::keep_check(store, (&cluster, at), (sshare.as_ref(), sprio.as_ref()))?;
+    let files = (saved(collect::Kind::Sshare), saved(collect::Kind::Sprio));
+    let (sshare, sprio, goal_met) =
+        crate::command::check::saved_outputs(&ctx, store, files, (&cluster, at))?;
     let part = |t: &Tally, agree: &str| {
         let kinds: Vec<&str> = t.kinds.iter().map(|k| k.words()).collect();
         let named = match t.named {

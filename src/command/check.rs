@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::ingest::sprio::ObservedPriority;
 use crate::ingest::sshare::ObservedShare;
-use crate::replay::check::{self, SprioNumbers, SSHARE_COLUMNS};
+use crate::replay::check::{self, SprioNumbers, Tally, SSHARE_COLUMNS};
 use crate::replay::{Context, EndOrder, OrderSource, TresLists};
 use crate::report::sshare;
 use crate::store::Store;
@@ -65,6 +65,26 @@ pub fn run(ctx: &Context, store: &Store, r: &Request, out: &mut dyn Write) -> an
     }
 }
 
+/// A collect run's check of itself: the sshare and sprio it saved at `at` (each when saved)
+/// against the reconstruction then, their tallies kept in the store
+/// (`collect::keep_check`), and whether they met the goal.
+pub fn saved_outputs(
+    ctx: &Context,
+    store: &Store,
+    (sshare, sprio): (Option<&Path>, Option<&Path>),
+    (cluster, at): (&str, i64),
+) -> anyhow::Result<(Option<Tally>, Option<Tally>, bool)> {
+    let sshare = sshare
+        .map(|path| sshare_against(ctx, store, (path, None), (cluster, at)).map(|c| c.0.tally()))
+        .transpose()?;
+    let sprio = sprio
+        .map(|path| sprio_against(ctx, store, (path, at), Some(cluster), 1.0).map(|c| c.tally()))
+        .transpose()?;
+    let goal_met =
+        crate::collect::keep_check(store, (cluster, at), (sshare.as_ref(), sprio.as_ref()))?;
+    Ok((sshare, sprio, goal_met))
+}
+
 /// `sprio -l` rows keyed by (job, partition, QOS name).
 fn sprio_rows(rows: Vec<ObservedPriority>) -> SprioNumbers {
     rows.into_iter()
@@ -80,7 +100,7 @@ fn warn_not_utf8(ctx: &Context, not_utf8: Option<&crate::error::InputError>) {
 }
 
 /// A saved `sprio -l` printed at `at` against the reconstruction, ours as sprio -l prints it.
-pub fn sprio_against(
+fn sprio_against(
     ctx: &Context,
     store: &Store,
     (file, at): (&std::path::Path, i64),
@@ -181,7 +201,7 @@ fn check_billing(
 
 /// A saved sshare printed at `at` against the reconstruction, every column it printed
 /// compared as printed: the comparison, the file's rows, and its columns' titles.
-pub fn sshare_against(
+fn sshare_against(
     ctx: &Context,
     store: &Store,
     (file, columns): (&std::path::Path, Option<&[String]>),
