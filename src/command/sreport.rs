@@ -842,7 +842,12 @@ impl Cluster<'_> {
                     Report::SizesByWckey => SizesBy::Wckey,
                     _ => SizesBy::AccountAndWckey,
                 };
-                let groups = sized_jobs(store, cluster, &tree, (o, tres, by), (start, end))?;
+                let groups = sized_jobs(
+                    store,
+                    (cluster, &tree, version),
+                    (o, tres, by),
+                    (start, end),
+                )?;
                 return Ok(sizes_table(
                     cluster,
                     &groups,

@@ -6,6 +6,7 @@ use anyhow::bail;
 use super::Context;
 use crate::model::audit::AuditReport;
 use crate::model::privacy::{Caller, PrivateData, Scope};
+use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
 
@@ -65,5 +66,9 @@ pub fn scope(ctx: &Context, store: &Store, cluster: Option<&str>) -> anyhow::Res
             .as_ref()
             .and_then(|s| s.get("DisableCoordDBD"))
             .is_some_and(|v| matches!(v.to_ascii_lowercase().as_str(), "yes" | "true" | "1")),
+        database_release: dbd
+            .as_ref()
+            .and_then(|s| s.get("SLURMDBD_VERSION"))
+            .and_then(|v| SlurmVersion::parse(v).ok()),
     }))
 }

@@ -732,12 +732,15 @@ pub fn in_accounts(tree: &Tree, i: usize, o: &Options) -> bool {
 }
 
 /// Per association of `tree`, whether slurmdbd returns it to the one asking (all for the
-/// store's holder).
+/// store's holder), by slurmdbd's release when known, else `version`.
 pub fn visible_assocs(tree: &Tree, o: &Options, version: Option<SlurmVersion>) -> Vec<bool> {
     match &o.private {
         Some(scope) => DatabaseView {
             scope,
-            version: version.unwrap_or(SlurmVersion::new(22, 5, 0)),
+            version: scope
+                .database_release
+                .or(version)
+                .unwrap_or(SlurmVersion::new(22, 5, 0)),
         }
         .assocs(tree),
         None => vec![true; tree.nodes.len()],
@@ -928,8 +931,7 @@ pub enum SizesBy {
 /// (root's by default). SizesByAccountAndWckey splits each account's group by WCKey.
 pub fn sized_jobs(
     store: &Store,
-    cluster: &str,
-    tree: &Tree,
+    (cluster, tree, version): (&str, &Tree, Option<SlurmVersion>),
     (o, tres, by): (&Options, &str, SizesBy),
     (start, end): (i64, i64),
 ) -> anyhow::Result<SizedGroups> {
@@ -1038,10 +1040,17 @@ pub fn sized_jobs(
         } else {
             o.accounts.clone()
         };
+        // The groups are the associations slurmdbd returns to the one asking, named by their
+        // account, the first of each name (job_report_functions.c `_process_grouped_report`);
+        // a job joins the first whose lineage its own starts with. Every account's for the
+        // store's holder (root first, so root takes all); under PrivateData the tops of what
+        // the caller may see (from 23.11.2 their own sub-trees: a plain user's jobs group
+        // under the accounts of their associations).
+        let visible = visible_assocs(tree, o, version);
         let account_nodes = tree
             .sshare_order()
             .into_iter()
-            .filter(|&i| !tree.nodes[i].is_user());
+            .filter(|&i| visible[i] && (o.private.is_some() || !tree.nodes[i].is_user()));
         let mut heads: Vec<usize> = Vec::new();
         for i in account_nodes {
             let node = &tree.nodes[i];

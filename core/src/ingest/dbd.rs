@@ -1,8 +1,8 @@
 //! Reader for slurmdbd's settings: the `SlurmDBD configuration:` part of `sacctmgr show
 //! configuration` (`KEY = VALUE`, as slurmdbd reports them), or slurmdbd.conf itself
 //! (`KEY=VALUE`). Only what fairtrace uses is kept — PrivateData, SlurmUser,
-//! DisableCoordDBD, ArchiveDir and the Archive*/Purge* settings —, never a password or a
-//! host.
+//! DisableCoordDBD, slurmdbd's release (SLURMDBD_VERSION, sacctmgr's output only), ArchiveDir
+//! and the Archive*/Purge* settings —, never a password or a host.
 
 use std::collections::BTreeMap;
 
@@ -11,8 +11,10 @@ use crate::error::InputError;
 const SECTION: &str = "SlurmDBD configuration:";
 
 fn kept(key: &str) -> bool {
-    matches!(key, "PrivateData" | "SlurmUser" | "DisableCoordDBD")
-        || key.starts_with("Archive")
+    matches!(
+        key,
+        "PrivateData" | "SlurmUser" | "DisableCoordDBD" | "SLURMDBD_VERSION"
+    ) || key.starts_with("Archive")
         || key.starts_with("Purge")
 }
 

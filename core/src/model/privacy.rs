@@ -123,6 +123,9 @@ pub struct Scope {
     /// slurmdbd's DisableCoordDBD (24.11 on): coordinators get nothing more than any user from
     /// the database's job queries (as_mysql_jobacct_process.c).
     pub database_ignores_coordinators: bool,
+    /// slurmdbd's own release (its SLURMDBD_VERSION), whose rules its filtering follows; None
+    /// when not known (then the controller's).
+    pub database_release: Option<SlurmVersion>,
 }
 
 impl Scope {
@@ -240,6 +243,7 @@ mod tests {
             controller: PrivateData::parse(private),
             database: Some(PrivateData::parse(private)),
             database_ignores_coordinators: false,
+            database_release: None,
         }
     }
 
