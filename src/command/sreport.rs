@@ -818,7 +818,8 @@ impl Cluster<'_> {
                     Report::SizesByWckey => SizesBy::Wckey,
                     _ => SizesBy::AccountAndWckey,
                 };
-                let groups = sized_jobs(store, cluster, &tree, (o, tres, by), (start, end))?;
+                let groups =
+                    sized_jobs(store, cluster, &tree, (o, tres, by), (start, end), version)?;
                 return Ok(sizes_table(
                     cluster,
                     &groups,
