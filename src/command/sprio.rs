@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use anyhow::anyhow;
+use anyhow::{anyhow, bail};
 
 use crate::model::version::SlurmVersion;
 use crate::replay::{access, Context, Pending};
@@ -35,6 +35,12 @@ pub fn run(
     args: &Request,
     mut out: &mut dyn Write,
 ) -> anyhow::Result<u8> {
+    // sprio.c `_build_job_list`: each -j is a job id (`N`, an array task `N_M`, a
+    // component `N+M`, a step `N.S`) or sprio stops; an array's pending tasks as squeue
+    // prints them (`65_[0-7]`) are not one.
+    if let Some(bad) = args.jobs.iter().find(|j| !is_job_id(j)) {
+        bail!("Invalid job id: {bad}");
+    }
     let Pending {
         mut lines,
         weights,
@@ -89,4 +95,42 @@ pub fn run(
         other => report::write(&crate::report::sprio::table(&lines), other, &mut out)?,
     }
     Ok(0)
+}
+
+/// A job id as sprio takes it: a number above 0, then an array task (`_M`) or a component
+/// (`+M`), then a step (`.S`, whose form Slurm checks further).
+fn is_job_id(text: &str) -> bool {
+    fn digits(t: &str) -> Option<(&str, &str)> {
+        let n = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        (n > 0).then(|| t.split_at(n))
+    }
+    let Some((job, rest)) = digits(text) else {
+        return false;
+    };
+    if job.trim_start_matches('0').is_empty() {
+        return false;
+    }
+    let rest = match rest.strip_prefix(['_', '+']) {
+        Some(r) => match digits(r) {
+            Some((_, r)) => r,
+            None => return false,
+        },
+        None => rest,
+    };
+    rest.is_empty() || (rest.starts_with('.') && rest.len() > 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_job_id;
+
+    #[test]
+    fn sprio_takes_job_ids_array_tasks_and_components_only() {
+        for ok in ["65", "65_7", "65+1", "65.batch", "65_7.0"] {
+            assert!(is_job_id(ok), "{ok}");
+        }
+        for bad in ["65_[0-7]", "14_[0-2%1]", "0", "x", "65_", "65+", "65 "] {
+            assert!(!is_job_id(bad), "{bad}");
+        }
+    }
 }

@@ -925,10 +925,11 @@ pub enum SizesBy {
 
 /// The jobs of the job reports, after the report's filters (users=, partitions=, wckeys=,
 /// nodes=, jobs=, gid=, associations=), grouped: by WCKey (SizesByWckey); with `FlatView` by the
-/// account each ran under (accounts= exactly those); else by accounts of the tree, each job
-/// under the first in the tree's order whose sub-tree holds its association: accounts=
-/// (root's sub-tree by default), or with `AcctAsParent` the accounts directly under them
-/// (root's by default). SizesByAccountAndWckey splits each account's group by WCKey.
+/// account each ran under (accounts= exactly those); else by the associations slurmdbd returns
+/// for the report, each job under the first in slurmdbd's order whose sub-tree holds its
+/// association: those of accounts= (all by default, so root's), or with `AcctAsParent` the
+/// accounts directly under them (root's by default). SizesByAccountAndWckey splits each
+/// account's group by WCKey.
 pub fn sized_jobs(
     store: &Store,
     (cluster, tree, version): (&str, &Tree, Option<SlurmVersion>),
@@ -1040,23 +1041,22 @@ pub fn sized_jobs(
         } else {
             o.accounts.clone()
         };
-        // The groups are the associations slurmdbd returns to the one asking, named by their
-        // account, the first of each name (job_report_functions.c `_process_grouped_report`);
-        // a job joins the first whose lineage its own starts with. Every account's for the
-        // store's holder (root first, so root takes all); under PrivateData the tops of what
-        // the caller may see (from 23.11.2 their own sub-trees: a plain user's jobs group
-        // under the accounts of their associations).
+        // `_process_grouped_report`: a group per account name, headed by the first of
+        // slurmdbd's associations with that name (by lft, from 23.11 by lineage: the tree's
+        // order), a job in the first group whose lineage its own holds. Under PrivateData
+        // slurmdbd returns only what the caller may see: from 23.11.2 a plain user's own
+        // associations head their groups, a coordinator's account its own (the 26.05
+        // capture: u2's jobs under astro and ops, u4's under physics; 22.05 root for all).
         let visible = visible_assocs(tree, o, version);
-        let account_nodes = tree
-            .sshare_order()
-            .into_iter()
-            .filter(|&i| visible[i] && (o.private.is_some() || !tree.nodes[i].is_user()));
         let mut heads: Vec<usize> = Vec::new();
-        for i in account_nodes {
+        for i in tree.sshare_order().into_iter().filter(|&i| visible[i]) {
             let node = &tree.nodes[i];
+            // A user's association has no parent account in slurmdbd (parent_acct='').
             let take = if o.acct_as_parent {
-                node.parent
-                    .is_some_and(|p| parents.contains(&tree.nodes[p].account))
+                !node.is_user()
+                    && node
+                        .parent
+                        .is_some_and(|p| parents.contains(&tree.nodes[p].account))
             } else {
                 o.accounts.is_empty() || o.accounts.contains(&node.account)
             };

@@ -313,7 +313,7 @@ fn later_reports_equal_theirs(env: &Env, case: &str) {
 /// lists QOS by their first hour of usage, and those of one hour in the order MariaDB's
 /// filesort leaves rows of equal (account, hour): the sreport-drain capture's root printed a,
 /// normal, b (ids 2, 1, 3), from a join whose tie order no rule of the data gives.
-fn same_but_qos_order(ours: &str, theirs: &str) -> bool {
+pub fn same_but_qos_order(ours: &str, theirs: &str) -> bool {
     fn sorted(t: &str) -> Vec<&str> {
         let mut lines: Vec<&str> = t.lines().collect();
         lines.sort();

@@ -12,12 +12,15 @@
 # /etc/slurm/ under its own name, for an 'include /etc/slurm/NAME' line of EXTRA_CONF (see newer-merge-conf.py).
 # DBD_EXTRA (environment, a host path): its lines are rendered (@CLUSTER@, @STATE@ etc.) and appended to the rendered
 # slurmdbd.conf (e.g. AuthAltTypes=auth/jwt for slurmrestd). Unset: slurmdbd.conf is the template alone.
+# ACCOUNTS_SCRIPT (environment, a host path): a bash script run inside the chroot (as `bash -s CLUSTER`) on the first
+# run instead of the default users/QOS/tree below (e.g. the 22.05 oracle's tree for tests/data/privatedata-26.05).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 DIR=${1:?usage: newer-start.sh DIR CLUSTER}; C=${2:?usage: newer-start.sh DIR CLUSTER}
 CP=${3:-6917}; DP=${4:-6918}; BP=${5:-6919}; HL=${6:-0-0:10}; MP=${7:-3307}; XC=${8:-}
 [ -z "$XC" ] || [ -r "$XC" ] || { echo "EXTRA_CONF $XC not readable" >&2; exit 1; }
 [ -z "${DBD_EXTRA:-}" ] || [ -r "$DBD_EXTRA" ] || { echo "DBD_EXTRA $DBD_EXTRA not readable" >&2; exit 1; }
+[ -z "${ACCOUNTS_SCRIPT:-}" ] || [ -r "$ACCOUNTS_SCRIPT" ] || { echo "ACCOUNTS_SCRIPT $ACCOUNTS_SCRIPT not readable" >&2; exit 1; }
 S=/var/lib/slurm-newer/$C            # state dir as seen inside the chroot
 H=$DIR$S                             # the same dir as seen from the host
 HOSTN=$(hostname)
@@ -109,6 +112,9 @@ sleep 3
 cr scontrol update nodename="$C-n1" state=resume 2>/dev/null || true
 
 # --- users, QOS, account tree (first run only; all sacctmgr adds are idempotent anyway)
+if [ -n "${ACCOUNTS_SCRIPT:-}" ]; then
+  cr sacctmgr -n -P show assoc where cluster="$C" user=u1 | grep -q . || cr bash -s "$C" < "$ACCOUNTS_SCRIPT"
+else
 for i in 1 2 3 4; do cr id u$i >/dev/null 2>&1 || cr useradd -m -u $((2000+i)) u$i; done
 if ! cr sacctmgr -n -P show assoc where cluster="$C" user=u1 | grep -q .; then
   X="sacctmgr -i"
@@ -129,6 +135,7 @@ if ! cr sacctmgr -n -P show assoc where cluster="$C" user=u1 | grep -q .; then
   cr $X add user u2 cluster="$C" account=astro   fairshare=20 defaultaccount=astro >/dev/null
   cr $X add user u3 cluster="$C" account=physics fairshare=5  defaultaccount=physics >/dev/null
   cr $X add user u4 cluster="$C" account=bio     fairshare=1  defaultaccount=bio >/dev/null
+fi
 fi
 cr slurmctld -V
 cr sinfo -N -l

@@ -125,9 +125,10 @@ impl SlurmVersion {
 
     /// With PrivateData hiding associations from a caller below Operator, slurmdbd returns
     /// those whose lineage starts with one of the caller's own associations' or a coordinated
-    /// account's (their sub-trees) from 23.11.2; before, those whose lft/rgt hold one of them
-    /// or of any association of a coordinated account (them and every ancestor, whole usage
-    /// and all: tests/data/privatedata). as_mysql_assoc.c `_cluster_get_assocs`.
+    /// account's (their sub-trees: tests/data/privatedata-26.05) from 23.11.2; before, those
+    /// whose lft/rgt hold one of them or of any association of a coordinated account (them
+    /// and every ancestor, whole usage and all: tests/data/privatedata). as_mysql_assoc.c
+    /// `_cluster_get_assocs`.
     pub fn dbd_private_assocs_by_lineage(self) -> bool {
         self >= SlurmVersion::new(23, 11, 2)
     }
