@@ -255,12 +255,14 @@ fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
 }
 
 impl Command {
-    /// The question a query command asks, under `ctx` (`set`: the changes `--set` asks);
-    /// None for the commands that load, write or serve.
+    /// The question a query command asks, under `ctx` (`set`: the changes `--set` asks;
+    /// `env`: the asker's environment, a variable's value); None for the commands that load,
+    /// write or serve.
     pub fn question(
         &self,
         ctx: &crate::replay::Context,
         set: &[(String, String)],
+        env: &dyn Fn(&str) -> Option<String>,
     ) -> Option<anyhow::Result<Question>> {
         let q = match self {
             Command::Sshare(a) => a.request(ctx).map(Question::Sshare),
@@ -270,7 +272,7 @@ impl Command {
             Command::Timeline(a) => a.request(ctx).map(Question::Timeline),
             Command::Why(a) => Ok(Question::Why(a.request())),
             Command::Page(a) => a.request(ctx).map(Question::Page),
-            Command::Sreport(a) => Ok(Question::Sreport(a.request())),
+            Command::Sreport(a) => Ok(Question::Sreport(a.request(env))),
             Command::Audit(a) => a.request(ctx).map(Question::Audit),
             Command::Bqueues(a) => a.request(ctx).map(Question::Bqueues),
             Command::Whatif(a) => a.request(ctx, set).map(Question::Whatif),
@@ -348,7 +350,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
     }
     let ctx = cli.context();
-    if let Some(question) = cli.command.question(&ctx, &cli.set) {
+    let env = |name: &str| std::env::var(name).ok();
+    if let Some(question) = cli.command.question(&ctx, &cli.set, &env) {
         let code = crate::command::answer(
             &ctx,
             &|| open_reader(&cli),

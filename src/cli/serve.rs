@@ -12,8 +12,9 @@ use std::sync::Arc;
 use anyhow::Context as _;
 
 use super::Cli;
+use crate::command::sreport::CALLER_ENVIRONMENT;
 use crate::serve::http::{serve_http, Gate};
-use crate::serve::{bind, listen, Admitted, Service, Slots};
+use crate::serve::{bind, listen, Admitted, Request, Service, Slots};
 
 /// Where the service listens unless told otherwise, and where callers look for it.
 pub const DEFAULT_SOCKET: &str = "/run/fairtrace/fairtrace.sock";
@@ -86,7 +87,8 @@ pub fn run(cli: &Cli, args: &ServeArgs) -> anyhow::Result<ExitCode> {
 /// A caller's command line is one of the commands that answer as them, choosing neither the
 /// store, nor who asks, nor the service's memory, nor a file the service would read or write
 /// as its owner: its question, asked by `caller` under the context the command line gives.
-pub fn admit(args: &[String], caller: &str) -> Result<Admitted, String> {
+pub fn admit(request: &Request, caller: &str) -> Result<Admitted, String> {
+    let args = &request.args;
     let matches = Cli::command()
         .try_get_matches_from(std::iter::once("fairtrace".to_string()).chain(args.iter().cloned()))
         .map_err(|e| e.render().to_string().trim_end().to_string())?;
@@ -123,9 +125,15 @@ pub fn admit(args: &[String], caller: &str) -> Result<Admitted, String> {
         caller: Some(caller.to_string()),
         ..cli.context()
     };
+    // The caller's environment as they sent it, but where a variable names a file: the
+    // service's own.
+    let env = |name: &str| match CALLER_ENVIRONMENT.contains(&name) {
+        true => request.environment.get(name).cloned(),
+        false => std::env::var(name).ok(),
+    };
     let question = cli
         .command
-        .question(&ctx, &cli.set)
+        .question(&ctx, &cli.set, &env)
         .ok_or_else(|| format!("`{name}` asks no question"))?;
     Ok(Admitted { ctx, question })
 }

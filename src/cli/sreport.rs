@@ -28,13 +28,13 @@ pub struct SreportArgs {
 }
 
 impl SreportArgs {
-    /// The words, with the environment sreport reads.
-    pub fn request(&self) -> Request {
+    /// The words, with the environment sreport reads (`env`: a variable's value).
+    pub fn request(&self, env: &dyn Fn(&str) -> Option<String>) -> Request {
         Request {
             words: self.words.clone(),
             environment: ENVIRONMENT
                 .iter()
-                .filter_map(|name| Some((name.to_string(), std::env::var(name).ok()?)))
+                .filter_map(|name| Some((name.to_string(), env(name)?)))
                 .collect(),
         }
     }

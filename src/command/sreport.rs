@@ -556,6 +556,10 @@ pub const ENVIRONMENT: [&str; 4] = [
     "SLURM_CONF",
 ];
 
+/// Those a caller hands the service with their question: not SLURM_CONF, a file the service
+/// would read as its owner (the service's own names the local cluster).
+pub const CALLER_ENVIRONMENT: [&str; 3] = ["SREPORT_TRES", "SREPORT_CLUSTER", "SREPORT_LOCAL"];
+
 impl Request {
     fn variable(&self, name: &str) -> Option<String> {
         self.environment

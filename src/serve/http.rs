@@ -162,7 +162,11 @@ fn answer(service: &Service, slots: &Slots, gate: &Gate, request: &mut HttpReque
             Ok(args) => args,
             Err(why) => return error(400, &why),
         };
-        return match slots.run(|| service.answer(&who, &args)) {
+        let page = Request {
+            args,
+            ..Request::default()
+        };
+        return match slots.run(|| service.answer(&who, &page)) {
             Ok(a) if a.code == 0 => Reply::Html(a.stdout),
             Ok(a) => error(500, a.stderr.trim()),
             Err(why) => error(400, &why),
@@ -191,7 +195,7 @@ fn answer(service: &Service, slots: &Slots, gate: &Gate, request: &mut HttpReque
         stdout,
         stderr,
         code,
-    } = match slots.run(|| service.answer(&who, &question.args)) {
+    } = match slots.run(|| service.answer(&who, &question)) {
         Ok(answer) => answer,
         Err(why) => return error(400, &why),
     };

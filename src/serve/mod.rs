@@ -6,6 +6,7 @@
 //! opened once and each question gets its own connection to it (a new snapshot is opened when
 //! a load publishes one). At most `slots` run at once, the others wait their turn.
 
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::{UnixListener, UnixStream};
@@ -23,10 +24,13 @@ use crate::store::Store;
 
 pub mod http;
 
-/// A question: the command line as the caller typed it after `fairtrace`.
-#[derive(Debug, Serialize, Deserialize)]
+/// A question: the command line as the caller typed it after `fairtrace`, and the variables
+/// of their environment the command reads (`command::sreport::CALLER_ENVIRONMENT`).
+#[derive(Debug, Default, Serialize, Deserialize)]
 pub struct Request {
     pub args: Vec<String>,
+    #[serde(default)]
+    pub environment: BTreeMap<String, String>,
 }
 
 /// The answer: what the command printed and its exit status.
@@ -55,9 +59,9 @@ pub struct Admitted {
     pub question: anyhow::Result<Question>,
 }
 
-/// The service's reading of a caller's command line (the caller's name second): Err says
-/// why it is not one they may ask.
-pub type Admit = fn(&[String], &str) -> Result<Admitted, String>;
+/// The service's reading of a caller's request (the caller's name second): Err says why it is
+/// not one they may ask.
+pub type Admit = fn(&Request, &str) -> Result<Admitted, String>;
 
 /// A request is one line of JSON; more than this is not a command line.
 const MAX_REQUEST: u64 = 64 * 1024;
@@ -101,10 +105,10 @@ impl Service {
         }
     }
 
-    /// Answers `args` as `caller` asked them: Err when they are not a question the caller may
+    /// Answers `request` as `caller` asked it: Err when it is not a question the caller may
     /// ask (the reason).
-    pub fn answer(&self, caller: &str, args: &[String]) -> Result<Answer, String> {
-        let Admitted { mut ctx, question } = (self.admit)(args, caller)?;
+    pub fn answer(&self, caller: &str, request: &Request) -> Result<Answer, String> {
+        let Admitted { mut ctx, question } = (self.admit)(request, caller)?;
         let said = Arc::new(Mutex::new(String::new()));
         let notes = Arc::clone(&said);
         ctx.notify = Notes::to(move |note| {
@@ -203,7 +207,7 @@ fn converse(service: &Service, slots: &Slots, mut stream: UnixStream) -> std::io
         (Err(e), _) => Answer::refused(&format!("cannot tell who is asking: {e}")),
         (_, Err(e)) => Answer::refused(&e),
         (Ok(caller), Ok(req)) => slots
-            .run(|| service.answer(&caller, &req.args))
+            .run(|| service.answer(&caller, &req))
             .unwrap_or_else(|reason| Answer::refused(&reason)),
     };
     serde_json::to_writer(&mut stream, &answer)?;
@@ -240,8 +244,13 @@ fn read_request(stream: &UnixStream) -> Result<Request, String> {
 pub fn ask(path: &Path, args: &[String]) -> anyhow::Result<i32> {
     let mut stream = UnixStream::connect(path)
         .with_context(|| format!("asking the fairtrace service at {}", path.display()))?;
+    let environment = crate::command::sreport::CALLER_ENVIRONMENT
+        .iter()
+        .filter_map(|name| Some((name.to_string(), std::env::var(name).ok()?)))
+        .collect();
     let mut req = serde_json::to_vec(&Request {
         args: args.to_vec(),
+        environment,
     })?;
     req.push(b'\n');
     stream.write_all(&req)?;

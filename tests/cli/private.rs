@@ -457,6 +457,26 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), direct);
+    // The variables sreport reads go with the question: the caller's SREPORT_TRES, as
+    // sreport run by them would take it.
+    let report = [
+        "sreport",
+        "-P",
+        "cluster",
+        "AccountUtilizationByUser",
+        "start=2026-11-28T22:00:00",
+        "end=2026-11-28T23:00:00",
+    ];
+    let mut direct = env.cmd(&[&["--as", me.as_str()][..], &report[..]].concat());
+    direct.env("SREPORT_TRES", "mem");
+    let direct = direct.output().unwrap();
+    let mut via = env.process(&report);
+    via.env("FAIRTRACE_SERVER", &sock)
+        .env("SREPORT_TRES", "mem");
+    let out = via.output().unwrap();
+    assert!(out.status.success() && direct.status.success());
+    assert_eq!(out.stdout, direct.stdout);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("|mem|"));
     // Another user on the same socket (as root, the test runs one as nobody): the kernel
     // names them, not the command line, and a store they cannot read is no obstacle.
     if whoami() == "root" {
