@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::command::sreport::{Request, ENVIRONMENT};
+use crate::command::sreport::{environment, Request, ENVIRONMENT};
 
 #[derive(Debug, Clone, Args)]
 pub struct SreportArgs {
@@ -32,10 +32,7 @@ impl SreportArgs {
     pub fn request(&self, env: &dyn Fn(&str) -> Option<String>) -> Request {
         Request {
             words: self.words.clone(),
-            environment: ENVIRONMENT
-                .iter()
-                .filter_map(|name| Some((name.to_string(), env(name)?)))
-                .collect(),
+            environment: environment(&ENVIRONMENT, env),
         }
     }
 }

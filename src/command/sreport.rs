@@ -560,6 +560,17 @@ pub const ENVIRONMENT: [&str; 4] = [
 /// would read as its owner (the service's own names the local cluster).
 pub const CALLER_ENVIRONMENT: [&str; 3] = ["SREPORT_TRES", "SREPORT_CLUSTER", "SREPORT_LOCAL"];
 
+/// The variables of `names` that `env` gives a value, as (name, value).
+pub fn environment<C: FromIterator<(String, String)>>(
+    names: &[&str],
+    env: &dyn Fn(&str) -> Option<String>,
+) -> C {
+    names
+        .iter()
+        .filter_map(|name| Some((name.to_string(), env(name)?)))
+        .collect()
+}
+
 impl Request {
     fn variable(&self, name: &str) -> Option<String> {
         self.environment

@@ -244,13 +244,12 @@ fn read_request(stream: &UnixStream) -> Result<Request, String> {
 pub fn ask(path: &Path, args: &[String]) -> anyhow::Result<i32> {
     let mut stream = UnixStream::connect(path)
         .with_context(|| format!("asking the fairtrace service at {}", path.display()))?;
-    let environment = crate::command::sreport::CALLER_ENVIRONMENT
-        .iter()
-        .filter_map(|name| Some((name.to_string(), std::env::var(name).ok()?)))
-        .collect();
     let mut req = serde_json::to_vec(&Request {
         args: args.to_vec(),
-        environment,
+        environment: command::sreport::environment(
+            &command::sreport::CALLER_ENVIRONMENT,
+            &|name| std::env::var(name).ok(),
+        ),
     })?;
     req.push(b'\n');
     stream.write_all(&req)?;
