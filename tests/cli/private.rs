@@ -592,8 +592,9 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     };
     // Eight rounds of 200 at once, each while a load publishes. What the service keeps
     // between questions (its allocator's pages, DuckDB's buffers) comes and goes by tens of
-    // MB from one round to the next; the last four must leave it holding no more
-    // descriptors, and no more memory than the first four did at most.
+    // MB from one round to the next (measured: 120–158 MB, no trend); the last four must leave
+    // it holding no more descriptors than the first four, and its memory must come back at
+    // least once within what the first four held at most: a leak raises that floor.
     let round = || {
         let load = env
             .process(&["load", "sacct", &case(FIRST, "final/sacct_all.psv")])
@@ -616,10 +617,11 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
         (fds(service.0.id()), rss(service.0.id()))
     };
     let rounds: Vec<(usize, u64)> = (0..8).map(|_| round()).collect();
+    let (first, last) = rounds.split_at(4);
     let most = |r: &[(usize, u64)]| r.iter().fold((0, 0), |a, b| (a.0.max(b.0), a.1.max(b.1)));
-    let (first, last) = (most(&rounds[..4]), most(&rounds[4..]));
-    assert!(last.0 <= first.0 + 2, "descriptors: {rounds:?}");
-    assert!(last.1 <= first.1 + 16 * 1024, "kB: {rounds:?}");
+    let least_memory = last.iter().map(|r| r.1).min().unwrap();
+    assert!(most(last).0 <= most(first).0 + 2, "descriptors: {rounds:?}");
+    assert!(least_memory <= most(first).1, "kB: {rounds:?}");
 }
 
 /// Each user's page, fetched over HTTP with their token and rendered in headless Chromium
