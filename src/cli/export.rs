@@ -1,13 +1,13 @@
-//! `fairtrace export parquet DIR [--partition-by cluster,month]`.
+//! `fairtrace export parquet DIR [--partition-by cluster,month]`: its arguments
+//! (`command::export`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{bail, Context};
+use anyhow::bail;
 use clap::Subcommand;
 
 use super::Cli;
-use crate::replay::lake::write_lake;
 use crate::store::Store;
 
 #[derive(Debug, Clone, Subcommand)]
@@ -40,20 +40,15 @@ pub fn run(cli: &Cli, store: &Store, cmd: &ExportCommand) -> anyhow::Result<Exit
         }
         keys.push(k);
     }
-    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    let path = dir.to_string_lossy();
-    if keys.is_empty() {
-        store.export_parquet(&path)?;
-    } else {
-        store.export_parquet_partitioned(&path, &keys)?;
-        // The lake's SQL (queries/lake/) also needs each job's charge and the tree.
-        let ctx = cli.context();
-        let mut lake = store.lake_writer()?;
-        for cluster in store.clusters()? {
-            write_lake(&ctx, store, &cluster, &mut lake)?;
-        }
-        lake.finish(&path)?;
-    }
-    println!("exported to {}", dir.display());
-    Ok(ExitCode::SUCCESS)
+    let request = crate::command::export::Request {
+        dir: dir.clone(),
+        keys,
+    };
+    let code = crate::command::export::run(
+        &cli.context(),
+        store,
+        &request,
+        &mut std::io::stdout().lock(),
+    )?;
+    Ok(ExitCode::from(code))
 }

@@ -1,5 +1,4 @@
-//! `fairtrace load sacct|assoc|qos|conf|…`: each file is one load, in one transaction
-//! (`crate::load`).
+//! `fairtrace load sacct|assoc|qos|conf|…`: the arguments of each load (`command::load`).
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -8,10 +7,11 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::{open_writer, publish, Cli};
+use super::{open_writer, Cli};
+use crate::command::load::{self, Observed, Reading, Request};
 use crate::ingest::sacct::{column_list, SacctOptions};
-use crate::load::LoadOutcome;
-use crate::load::{self, Loaded};
+use crate::load::Version;
+use crate::replay::Context;
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum LoadCommand {
@@ -155,220 +155,125 @@ pub struct SmallArgs {
     pub cluster: Option<String>,
 }
 
-fn progress_bar(path: &str) -> ProgressBar {
+/// On a terminal, a bar over a large file's bytes.
+fn progress_bar(path: &str) -> Reading {
     let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    if path == "-" || size < (8 << 20) || !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::new(size);
-    if let Ok(style) = ProgressStyle::with_template(
-        "{msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
-    ) {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar.set_message(path.to_string());
-    bar
-}
-
-fn report(file: &str, outcome: &LoadOutcome) {
-    match outcome {
-        LoadOutcome::Loaded {
-            load_id,
-            records,
-            kept,
-            skipped,
-        } => {
-            let skipped = if *skipped > 0 {
-                format!(", {skipped} skipped")
-            } else {
-                String::new()
-            };
-            println!("{file}: loaded {records} records as load #{load_id} ({kept} kept after merging{skipped})");
+    let bar = if path == "-" || size < (8 << 20) || !std::io::stderr().is_terminal() {
+        ProgressBar::hidden()
+    } else {
+        let bar = ProgressBar::new(size);
+        if let Ok(style) = ProgressStyle::with_template(
+            "{msg} [{bar:30}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+        ) {
+            bar.set_style(style.progress_chars("=> "));
         }
-        LoadOutcome::AlreadyLoaded {
-            load_id,
-            file: first,
-        } => {
-            println!("{file}: already loaded as load #{load_id} (from {first}); nothing changed");
-        }
+        bar.set_message(path.to_string());
+        bar
+    };
+    let watch = bar.clone();
+    Reading {
+        watch: Box::new(move |raw| Box::new(watch.wrap_read(raw))),
+        done: Box::new(move || bar.finish_and_clear()),
     }
 }
 
-/// Prints what a load did and what its reader warned of.
-fn say(loaded: &Loaded) {
-    for w in &loaded.warnings {
-        eprintln!("{w}");
-    }
-    report(&loaded.name, &loaded.outcome);
-}
-
-/// One load, then what queries read published (`super::publish`).
+/// One load, then what queries read published.
 pub fn run(cli: &Cli, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
+    let ctx = cli.context();
+    let request = cmd.request(&ctx, cli.slurm_version.as_deref())?;
     let store = open_writer(cli)?;
-    let code = load(cli, &store, cmd)?;
-    publish(cli, store)?;
-    Ok(code)
+    let code = load::run(
+        &ctx,
+        &store,
+        &request,
+        &progress_bar,
+        &mut std::io::stdout().lock(),
+    )?;
+    load::publish(&ctx, store, &cli.db)?;
+    Ok(ExitCode::from(code))
 }
 
-fn load(cli: &Cli, store: &crate::store::Store, cmd: &LoadCommand) -> anyhow::Result<ExitCode> {
-    let ctx = cli.context();
-    let zone = ctx.zone;
-    // A settings file's version: from its start, else the latest.
-    let valid_from = |args: &SettingsArgs| -> anyhow::Result<load::Version> {
-        Ok(match args.valid_from.as_deref() {
-            Some(t) => load::Version::From(ctx.parse_time(t)?),
-            None => load::Version::Latest,
+impl SettingsArgs {
+    /// The version it is: from its start, else the latest.
+    fn version(&self, ctx: &Context) -> anyhow::Result<Version> {
+        Ok(match self.valid_from.as_deref() {
+            Some(t) => Version::From(ctx.parse_time(t)?),
+            None => Version::Latest,
         })
-    };
-    // An observation is kept for the cluster named, whatever else is loaded yet.
-    let observed = |args: &ObservedArgs| -> anyhow::Result<(String, i64)> {
-        let cluster = match &args.cluster {
-            Some(c) => c.clone(),
-            None => crate::replay::cluster(store, None)?,
-        };
-        Ok((cluster, ctx.parse_time(&args.at)?))
-    };
-    match cmd {
-        LoadCommand::Sacct(args) => {
-            let opts = SacctOptions {
-                columns: args.columns.as_deref().map(column_list),
-                delimiter: args.delimiter.clone(),
-                trailing_delimiter: args.parsable,
-                cluster: args.cluster.clone(),
-                zone,
-                skip_bad_rows: args.skip_bad_rows,
-            };
-            // A dump without a Cluster column belongs to the one cluster the store knows.
-            let known = store.known_clusters()?;
-            let sole = match (&args.cluster, known.as_slice()) {
-                (None, [one]) => Some(one.clone()),
-                _ => None,
-            };
-            let opts = SacctOptions {
-                cluster: opts.cluster.or(sole.clone()),
-                ..opts
-            };
-            for file in &args.files {
-                let bar = progress_bar(file);
-                let watch = bar.clone();
-                let loaded = load::sacct(store, file, (&opts, zone), move |raw| {
-                    Box::new(watch.wrap_read(raw))
-                });
-                bar.finish_and_clear();
-                let loaded = match loaded {
-                    Err(e)
-                        if opts.cluster.is_none()
-                            && known.len() > 1
-                            && e.to_string().contains("no Cluster column") =>
-                    {
-                        return Err(e.context(format!(
-                            "clusters loaded: {} (pick one with --cluster)",
-                            known.join(", ")
-                        )))
-                    }
-                    other => other?,
-                };
-                let name = if file == "-" { "<stdin>" } else { file };
-                if let (true, Some(c)) = (loaded.cluster_given, &sole) {
-                    eprintln!("note: {name} has no Cluster column: its jobs are taken as {c}'s, the one cluster loaded (--cluster to choose another)");
-                }
-                for w in &loaded.warnings {
-                    eprintln!("warning: {w}");
-                }
-                for s in &loaded.skipped {
-                    eprintln!("warning: skipped {s}");
-                }
-                report(name, &loaded.outcome);
-            }
-        }
-        LoadCommand::Swf(args) => say(&load::swf(store, &args.file, &args.cluster)?),
-        LoadCommand::Assoc(args) => {
-            let known = store.known_clusters()?;
-            let sole = match (&args.cluster, known.as_slice()) {
-                (None, [one]) => Some(one.as_str()),
-                _ => None,
-            };
-            let cluster = args.cluster.as_deref();
-            say(&load::assoc(
-                store,
-                &args.file,
-                (cluster, sole),
-                valid_from(args)?,
-            )?)
-        }
-        LoadCommand::Qos(args) => say(&load::qos(store, &args.file, valid_from(args)?)?),
-        LoadCommand::Users(args) => say(&load::users(store, &args.file, load::Version::Latest)?),
-        LoadCommand::Dbd(args) => say(&load::dbd(store, &args.file, load::Version::Latest)?),
-        LoadCommand::Events(args) => say(&load::events(
-            store,
-            &args.file,
-            zone,
-            args.cluster.as_deref(),
-        )?),
-        LoadCommand::Reservations(args) => say(&load::reservations(
-            store,
-            &args.file,
-            zone,
-            args.cluster.as_deref(),
-        )?),
-        // slurm.conf or `scontrol show config`'s output (which names its release).
-        LoadCommand::Conf(ConfArgs {
-            settings: args,
-            partitions,
-            nodes,
-        }) => say(&load::slurm_conf(
-            store,
-            (
-                &args.file,
-                partitions
-                    .as_deref()
-                    .zip(nodes.as_deref())
-                    .map(|(partitions, nodes)| load::Layout::Scontrol { partitions, nodes }),
-            ),
-            args.cluster.as_deref(),
-            valid_from(args)?,
-            cli.slurm_version.as_deref(),
-        )?),
-        LoadCommand::Transactions(args) => {
-            let only = crate::replay::cluster(store, args.cluster.as_deref()).ok();
-            say(&load::transactions(
-                store,
-                &args.file,
-                zone,
-                only.as_deref(),
-            )?)
-        }
-        LoadCommand::State(args) => {
-            let cluster = crate::replay::cluster(store, args.cluster.as_deref())?;
-            say(&load::controller_state(store, &args.file, &cluster)?)
-        }
-        LoadCommand::Squeue(args) => {
-            let (cluster, at) = observed(args)?;
-            say(&load::observed_queue(
-                store,
-                (&args.file, zone),
-                "squeue",
-                (&cluster, at),
-            )?)
-        }
-        LoadCommand::Sprio(args) => {
-            let (cluster, at) = observed(args)?;
-            say(&load::observed_queue(
-                store,
-                (&args.file, zone),
-                "sprio",
-                (&cluster, at),
-            )?)
-        }
-        LoadCommand::Sshare(args) => {
-            let (cluster, at) = observed(&args.observed)?;
-            let columns = args.columns.as_deref().map(column_list);
-            say(&load::observed_sshare(
-                store,
-                (&args.observed.file, columns.as_deref()),
-                (&cluster, at),
-            )?)
-        }
     }
-    Ok(ExitCode::SUCCESS)
+}
+
+impl ObservedArgs {
+    fn request(&self, ctx: &Context, kind: Observed) -> anyhow::Result<Request> {
+        Ok(Request::Observed {
+            kind,
+            file: self.file.clone(),
+            cluster: self.cluster.clone(),
+            at: ctx.parse_time(&self.at)?,
+        })
+    }
+}
+
+impl LoadCommand {
+    /// The load asked, its times read under `ctx`; `release`: the one `--slurm-version` names.
+    fn request(&self, ctx: &Context, release: Option<&str>) -> anyhow::Result<Request> {
+        let small = |a: &SmallArgs| (a.file.clone(), a.cluster.clone());
+        Ok(match self {
+            LoadCommand::Sacct(args) => Request::Sacct {
+                files: args.files.clone(),
+                opts: SacctOptions {
+                    columns: args.columns.as_deref().map(column_list),
+                    delimiter: args.delimiter.clone(),
+                    trailing_delimiter: args.parsable,
+                    cluster: args.cluster.clone(),
+                    zone: ctx.zone,
+                    skip_bad_rows: args.skip_bad_rows,
+                },
+            },
+            LoadCommand::Swf(args) => Request::Swf {
+                file: args.file.clone(),
+                cluster: args.cluster.clone(),
+            },
+            LoadCommand::Assoc(args) => Request::Assoc {
+                file: args.file.clone(),
+                cluster: args.cluster.clone(),
+                version: args.version(ctx)?,
+            },
+            LoadCommand::Qos(args) => Request::Qos {
+                file: args.file.clone(),
+                version: args.version(ctx)?,
+            },
+            LoadCommand::Users(args) => Request::Users(args.file.clone()),
+            LoadCommand::Dbd(args) => Request::Dbd(args.file.clone()),
+            LoadCommand::Conf(args) => Request::Conf {
+                file: args.settings.file.clone(),
+                scontrol: args.partitions.clone().zip(args.nodes.clone()),
+                cluster: args.settings.cluster.clone(),
+                version: args.settings.version(ctx)?,
+                release: release.map(str::to_string),
+            },
+            LoadCommand::Events(args) => {
+                let (file, cluster) = small(args);
+                Request::Events { file, cluster }
+            }
+            LoadCommand::Reservations(args) => {
+                let (file, cluster) = small(args);
+                Request::Reservations { file, cluster }
+            }
+            LoadCommand::State(args) => {
+                let (file, cluster) = small(args);
+                Request::State { file, cluster }
+            }
+            LoadCommand::Transactions(args) => {
+                let (file, cluster) = small(args);
+                Request::Transactions { file, cluster }
+            }
+            LoadCommand::Squeue(args) => args.request(ctx, Observed::Squeue)?,
+            LoadCommand::Sprio(args) => args.request(ctx, Observed::Sprio)?,
+            LoadCommand::Sshare(args) => args.observed.request(
+                ctx,
+                Observed::Sshare(args.columns.as_deref().map(column_list)),
+            )?,
+        })
+    }
 }

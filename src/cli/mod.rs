@@ -25,7 +25,6 @@ mod why;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context as _;
 use clap::{Args, Parser, Subcommand};
 
 use crate::command::Question;
@@ -236,22 +235,6 @@ fn open_writer(cli: &Cli) -> anyhow::Result<Store> {
 /// What queries read: the published snapshot, read-only (`store::publish::open_current`).
 fn open_reader(cli: &Cli) -> anyhow::Result<Store> {
     crate::store::publish::open_current(&cli.db, &cli.memory_limit)
-}
-
-/// Ends a load: the caches answers need built (`replay::build_caches`), everything
-/// checkpointed into the file, and a snapshot of it published for queries.
-fn publish(cli: &Cli, store: Store) -> anyhow::Result<()> {
-    // As a query without --set asks; the notes are the query's to print.
-    let ctx = crate::replay::Context {
-        set: Vec::new(),
-        notify: crate::replay::Notes::none(),
-        ..cli.context()
-    };
-    crate::replay::build_caches(&ctx, &store);
-    store.checkpoint()?;
-    crate::store::publish::publish(&cli.db)
-        .with_context(|| format!("publishing a snapshot of {} for queries", cli.db.display()))?;
-    Ok(())
 }
 
 impl Command {

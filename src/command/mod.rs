@@ -11,9 +11,13 @@ use crate::store::Store;
 pub mod audit;
 pub mod bqueues;
 pub mod check;
+pub mod collect;
+pub mod export;
 pub mod info;
+pub mod load;
 pub mod page;
 pub mod sprio;
+pub mod sql;
 pub mod squeue;
 pub mod sreport;
 pub mod sshare;
@@ -24,6 +28,13 @@ pub mod why;
 
 /// Opens the store a question reads (the published snapshot, read-only).
 pub type Open<'a> = &'a dyn Fn() -> anyhow::Result<Store>;
+
+/// The store a command writes: where it is (what `load::publish` publishes), and how to open
+/// it for writing.
+pub struct Writer<'a> {
+    pub db: &'a std::path::Path,
+    pub open: Open<'a>,
+}
 
 /// A question, as typed requests.
 pub enum Question {
