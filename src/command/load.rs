@@ -93,8 +93,8 @@ pub fn run(
     out: &mut dyn Write,
 ) -> anyhow::Result<u8> {
     let zone = ctx.zone;
-    // An observation, transactions or controller state is kept for the cluster named, else
-    // the one loaded.
+    // Transactions and controller state are kept for the cluster named, if loaded, else the
+    // one loaded.
     let cluster = |named: &Option<String>| crate::replay::cluster(store, named.as_deref());
     let loaded = match request {
         Request::Sacct { files, opts } => return sacct(ctx, store, (files, opts), follow, out),
@@ -147,7 +147,11 @@ pub fn run(
             cluster: c,
             at,
         } => {
-            let cluster = cluster(c)?;
+            // Kept for the cluster named, whatever else is loaded yet.
+            let cluster = match c {
+                Some(c) => c.clone(),
+                None => cluster(&None)?,
+            };
             let observed = (cluster.as_str(), *at);
             match kind {
                 Observed::Squeue => load::observed_queue(store, (file, zone), "squeue", observed)?,
