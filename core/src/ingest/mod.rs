@@ -2,6 +2,7 @@
 //! units) and hand plain records to a sink; they never touch the database.
 //! `open` is the one place input is opened: `-` for stdin, gzip and zstd by magic bytes.
 
+pub mod archive;
 pub mod assoc;
 pub mod conf;
 pub mod dbd;

@@ -1,0 +1,759 @@
+//! Archived jobs and steps as sacct prints them (`sacct -a -D -P`, 22.05–26.05 `print.c`),
+//! into the records a sacct dump gives: the DB's numbers turned into sacct's words (state,
+//! reason, flags, exit code, time limit, TRES by name), the ids the archive holds named from
+//! the association tree, QOS and TRES tables the caller knows.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use chrono::NaiveDateTime;
+
+use super::{Archive, Kind};
+use crate::error::InputError;
+use crate::ingest::slurm_time::{parse_time_limit, TimeLimit};
+use crate::ingest::tres::parse_alloc_totals;
+use crate::model::types::{JobRecord, StepRecord};
+
+/// Each job's CPU time summed over its steps, by the job's DB index: (seconds, microseconds).
+pub type StepCpu = HashMap<i64, (u64, u64)>;
+
+/// What the archive refers to by id: association id → user, QOS id → name, TRES id → name
+/// (`type` or `type/name` as sacct prints it), reservation id → name.
+#[derive(Debug, Clone)]
+pub struct Names {
+    pub users: HashMap<i64, String>,
+    pub qos: HashMap<i64, String>,
+    pub tres: HashMap<i64, String>,
+    pub reservations: HashMap<i64, String>,
+}
+
+impl Default for Names {
+    /// The TRES every database has under the same ids (`as_mysql_tres.c`'s static TRES).
+    fn default() -> Names {
+        let tres = [
+            "cpu", "mem", "energy", "node", "billing", "fs/disk", "vmem", "pages",
+        ];
+        Names {
+            users: HashMap::new(),
+            qos: HashMap::new(),
+            tres: (1..).zip(tres.map(String::from)).collect(),
+            reservations: HashMap::new(),
+        }
+    }
+}
+
+/// `NO_VAL` and `INFINITE` as the DB's unsigned 32-bit columns hold them.
+const NO_VAL: i64 = 0xffff_fffe;
+const INFINITE: i64 = 0xffff_ffff;
+/// The state flags `job_state_string` names before the base state, in its order.
+const STATE_FLAGS: &[(u32, &str)] = &[
+    (1 << 15, "COMPLETING"),
+    (1 << 23, "STAGE_OUT"),
+    (1 << 14, "CONFIGURING"),
+    (1 << 13, "RESIZING"),
+    (1 << 10, "REQUEUED"),
+    (1 << 20, "REQUEUE_FED"),
+    (1 << 11, "REQUEUE_HOLD"),
+    (1 << 12, "SPECIAL_EXIT"),
+    (1 << 16, "STOPPED"),
+    (1 << 19, "REVOKED"),
+    (1 << 21, "RESV_DEL_HOLD"),
+    (1 << 22, "SIGNALING"),
+];
+const BASE_STATES: &[&str] = &[
+    "PENDING",
+    "RUNNING",
+    "SUSPENDED",
+    "COMPLETED",
+    "CANCELLED",
+    "FAILED",
+    "TIMEOUT",
+    "NODE_FAIL",
+    "PREEMPTED",
+    "BOOT_FAIL",
+    "DEADLINE",
+    "OUT_OF_MEMORY",
+];
+
+/// `job_state_string`: a flag's word, else the base state's.
+fn state_text(state: u32) -> &'static str {
+    if let Some((_, word)) = STATE_FLAGS.iter().find(|(bit, _)| state & bit != 0) {
+        return word;
+    }
+    BASE_STATES
+        .get((state & 0xff) as usize)
+        .copied()
+        .unwrap_or("?")
+}
+
+/// `job_state_reason_string` of the release that wrote the file (`protocol`): the enum's
+/// slots that were renamed or retired print what that release printed.
+fn reason_text(reason: usize, protocol: u16) -> Cow<'static, str> {
+    let word = match (reason, protocol) {
+        (17, ..=42) => Some("FrontEndDown"),
+        (17, 43) => None,
+        (33, ..=39) => Some("BlockMaxError"),
+        (34, ..=39) => Some("BlockFreeAction"),
+        (76, ..=41) => Some("PowerNotAvail"),
+        (77, ..=41) => Some("PowerReserved"),
+        (34 | 76 | 77, _) => None,
+        // 22.05 and 23.11 knew fewer reasons (198, 201) and print a number past them.
+        (n, ..=38) if n >= 198 => return Cow::Owned(n.to_string()),
+        (n, 40) if n >= 201 => return Cow::Owned(n.to_string()),
+        (n, _) => REASONS.get(n).copied(),
+    };
+    Cow::Borrowed(word.unwrap_or("InvaildReason"))
+}
+
+/// `slurmdb_job_flags_str`: how the job was started, and whether its start was received.
+fn flags_text(flags: u32) -> Option<&'static str> {
+    let how = [
+        (1, "SchedNotSet"),
+        (2, "SchedSubmit"),
+        (4, "SchedMain"),
+        (8, "SchedBackfill"),
+    ]
+    .iter()
+    .find(|(bit, _)| flags & bit != 0)
+    .map(|(_, w)| *w);
+    Some(match (how, flags & 16 != 0) {
+        _ if flags == 0 => "None",
+        (Some("SchedNotSet"), true) => "SchedNotSet,StartRecieved",
+        (Some("SchedSubmit"), true) => "SchedSubmit,StartRecieved",
+        (Some("SchedMain"), true) => "SchedMain,StartRecieved",
+        (Some("SchedBackfill"), true) => "SchedBackfill,StartRecieved",
+        (Some(w), _) => w,
+        (None, true) => "StartRecieved",
+        (None, false) => return None,
+    })
+}
+
+/// sacct's `exit:signal` of a wait status.
+fn exit_code_text(raw: i64) -> String {
+    let status = raw as u32;
+    let (mut code, signal) = match status & 0x7f {
+        0 => ((status >> 8) & 0xff, 0),
+        0x7f => (0, 0),
+        sig => (0, sig),
+    };
+    if code >= 128 {
+        code -= 128;
+    }
+    format!("{code}:{signal}")
+}
+
+/// `mins2time_str`, and what sacct prints for no limit.
+fn time_limit_text(minutes: i64) -> Option<String> {
+    Some(match minutes {
+        INFINITE => "UNLIMITED".to_string(),
+        NO_VAL => "Partition_Limit".to_string(),
+        0 => return None,
+        m => {
+            let s = m * 60;
+            let (d, h, mi, se) = (s / 86400, s / 3600 % 24, s / 60 % 60, s % 60);
+            match d {
+                0 => format!("{h:02}:{mi:02}:{se:02}"),
+                d => format!("{d}-{h:02}:{mi:02}:{se:02}"),
+            }
+        }
+    })
+}
+
+/// `convert_num_unit` from megabytes, exact: the largest unit the count divides into.
+fn mega_text(count: u64) -> String {
+    let units = ['M', 'G', 'T', 'P'];
+    let (mut n, mut unit) = (count, 0);
+    while n >= 1024 && n % 1024 == 0 && unit + 1 < units.len() {
+        n /= 1024;
+        unit += 1;
+    }
+    format!("{n}{}", units[unit])
+}
+
+/// `slurmdb_make_tres_string_from_simple` as sacct calls it: each TRES known by id named,
+/// memory (and burst buffers) in units, the items sorted as text.
+fn tres_text(simple: &str, names: &Names) -> Option<String> {
+    if !simple.starts_with(|c: char| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut items: Vec<String> = simple
+        .split(',')
+        .filter_map(|item| {
+            let (id, count) = item.split_once('=')?;
+            let id: i64 = id.parse().ok()?;
+            let name = names.tres.get(&id)?;
+            let count: u64 = count.parse().ok()?;
+            let value = match count {
+                u64::MAX => "NONE".to_string(),
+                c if c == u64::MAX - 1 => return None,
+                c if id == 2 || name.starts_with("bb/") || name == "bb" => mega_text(c),
+                c => c.to_string(),
+            };
+            Some(format!("{name}={value}"))
+        })
+        .collect();
+    items.sort();
+    (!items.is_empty()).then(|| items.join(","))
+}
+
+/// A TRES count in an `id=count` list.
+fn tres_count(simple: &str, id: i64) -> Option<u64> {
+    simple.split(',').find_map(|item| {
+        let (i, c) = item.split_once('=')?;
+        (i.parse::<i64>().ok()? == id).then(|| c.parse().ok())?
+    })
+}
+
+/// The task set of a pending array record: its hex bitmap as ranges, with the `%` limit.
+fn array_tasks_text(bitmap: &str, max_tasks: i64) -> Option<String> {
+    let hex = bitmap.strip_prefix("0x")?;
+    let mut set = Vec::new();
+    for (i, c) in hex.chars().rev().enumerate() {
+        let v = c.to_digit(16)?;
+        for b in 0..4 {
+            if v & (1 << b) != 0 {
+                set.push(i * 4 + b);
+            }
+        }
+    }
+    let mut ranges: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < set.len() {
+        let mut j = i;
+        while j + 1 < set.len() && set[j + 1] == set[j] + 1 {
+            j += 1;
+        }
+        ranges.push(match j > i {
+            true => format!("{}-{}", set[i], set[j]),
+            false => set[i].to_string(),
+        });
+        i = j + 1;
+    }
+    let limit = match max_tasks {
+        0 => String::new(),
+        m => format!("%{m}"),
+    };
+    Some(format!("[{}{limit}]", ranges.join(",")))
+}
+
+/// CPU time as sacct prints it (`_elapsed_time`: to the millisecond, truncated).
+fn cpu_seconds(secs: u64, usecs: u64) -> f64 {
+    let (s, us) = (secs + usecs / 1_000_000, usecs % 1_000_000);
+    s as f64 + (us / 1000) as f64 / 1000.0
+}
+
+fn time(epoch: i64) -> Option<NaiveDateTime> {
+    (epoch > 0)
+        .then(|| chrono::DateTime::from_timestamp(epoch, 0).map(|t| t.naive_utc()))
+        .flatten()
+}
+
+/// A record's fields by name, with the file and record number for errors.
+struct Fields<'a> {
+    archive: &'a Archive,
+    index: HashMap<&'static str, usize>,
+    path: &'a str,
+}
+
+impl<'a> Fields<'a> {
+    fn new(archive: &'a Archive, path: &'a str) -> Fields<'a> {
+        let index = archive
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (*n, i))
+            .collect();
+        Fields {
+            archive,
+            index,
+            path,
+        }
+    }
+
+    fn text(&self, r: usize, name: &str) -> Option<&'a str> {
+        let i = *self.index.get(name)?;
+        self.archive.records[r][i]
+            .as_deref()
+            .filter(|s| !s.is_empty())
+    }
+
+    fn int(&self, r: usize, name: &str) -> Result<Option<i64>, InputError> {
+        match self.text(r, name) {
+            None => Ok(None),
+            Some(v) => v.parse().map(Some).map_err(|_| {
+                InputError::field(
+                    self.path,
+                    0,
+                    name,
+                    v,
+                    format!("record {}: not an integer", r + 1),
+                )
+            }),
+        }
+    }
+
+    fn num(&self, r: usize, name: &str) -> Result<i64, InputError> {
+        Ok(self.int(r, name)?.unwrap_or(0))
+    }
+}
+
+/// sacct's JobID of an allocation, and the array it is part of.
+struct PrintedId {
+    text: String,
+    array_job: Option<i64>,
+    array_task: Option<i64>,
+    /// A pending array record's task set.
+    pending: Option<String>,
+}
+
+fn printed_id(f: &Fields, r: usize) -> Result<PrintedId, InputError> {
+    let id = f.num(r, "jobid")?;
+    let array_job = f.num(r, "array_jobid")?;
+    let task = f.num(r, "array_taskid")?;
+    let het = f.num(r, "het_job_id")?;
+    let offset = f.num(r, "het_job_offset")?;
+    if let Some(pending) = f
+        .text(r, "array_task_str")
+        .and_then(|s| array_tasks_text(s, f.num(r, "array_max_tasks").unwrap_or(0)))
+    {
+        return Ok(PrintedId {
+            text: format!("{array_job}_{pending}"),
+            array_job: Some(array_job),
+            array_task: None,
+            pending: Some(pending),
+        });
+    }
+    let array = task != NO_VAL && array_job > 0;
+    let text = if array {
+        format!("{array_job}_{task}")
+    } else if het > 0 && offset != NO_VAL {
+        format!("{het}+{offset}")
+    } else {
+        id.to_string()
+    };
+    Ok(PrintedId {
+        text,
+        array_job: array.then_some(array_job),
+        array_task: array.then_some(task),
+        pending: None,
+    })
+}
+
+/// The jobs of a job archive as sacct printed them: the jobs sacct selects by default (those
+/// with an eligible time: a job held and cancelled while pending never was, and sacct never
+/// printed it), each with its steps' CPU time when `steps` holds them. Also says how many
+/// it left out, and which ids it could not name.
+pub fn job_records(
+    archive: &Archive,
+    path: &str,
+    names: &Names,
+    steps: &StepCpu,
+) -> Result<(Vec<JobRecord<'static>>, Vec<String>), InputError> {
+    assert_eq!(archive.header.kind, Kind::Jobs);
+    let f = Fields::new(archive, path);
+    let protocol = archive.header.protocol;
+    let cluster = archive.header.cluster.clone();
+    let mut out = Vec::new();
+    let mut notes = Vec::new();
+    let owned = |s: Option<&str>| s.map(|s| Cow::Owned(s.to_string()));
+    for r in 0..archive.records.len() {
+        let id = f.num(r, "jobid")?;
+        if f.num(r, "eligible")? == 0 {
+            notes.push(format!("job {id}: never eligible (held, then cancelled while pending): sacct does not print it, nor is it loaded"));
+            continue;
+        }
+        let printed = printed_id(&f, r)?;
+        let het = f.num(r, "het_job_id")?;
+        let offset = f.num(r, "het_job_offset")?;
+        let state = f.num(r, "state")? as u32;
+        let word = state_text(state);
+        let killer = f.num(r, "kill_requid")?;
+        let cancelled_by =
+            (state & 0xff == 4 && killer != -1 && killer != INFINITE).then_some(killer);
+        let alloc_simple = f.text(r, "tres_alloc_str").unwrap_or("");
+        let req_simple = f.text(r, "tres_req_str").unwrap_or("");
+        // What sacct counts CPUs and nodes in: the allocation, else the request.
+        let held = match alloc_simple {
+            "" => req_simple,
+            a => a,
+        };
+        let alloc_tres_text = tres_text(alloc_simple, names);
+        let alloc = match &alloc_tres_text {
+            Some(t) => parse_alloc_totals(t)
+                .map_err(|e| InputError::field(path, 0, "tres_alloc_str", alloc_simple, e))?,
+            None => Default::default(),
+        };
+        let timelimit = time_limit_text(f.num(r, "timelimit")?);
+        let timelimit_s = match timelimit.as_deref().map(parse_time_limit) {
+            Some(Ok(Some(TimeLimit::Seconds(s)))) => Some(s),
+            _ => None,
+        };
+        let (start, end, suspended) =
+            (f.num(r, "start")?, f.num(r, "end")?, f.num(r, "suspended")?);
+        let elapsed = match start > 0 && end > start {
+            true => end - start - suspended,
+            false => 0,
+        };
+        let user = match names.users.get(&f.num(r, "associd")?) {
+            Some(u) => Some(Cow::Owned(u.clone())),
+            None => {
+                notes.push(format!(
+                    "job {id}: association {} is not in the tree loaded: its user is unknown",
+                    f.num(r, "associd")?
+                ));
+                None
+            }
+        };
+        let qos = f.num(r, "qos")?;
+        let qos_name = names.qos.get(&qos).cloned();
+        if qos_name.is_none() && qos != 0 {
+            notes.push(format!(
+                "job {id}: QOS id {qos} is not among the QOS loaded"
+            ));
+        }
+        let resv = f.num(r, "resvid")?;
+        let (s, us) = steps
+            .get(&f.num(r, "job_db_inx")?)
+            .copied()
+            .unwrap_or_default();
+        let total_cpu = Some(cpu_seconds(s, us));
+        out.push(JobRecord {
+            cluster: Cow::Owned(cluster.clone()),
+            job_key: Cow::Owned(id.to_string()),
+            job_id: Cow::Owned(printed.text),
+            job_id_raw: Some(id),
+            array_job_id: printed.array_job,
+            array_task_id: printed.array_task,
+            array_tasks_pending: printed.pending.map(Cow::Owned),
+            het_job_id: (het > 0 && offset != NO_VAL).then_some(het),
+            het_job_offset: (het > 0 && offset != NO_VAL).then_some(offset),
+            user,
+            uid: f.int(r, "uid")?,
+            gid: f.int(r, "gid")?,
+            account: owned(f.text(r, "account")),
+            partition: owned(f.text(r, "partition")),
+            qos: qos_name.map(Cow::Owned),
+            qos_req: None,
+            submit: time(f.num(r, "submit")?).unwrap_or_default(),
+            eligible: time(f.num(r, "eligible")?),
+            start: time(start),
+            end: time(end),
+            state: Cow::Borrowed(word),
+            state_known: word != "?",
+            cancelled_by,
+            exit_code: Some(Cow::Owned(exit_code_text(f.num(r, "exit_code")?))),
+            timelimit_s,
+            timelimit: timelimit.map(Cow::Owned),
+            priority: f.int(r, "priority")?,
+            nice: None,
+            reservation: names.reservations.get(&resv).cloned().map(Cow::Owned),
+            reservation_id: (resv > 0).then_some(resv),
+            flags: flags_text(f.num(r, "flags")? as u32).map(Cow::Borrowed),
+            reason: Some(reason_text(
+                f.num(r, "state_reason_prev")? as usize,
+                protocol,
+            )),
+            req_cpus: f.int(r, "req_cpus")?,
+            alloc_cpus: tres_count(held, 1).map(|c| c as i64),
+            nnodes: match f.num(r, "alloc_nodes")? {
+                0 => tres_count(held, 4).map(|n| n as i64),
+                n => Some(n),
+            },
+            req_mem_mb: tres_count(req_simple, 2).map(|m| m as f64),
+            req_mem_per: None,
+            alloc_tres_text: alloc_tres_text.map(Cow::Owned),
+            req_tres_text: tres_text(req_simple, names).map(Cow::Owned),
+            alloc,
+            elapsed_s: Some(elapsed),
+            total_cpu_s: total_cpu,
+            node_list: owned(f.text(r, "nodelist").filter(|n| *n != "None assigned")),
+            job_name: owned(f.text(r, "name")),
+            wckey: owned(f.text(r, "wckey")),
+            submit_line: owned(f.text(r, "submit_line")),
+        });
+    }
+    Ok((out, notes))
+}
+
+/// The steps of a step archive, each under its job (`jobs`: `job_db_inx` → the job's key and
+/// printed id), and each job's CPU time summed over its steps (seconds, microseconds).
+pub fn step_records(
+    archive: &Archive,
+    path: &str,
+    names: &Names,
+    jobs: &HashMap<i64, (String, String)>,
+) -> Result<(Vec<StepRecord<'static>>, StepCpu), InputError> {
+    assert_eq!(archive.header.kind, Kind::Steps);
+    let f = Fields::new(archive, path);
+    let mut out = Vec::new();
+    let mut cpu = StepCpu::new();
+    for r in 0..archive.records.len() {
+        let inx = f.num(r, "job_db_inx")?;
+        let secs = (f.num(r, "user_sec")? + f.num(r, "sys_sec")?) as u64;
+        let usecs = (f.num(r, "user_usec")? + f.num(r, "sys_usec")?) as u64;
+        let total = cpu.entry(inx).or_default();
+        total.0 += secs;
+        total.1 += usecs;
+        let Some((key, job_id)) = jobs.get(&inx) else {
+            continue;
+        };
+        let step = match f.num(r, "stepid")? {
+            -5 => "batch".to_string(),
+            -4 => "extern".to_string(),
+            -6 => "interactive".to_string(),
+            -3 => "TBD".to_string(),
+            n => n.to_string(),
+        };
+        let step = match f.num(r, "step_het_comp")? {
+            c if c != NO_VAL && c >= 0 => format!("{step}+{c}"),
+            _ => step,
+        };
+        let (start, end, suspended) = (
+            f.num(r, "period_start")?,
+            f.num(r, "period_end")?,
+            f.num(r, "period_suspended")?,
+        );
+        out.push(StepRecord {
+            cluster: Cow::Owned(archive.header.cluster.clone()),
+            job_key: Cow::Owned(key.clone()),
+            job_id: Cow::Owned(format!("{job_id}.{step}")),
+            step: Cow::Owned(step),
+            start: time(start),
+            end: time(end),
+            state: Cow::Borrowed(state_text(f.num(r, "state")? as u32)),
+            alloc_tres_text: tres_text(f.text(r, "tres_alloc_str").unwrap_or(""), names)
+                .map(Cow::Owned),
+            elapsed_s: Some(match start > 0 && end > start {
+                true => end - start - suspended,
+                false => 0,
+            }),
+            total_cpu_s: Some(cpu_seconds(secs, usecs)),
+        });
+    }
+    Ok((out, cpu))
+}
+
+/// `job_state_reason_string` of 25.11 and 26.05, by the enum's value (`slurm.h`).
+const REASONS: [&str; 221] = [
+    "None",
+    "Priority",
+    "Dependency",
+    "Resources",
+    "PartitionNodeLimit",
+    "PartitionTimeLimit",
+    "PartitionDown",
+    "PartitionInactive",
+    "JobHeldAdmin",
+    "BeginTime",
+    "Licenses",
+    "AssociationJobLimit",
+    "AssociationResourceLimit",
+    "AssociationTimeLimit",
+    "Reservation",
+    "ReqNodeNotAvail",
+    "JobHeldUser",
+    "NvidiaImexChannels",
+    "SchedDefer",
+    "PartitionDown",
+    "NodeDown",
+    "BadConstraints",
+    "SystemFailure",
+    "JobLaunchFailure",
+    "NonZeroExitCode",
+    "TimeLimit",
+    "InactiveLimit",
+    "InvalidAccount",
+    "InvalidQOS",
+    "QOSUsageThreshold",
+    "QOSJobLimit",
+    "QOSResourceLimit",
+    "QOSTimeLimit",
+    "RaisedSignal",
+    "None",
+    "Cleaning",
+    "Prolog",
+    "QOSNotAllowed",
+    "AccountNotAllowed",
+    "DependencyNeverSatisfied",
+    "QOSGrpCpuLimit",
+    "QOSGrpCPUMinutesLimit",
+    "QOSGrpCPURunMinutesLimit",
+    "QOSGrpJobsLimit",
+    "QOSGrpMemLimit",
+    "QOSGrpNodeLimit",
+    "QOSGrpSubmitJobsLimit",
+    "QOSGrpWallLimit",
+    "QOSMaxCpuPerJobLimit",
+    "QOSMaxCpuMinutesPerJobLimit",
+    "QOSMaxNodePerJobLimit",
+    "QOSMaxWallDurationPerJobLimit",
+    "QOSMaxCpuPerUserLimit",
+    "QOSMaxJobsPerUserLimit",
+    "QOSMaxNodePerUserLimit",
+    "QOSMaxSubmitJobPerUserLimit",
+    "QOSMinCpuNotSatisfied",
+    "AssocGrpCpuLimit",
+    "AssocGrpCPUMinutesLimit",
+    "AssocGrpCPURunMinutesLimit",
+    "AssocGrpJobsLimit",
+    "AssocGrpMemLimit",
+    "AssocGrpNodeLimit",
+    "AssocGrpSubmitJobsLimit",
+    "AssocGrpWallLimit",
+    "AssocMaxJobsLimit",
+    "AssocMaxCpuPerJobLimit",
+    "AssocMaxCpuMinutesPerJobLimit",
+    "AssocMaxNodePerJobLimit",
+    "AssocMaxWallDurationPerJobLimit",
+    "AssocMaxSubmitJobLimit",
+    "JobHoldMaxRequeue",
+    "JobArrayTaskLimit",
+    "BurstBufferResources",
+    "BurstBufferStageIn",
+    "BurstBufferOperation",
+    "None",
+    "None",
+    "AssocGrpUnknown",
+    "AssocGrpUnknownMinutes",
+    "AssocGrpUnknownRunMinutes",
+    "AssocMaxUnknownPerJob",
+    "AssocMaxUnknownPerNode",
+    "AssocMaxUnknownMinutesPerJob",
+    "AssocMaxCpuPerNode",
+    "AssocGrpMemMinutes",
+    "AssocGrpMemRunMinutes",
+    "AssocMaxMemPerJob",
+    "AssocMaxMemPerNode",
+    "AssocMaxMemMinutesPerJob",
+    "AssocGrpNodeMinutes",
+    "AssocGrpNodeRunMinutes",
+    "AssocMaxNodeMinutesPerJob",
+    "AssocGrpEnergy",
+    "AssocGrpEnergyMinutes",
+    "AssocGrpEnergyRunMinutes",
+    "AssocMaxEnergyPerJob",
+    "AssocMaxEnergyPerNode",
+    "AssocMaxEnergyMinutesPerJob",
+    "AssocGrpGRES",
+    "AssocGrpGRESMinutes",
+    "AssocGrpGRESRunMinutes",
+    "AssocMaxGRESPerJob",
+    "AssocMaxGRESPerNode",
+    "AssocMaxGRESMinutesPerJob",
+    "AssocGrpLicense",
+    "AssocGrpLicenseMinutes",
+    "AssocGrpLicenseRunMinutes",
+    "AssocMaxLicensePerJob",
+    "AssocMaxLicenseMinutesPerJob",
+    "AssocGrpBB",
+    "AssocGrpBBMinutes",
+    "AssocGrpBBRunMinutes",
+    "AssocMaxBBPerJob",
+    "AssocMaxBBPerNode",
+    "AssocMaxBBMinutesPerJob",
+    "QOSGrpUnknown",
+    "QOSGrpUnknownMinutes",
+    "QOSGrpUnknownRunMinutes",
+    "QOSMaxUnknownPerJob",
+    "QOSMaxUnknownPerNode",
+    "QOSMaxUnknownPerUser",
+    "QOSMaxUnknownMinutesPerJob",
+    "QOSMinUnknown",
+    "QOSMaxCpuPerNode",
+    "QOSGrpMemoryMinutes",
+    "QOSGrpMemoryRunMinutes",
+    "QOSMaxMemoryMinutesPerJob",
+    "QOSMaxMemoryPerJob",
+    "QOSMaxMemoryPerNode",
+    "QOSMaxMemoryPerUser",
+    "QOSMinMemory",
+    "QOSGrpEnergy",
+    "QOSGrpEnergyMinutes",
+    "QOSGrpEnergyRunMinutes",
+    "QOSMaxEnergyPerJob",
+    "QOSMaxEnergyPerNode",
+    "QOSMaxEnergyPerUser",
+    "QOSMaxEnergyMinutesPerJob",
+    "QOSMinEnergy",
+    "QOSGrpNodeMinutes",
+    "QOSGrpNodeRunMinutes",
+    "QOSMaxNodeMinutesPerJob",
+    "QOSMinNode",
+    "QOSGrpGRES",
+    "QOSGrpGRESMinutes",
+    "QOSGrpGRESRunMinutes",
+    "QOSMaxGRESPerJob",
+    "QOSMaxGRESPerNode",
+    "QOSMaxGRESPerUser",
+    "QOSMaxGRESMinutesPerJob",
+    "QOSMinGRES",
+    "QOSGrpLicense",
+    "QOSGrpLicenseMinutes",
+    "QOSGrpLicenseRunMinutes",
+    "QOSMaxLicensePerJob",
+    "QOSMaxLicensePerUser",
+    "QOSMaxLicenseMinutesPerJob",
+    "QOSMinLicense",
+    "QOSGrpBB",
+    "QOSGrpBBMinutes",
+    "QOSGrpBBRunMinutes",
+    "QOSMaxBBPerJob",
+    "QOSMaxBBPerNode",
+    "QOSMaxBBPerUser",
+    "AssocMaxBBMinutesPerJob",
+    "QOSMinBB",
+    "DeadLine",
+    "MaxBBPerAccount",
+    "MaxCpuPerAccount",
+    "MaxEnergyPerAccount",
+    "MaxGRESPerAccount",
+    "MaxNodePerAccount",
+    "MaxLicensePerAccount",
+    "MaxMemoryPerAccount",
+    "MaxUnknownPerAccount",
+    "MaxJobsPerAccount",
+    "MaxSubmitJobsPerAccount",
+    "PartitionConfig",
+    "AccountingPolicy",
+    "FedJobLock",
+    "OutOfMemory",
+    "MaxMemPerLimit",
+    "AssocGrpBilling",
+    "AssocGrpBillingMinutes",
+    "AssocGrpBillingRunMinutes",
+    "AssocMaxBillingPerJob",
+    "AssocMaxBillingPerNode",
+    "AssocMaxBillingMinutesPerJob",
+    "QOSGrpBilling",
+    "QOSGrpBillingMinutes",
+    "QOSGrpBillingRunMinutes",
+    "QOSMaxBillingPerJob",
+    "QOSMaxBillingPerNode",
+    "QOSMaxBillingPerUser",
+    "QOSMaxBillingMinutesPerJob",
+    "MaxBillingPerAccount",
+    "QOSMinBilling",
+    "ReservationDeleted",
+    "ReservationInvalid",
+    "Constraints",
+    "MaxBBRunMinsPerAccount",
+    "MaxBillingRunMinsPerAccount",
+    "MaxCpuRunMinsPerAccount",
+    "MaxEnergyRunMinsPerAccount",
+    "MaxGRESRunMinsPerAccount",
+    "MaxNodeRunMinsPerAccount",
+    "MaxLicenseRunMinsPerAccount",
+    "MaxMemoryRunMinsPerAccount",
+    "MaxUnknownRunMinsPerAccount",
+    "MaxBBRunMinsPerUser",
+    "MaxBillingRunMinsPerUser",
+    "MaxCpuRunMinsPerUser",
+    "MaxEnergyRunMinsPerUser",
+    "MaxGRESRunMinsPerUser",
+    "MaxNodeRunMinsPerUser",
+    "MaxLicenseRunMinsPerUser",
+    "MaxMemoryRunMinsPerUser",
+    "MaxUnknownRunMinsPerUser",
+    "MaxPoweredUpNodes",
+    "MpiPortsBusy",
+];
