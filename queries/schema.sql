@@ -124,6 +124,14 @@ CREATE TABLE IF NOT EXISTS users (
     coordinates VARCHAR NOT NULL
 );
 
+-- slurmdbd's TRES table (`sacctmgr -P show tres`, the latest load): the names of the ids in
+-- slurmdbd's own records (archive files). `name` as sacct prints it: cpu, gres/gpu.
+CREATE TABLE IF NOT EXISTS tres (
+    load_id BIGINT NOT NULL,
+    id      BIGINT NOT NULL,
+    name    VARCHAR NOT NULL
+);
+
 -- slurmdbd's settings fairtrace uses (`load dbd`: PrivateData, SlurmUser, Archive*, Purge*),
 -- the latest load.
 CREATE TABLE IF NOT EXISTS dbd_settings (

@@ -5,7 +5,7 @@
 //! and refuse in typed ones.
 
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
@@ -695,4 +695,143 @@ fn resolve_cut_names(
         rows: saved.resolve(name, &tree)?,
         not_utf8,
     })
+}
+
+/// slurmdbd's TRES table (`sacctmgr -P show tres`): the names archive files' TRES ids have.
+pub fn tres(store: &Store, path: &Path) -> anyhow::Result<Loaded> {
+    let (text, hash, name) = read_small(path)?;
+    let Rows { rows, not_utf8 } = ingest::tres_table::parse(&text, &name)?;
+    let src = source("tres", &name, hash);
+    Loaded::new(name, store.load_tres(&src, &rows)?, not_utf8)
+}
+
+/// slurmdbd's archive files (or the files of ArchiveDir folders), as one load: their jobs and
+/// steps as sacct printed them before the purge, merged with sacct loads (a job in both is one
+/// job), their events, reservations and transactions as sacctmgr printed them. The ids they
+/// hold are named by the association tree, QOS, TRES table and reservations loaded before
+/// (and the reservations archived beside them).
+pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
+    use ingest::archive::{self, Kind};
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
+                .with_context(|| format!("reading the folder {}", path.display()))?
+                .map(|e| e.map(|e| e.path()))
+                .collect::<Result<_, _>>()
+                .with_context(|| format!("reading the folder {}", path.display()))?;
+            inside.retain(|p| p.is_file());
+            inside.sort();
+            files.extend(inside);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    if files.is_empty() {
+        anyhow::bail!("no archive files in {}", paths_text(paths));
+    }
+    let mut read = Vec::new();
+    for file in &files {
+        let (bytes, hash, name) = read_bytes(file)?;
+        read.push((name.clone(), hash, archive::read(&bytes, &name)?));
+    }
+    let mut clusters: Vec<&str> = read.iter().map(|r| r.2.header.cluster.as_str()).collect();
+    clusters.sort();
+    clusters.dedup();
+    let (mut records, mut warnings) = (Vec::new(), Vec::new());
+    let (mut events, mut reservations, mut logs) = (Vec::new(), Vec::new(), Vec::new());
+    for cluster in clusters {
+        let of = |kind: Kind| -> Vec<(&str, &archive::Archive)> {
+            read.iter()
+                .filter(|r| r.2.header.cluster == cluster && r.2.header.kind == kind)
+                .map(|r| (r.0.as_str(), &r.2))
+                .collect()
+        };
+        let mut names = store.archive_names(cluster)?;
+        for (_, resv) in of(Kind::Reservations) {
+            names.reservations.extend(archive::reservation_names(resv));
+        }
+        let jobs = of(Kind::Jobs);
+        if !jobs.is_empty() && names.users.is_empty() {
+            anyhow::bail!("the jobs of cluster {cluster} name their association by id: load its tree with the ID column first (`sacctmgr -P show assoc format=Cluster,Account,User,Partition,ID,ParentName,Share`, `fairtrace load assoc`)");
+        }
+        let converted = archive::convert(&jobs, &of(Kind::Steps), &names)?;
+        if let Some(id) = archive::unknown_tres(&jobs, &names) {
+            if !store.knows_tres()? {
+                anyhow::bail!("TRES id {id} in the jobs of cluster {cluster} has no name here: load slurmdbd's TRES table first (`sacctmgr -P show tres`, `fairtrace load tres`)");
+            }
+            warnings.push(format!("warning: TRES id {id} is not in the TRES table loaded: left out of the jobs' TRES, as sacct leaves it out"));
+        }
+        warnings.extend(converted.notes.into_iter().map(|n| format!("note: {n}")));
+        records.extend(converted.jobs.into_iter().map(|j| Record::Job(Box::new(j))));
+        records.extend(
+            converted
+                .steps
+                .into_iter()
+                .map(|s| Record::Step(Box::new(s))),
+        );
+        for (path, a) in of(Kind::Events) {
+            events.extend(archive::events(a, path, &names)?);
+        }
+        for (path, a) in of(Kind::Reservations) {
+            reservations.extend(archive::reservations(a, path, &names)?);
+        }
+        for (path, a) in of(Kind::Transactions) {
+            logs.push((cluster.to_string(), archive::transactions(a, path)?));
+        }
+    }
+    // Usage is rolled up from the jobs, suspensions are in the jobs' times, and environments
+    // and scripts are not kept.
+    let unkept = [
+        Kind::Jobs,
+        Kind::Steps,
+        Kind::Events,
+        Kind::Reservations,
+        Kind::Transactions,
+    ];
+    warnings.extend(
+        read.iter()
+            .filter(|r| !unkept.contains(&r.2.header.kind))
+            .map(|r| {
+                format!(
+                    "note: {}: {} records of {}: not kept",
+                    r.0,
+                    r.2.records.len(),
+                    r.2.header.kind.words()
+                )
+            }),
+    );
+    let history = events.len() + reservations.len() + logs.len();
+    if records.is_empty() && history == 0 {
+        anyhow::bail!("nothing fairtrace keeps in {}", paths_text(paths));
+    }
+    let release = read
+        .iter()
+        .map(|r| r.2.header.protocol)
+        .max()
+        .and_then(|p| read.iter().find(|r| r.2.header.protocol == p))
+        .and_then(|r| SlurmVersion::parse(r.2.header.release).ok());
+    let mut load = store.begin_sacct_load()?;
+    insert_records(&mut load, records)?;
+    load.insert_history(&events, &reservations, &logs)?;
+    let mut hashes: Vec<&str> = read.iter().map(|r| r.1.as_str()).collect();
+    hashes.sort();
+    let name = paths_text(paths);
+    let src = LoadSource {
+        kind: "archive",
+        file: name.clone(),
+        content_sha256: ingest::sha256_of_parts(hashes.iter().map(|h| h.as_bytes())),
+        time_zone: None,
+    };
+    let outcome = load.finish(&src, 0, release.map(|v| (v, "slurmdbd archive header")))?;
+    Ok(Loaded {
+        name,
+        outcome,
+        warnings,
+    })
+}
+
+fn paths_text(paths: &[PathBuf]) -> String {
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    names.join(", ")
 }

@@ -28,6 +28,14 @@ pub enum LoadCommand {
     /// slurmdbd's users: `sacctmgr -P show user withcoord` (AdminLevel, coordinated accounts),
     /// for PrivateData: what `--as USER` and `serve`'s callers may see.
     Users(FileArgs),
+    /// slurmdbd's TRES table: `sacctmgr -P show tres` (the names of the TRES ids in its
+    /// archive files).
+    Tres(FileArgs),
+    /// slurmdbd's archive files (`sacctmgr archive dump`; files, or ArchiveDir folders), of
+    /// Slurm 22.05 to 26.05, as one load: their jobs and steps as sacct printed them before
+    /// the purge, merged with sacct loads. Load the association tree (with its ID column),
+    /// the QOS and the TRES table first: the files name them by id.
+    Archive(ArchiveArgs),
     /// slurmdbd's settings: `sacctmgr show configuration` (or slurmdbd.conf; only
     /// PrivateData, SlurmUser and the Archive/Purge settings are kept, never a password).
     Dbd(FileArgs),
@@ -143,6 +151,13 @@ pub struct ConfArgs {
 }
 
 #[derive(Debug, Clone, Args)]
+pub struct ArchiveArgs {
+    /// Archive files or folders of them.
+    #[arg(required = true)]
+    pub paths: Vec<PathBuf>,
+}
+
+#[derive(Debug, Clone, Args)]
 pub struct FileArgs {
     pub file: PathBuf,
 }
@@ -245,6 +260,8 @@ impl LoadCommand {
             },
             LoadCommand::Users(args) => Request::Users(args.file.clone()),
             LoadCommand::Dbd(args) => Request::Dbd(args.file.clone()),
+            LoadCommand::Tres(args) => Request::Tres(args.file.clone()),
+            LoadCommand::Archive(args) => Request::Archive(args.paths.clone()),
             LoadCommand::Conf(args) => Request::Conf {
                 file: args.settings.file.clone(),
                 scontrol: args.partitions.clone().zip(args.nodes.clone()),

@@ -40,6 +40,9 @@ pub enum Request {
     },
     Users(PathBuf),
     Dbd(PathBuf),
+    Tres(PathBuf),
+    /// Archive files, or ArchiveDir folders.
+    Archive(Vec<PathBuf>),
     Conf {
         file: PathBuf,
         /// `scontrol show partition` and `show node` outputs, for `scontrol show config`.
@@ -114,6 +117,8 @@ pub fn run(
         Request::Qos { file, version } => load::qos(store, file, *version)?,
         Request::Users(file) => load::users(store, file, Version::Latest)?,
         Request::Dbd(file) => load::dbd(store, file, Version::Latest)?,
+        Request::Tres(file) => load::tres(store, file)?,
+        Request::Archive(paths) => load::archive(store, paths)?,
         Request::Events { file, cluster } => load::events(store, file, zone, cluster.as_deref())?,
         Request::Reservations { file, cluster } => {
             load::reservations(store, file, zone, cluster.as_deref())?

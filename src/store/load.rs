@@ -15,6 +15,7 @@ use super::read::{in_force, AsOf};
 use super::{feed, sql, Store, StoreError};
 use crate::ingest::conf::SlurmConf;
 use crate::ingest::sacct::Record;
+use crate::ingest::tres_table::TresName;
 use crate::model::privacy::UserRights;
 use crate::model::types::{AssocRecord, JobRecord, QosRecord, StepRecord};
 use crate::model::version::SlurmVersion;
@@ -620,30 +621,7 @@ impl Store {
     ) -> Result<LoadOutcome, StoreError> {
         let records = log.created.len() + log.shares.len() + log.registered.len();
         self.replace_load(src, records, |conn, load_id| {
-            let mut app = conn.appender("assoc_created")?;
-            for r in &log.created {
-                let c = r.cluster.as_deref().unwrap_or(cluster);
-                app.append_row(params![
-                    load_id,
-                    c,
-                    r.assoc_id,
-                    r.created_s,
-                    r.before_registration
-                ])?;
-            }
-            let mut app = conn.appender("assoc_shares")?;
-            for (seq, r) in log.shares.iter().enumerate() {
-                let c = r.cluster.as_deref().unwrap_or(cluster);
-                let shares = r.shares.map(i64::from);
-                app.append_row(params![
-                    load_id, seq as i64, c, r.assoc_id, r.from_s, shares
-                ])?;
-            }
-            let mut app = conn.appender("controller_registered")?;
-            for r in &log.registered {
-                app.append_row(params![load_id, r.cluster, r.at_s, r.rpc_version])?;
-            }
-            Ok(())
+            insert_transactions(conn, load_id, cluster, log)
         })
     }
 
@@ -687,26 +665,7 @@ impl Store {
         rows: &[crate::model::types::EventRecord],
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
-            conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
-            {
-                let mut app = conn.appender("events_stage")?;
-                for e in rows {
-                    app.append_row(params![
-                        load_id,
-                        e.cluster,
-                        e.node_name,
-                        e.start,
-                        e.end,
-                        e.state as i64,
-                        e.reason,
-                        e.tres
-                    ])?;
-                }
-            }
-            conn.execute(sql::EVENTS_MERGE_DROP_REPLACED, [])?;
-            conn.execute(sql::EVENTS_MERGE_INSERT, [])?;
-            conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
-            Ok(())
+            insert_events(conn, load_id, rows)
         })
     }
 
@@ -718,25 +677,7 @@ impl Store {
         rows: &[crate::model::types::ReservationRecord],
     ) -> Result<LoadOutcome, StoreError> {
         self.replace_load(src, rows.len(), |conn, load_id| {
-            {
-                let mut app = conn.appender("reservations_stage")?;
-                for r in rows {
-                    app.append_row(params![
-                        load_id,
-                        r.cluster,
-                        r.name,
-                        r.id.map(|i| i as i64),
-                        r.start,
-                        r.end,
-                        r.flags,
-                        r.tres,
-                        r.assocs,
-                        r.nodes
-                    ])?;
-                }
-            }
-            conn.execute_batch(sql::RESERVATIONS_MERGE)?;
-            Ok(())
+            insert_reservations(conn, load_id, rows)
         })
     }
 
@@ -802,6 +743,22 @@ impl Store {
                     format!("{:?}", u.admin_level),
                     u.coordinates.join(",")
                 ])?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Replaces slurmdbd's TRES table.
+    pub fn load_tres(
+        &self,
+        src: &LoadSource,
+        rows: &[TresName],
+    ) -> Result<LoadOutcome, StoreError> {
+        self.replace_load(src, rows.len(), |conn, load_id| {
+            replace_version(conn, "tres", "", None, load_id)?;
+            let mut app = conn.appender("tres")?;
+            for t in rows {
+                app.append_row(params![load_id, t.id, t.name])?;
             }
             Ok(())
         })
@@ -944,12 +901,120 @@ impl SacctLoad<'_> {
     }
 }
 
+impl SacctLoad<'_> {
+    /// Adds what else an archive holds to the load: events, reservation records and, per
+    /// cluster, its transaction log.
+    pub fn insert_history(
+        &mut self,
+        events: &[crate::model::types::EventRecord],
+        reservations: &[crate::model::types::ReservationRecord],
+        logs: &[(String, crate::ingest::transactions::Transactions)],
+    ) -> Result<(), StoreError> {
+        insert_events(self.conn, self.load_id, events)?;
+        insert_reservations(self.conn, self.load_id, reservations)?;
+        for (cluster, log) in logs {
+            insert_transactions(self.conn, self.load_id, cluster, log)?;
+            self.records += (log.created.len() + log.shares.len() + log.registered.len()) as u64;
+        }
+        self.records += (events.len() + reservations.len()) as u64;
+        Ok(())
+    }
+}
+
 impl Drop for SacctLoad<'_> {
     fn drop(&mut self) {
         if !self.committed {
             let _ = self.conn.execute_batch("ROLLBACK");
         }
     }
+}
+
+/// A transaction log's rows (rows without a cluster are `cluster`'s).
+fn insert_transactions(
+    conn: &Connection,
+    load_id: i64,
+    cluster: &str,
+    log: &crate::ingest::transactions::Transactions,
+) -> Result<(), StoreError> {
+    let mut app = conn.appender("assoc_created")?;
+    for r in &log.created {
+        let c = r.cluster.as_deref().unwrap_or(cluster);
+        app.append_row(params![
+            load_id,
+            c,
+            r.assoc_id,
+            r.created_s,
+            r.before_registration
+        ])?;
+    }
+    let mut app = conn.appender("assoc_shares")?;
+    for (seq, r) in log.shares.iter().enumerate() {
+        let c = r.cluster.as_deref().unwrap_or(cluster);
+        let shares = r.shares.map(i64::from);
+        app.append_row(params![
+            load_id, seq as i64, c, r.assoc_id, r.from_s, shares
+        ])?;
+    }
+    let mut app = conn.appender("controller_registered")?;
+    for r in &log.registered {
+        app.append_row(params![load_id, r.cluster, r.at_s, r.rpc_version])?;
+    }
+    Ok(())
+}
+
+/// Events merged: one per (cluster, node, start), an ended one replacing the same still open.
+fn insert_events(
+    conn: &Connection,
+    load_id: i64,
+    rows: &[crate::model::types::EventRecord],
+) -> Result<(), StoreError> {
+    conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
+    {
+        let mut app = conn.appender("events_stage")?;
+        for e in rows {
+            app.append_row(params![
+                load_id,
+                e.cluster,
+                e.node_name,
+                e.start,
+                e.end,
+                e.state as i64,
+                e.reason,
+                e.tres
+            ])?;
+        }
+    }
+    conn.execute(sql::EVENTS_MERGE_DROP_REPLACED, [])?;
+    conn.execute(sql::EVENTS_MERGE_INSERT, [])?;
+    conn.execute(sql::EVENTS_STAGE_CLEAR, [])?;
+    Ok(())
+}
+
+/// Reservation records, each replacing the one of the same cluster, name and start.
+fn insert_reservations(
+    conn: &Connection,
+    load_id: i64,
+    rows: &[crate::model::types::ReservationRecord],
+) -> Result<(), StoreError> {
+    {
+        let mut app = conn.appender("reservations_stage")?;
+        for r in rows {
+            app.append_row(params![
+                load_id,
+                r.cluster,
+                r.name,
+                r.id.map(|i| i as i64),
+                r.start,
+                r.end,
+                r.flags,
+                r.tres,
+                r.assocs,
+                r.nodes
+            ])?;
+        }
+    }
+    conn.execute_batch(sql::RESERVATIONS_MERGE)?;
+    Ok(())
 }
 
 /// Makes load `load_id` the version of `kind` for `cluster` in force from `valid_from`, or,
@@ -978,6 +1043,7 @@ fn replace_version(
                 sql::ASSOC_DELETE_LOAD,
                 sql::QOS_DELETE_LOAD,
                 sql::USERS_DELETE_LOAD,
+                sql::TRES_DELETE_LOAD,
                 sql::DBD_SETTINGS_DELETE_LOAD,
                 sql::SETTING_VERSION_DELETE,
             ] {

@@ -173,6 +173,13 @@ pub const USER_JOBS: &str = include_str!("../../queries/user_jobs.sql");
 pub const USERS_DELETE_LOAD: &str = include_str!("../../queries/users_delete_load.sql");
 pub const USERS_LATEST: &str = include_str!("../../queries/users_latest.sql");
 
+pub const TRES_DELETE_LOAD: &str = include_str!("../../queries/tres_delete_load.sql");
+pub const ARCHIVE_ASSOC_USERS: &str = include_str!("../../queries/archive_assoc_users.sql");
+pub const ARCHIVE_QOS_NAMES: &str = include_str!("../../queries/archive_qos_names.sql");
+pub const ARCHIVE_TRES_NAMES: &str = include_str!("../../queries/archive_tres_names.sql");
+pub const ARCHIVE_RESERVATION_NAMES: &str =
+    include_str!("../../queries/archive_reservation_names.sql");
+
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
     ("array_splits", ARRAY_SPLITS),
@@ -338,4 +345,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("user_jobs", USER_JOBS),
     ("users_delete_load", USERS_DELETE_LOAD),
     ("users_latest", USERS_LATEST),
+    ("tres_delete_load", TRES_DELETE_LOAD),
+    ("archive_assoc_users", ARCHIVE_ASSOC_USERS),
+    ("archive_qos_names", ARCHIVE_QOS_NAMES),
+    ("archive_tres_names", ARCHIVE_TRES_NAMES),
+    ("archive_reservation_names", ARCHIVE_RESERVATION_NAMES),
 ];

@@ -1,5 +1,6 @@
 //! End-to-end tests of the `fairtrace` binary, one module per area.
 
+mod archive;
 mod audit;
 mod collect;
 mod common;

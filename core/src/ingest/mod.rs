@@ -23,6 +23,7 @@ pub mod submit_line;
 pub mod swf;
 pub mod transactions;
 pub mod tres;
+pub mod tres_table;
 pub mod users;
 
 use std::fs::File;

@@ -3,6 +3,7 @@
 //! rollup (`rollup`), a job's wait (`jobs`), the queue at a moment (`pending`).
 
 mod jobs;
+mod names;
 mod pending;
 mod rollup;
 mod usage;

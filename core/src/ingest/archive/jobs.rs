@@ -15,7 +15,7 @@ use crate::ingest::tres::parse_alloc_totals;
 use crate::model::types::{JobRecord, StepRecord};
 
 /// Each job's CPU time summed over its steps, by the job's DB index: (seconds, microseconds).
-pub type StepCpu = HashMap<i64, (u64, u64)>;
+type StepCpu = HashMap<i64, (u64, u64)>;
 
 /// What the archive refers to by id: association id → user, QOS id → name, TRES id → name
 /// (`type` or `type/name` as sacct prints it), reservation id → name.
@@ -172,7 +172,7 @@ fn mega_text(count: u64) -> String {
 
 /// `slurmdb_make_tres_string_from_simple` as sacct calls it: each TRES known by id named,
 /// memory (and burst buffers) in units, the items sorted as text.
-fn tres_text(simple: &str, names: &Names) -> Option<String> {
+pub(super) fn tres_text(simple: &str, names: &Names) -> Option<String> {
     if !simple.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
@@ -249,14 +249,14 @@ fn time(epoch: i64) -> Option<NaiveDateTime> {
 }
 
 /// A record's fields by name, with the file and record number for errors.
-struct Fields<'a> {
+pub(super) struct Fields<'a> {
     archive: &'a Archive,
     index: HashMap<&'static str, usize>,
     path: &'a str,
 }
 
 impl<'a> Fields<'a> {
-    fn new(archive: &'a Archive, path: &'a str) -> Fields<'a> {
+    pub(super) fn new(archive: &'a Archive, path: &'a str) -> Fields<'a> {
         let index = archive
             .names
             .iter()
@@ -270,7 +270,7 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn text(&self, r: usize, name: &str) -> Option<&'a str> {
+    pub(super) fn text(&self, r: usize, name: &str) -> Option<&'a str> {
         let i = *self.index.get(name)?;
         self.archive.records[r][i]
             .as_deref()
@@ -292,7 +292,7 @@ impl<'a> Fields<'a> {
         }
     }
 
-    fn num(&self, r: usize, name: &str) -> Result<i64, InputError> {
+    pub(super) fn num(&self, r: usize, name: &str) -> Result<i64, InputError> {
         Ok(self.int(r, name)?.unwrap_or(0))
     }
 }
@@ -343,7 +343,7 @@ fn printed_id(f: &Fields, r: usize) -> Result<PrintedId, InputError> {
 /// with an eligible time: a job held and cancelled while pending never was, and sacct never
 /// printed it), each with its steps' CPU time when `steps` holds them. Also says how many
 /// it left out, and which ids it could not name.
-pub fn job_records(
+fn job_records(
     archive: &Archive,
     path: &str,
     names: &Names,
@@ -477,7 +477,7 @@ pub fn job_records(
 
 /// The steps of a step archive, each under its job (`jobs`: `job_db_inx` → the job's key and
 /// printed id), and each job's CPU time summed over its steps (seconds, microseconds).
-pub fn step_records(
+fn step_records(
     archive: &Archive,
     path: &str,
     names: &Names,
@@ -757,3 +757,88 @@ const REASONS: [&str; 221] = [
     "MaxPoweredUpNodes",
     "MpiPortsBusy",
 ];
+
+/// Archived jobs and steps, as sacct printed them.
+pub struct Converted {
+    pub jobs: Vec<JobRecord<'static>>,
+    pub steps: Vec<StepRecord<'static>>,
+    /// What was left out or could not be named, a line each.
+    pub notes: Vec<String>,
+}
+
+/// The jobs of `jobs` (job archives) and the steps of `steps` (step archives), each with its
+/// file's name; a step whose job is in none of the job files is left out (said in `notes`).
+pub fn convert(
+    jobs: &[(&str, &Archive)],
+    steps: &[(&str, &Archive)],
+    names: &Names,
+) -> Result<Converted, InputError> {
+    // The steps' jobs by DB index: their key and printed id.
+    let mut by_index = HashMap::new();
+    for (path, archive) in jobs {
+        let f = Fields::new(archive, path);
+        for r in 0..archive.records.len() {
+            let key = f.num(r, "jobid")?.to_string();
+            by_index.insert(f.num(r, "job_db_inx")?, (key, printed_id(&f, r)?.text));
+        }
+    }
+    let mut cpu = StepCpu::new();
+    let mut out_steps = Vec::new();
+    let mut notes = Vec::new();
+    for (path, archive) in steps {
+        let (records, sums) = step_records(archive, path, names, &by_index)?;
+        let orphans = archive.records.len() - records.len();
+        if orphans > 0 {
+            notes.push(format!(
+                "{path}: {orphans} steps of jobs in none of the job archives given: not loaded"
+            ));
+        }
+        out_steps.extend(records);
+        for (inx, (s, us)) in sums {
+            let total = cpu.entry(inx).or_default();
+            total.0 += s;
+            total.1 += us;
+        }
+    }
+    let mut out_jobs = Vec::new();
+    for (path, archive) in jobs {
+        let (records, job_notes) = job_records(archive, path, names, &cpu)?;
+        out_jobs.extend(records);
+        notes.extend(job_notes.into_iter().map(|n| format!("{path}: {n}")));
+    }
+    Ok(Converted {
+        jobs: out_jobs,
+        steps: out_steps,
+        notes,
+    })
+}
+
+/// A reservation archive's names by id.
+pub fn reservation_names(archive: &Archive) -> Vec<(i64, String)> {
+    let (Some(id), Some(name)) = (archive.index("id"), archive.index("name")) else {
+        return Vec::new();
+    };
+    archive
+        .records
+        .iter()
+        .filter_map(|r| Some((r[id].as_deref()?.parse().ok()?, r[name].clone()?)))
+        .collect()
+}
+
+/// The first TRES id the jobs' TRES hold that `names` cannot name.
+pub fn unknown_tres(jobs: &[(&str, &Archive)], names: &Names) -> Option<i64> {
+    jobs.iter().find_map(|(_, archive)| {
+        let fields: Vec<usize> = ["tres_alloc_str", "tres_req_str"]
+            .iter()
+            .filter_map(|f| archive.index(f))
+            .collect();
+        archive.records.iter().find_map(|r| {
+            fields.iter().find_map(|&i| {
+                r[i].as_deref()?.split(',').find_map(|item| {
+                    let id: i64 = item.split_once('=')?.0.parse().ok()?;
+                    (!names.tres.contains_key(&id)).then_some(id)
+                })
+            })
+        })
+    })
+}

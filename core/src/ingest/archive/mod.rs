@@ -5,9 +5,11 @@
 //! is its length with the terminating NUL (0: NULL), then its bytes. The layouts are in
 //! tests/data/archive/22.05/README.md. `jobs` turns job records into what sacct prints of them.
 
+mod history;
 mod jobs;
 
-pub use jobs::{job_records, step_records, Names, StepCpu};
+pub use history::{events, reservations, transactions};
+pub use jobs::{convert, reservation_names, unknown_tres, Converted, Names};
 
 use crate::error::InputError;
 

@@ -7,6 +7,7 @@ use std::io::BufReader;
 use super::*;
 use crate::ingest::sacct::{Record, SacctOptions, SacctReader};
 use crate::ingest::slurm_time::Zone;
+use crate::ingest::transactions::Transactions;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/data/archive/22.05");
 const STAMP: &str = "2026-11-29T03:00:00_2026-11-29T03:59:59";
@@ -161,33 +162,15 @@ fn printed() -> HashMap<String, Vec<String>> {
 #[test]
 fn archived_jobs_and_steps_are_what_sacct_printed() {
     let names = names();
-    let jobs = archive("job_table");
-    let steps = archive("step_table");
-    let inx = jobs.index("job_db_inx").unwrap();
-    // The steps' jobs by DB index: their key and printed id, from a first pass.
-    let (first, _) = job_records(&jobs, "jobs", &names, &HashMap::new()).unwrap();
-    let ids: HashMap<String, (String, String)> = first
-        .iter()
-        .map(|j| {
-            (
-                j.job_key.to_string(),
-                (j.job_key.to_string(), j.job_id.to_string()),
-            )
-        })
-        .collect();
-    let id = jobs.index("jobid").unwrap();
-    let by_inx: HashMap<i64, (String, String)> = jobs
-        .records
-        .iter()
-        .filter_map(|r| {
-            let key = r[id].as_deref()?;
-            Some((r[inx].as_deref()?.parse().ok()?, ids.get(key)?.clone()))
-        })
-        .collect();
-    let (step_records, cpu) = step_records(&steps, "steps", &names, &by_inx).unwrap();
-    let (job_records, notes) = job_records(&jobs, "jobs", &names, &cpu).unwrap();
+    let (jobs, steps) = (archive("job_table"), archive("step_table"));
+    let converted = convert(&[("jobs", &jobs)], &[("steps", &steps)], &names).unwrap();
+    let (job_records, step_records) = (converted.jobs, converted.steps);
+    let notes = converted.notes;
     assert_eq!(notes.len(), 2, "{notes:?}");
-    assert!(notes[0].starts_with("job 25: never eligible"), "{notes:?}");
+    assert!(
+        notes[0].starts_with("jobs: job 25: never eligible"),
+        "{notes:?}"
+    );
     let printed = printed();
     let mut mine: HashMap<String, Vec<String>> = HashMap::new();
     for (id, text) in job_records
@@ -208,4 +191,52 @@ fn archived_jobs_and_steps_are_what_sacct_printed() {
     for id in ids {
         assert_eq!(mine.get(id), printed.get(id), "{id}");
     }
+}
+
+#[test]
+fn archived_events_reservations_and_transactions_are_what_sacctmgr_printed() {
+    let names = names();
+    let read = |name: &str| std::fs::read_to_string(format!("{DIR}/truth/{name}")).unwrap();
+    // The open cluster event stays in the database: only ended events are archived.
+    let printed = crate::ingest::events::parse(&read("sacctmgr_event.txt"), "e", Zone::Utc, None)
+        .unwrap()
+        .rows;
+    let ended: Vec<_> = printed.into_iter().filter(|e| e.end.is_some()).collect();
+    assert_eq!(events(&archive("event_table"), "e", &names).unwrap(), ended);
+    let printed = crate::ingest::reservations::parse(
+        &read("sacctmgr_reservation_window.txt"),
+        "r",
+        Zone::Utc,
+        None,
+    )
+    .unwrap()
+    .rows;
+    assert_eq!(
+        reservations(&archive("resv_table"), "r", &names).unwrap(),
+        printed
+    );
+    // The cluster-less rows (controller registrations among them) are never archived.
+    let printed =
+        crate::ingest::transactions::parse(&read("sacctmgr_transactions_full.txt"), "t", Zone::Utc)
+            .unwrap();
+    let archived = transactions(&archive("txn_table"), "t").unwrap();
+    let created = |t: &Transactions| -> Vec<(i64, i64)> {
+        t.created
+            .iter()
+            .map(|c| (c.assoc_id, c.created_s))
+            .collect()
+    };
+    let shares = |t: &Transactions| -> Vec<(i64, i64, Option<u32>)> {
+        t.shares
+            .iter()
+            .map(|s| (s.assoc_id, s.from_s, s.shares))
+            .collect()
+    };
+    assert_eq!(created(&archived), created(&printed));
+    assert_eq!(shares(&archived), shares(&printed));
+    assert!(archived
+        .created
+        .iter()
+        .all(|c| c.cluster.as_deref() == Some("arch")));
+    assert!(archived.registered.is_empty() && !printed.registered.is_empty());
 }

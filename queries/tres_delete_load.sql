@@ -1,0 +1,1 @@
+DELETE FROM tres WHERE load_id = $1
