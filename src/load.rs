@@ -730,10 +730,21 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     if files.is_empty() {
         anyhow::bail!("no archive files in {}", paths_text(paths));
     }
-    let mut read = Vec::new();
+    let mut contents = Vec::new();
     for file in &files {
-        let (bytes, hash, name) = read_bytes(file)?;
-        read.push((name.clone(), hash, archive::read(&bytes, &name)?));
+        contents.push(read_bytes(file)?);
+    }
+    // The same files again: known by their content before anything is read.
+    let mut hashes: Vec<&str> = contents.iter().map(|c| c.1.as_str()).collect();
+    hashes.sort();
+    let content_sha256 = ingest::sha256_of_parts(hashes.iter().map(|h| h.as_bytes()));
+    let name = paths_text(paths);
+    if let Some((load_id, file)) = store.loaded_as("archive", &content_sha256)? {
+        return Loaded::new(name, LoadOutcome::AlreadyLoaded { load_id, file }, None);
+    }
+    let mut read = Vec::new();
+    for (bytes, hash, file) in &contents {
+        read.push((file.clone(), hash, archive::read(bytes, file)?));
     }
     let mut clusters: Vec<&str> = read.iter().map(|r| r.2.header.cluster.as_str()).collect();
     clusters.sort();
@@ -814,13 +825,10 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     let mut load = store.begin_sacct_load()?;
     insert_records(&mut load, records)?;
     load.insert_history(&events, &reservations, &logs)?;
-    let mut hashes: Vec<&str> = read.iter().map(|r| r.1.as_str()).collect();
-    hashes.sort();
-    let name = paths_text(paths);
     let src = LoadSource {
         kind: "archive",
         file: name.clone(),
-        content_sha256: ingest::sha256_of_parts(hashes.iter().map(|h| h.as_bytes())),
+        content_sha256,
         time_zone: None,
     };
     let outcome = load.finish(&src, 0, release.map(|v| (v, "slurmdbd archive header")))?;

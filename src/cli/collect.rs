@@ -36,6 +36,11 @@ pub struct CollectArgs {
     /// file when readable).
     #[arg(long, value_name = "URL")]
     pub rest: Option<String>,
+    /// slurmdbd's archive files (ArchiveDir, or a copy of it), loaded before the days: the
+    /// history slurmdbd has purged. Default: the ArchiveDir `sacctmgr show configuration`
+    /// names, when slurmdbd archives jobs and this host reads it.
+    #[arg(long, value_name = "DIR")]
+    pub archive: Option<PathBuf>,
 }
 
 pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
@@ -54,6 +59,7 @@ pub fn run(cli: &Cli, args: &CollectArgs) -> anyhow::Result<ExitCode> {
             token: std::env::var("SLURM_JWT").ok(),
         }),
         slurm_conf: std::fs::File::open(&conf).is_ok().then_some(conf),
+        archive: args.archive.clone(),
         observed_at: cli.now,
     };
     // On a terminal, a bar over the clients' runs (a year is 365 sacct runs).

@@ -91,6 +91,8 @@ pub enum Kind {
     /// slurmdbd's settings (`sacctmgr show configuration`): its PrivateData.
     Dbd,
     Assoc,
+    /// slurmdbd's TRES table: the names of the TRES ids in its archive files.
+    Tres,
     /// The jobs of one day (UTC).
     Sacct(NaiveDate),
     /// The controller's queue now (`squeue`): holds and nice, which sacct does not keep.
@@ -285,6 +287,12 @@ pub fn plan(
         Kind::Assoc,
         "sacctmgr",
         &assoc,
+    ));
+    out.push(Fetch::new(
+        "tres.psv".into(),
+        Kind::Tres,
+        "sacctmgr",
+        &["-P", "show", "tres"],
     ));
     let format = format!("--format={}", columns.join(","));
     let mut d = since;
@@ -708,11 +716,56 @@ fn no_longer_listed(
     )))
 }
 
+/// What a run loaded: each fetched file, and slurmdbd's archive.
+pub struct Loads {
+    pub files: Vec<Collected>,
+    pub archive: Option<Collected>,
+}
+
 /// One file's load: its name and what the load did.
 pub struct Collected {
     pub file: String,
     pub outcome: Option<LoadOutcome>,
     pub warnings: Vec<String>,
+}
+
+/// slurmdbd's archive files: `named` (an error stops the run), else the ArchiveDir slurmdbd
+/// reports when this host reads it (an error is a warning: the days still load).
+fn load_archive(store: &Store, named: Option<&Path>) -> anyhow::Result<Option<Collected>> {
+    let (dir, told) = match named {
+        Some(dir) => (dir.to_path_buf(), true),
+        None => match archive_dir(store)? {
+            Some(dir) => (dir, false),
+            None => return Ok(None),
+        },
+    };
+    let file = dir.to_string_lossy().to_string();
+    match load::archive(store, &[dir]) {
+        Ok(loaded) => Ok(Some(Collected {
+            file,
+            outcome: Some(loaded.outcome),
+            warnings: loaded.warnings,
+        })),
+        Err(e) if !told => Ok(Some(Collected {
+            file: file.clone(),
+            outcome: None,
+            warnings: vec![format!(
+                "warning: slurmdbd's archive in {file} was not loaded: {e:#}"
+            )],
+        })),
+        Err(e) => Err(e),
+    }
+}
+
+/// slurmdbd's ArchiveDir (`sacctmgr show configuration`), when it archives jobs and this
+/// host can read the folder.
+fn archive_dir(store: &Store) -> anyhow::Result<Option<PathBuf>> {
+    let settings = store.dbd_settings()?.unwrap_or_default();
+    let archives = settings
+        .get("ArchiveJobs")
+        .is_some_and(|v| v.eq_ignore_ascii_case("yes"));
+    let dir = settings.get("ArchiveDir").map(PathBuf::from);
+    Ok(dir.filter(|d| archives && std::fs::read_dir(d).is_ok()))
 }
 
 /// Loads the `fetched` files of `plan` (times in UTC), in the plan's order, then the
@@ -728,8 +781,11 @@ pub fn load_all(
     store: &Store,
     (plan, fetched): (&[Fetch], &Fetched),
     cluster: Option<&str>,
-) -> anyhow::Result<Vec<Collected>> {
+    archive: Option<&Path>,
+) -> anyhow::Result<Loads> {
     let mut out = Vec::new();
+    let mut archived = None;
+    let mut archive_done = false;
     let mut state = None;
     let file_of = |kind: Kind| fetched.saved(plan, kind);
     let layout = match (
@@ -744,6 +800,11 @@ pub fn load_all(
     let changed = Version::IfChanged(fetched.at);
     let mut observed = Vec::new();
     for (f, path) in plan.iter().zip(&fetched.files) {
+        // The archive after the tree, QOS and TRES table that name its ids, before the days.
+        if matches!(f.kind, Kind::Sacct(_)) && !archive_done {
+            archive_done = true;
+            archived = load_archive(store, archive)?;
+        }
         let Some(path) = path else {
             continue;
         };
@@ -794,6 +855,7 @@ pub fn load_all(
             // Loaded with the configuration.
             Kind::Layout | Kind::Partitions | Kind::Nodes => continue,
             Kind::Qos => load::qos(store, path, changed)?,
+            Kind::Tres => load::tres(store, path)?,
             Kind::Users => load::users(store, path, changed)?,
             Kind::Dbd => load::dbd(store, path, changed)?,
             Kind::Assoc => {
@@ -868,7 +930,10 @@ pub fn load_all(
             warnings: loaded.warnings,
         });
     }
-    Ok(out)
+    Ok(Loads {
+        files: out,
+        archive: archived,
+    })
 }
 
 /// Keeps a run's check of itself (the saved sshare's and sprio's tallies at `at`, None when not

@@ -34,6 +34,8 @@ pub struct Request {
     pub rest: Option<Rest>,
     /// slurm.conf, when readable here.
     pub slurm_conf: Option<PathBuf>,
+    /// slurmdbd's archive files to load before the days; None: its ArchiveDir when readable.
+    pub archive: Option<PathBuf>,
     /// The moment the controller's outputs are dated by (`--now`); None: this host's clock
     /// when each is fetched.
     pub observed_at: Option<i64>,
@@ -117,9 +119,14 @@ pub fn run(
         ctx.note(w);
     }
     let store = (target.open)()?;
-    let loaded = collect::load_all(&store, (&plan, &fetched), cluster)?;
+    let loaded = collect::load_all(
+        &store,
+        (&plan, &fetched),
+        cluster,
+        request.archive.as_deref(),
+    )?;
     let (mut new, mut known, mut empty) = (0, 0, 0);
-    for l in &loaded {
+    for l in loaded.files.iter().chain(&loaded.archive) {
         for w in &l.warnings {
             ctx.note(w);
         }
@@ -148,6 +155,7 @@ pub fn run(
         out,
         "collected {since} to {until} (exclusive): {new} files loaded, {known} already loaded, {empty} without records"
     )?;
+    purged_before(ctx, &store, since, loaded.archive.as_ref())?;
     if let Some(at) = fetched.observed_at {
         writeln!(
             out,
@@ -161,6 +169,34 @@ pub fn run(
     }
     super::load::publish(ctx, store, target.db)?;
     Ok(0)
+}
+
+/// Where the history before slurmdbd's purge horizon comes from, when `since` is before it.
+fn purged_before(
+    ctx: &Context,
+    store: &crate::store::Store,
+    since: NaiveDate,
+    archive: Option<&collect::Collected>,
+) -> anyhow::Result<()> {
+    let settings = store.dbd_settings()?.unwrap_or_default();
+    let Some(after) = settings.get("PurgeJobAfter") else {
+        return Ok(());
+    };
+    let Some(horizon) = crate::ingest::dbd::purge_horizon(after, ctx.now) else {
+        return Ok(());
+    };
+    let from = since
+        .and_hms_opt(0, 0, 0)
+        .map_or(0, |t| t.and_utc().timestamp());
+    if from > horizon {
+        return Ok(());
+    }
+    let day = crate::ingest::slurm_time::Zone::Utc.format(horizon + 1);
+    ctx.note(&match archive {
+        Some(a) if a.outcome.is_some() => format!("note: slurmdbd purges jobs after {after}: those ended before {day} are not in sacct's answers; they come from the archive in {}", a.file),
+        _ => format!("note: slurmdbd purges jobs after {after}: those ended before {day} are not in sacct's answers, and no archive was loaded (--archive DIR: slurmdbd's ArchiveDir, or a copy of it)"),
+    });
+    Ok(())
 }
 
 /// The commands a run would run, and the loads after them.

@@ -106,7 +106,8 @@ struct StandIns {
 /// Writes the stand-in clients into `env`'s folder `bin/`: each appends `NAME TZ=… ARGS` to
 /// `calls.log` and prints the run's file for what it was asked; `sacct --helpformat` lists
 /// the columns of the run's sacct files, and sacct for a day the run has no file of prints a
-/// header alone.
+/// header alone; `sacctmgr show tres` without a file of the run prints a real 22.05 TRES table
+/// (tests/data/archive/22.05).
 fn stand_ins(env: &Env, cluster: &Cluster) -> StandIns {
     let bin = env.path("bin");
     std::fs::create_dir_all(&bin).unwrap();
@@ -139,6 +140,7 @@ esac"#
 case "$*" in
   *"show qos"*) cat '{run}/qos.psv' ;;
   *"show assoc"*) cat '{run}/assoc.psv' ;;
+  *"show tres"*) if [ -e '{run}/tres.psv' ]; then cat '{run}/tres.psv'; else cat '{tres}'; fi ;;
   *"show event"*) {event} ;;
   *"show reservation"*) cat '{run}/reservations.psv' ;;
   *"show transactions"*) cat '{run}/transactions.psv' ;;
@@ -148,6 +150,7 @@ case "$*" in
     else echo 'sacctmgr: error: Problem talking to the database: Connection refused' >&2; exit 1; fi ;;
   *) echo "sacctmgr: unknown $*" >&2; exit 1 ;;
 esac"#,
+                tres = data("archive/22.05/truth/sacctmgr_tres.txt"),
                 event = if cluster.failing {
                     "echo 'sacctmgr: error: Problem talking to the database: Connection refused' >&2; exit 1".to_string()
                 } else {

@@ -62,6 +62,31 @@ pub fn parse(text: &str, path: &str) -> Result<BTreeMap<String, String>, InputEr
     Ok(out)
 }
 
+/// The last second slurmdbd's purge of `value` (a `Purge*After` setting as slurmdbd.conf or
+/// `sacctmgr show configuration` spells it: `12months`, `12 months*`, `30days`, `4hours`,
+/// `NONE`) removed at `now` (`archive_setup_end_time`, here in UTC): records ended by then
+/// are only in its archive. None: nothing is purged.
+pub fn purge_horizon(value: &str, now: i64) -> Option<i64> {
+    use chrono::{Datelike, Duration, Months, TimeZone, Timelike, Utc};
+    let value = value.trim().trim_end_matches('*').trim();
+    let digits = value.len() - value.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let n: u32 = value[..digits].parse().ok()?;
+    let unit = value[digits..].trim().to_ascii_lowercase();
+    let is = |word: &str| word.starts_with(&unit);
+    let t = Utc.timestamp_opt(now, 0).single()?;
+    let hour = t.with_minute(0)?.with_second(0)?;
+    let end = if unit.is_empty() || is("months") {
+        hour.with_hour(0)?.with_day(1)? - Months::new(n)
+    } else if is("hours") {
+        hour - Duration::hours(n.into())
+    } else if is("days") {
+        hour.with_hour(0)? - Duration::days(n.into())
+    } else {
+        return None;
+    };
+    Some(end.timestamp() - 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,5 +123,22 @@ mod tests {
             "dbd.txt"
         )
         .is_err());
+    }
+
+    #[test]
+    fn purge_horizon_as_archive_setup_end_time() {
+        // 2026-11-29T04:01:52Z, as the 22.05 archive capture ran its dump.
+        let now = 1795924912;
+        assert_eq!(purge_horizon("0hours", now), Some(1795924800 - 1));
+        assert_eq!(purge_horizon("0 hours*", now), Some(1795924800 - 1));
+        assert_eq!(
+            purge_horizon("2days", now),
+            Some(1795910400 - 2 * 86400 - 1)
+        );
+        // 12 months before 2026-11-01: 2025-11-01T00:00:00Z.
+        assert_eq!(purge_horizon("12", now), Some(1761955200 - 1));
+        assert_eq!(purge_horizon("12 months*", now), Some(1761955200 - 1));
+        assert_eq!(purge_horizon("NONE", now), None);
+        assert_eq!(purge_horizon("3weeks", now), None);
     }
 }
