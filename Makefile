@@ -53,7 +53,7 @@ bench:
 # installed when absent. New inputs go to a scratch corpus beside the build, crashes to
 # fuzz/artifacts/. The committed seeds are fuzz/corpus/.
 FUZZ_SECONDS ?= 30
-FUZZ_TARGETS := sacct_rows sacct_json tres slurm_time slurm_conf sacctmgr
+FUZZ_TARGETS := sacct_rows sacct_json tres slurm_time slurm_conf sacctmgr archive
 FUZZ_DIR := $(CARGO_TARGET_DIR)/fuzz
 fuzz:
 	@rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal

@@ -716,9 +716,7 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     for path in paths {
         if path.is_dir() {
             let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
-                .with_context(|| format!("reading the folder {}", path.display()))?
-                .map(|e| e.map(|e| e.path()))
-                .collect::<Result<_, _>>()
+                .and_then(|d| d.map(|e| e.map(|e| e.path())).collect())
                 .with_context(|| format!("reading the folder {}", path.display()))?;
             inside.retain(|p| p.is_file());
             inside.sort();
@@ -730,101 +728,120 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     if files.is_empty() {
         anyhow::bail!("no archive files in {}", paths_text(paths));
     }
-    let mut contents = Vec::new();
+    // Each file is read whole once per pass and let go: a decade of archives is not held.
+    let mut headers = Vec::new();
+    let mut hashes = Vec::new();
     for file in &files {
-        contents.push(read_bytes(file)?);
+        let (bytes, hash, name) = read_bytes(file)?;
+        headers.push((file.as_path(), archive::read_header(&bytes, &name)?));
+        hashes.push(hash);
     }
-    // The same files again: known by their content before anything is read.
-    let mut hashes: Vec<&str> = contents.iter().map(|c| c.1.as_str()).collect();
+    // The same files again: known by their content before their records are read.
     hashes.sort();
     let content_sha256 = ingest::sha256_of_parts(hashes.iter().map(|h| h.as_bytes()));
     let name = paths_text(paths);
     if let Some((load_id, file)) = store.loaded_as("archive", &content_sha256)? {
         return Loaded::new(name, LoadOutcome::AlreadyLoaded { load_id, file }, None);
     }
-    let mut read = Vec::new();
-    for (bytes, hash, file) in &contents {
-        read.push((file.clone(), hash, archive::read(bytes, file)?));
-    }
-    let mut clusters: Vec<&str> = read.iter().map(|r| r.2.header.cluster.as_str()).collect();
+    let read = |file: &Path| -> anyhow::Result<(String, archive::Archive)> {
+        let (bytes, _, name) = read_bytes(file)?;
+        let read = archive::read(&bytes, &name)?;
+        Ok((name, read))
+    };
+    let mut clusters: Vec<&str> = headers.iter().map(|h| h.1.cluster.as_str()).collect();
     clusters.sort();
     clusters.dedup();
-    let (mut records, mut warnings) = (Vec::new(), Vec::new());
+    let mut load = store.begin_sacct_load()?;
+    let mut warnings = Vec::new();
     let (mut events, mut reservations, mut logs) = (Vec::new(), Vec::new(), Vec::new());
     for cluster in clusters {
-        let of = |kind: Kind| -> Vec<(&str, &archive::Archive)> {
-            read.iter()
-                .filter(|r| r.2.header.cluster == cluster && r.2.header.kind == kind)
-                .map(|r| (r.0.as_str(), &r.2))
+        let of = |kind: Kind| -> Vec<&Path> {
+            headers
+                .iter()
+                .filter(|h| h.1.cluster == cluster && h.1.kind == kind)
+                .map(|h| h.0)
                 .collect()
         };
         let mut names = store.archive_names(cluster)?;
-        for (_, resv) in of(Kind::Reservations) {
-            names.reservations.extend(archive::reservation_names(resv));
+        for file in of(Kind::Reservations) {
+            let (path, a) = read(file)?;
+            names.reservations.extend(archive::reservation_names(&a));
+            reservations.extend(archive::reservations(&a, &path, &names)?);
         }
-        let jobs = of(Kind::Jobs);
-        if !jobs.is_empty() && names.users.is_empty() {
+        if !of(Kind::Jobs).is_empty() && names.users.is_empty() {
             anyhow::bail!("the jobs of cluster {cluster} name their association by id: load its tree with the ID column first (`sacctmgr -P show assoc format=Cluster,Account,User,Partition,ID,ParentName,Share`, `fairtrace load assoc`)");
         }
-        let converted = archive::convert(&jobs, &of(Kind::Steps), &names)?;
-        if let Some(id) = archive::unknown_tres(&jobs, &names) {
-            if !store.knows_tres()? {
-                anyhow::bail!("TRES id {id} in the jobs of cluster {cluster} has no name here: load slurmdbd's TRES table first (`sacctmgr -P show tres`, `fairtrace load tres`)");
+        let mut cpu = archive::StepCpu::new();
+        for file in of(Kind::Steps) {
+            let (path, a) = read(file)?;
+            archive::step_cpu(&a, &path, &mut cpu)?;
+        }
+        let mut index = archive::JobIndex::new();
+        for file in of(Kind::Jobs) {
+            let (path, a) = read(file)?;
+            if let Some(id) = archive::unknown_tres(&a, &names) {
+                if !store.knows_tres()? {
+                    anyhow::bail!("{path}: TRES id {id} has no name here: load slurmdbd's TRES table first (`sacctmgr -P show tres`, `fairtrace load tres`)");
+                }
+                warnings.push(format!("warning: {path}: TRES id {id} is not in the TRES table loaded: left out of the jobs' TRES, as sacct leaves it out"));
             }
-            warnings.push(format!("warning: TRES id {id} is not in the TRES table loaded: left out of the jobs' TRES, as sacct leaves it out"));
+            let (jobs, notes) = archive::job_records(&a, &path, &names, (&cpu, &mut index))?;
+            warnings.extend(notes.into_iter().map(|n| format!("note: {path}: {n}")));
+            insert_records(
+                &mut load,
+                jobs.into_iter().map(|j| Record::Job(Box::new(j))).collect(),
+            )?;
         }
-        warnings.extend(converted.notes.into_iter().map(|n| format!("note: {n}")));
-        records.extend(converted.jobs.into_iter().map(|j| Record::Job(Box::new(j))));
-        records.extend(
-            converted
-                .steps
-                .into_iter()
-                .map(|s| Record::Step(Box::new(s))),
-        );
-        for (path, a) in of(Kind::Events) {
-            events.extend(archive::events(a, path, &names)?);
+        for file in of(Kind::Steps) {
+            let (path, a) = read(file)?;
+            let (steps, orphans) = archive::step_records(&a, &path, &names, &index)?;
+            if orphans > 0 {
+                warnings.push(format!("note: {path}: {orphans} steps of jobs in none of the job archives given: not loaded"));
+            }
+            insert_records(
+                &mut load,
+                steps
+                    .into_iter()
+                    .map(|s| Record::Step(Box::new(s)))
+                    .collect(),
+            )?;
         }
-        for (path, a) in of(Kind::Reservations) {
-            reservations.extend(archive::reservations(a, path, &names)?);
+        for file in of(Kind::Events) {
+            let (path, a) = read(file)?;
+            events.extend(archive::events(&a, &path, &names)?);
         }
-        for (path, a) in of(Kind::Transactions) {
-            logs.push((cluster.to_string(), archive::transactions(a, path)?));
+        for file in of(Kind::Transactions) {
+            let (path, a) = read(file)?;
+            logs.push((cluster.to_string(), archive::transactions(&a, &path)?));
         }
     }
     // Usage is rolled up from the jobs, suspensions are in the jobs' times, and environments
     // and scripts are not kept.
-    let unkept = [
+    let kept = [
         Kind::Jobs,
         Kind::Steps,
         Kind::Events,
         Kind::Reservations,
         Kind::Transactions,
     ];
-    warnings.extend(
-        read.iter()
-            .filter(|r| !unkept.contains(&r.2.header.kind))
-            .map(|r| {
-                format!(
-                    "note: {}: {} records of {}: not kept",
-                    r.0,
-                    r.2.records.len(),
-                    r.2.header.kind.words()
-                )
-            }),
-    );
-    let history = events.len() + reservations.len() + logs.len();
-    if records.is_empty() && history == 0 {
+    for (file, header) in &headers {
+        if !kept.contains(&header.kind) {
+            warnings.push(format!(
+                "note: {}: {} records of {}: not kept",
+                file.display(),
+                header.count,
+                header.kind.words()
+            ));
+        }
+    }
+    load.insert_history(&events, &reservations, &logs)?;
+    if load.records() == 0 {
         anyhow::bail!("nothing fairtrace keeps in {}", paths_text(paths));
     }
-    let release = read
+    let release = headers
         .iter()
-        .map(|r| r.2.header.protocol)
-        .max()
-        .and_then(|p| read.iter().find(|r| r.2.header.protocol == p))
-        .and_then(|r| SlurmVersion::parse(r.2.header.release).ok());
-    let mut load = store.begin_sacct_load()?;
-    insert_records(&mut load, records)?;
-    load.insert_history(&events, &reservations, &logs)?;
+        .max_by_key(|h| h.1.protocol)
+        .and_then(|h| SlurmVersion::parse(h.1.release).ok());
     let src = LoadSource {
         kind: "archive",
         file: name.clone(),

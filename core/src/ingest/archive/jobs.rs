@@ -15,7 +15,10 @@ use crate::ingest::tres::parse_alloc_totals;
 use crate::model::types::{JobRecord, StepRecord};
 
 /// Each job's CPU time summed over its steps, by the job's DB index: (seconds, microseconds).
-type StepCpu = HashMap<i64, (u64, u64)>;
+pub type StepCpu = HashMap<i64, (u64, u64)>;
+
+/// The archived jobs by DB index (what steps name them by): their key and printed id.
+pub type JobIndex = HashMap<i64, (String, String)>;
 
 /// What the archive refers to by id: association id → user, QOS id → name, TRES id → name
 /// (`type` or `type/name` as sacct prints it), reservation id → name.
@@ -341,13 +344,13 @@ fn printed_id(f: &Fields, r: usize) -> Result<PrintedId, InputError> {
 
 /// The jobs of a job archive as sacct printed them: the jobs sacct selects by default (those
 /// with an eligible time: a job held and cancelled while pending never was, and sacct never
-/// printed it), each with its steps' CPU time when `steps` holds them. Also says how many
-/// it left out, and which ids it could not name.
-fn job_records(
+/// printed it), each with its steps' CPU time (`steps`, from `step_cpu`). Also says which
+/// jobs it left out and which ids it could not name, and adds every job to `index`.
+pub fn job_records(
     archive: &Archive,
     path: &str,
     names: &Names,
-    steps: &StepCpu,
+    (steps, index): (&StepCpu, &mut JobIndex),
 ) -> Result<(Vec<JobRecord<'static>>, Vec<String>), InputError> {
     assert_eq!(archive.header.kind, Kind::Jobs);
     let f = Fields::new(archive, path);
@@ -358,6 +361,10 @@ fn job_records(
     let owned = |s: Option<&str>| s.map(|s| Cow::Owned(s.to_string()));
     for r in 0..archive.records.len() {
         let id = f.num(r, "jobid")?;
+        index.insert(
+            f.num(r, "job_db_inx")?,
+            (id.to_string(), printed_id(&f, r)?.text),
+        );
         if f.num(r, "eligible")? == 0 {
             notes.push(format!("job {id}: never eligible (held, then cancelled while pending): sacct does not print it, nor is it loaded"));
             continue;
@@ -475,26 +482,36 @@ fn job_records(
     Ok((out, notes))
 }
 
-/// The steps of a step archive, each under its job (`jobs`: `job_db_inx` → the job's key and
-/// printed id), and each job's CPU time summed over its steps (seconds, microseconds).
-fn step_records(
+/// Adds each step's CPU time to its job's (by `job_db_inx`).
+pub fn step_cpu(archive: &Archive, path: &str, into: &mut StepCpu) -> Result<(), InputError> {
+    assert_eq!(archive.header.kind, Kind::Steps);
+    let f = Fields::new(archive, path);
+    for r in 0..archive.records.len() {
+        let total = into.entry(f.num(r, "job_db_inx")?).or_default();
+        total.0 += (f.num(r, "user_sec")? + f.num(r, "sys_sec")?) as u64;
+        total.1 += (f.num(r, "user_usec")? + f.num(r, "sys_usec")?) as u64;
+    }
+    Ok(())
+}
+
+/// The steps of a step archive, each under its job (`jobs`, from `job_records`); how many
+/// steps name a job it does not hold (left out).
+pub fn step_records(
     archive: &Archive,
     path: &str,
     names: &Names,
-    jobs: &HashMap<i64, (String, String)>,
-) -> Result<(Vec<StepRecord<'static>>, StepCpu), InputError> {
+    jobs: &JobIndex,
+) -> Result<(Vec<StepRecord<'static>>, usize), InputError> {
     assert_eq!(archive.header.kind, Kind::Steps);
     let f = Fields::new(archive, path);
     let mut out = Vec::new();
-    let mut cpu = StepCpu::new();
+    let mut orphans = 0;
     for r in 0..archive.records.len() {
         let inx = f.num(r, "job_db_inx")?;
         let secs = (f.num(r, "user_sec")? + f.num(r, "sys_sec")?) as u64;
         let usecs = (f.num(r, "user_usec")? + f.num(r, "sys_usec")?) as u64;
-        let total = cpu.entry(inx).or_default();
-        total.0 += secs;
-        total.1 += usecs;
         let Some((key, job_id)) = jobs.get(&inx) else {
+            orphans += 1;
             continue;
         };
         let step = match f.num(r, "stepid")? {
@@ -530,7 +547,7 @@ fn step_records(
             total_cpu_s: Some(cpu_seconds(secs, usecs)),
         });
     }
-    Ok((out, cpu))
+    Ok((out, orphans))
 }
 
 /// `job_state_reason_string` of 25.11 and 26.05, by the enum's value (`slurm.h`).
@@ -758,61 +775,6 @@ const REASONS: [&str; 221] = [
     "MpiPortsBusy",
 ];
 
-/// Archived jobs and steps, as sacct printed them.
-pub struct Converted {
-    pub jobs: Vec<JobRecord<'static>>,
-    pub steps: Vec<StepRecord<'static>>,
-    /// What was left out or could not be named, a line each.
-    pub notes: Vec<String>,
-}
-
-/// The jobs of `jobs` (job archives) and the steps of `steps` (step archives), each with its
-/// file's name; a step whose job is in none of the job files is left out (said in `notes`).
-pub fn convert(
-    jobs: &[(&str, &Archive)],
-    steps: &[(&str, &Archive)],
-    names: &Names,
-) -> Result<Converted, InputError> {
-    // The steps' jobs by DB index: their key and printed id.
-    let mut by_index = HashMap::new();
-    for (path, archive) in jobs {
-        let f = Fields::new(archive, path);
-        for r in 0..archive.records.len() {
-            let key = f.num(r, "jobid")?.to_string();
-            by_index.insert(f.num(r, "job_db_inx")?, (key, printed_id(&f, r)?.text));
-        }
-    }
-    let mut cpu = StepCpu::new();
-    let mut out_steps = Vec::new();
-    let mut notes = Vec::new();
-    for (path, archive) in steps {
-        let (records, sums) = step_records(archive, path, names, &by_index)?;
-        let orphans = archive.records.len() - records.len();
-        if orphans > 0 {
-            notes.push(format!(
-                "{path}: {orphans} steps of jobs in none of the job archives given: not loaded"
-            ));
-        }
-        out_steps.extend(records);
-        for (inx, (s, us)) in sums {
-            let total = cpu.entry(inx).or_default();
-            total.0 += s;
-            total.1 += us;
-        }
-    }
-    let mut out_jobs = Vec::new();
-    for (path, archive) in jobs {
-        let (records, job_notes) = job_records(archive, path, names, &cpu)?;
-        out_jobs.extend(records);
-        notes.extend(job_notes.into_iter().map(|n| format!("{path}: {n}")));
-    }
-    Ok(Converted {
-        jobs: out_jobs,
-        steps: out_steps,
-        notes,
-    })
-}
-
 /// A reservation archive's names by id.
 pub fn reservation_names(archive: &Archive) -> Vec<(i64, String)> {
     let (Some(id), Some(name)) = (archive.index("id"), archive.index("name")) else {
@@ -825,19 +787,17 @@ pub fn reservation_names(archive: &Archive) -> Vec<(i64, String)> {
         .collect()
 }
 
-/// The first TRES id the jobs' TRES hold that `names` cannot name.
-pub fn unknown_tres(jobs: &[(&str, &Archive)], names: &Names) -> Option<i64> {
-    jobs.iter().find_map(|(_, archive)| {
-        let fields: Vec<usize> = ["tres_alloc_str", "tres_req_str"]
-            .iter()
-            .filter_map(|f| archive.index(f))
-            .collect();
-        archive.records.iter().find_map(|r| {
-            fields.iter().find_map(|&i| {
-                r[i].as_deref()?.split(',').find_map(|item| {
-                    let id: i64 = item.split_once('=')?.0.parse().ok()?;
-                    (!names.tres.contains_key(&id)).then_some(id)
-                })
+/// The first TRES id a job archive's TRES hold that `names` cannot name.
+pub fn unknown_tres(archive: &Archive, names: &Names) -> Option<i64> {
+    let fields: Vec<usize> = ["tres_alloc_str", "tres_req_str"]
+        .iter()
+        .filter_map(|f| archive.index(f))
+        .collect();
+    archive.records.iter().find_map(|r| {
+        fields.iter().find_map(|&i| {
+            r[i].as_deref()?.split(',').find_map(|item| {
+                let id: i64 = item.split_once('=')?.0.parse().ok()?;
+                (!names.tres.contains_key(&id)).then_some(id)
             })
         })
     })

@@ -9,7 +9,9 @@ mod history;
 mod jobs;
 
 pub use history::{events, reservations, transactions};
-pub use jobs::{convert, reservation_names, unknown_tres, Converted, Names};
+pub use jobs::{
+    job_records, reservation_names, step_cpu, step_records, unknown_tres, JobIndex, Names, StepCpu,
+};
 
 use crate::error::InputError;
 
@@ -311,6 +313,8 @@ pub struct Header {
     pub cluster: String,
     /// Usage files: 0 hour, 1 day, 2 month.
     pub period: Option<u16>,
+    /// The records it announces.
+    pub count: u32,
 }
 
 /// A read file: its header and its records, each field the text of its DB column (None: NULL).
@@ -337,10 +341,12 @@ struct Bytes<'a> {
 }
 
 impl<'a> Bytes<'a> {
-    fn take(&mut self, n: usize, what: &str) -> Result<&'a [u8], InputError> {
+    /// `what` names what is read, for an error (made only then).
+    fn take(&mut self, n: usize, what: &dyn Fn() -> String) -> Result<&'a [u8], InputError> {
         if self.data.len() - self.at < n {
             return Err(self.error(&format!(
-                "truncated: {what} needs {n} bytes, {} left",
+                "truncated: {} needs {n} bytes, {} left",
+                what(),
                 self.data.len() - self.at
             )));
         }
@@ -350,22 +356,22 @@ impl<'a> Bytes<'a> {
     }
 
     fn u16(&mut self, what: &str) -> Result<u16, InputError> {
-        let b = self.take(2, what)?;
+        let b = self.take(2, &|| what.to_string())?;
         Ok(u16::from_be_bytes([b[0], b[1]]))
     }
 
-    fn u32(&mut self, what: &str) -> Result<u32, InputError> {
+    fn u32(&mut self, what: &dyn Fn() -> String) -> Result<u32, InputError> {
         let b = self.take(4, what)?;
         Ok(u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
     }
 
     fn time(&mut self, what: &str) -> Result<i64, InputError> {
-        let b = self.take(8, what)?;
+        let b = self.take(8, &|| what.to_string())?;
         Ok(i64::from_be_bytes(b.try_into().expect("8 bytes")))
     }
 
     /// A packed string: u32 length with the NUL (0 = NULL), the bytes, the NUL.
-    fn string(&mut self, what: &str) -> Result<Option<String>, InputError> {
+    fn string(&mut self, what: &dyn Fn() -> String) -> Result<Option<String>, InputError> {
         let start = self.at;
         let n = self.u32(what)? as usize;
         if n == 0 {
@@ -376,7 +382,10 @@ impl<'a> Bytes<'a> {
             Some((0, text)) => Ok(Some(String::from_utf8_lossy(text).into_owned())),
             _ => {
                 self.at = start;
-                Err(self.error(&format!("{what}: a string of {n} bytes without its NUL")))
+                Err(self.error(&format!(
+                    "{}: a string of {n} bytes without its NUL",
+                    what()
+                )))
             }
         }
     }
@@ -393,14 +402,18 @@ fn known_releases() -> String {
     format!("fairtrace reads the archives of Slurm {first} to {last} (protocol versions 38 to 45)")
 }
 
-/// Reads a whole archive file.
-pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
-    let mut b = Bytes { data, at: 0, path };
-    if plain_sql(data) {
+/// Reads a file's header (without its records): what it holds, from whom.
+pub fn read_header(data: &[u8], path: &str) -> Result<Header, InputError> {
+    header(&mut Bytes { data, at: 0, path })
+}
+
+fn header(b: &mut Bytes) -> Result<Header, InputError> {
+    let path = b.path;
+    if plain_sql(b.data) {
         return Err(InputError::new(
             path,
             0,
-            "a plain-SQL archive (Slurm 2.1 and older): not read yet; `sacctmgr archive load` it into a slurmdbd and dump it again",
+            "a plain-SQL archive (Slurm 2.1 and older): not read; `sacctmgr archive load` it into a slurmdbd and dump it again",
         ));
     }
     let version = b.u16("the protocol version")?;
@@ -410,16 +423,14 @@ pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
         .find(|r| r.0 == protocol && version & 0xff == 0)
     {
         Some(r) => r.1,
-        None => {
-            return Err(InputError::new(
-                path,
-                0,
-                format!(
+        None => return Err(InputError::new(
+            path,
+            0,
+            format!(
                 "not an archive fairtrace reads: protocol version {version} ({version:#06x}); {}",
                 known_releases()
             ),
-            ))
-        }
+        )),
     };
     let written = b.time("the time written")?;
     let type_at = b.at;
@@ -431,30 +442,38 @@ pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
             format!("byte {type_at}: record type {record_type} is not one slurmdbd archives"),
         )
     })?;
-    let cluster = b.string("the cluster name")?.unwrap_or_default();
-    let count = b.u32("the record count")?;
+    let cluster = b.string(&|| "the cluster name".into())?.unwrap_or_default();
+    let count = b.u32(&|| "the record count".into())?;
     let period = if kind.has_period() {
         Some(b.u16("the usage period")?)
     } else {
         None
     };
-    let names: Vec<&'static str> = kind
-        .fields()
-        .iter()
-        .filter(|(_, since)| *since <= protocol)
-        .map(|(name, _)| *name)
-        .collect();
-    let header = Header {
+    if count == 0 {
+        return Err(b.error("the header says 0 records (slurmdbd refuses such a file too)"));
+    }
+    Ok(Header {
         protocol,
         release,
         written,
         kind,
         cluster,
         period,
-    };
-    if count == 0 {
-        return Err(b.error("the header says 0 records (slurmdbd refuses such a file too)"));
-    }
+        count,
+    })
+}
+
+/// Reads a whole archive file.
+pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
+    let mut b = Bytes { data, at: 0, path };
+    let header = header(&mut b)?;
+    let (kind, count) = (header.kind, header.count);
+    let names: Vec<&'static str> = kind
+        .fields()
+        .iter()
+        .filter(|(_, since)| *since <= header.protocol)
+        .map(|(name, _)| *name)
+        .collect();
     // Each record is at least 4 bytes a field: a count the file cannot hold is refused
     // before anything is allocated for it.
     let fits = (data.len() - b.at) / (4 * names.len());
@@ -468,7 +487,7 @@ pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
     for r in 0..count {
         let mut record = Vec::with_capacity(names.len());
         for name in &names {
-            record.push(b.string(&format!("record {} field {name}", r + 1))?);
+            record.push(b.string(&|| format!("record {} field {name}", r + 1))?);
         }
         records.push(record);
     }

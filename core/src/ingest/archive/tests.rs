@@ -163,14 +163,14 @@ fn printed() -> HashMap<String, Vec<String>> {
 fn archived_jobs_and_steps_are_what_sacct_printed() {
     let names = names();
     let (jobs, steps) = (archive("job_table"), archive("step_table"));
-    let converted = convert(&[("jobs", &jobs)], &[("steps", &steps)], &names).unwrap();
-    let (job_records, step_records) = (converted.jobs, converted.steps);
-    let notes = converted.notes;
+    let mut cpu = StepCpu::new();
+    step_cpu(&steps, "steps", &mut cpu).unwrap();
+    let mut index = JobIndex::new();
+    let (job_records, notes) = job_records(&jobs, "jobs", &names, (&cpu, &mut index)).unwrap();
+    let (step_records, orphans) = step_records(&steps, "steps", &names, &index).unwrap();
+    assert_eq!(orphans, 0);
     assert_eq!(notes.len(), 2, "{notes:?}");
-    assert!(
-        notes[0].starts_with("jobs: job 25: never eligible"),
-        "{notes:?}"
-    );
+    assert!(notes[0].starts_with("job 25: never eligible"), "{notes:?}");
     let printed = printed();
     let mut mine: HashMap<String, Vec<String>> = HashMap::new();
     for (id, text) in job_records

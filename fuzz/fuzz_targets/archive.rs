@@ -1,0 +1,26 @@
+//! slurmdbd's archive files: any bytes are read or refused with an error (no panic, no
+//! allocation the bytes cannot back), and what reads turns into sacct's records.
+#![no_main]
+
+use fairtrace_core::ingest::archive::{self, JobIndex, Kind, Names, StepCpu};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|bytes: &[u8]| {
+    let Ok(read) = archive::read(bytes, "fuzz") else {
+        return;
+    };
+    let names = Names::default();
+    let _ = match read.header.kind {
+        Kind::Jobs => {
+            let mut index = JobIndex::new();
+            archive::job_records(&read, "fuzz", &names, (&StepCpu::new(), &mut index)).map(|_| ())
+        }
+        Kind::Steps => archive::step_cpu(&read, "fuzz", &mut StepCpu::new())
+            .and_then(|_| archive::step_records(&read, "fuzz", &names, &JobIndex::new()))
+            .map(|_| ()),
+        Kind::Events => archive::events(&read, "fuzz", &names).map(|_| ()),
+        Kind::Reservations => archive::reservations(&read, "fuzz", &names).map(|_| ()),
+        Kind::Transactions => archive::transactions(&read, "fuzz").map(|_| ()),
+        _ => Ok(()),
+    };
+});
