@@ -444,6 +444,38 @@ fn main() {
             &bin,
             &sshare,
         ));
+        // The same jobs as slurmdbd's archive files, into a store of their own: the tree, QOS
+        // and TRES table with the ids the files name, then the folder.
+        let archive_dir = dir.join("slurmdbd-archive");
+        if !archive_dir.join("archive").exists() {
+            write_archive(&dump, &archive_dir).expect("writes the archive files");
+        }
+        let adb = cache.join(format!("bench-{n}-archive.duckdb"));
+        let _ = std::fs::remove_file(&adb);
+        let adb_s = adb.to_string_lossy().into_owned();
+        let in_archive = |name: &str| archive_dir.join(name).to_string_lossy().into_owned();
+        for (kind, path) in [
+            ("conf", file("slurm.conf")),
+            ("assoc", in_archive("assoc-ids.psv")),
+            ("qos", in_archive("qos-ids.psv")),
+            ("tres", in_archive("tres.psv")),
+        ] {
+            measure(
+                "load",
+                &bin,
+                &["--db", &adb_s, "--tz", "UTC", "load", kind, &path],
+            );
+        }
+        let archived = measure(
+            "ingest from slurmdbd's archive files of the same jobs (load archive: 50000 jobs a file, then every charge, the checkpoints and the published snapshot)",
+            &bin,
+            &["--db", &adb_s, "--tz", "UTC", "load", "archive", &in_archive("archive")],
+        );
+        let archived_jobs: f64 = sql_value(&bin, &adb_s, "SELECT count(*) FROM jobs")
+            .parse()
+            .unwrap_or(0.0);
+        assert_eq!(archived_jobs, jobs, "the archive holds the dump's jobs");
+        runs.insert(0, archived);
         writeln!(
             report,
             "## {n} jobs ({jobs:.0} job records, {:.2} GB dump)\n",
@@ -479,6 +511,7 @@ fn main() {
             }
         }
         writeln!(report, "\nIngest rate {:.0} records/s; bare DuckDB read_csv {:.0} records/s; ratio **{:.2}×** (target ≥ 0.8×).", jobs / ingest.secs, jobs / bare.secs, bare.secs / ingest.secs).unwrap();
+        writeln!(report, "The same jobs from slurmdbd's archive files load in {:.2}× the time of the sacct dump.", runs[0].secs / ingest.secs).unwrap();
         if !slurm2sql {
             writeln!(report, "slurm2sql not run at this size (it runs up to FAIRTRACE_BENCH_SLURM2SQL_MAX={slurm2sql_max} jobs); see the smaller size's figure.").unwrap();
         }
@@ -530,4 +563,284 @@ fn growth(measured: &[(u64, Vec<Run>)]) -> String {
     }
     writeln!(out).unwrap();
     out
+}
+
+/// slurmdbd's archive files (Slurm 22.05's layout, 50000 jobs a file as slurmdbd splits them)
+/// of the generated allocations in `dump`, with the tree and QOS the files name by id
+/// (`assoc-ids.psv`, `qos-ids.psv`) and the TRES table (`tres.psv`) beside them in `dir`:
+/// the same jobs as a site's ArchiveDir would hold them.
+fn write_archive(dump: &Path, dir: &Path) -> std::io::Result<()> {
+    use fairtrace::ingest::archive::Kind;
+    use std::collections::HashMap;
+    use std::io::{BufRead, BufWriter, Write};
+    let from = dump.parent().expect("the history's folder");
+    // The tree and QOS with ids: each row's number.
+    let ids = |name: &str, out: &str, key: &dyn Fn(&[&str]) -> String| {
+        let text = std::fs::read_to_string(from.join(name))?;
+        let mut lines = text.lines();
+        let mut w = String::from(lines.next().unwrap_or_default());
+        w.push_str("|ID\n");
+        let mut map = HashMap::new();
+        for (i, l) in lines.enumerate() {
+            map.insert(key(&l.split('|').collect::<Vec<_>>()), i + 1);
+            w.push_str(&format!("{l}|{}\n", i + 1));
+        }
+        std::fs::write(dir.join(out), w)?;
+        std::io::Result::Ok(map)
+    };
+    std::fs::create_dir_all(dir.join("archive"))?;
+    let assoc = ids("assoc.psv", "assoc-ids.psv", &|f| {
+        format!("{}|{}", f[1], f[2])
+    })?;
+    let qos = ids("qos.psv", "qos-ids.psv", &|f| f[0].to_string())?;
+    let tres = [
+        ("cpu", 1),
+        ("mem", 2),
+        ("energy", 3),
+        ("node", 4),
+        ("billing", 5),
+        ("fs/disk", 6),
+        ("vmem", 7),
+        ("pages", 8),
+        ("gres/gpu", 1001),
+        ("gres/gpu:a100", 1002),
+    ];
+    let mut table = String::from("Type|Name|ID\n");
+    for (name, id) in tres {
+        let (kind, sub) = name.split_once('/').unwrap_or((name, ""));
+        table.push_str(&format!("{kind}|{sub}|{id}\n"));
+    }
+    std::fs::write(dir.join("tres.psv"), table)?;
+    let tres_ids: HashMap<&str, i64> = tres.into_iter().collect();
+    // `cpu=4,mem=8G` → `1=4,2=8192` (memory in MB).
+    let simple = |text: &str| -> String {
+        let items: Vec<String> = text
+            .split(',')
+            .filter_map(|item| {
+                let (name, v) = item.split_once('=')?;
+                let id = tres_ids.get(name)?;
+                let (n, unit) = v.split_at(v.len() - v.ends_with(['K', 'M', 'G', 'T']) as usize);
+                let n: f64 = n.parse().ok()?;
+                let mb = match unit {
+                    "K" => n / 1024.0,
+                    "G" => n * 1024.0,
+                    "T" => n * 1024.0 * 1024.0,
+                    _ => n,
+                };
+                Some(format!("{id}={}", mb.round() as i64))
+            })
+            .collect();
+        items.join(",")
+    };
+    let epoch = |t: &str| {
+        chrono::NaiveDateTime::parse_from_str(t, "%Y-%m-%dT%H:%M:%S")
+            .map_or(0, |t| t.and_utc().timestamp())
+    };
+    let minutes = |t: &str| -> i64 {
+        match t {
+            "UNLIMITED" => 0xffff_ffff,
+            "Partition_Limit" | "" => 0xffff_fffe,
+            t => {
+                let (d, hms) = t.split_once('-').unwrap_or(("0", t));
+                let p: Vec<i64> = hms.split(':').filter_map(|x| x.parse().ok()).collect();
+                d.parse::<i64>().unwrap_or(0) * 1440
+                    + p.first().unwrap_or(&0) * 60
+                    + p.get(1).unwrap_or(&0)
+            }
+        }
+    };
+    let states = [
+        "PENDING",
+        "RUNNING",
+        "SUSPENDED",
+        "COMPLETED",
+        "CANCELLED",
+        "FAILED",
+        "TIMEOUT",
+        "NODE_FAIL",
+        "PREEMPTED",
+        "BOOT_FAIL",
+        "DEADLINE",
+        "OUT_OF_MEMORY",
+    ];
+    let layout = Kind::Jobs.layout(38);
+    let mut lines = std::io::BufReader::new(std::fs::File::open(dump)?).lines();
+    let header: Vec<String> = lines
+        .next()
+        .transpose()?
+        .unwrap_or_default()
+        .split('|')
+        .map(String::from)
+        .collect();
+    let col = |name: &str| {
+        header
+            .iter()
+            .position(|h| h == name)
+            .expect("a generated column")
+    };
+    let c = |n: &str| col(n);
+    let (jobid, raw, cluster, part, account, user, uid, qos_c, submit, eligible, start, end) = (
+        c("JobID"),
+        c("JobIDRaw"),
+        c("Cluster"),
+        c("Partition"),
+        c("Account"),
+        c("User"),
+        c("UID"),
+        c("QOS"),
+        c("Submit"),
+        c("Eligible"),
+        c("Start"),
+        c("End"),
+    );
+    let (state, exit, nnodes, reqcpus, reqtres, alloctres, limit, nodes, reason, flags, name) = (
+        c("State"),
+        c("ExitCode"),
+        c("NNodes"),
+        c("ReqCPUS"),
+        c("ReqTRES"),
+        c("AllocTRES"),
+        c("Timelimit"),
+        c("NodeList"),
+        c("Reason"),
+        c("Flags"),
+        c("JobName"),
+    );
+    let mut records: Vec<Vec<Option<String>>> = Vec::new();
+    let mut file_no = 0;
+    let mut cluster_name = String::new();
+    let flush = |records: &mut Vec<Vec<Option<String>>>,
+                 no: &mut usize,
+                 cluster: &str|
+     -> std::io::Result<()> {
+        if records.is_empty() {
+            return Ok(());
+        }
+        *no += 1;
+        let path = dir.join(format!(
+            "archive/{cluster}_job_table_archive_2000-01-01T00:00:00_2099-12-31T23:59:59.{no}"
+        ));
+        let mut w = BufWriter::new(std::fs::File::create(path)?);
+        let text = |w: &mut BufWriter<std::fs::File>, s: Option<&str>| -> std::io::Result<()> {
+            match s {
+                None => w.write_all(&0u32.to_be_bytes()),
+                Some(s) => {
+                    w.write_all(&(s.len() as u32 + 1).to_be_bytes())?;
+                    w.write_all(s.as_bytes())?;
+                    w.write_all(&[0])
+                }
+            }
+        };
+        w.write_all(&0x2600u16.to_be_bytes())?;
+        w.write_all(&1_795_924_912i64.to_be_bytes())?;
+        w.write_all(&Kind::Jobs.record_type().to_be_bytes())?;
+        text(&mut w, Some(cluster))?;
+        w.write_all(&(records.len() as u32).to_be_bytes())?;
+        for r in records.drain(..) {
+            for v in &r {
+                text(&mut w, v.as_deref())?;
+            }
+        }
+        w.flush()
+    };
+    for (inx, line) in lines.enumerate() {
+        let line = line?;
+        let f: Vec<&str> = line.split('|').collect();
+        if f[jobid].contains('.') {
+            continue;
+        }
+        cluster_name = f[cluster].to_string();
+        // A pending array's record: its tasks as slurmdbd keeps them, a hex bitmap.
+        let (array_job, task, pending) = match f[jobid].split_once('_') {
+            Some((a, t)) if t.starts_with('[') => {
+                let (set, _) = t
+                    .trim_matches(['[', ']'])
+                    .split_once('%')
+                    .unwrap_or((t.trim_matches(['[', ']']), ""));
+                let mut bits = Vec::new();
+                for part in set.split(',') {
+                    let (lo, hi) = part.split_once('-').unwrap_or((part, part));
+                    let (lo, hi): (usize, usize) =
+                        (lo.parse().unwrap_or(0), hi.parse().unwrap_or(0));
+                    bits.resize(bits.len().max(hi + 1), false);
+                    bits[lo..=hi].iter_mut().for_each(|b| *b = true);
+                }
+                let hex: String = (0..bits.len().div_ceil(4))
+                    .rev()
+                    .map(|i| {
+                        let nibble = (0..4)
+                            .filter(|b| bits.get(i * 4 + b) == Some(&true))
+                            .map(|b| 1 << b)
+                            .sum::<u32>();
+                        char::from_digit(nibble, 16).unwrap_or('0')
+                    })
+                    .collect();
+                (
+                    a.to_string(),
+                    "4294967294".to_string(),
+                    Some(format!("0x{hex}")),
+                )
+            }
+            Some((a, t)) => (a.to_string(), t.to_string(), None),
+            None => ("0".to_string(), "4294967294".to_string(), None),
+        };
+        let (state_word, killer) = match f[state].split_once(" by ") {
+            Some((s, by)) => (s, by.to_string()),
+            None => (f[state], "-1".to_string()),
+        };
+        let (code, sig) = f[exit].split_once(':').unwrap_or(("0", "0"));
+        let exit_code = code.parse::<i64>().unwrap_or(0) * 256 + sig.parse::<i64>().unwrap_or(0);
+        let flag = match f[flags] {
+            "SchedMain" => 4,
+            "SchedBackfill" => 8,
+            _ => 0,
+        };
+        let reason_no = ["None", "Priority", "Dependency", "Resources"]
+            .iter()
+            .position(|r| *r == f[reason])
+            .unwrap_or(0);
+        let value = |field: &str| -> Option<String> {
+            Some(match field {
+                "account" => f[account].to_string(),
+                "alloc_nodes" => f[nnodes].to_string(),
+                "associd" => assoc
+                    .get(&format!("{}|{}", f[account], f[user]))?
+                    .to_string(),
+                "array_jobid" => array_job.clone(),
+                "array_taskid" => task.clone(),
+                "array_task_str" => pending.clone()?,
+                "array_max_tasks" | "array_task_pending" | "deleted" | "derived_ec" | "resvid"
+                | "suspended" | "wckey_id" | "priority" | "het_job_id" | "mod_time" => "0".into(),
+                "het_job_offset" => "4294967294".into(),
+                "exit_code" => exit_code.to_string(),
+                "flags" => flag.to_string(),
+                "timelimit" => minutes(f[limit]).to_string(),
+                "eligible" => epoch(f[eligible]).to_string(),
+                "end" => epoch(f[end]).to_string(),
+                "start" => epoch(f[start]).to_string(),
+                "submit" => epoch(f[submit]).to_string(),
+                "gid" | "uid" => f[uid].to_string(),
+                "job_db_inx" => (inx + 1).to_string(),
+                "jobid" => f[raw].to_string(),
+                "kill_requid" => killer.clone(),
+                "name" => f[name].to_string(),
+                "nodelist" if f[nodes].is_empty() => "None assigned".into(),
+                "nodelist" => f[nodes].to_string(),
+                "partition" => f[part].to_string(),
+                "qos" => qos.get(f[qos_c])?.to_string(),
+                "req_cpus" => f[reqcpus].to_string(),
+                "state" => states.iter().position(|s| *s == state_word)?.to_string(),
+                "state_reason_prev" => reason_no.to_string(),
+                "tres_alloc_str" => simple(f[alloctres]),
+                "tres_req_str" => simple(f[reqtres]),
+                "wckey" => String::new(),
+                _ => return None,
+            })
+        };
+        records.push(layout.iter().map(|field| value(field)).collect());
+        if records.len() == 50_000 {
+            flush(&mut records, &mut file_no, &cluster_name)?;
+        }
+    }
+    flush(&mut records, &mut file_no, &cluster_name)
 }

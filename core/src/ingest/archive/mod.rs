@@ -45,22 +45,50 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The record type a file of this kind names in its header.
+    pub fn record_type(self) -> u16 {
+        match self {
+            Kind::Jobs => 1421,
+            Kind::Steps => 1442,
+            Kind::Events => 1471,
+            Kind::Reservations => 1465,
+            Kind::Suspend => 1427,
+            Kind::Transactions => 1446,
+            Kind::AssocUsage => 1418,
+            Kind::WckeyUsage => 1458,
+            Kind::ClusterUsage => 1420,
+            Kind::QosUsage => 1506,
+            Kind::JobEnv => 1499,
+            Kind::JobScript => 1500,
+        }
+    }
+
     fn from_type(t: u16) -> Option<Kind> {
-        Some(match t {
-            1421 => Kind::Jobs,
-            1442 => Kind::Steps,
-            1471 => Kind::Events,
-            1465 => Kind::Reservations,
-            1427 => Kind::Suspend,
-            1446 => Kind::Transactions,
-            1418 => Kind::AssocUsage,
-            1458 => Kind::WckeyUsage,
-            1420 => Kind::ClusterUsage,
-            1506 => Kind::QosUsage,
-            1499 => Kind::JobEnv,
-            1500 => Kind::JobScript,
-            _ => return None,
-        })
+        [
+            Kind::Jobs,
+            Kind::Steps,
+            Kind::Events,
+            Kind::Reservations,
+            Kind::Suspend,
+            Kind::Transactions,
+            Kind::AssocUsage,
+            Kind::WckeyUsage,
+            Kind::ClusterUsage,
+            Kind::QosUsage,
+            Kind::JobEnv,
+            Kind::JobScript,
+        ]
+        .into_iter()
+        .find(|k| k.record_type() == t)
+    }
+
+    /// The fields of its records in files of protocol version `protocol`, in their order.
+    pub fn layout(self, protocol: u16) -> Vec<&'static str> {
+        self.fields()
+            .iter()
+            .filter(|(_, since)| *since <= protocol)
+            .map(|(name, _)| *name)
+            .collect()
     }
 
     pub fn words(self) -> &'static str {
@@ -423,14 +451,16 @@ fn header(b: &mut Bytes) -> Result<Header, InputError> {
         .find(|r| r.0 == protocol && version & 0xff == 0)
     {
         Some(r) => r.1,
-        None => return Err(InputError::new(
-            path,
-            0,
-            format!(
+        None => {
+            return Err(InputError::new(
+                path,
+                0,
+                format!(
                 "not an archive fairtrace reads: protocol version {version} ({version:#06x}); {}",
                 known_releases()
             ),
-        )),
+            ))
+        }
     };
     let written = b.time("the time written")?;
     let type_at = b.at;
@@ -468,12 +498,7 @@ pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
     let mut b = Bytes { data, at: 0, path };
     let header = header(&mut b)?;
     let (kind, count) = (header.kind, header.count);
-    let names: Vec<&'static str> = kind
-        .fields()
-        .iter()
-        .filter(|(_, since)| *since <= header.protocol)
-        .map(|(name, _)| *name)
-        .collect();
+    let names = kind.layout(header.protocol);
     // Each record is at least 4 bytes a field: a count the file cannot hold is refused
     // before anything is allocated for it.
     let fits = (data.len() - b.at) / (4 * names.len());
