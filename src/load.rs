@@ -733,7 +733,9 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     let mut hashes = Vec::new();
     for file in &files {
         let (bytes, hash, name) = read_bytes(file)?;
-        headers.push((file.as_path(), archive::read_header(&bytes, &name)?));
+        for header in archive::read_headers(&bytes, &name)? {
+            headers.push((file.as_path(), header));
+        }
         hashes.push(hash);
     }
     // The same files again: known by their content before their records are read.
@@ -743,10 +745,16 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     if let Some((load_id, file)) = store.loaded_as("archive", &content_sha256)? {
         return Loaded::new(name, LoadOutcome::AlreadyLoaded { load_id, file }, None);
     }
-    let read = |file: &Path| -> anyhow::Result<(String, archive::Archive)> {
+    // A file's archives of a cluster and kind (a plain-SQL file may hold several).
+    let read = |file: &Path,
+                (cluster, kind): (&str, Kind)|
+     -> anyhow::Result<Vec<(String, archive::Archive)>> {
         let (bytes, _, name) = read_bytes(file)?;
-        let read = archive::read(&bytes, &name)?;
-        Ok((name, read))
+        Ok(archive::read_all(&bytes, &name)?
+            .into_iter()
+            .filter(|a| a.header.cluster == cluster && a.header.kind == kind)
+            .map(|a| (name.clone(), a))
+            .collect())
     };
     let mut clusters: Vec<&str> = headers.iter().map(|h| h.1.cluster.as_str()).collect();
     clusters.sort();
@@ -755,30 +763,41 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     let mut warnings = Vec::new();
     let (mut events, mut reservations, mut logs) = (Vec::new(), Vec::new(), Vec::new());
     for cluster in clusters {
-        let of = |kind: Kind| -> Vec<&Path> {
-            headers
+        // The archives of `kind` of this cluster, a file at a time.
+        let of = |kind: Kind| {
+            let mut files: Vec<&Path> = headers
                 .iter()
                 .filter(|h| h.1.cluster == cluster && h.1.kind == kind)
                 .map(|h| h.0)
-                .collect()
+                .collect();
+            files.dedup();
+            files
+                .into_iter()
+                .flat_map(move |f| match read(f, (cluster, kind)) {
+                    Ok(archives) => archives.into_iter().map(Ok).collect::<Vec<_>>(),
+                    Err(e) => vec![Err(e)],
+                })
         };
         let mut names = store.archive_names(cluster)?;
-        for file in of(Kind::Reservations) {
-            let (path, a) = read(file)?;
+        for next in of(Kind::Reservations) {
+            let (path, a) = next?;
             names.reservations.extend(archive::reservation_names(&a));
             reservations.extend(archive::reservations(&a, &path, &names)?);
         }
-        if !of(Kind::Jobs).is_empty() && names.users.is_empty() {
+        let has_jobs = headers
+            .iter()
+            .any(|h| h.1.cluster == cluster && h.1.kind == Kind::Jobs);
+        if has_jobs && names.users.is_empty() {
             anyhow::bail!("the jobs of cluster {cluster} name their association by id: load its tree with the ID column first (`sacctmgr -P show assoc format=Cluster,Account,User,Partition,ID,ParentName,Share`, `fairtrace load assoc`)");
         }
         let mut cpu = archive::StepCpu::new();
-        for file in of(Kind::Steps) {
-            let (path, a) = read(file)?;
+        for next in of(Kind::Steps) {
+            let (path, a) = next?;
             archive::step_cpu(&a, &path, &mut cpu)?;
         }
         let mut index = archive::JobIndex::new();
-        for file in of(Kind::Jobs) {
-            let (path, a) = read(file)?;
+        for next in of(Kind::Jobs) {
+            let (path, a) = next?;
             if let Some(id) = archive::unknown_tres(&a, &names) {
                 if !store.knows_tres()? {
                     anyhow::bail!("{path}: TRES id {id} has no name here: load slurmdbd's TRES table first (`sacctmgr -P show tres`, `fairtrace load tres`)");
@@ -792,8 +811,8 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
                 jobs.into_iter().map(|j| Record::Job(Box::new(j))).collect(),
             )?;
         }
-        for file in of(Kind::Steps) {
-            let (path, a) = read(file)?;
+        for next in of(Kind::Steps) {
+            let (path, a) = next?;
             let (steps, orphans) = archive::step_records(&a, &path, &names, &index)?;
             if orphans > 0 {
                 warnings.push(format!("note: {path}: {orphans} steps of jobs in none of the job archives given: not loaded"));
@@ -806,12 +825,12 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
                     .collect(),
             )?;
         }
-        for file in of(Kind::Events) {
-            let (path, a) = read(file)?;
+        for next in of(Kind::Events) {
+            let (path, a) = next?;
             events.extend(archive::events(&a, &path, &names)?);
         }
-        for file in of(Kind::Transactions) {
-            let (path, a) = read(file)?;
+        for next in of(Kind::Transactions) {
+            let (path, a) = next?;
             logs.push((cluster.to_string(), archive::transactions(&a, &path)?));
         }
     }

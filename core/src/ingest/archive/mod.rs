@@ -7,6 +7,7 @@
 
 mod history;
 mod jobs;
+mod sql;
 
 pub use history::{events, reservations, transactions};
 pub use jobs::{
@@ -331,7 +332,8 @@ const RESV_FIELDS: &[(&str, u16)] = &[
 /// A file's header.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Header {
-    /// The writer's protocol version, e.g. 38 for 22.05 (the major of `(major << 8) | 0`).
+    /// The writer's protocol version, e.g. 38 for 22.05 (the major of `(major << 8) | 0`;
+    /// 0 for a plain-SQL file).
     pub protocol: u16,
     /// The release that wrote it, e.g. "22.05".
     pub release: &'static str,
@@ -430,20 +432,29 @@ fn known_releases() -> String {
     format!("fairtrace reads the archives of Slurm {first} to {last} (protocol versions 38 to 45)")
 }
 
-/// Reads a file's header (without its records): what it holds, from whom.
-pub fn read_header(data: &[u8], path: &str) -> Result<Header, InputError> {
-    header(&mut Bytes { data, at: 0, path })
+/// What a file holds, from whom, without its records: one header, or one per statement and
+/// cluster of a plain-SQL file.
+pub fn read_headers(data: &[u8], path: &str) -> Result<Vec<Header>, InputError> {
+    if plain_sql(data) {
+        return Ok(read_all(data, path)?
+            .into_iter()
+            .map(|a| a.header)
+            .collect());
+    }
+    Ok(vec![header(&mut Bytes { data, at: 0, path })?])
+}
+
+/// Every archive a file holds: the file's one, or a plain-SQL file's, one per statement and
+/// cluster.
+pub fn read_all(data: &[u8], path: &str) -> Result<Vec<Archive>, InputError> {
+    if plain_sql(data) {
+        return sql::read(&String::from_utf8_lossy(data), path);
+    }
+    Ok(vec![read(data, path)?])
 }
 
 fn header(b: &mut Bytes) -> Result<Header, InputError> {
     let path = b.path;
-    if plain_sql(b.data) {
-        return Err(InputError::new(
-            path,
-            0,
-            "a plain-SQL archive (Slurm 2.1 and older): not read; `sacctmgr archive load` it into a slurmdbd and dump it again",
-        ));
-    }
     let version = b.u16("the protocol version")?;
     let protocol = version >> 8;
     let release = match RELEASES
@@ -493,7 +504,7 @@ fn header(b: &mut Bytes) -> Result<Header, InputError> {
     })
 }
 
-/// Reads a whole archive file.
+/// Reads a whole binary archive file.
 pub fn read(data: &[u8], path: &str) -> Result<Archive, InputError> {
     let mut b = Bytes { data, at: 0, path };
     let header = header(&mut b)?;

@@ -96,8 +96,6 @@ fn bad_files_are_named_with_the_byte_at_fault() {
     none[24] = 0;
     let e = read(&none, &path).unwrap_err().to_string();
     assert!(e.contains("0 records"), "{e}");
-    let e = read(b"insert into job_table (id) values ('1');", "old.sql").unwrap_err();
-    assert!(e.to_string().contains("plain-SQL"), "{e}");
 }
 
 /// The names the archive's ids need, from what sacctmgr printed before the purge.
@@ -239,4 +237,118 @@ fn archived_events_reservations_and_transactions_are_what_sacctmgr_printed() {
         .iter()
         .all(|c| c.cluster.as_deref() == Some("arch")));
     assert!(archived.registered.is_empty() && !printed.registered.is_empty());
+}
+
+/// Slurm 2.1's job archive of the same jobs, as its `_archive_write_file` printed one: the
+/// insert of its job_table columns, each value `'%s'`, the duplicate-key clause.
+fn as_old_sql(jobs: &Archive) -> String {
+    const COLUMNS: &str = "id, jobid, associd, wckey, wckeyid, uid, gid, resvid, partition, blockid, cluster, account, eligible, submit, start, end, suspended, name, track_steps, state, comp_code, priority, req_cpus, alloc_cpus, alloc_nodes, nodelist, node_inx, kill_requid, timelimit, qos, deleted";
+    let field = |r: &Vec<Option<String>>, name: &str| {
+        r[jobs.index(name).unwrap()]
+            .clone()
+            .unwrap_or("(null)".into())
+    };
+    let rows: Vec<String> = jobs
+        .records
+        .iter()
+        .map(|r| {
+            let cpus = r[jobs.index("tres_alloc_str").unwrap()]
+                .as_deref()
+                .and_then(|t| t.split(',').find_map(|i| i.strip_prefix("1=")))
+                .unwrap_or("0")
+                .to_string();
+            let values = [
+                field(r, "job_db_inx"),
+                field(r, "jobid"),
+                field(r, "associd"),
+                field(r, "wckey"),
+                field(r, "wckey_id"),
+                field(r, "uid"),
+                field(r, "gid"),
+                field(r, "resvid"),
+                field(r, "partition"),
+                field(r, "blockid"),
+                "arch".into(),
+                field(r, "account"),
+                field(r, "eligible"),
+                field(r, "submit"),
+                field(r, "start"),
+                field(r, "end"),
+                field(r, "suspended"),
+                field(r, "name"),
+                "0".into(),
+                field(r, "state"),
+                field(r, "exit_code"),
+                field(r, "priority"),
+                field(r, "req_cpus"),
+                cpus,
+                field(r, "alloc_nodes"),
+                field(r, "nodelist"),
+                field(r, "node_inx"),
+                field(r, "kill_requid"),
+                field(r, "timelimit"),
+                field(r, "qos"),
+                "1".into(),
+            ];
+            let quoted: Vec<String> = values.iter().map(|v| format!("'{v}'")).collect();
+            format!("({})", quoted.join(", "))
+        })
+        .collect();
+    format!(
+        "insert into job_table ({COLUMNS}) \nvalues\n{} on duplicate key update deleted=1;",
+        rows.join(",\n")
+    )
+}
+
+#[test]
+fn plain_sql_archives_read_as_slurm_2_1_wrote_them() {
+    let names = names();
+    let jobs = archive("job_table");
+    let text = as_old_sql(&jobs);
+    let old = read_all(
+        text.as_bytes(),
+        "job_archive_2026-11-01T00:00:00_2026-11-29T03:59:59.sql",
+    )
+    .unwrap();
+    assert_eq!(old.len(), 1);
+    assert_eq!(
+        (old[0].header.kind, old[0].header.release),
+        (Kind::Jobs, "2.1")
+    );
+    assert_eq!(old[0].header.cluster, "arch");
+    let records = |a: &Archive| {
+        let mut index = JobIndex::new();
+        job_records(a, "a", &names, (&StepCpu::new(), &mut index))
+            .unwrap()
+            .0
+    };
+    // What 2.1 kept of a job, the same; what it did not (TRES but CPUs, flags, reasons,
+    // arrays, requests) is not there.
+    let kept = |j: &crate::model::types::JobRecord| {
+        format!(
+            "{} {:?} {:?} {:?} {:?} {} {:?} {:?} {:?} {} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+            j.job_key, j.user, j.account, j.partition, j.qos, j.submit, j.eligible, j.start,
+            j.end, j.state, j.cancelled_by, j.exit_code, j.timelimit, j.priority, j.req_cpus,
+            // A job that never started: sacct counts the request's CPUs, which 2.1 kept none of.
+            j.alloc_cpus.filter(|_| j.start.is_some()),
+            j.node_list, j.job_name, j.elapsed_s
+        )
+    };
+    let new: Vec<String> = records(&jobs).iter().map(kept).collect();
+    let from_sql: Vec<String> = records(&old[0]).iter().map(kept).collect();
+    assert_eq!(from_sql, new);
+    // Steps and suspend rows name no cluster: the one a job statement before them named.
+    let steps = "insert into step_table (id, stepid, start, end, suspended, name, nodelist, node_inx, state, kill_requid, comp_code, nodes, cpus, tasks, task_dist, user_sec, user_usec, sys_sec, sys_usec, deleted) \nvalues\n('1', '0', '1795922600', '1795922700', '0', 'sleep', 'arch-n1', '0', '3', '-1', '0', '1', '16', '1', '0', '1', '500000', '0', '0', '1') on duplicate key update deleted=1;";
+    let both = format!("{text}\n{steps}");
+    let read = read_all(both.as_bytes(), "old.sql").unwrap();
+    assert_eq!(read[1].header.kind, Kind::Steps);
+    assert_eq!(read[1].header.cluster, "arch");
+    let e = read_all(steps.as_bytes(), "steps.sql")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("steps.sql:3: a row of no cluster"), "{e}");
+    let e = read_all(&both.as_bytes()[..both.len() - 200], "cut.sql").unwrap_err();
+    assert!(e.to_string().starts_with("cut.sql:"), "{e}");
+    let e = read_all(b"insert into txn_table (id) values ('1');", "t.sql").unwrap_err();
+    assert!(e.to_string().contains("an insert into txn_table"), "{e}");
 }
