@@ -1,42 +1,55 @@
 //! Every SQL statement, pulled in from `queries/` (the only `include_str!` of SQL).
 
+pub const ARCHIVE_ASSOC_USERS: &str = include_str!("../../queries/archive_assoc_users.sql");
+pub const ARCHIVE_QOS_NAMES: &str = include_str!("../../queries/archive_qos_names.sql");
+pub const ARCHIVE_RESERVATION_NAMES: &str =
+    include_str!("../../queries/archive_reservation_names.sql");
+pub const ARCHIVE_TRES_NAMES: &str = include_str!("../../queries/archive_tres_names.sql");
 pub const ARRAY_SPLITS: &str = include_str!("../../queries/array_splits.sql");
 pub const ASSOC_CLUSTERS: &str = include_str!("../../queries/assoc_clusters.sql");
 pub const ASSOC_CREATED_FOR_CLUSTER: &str =
     include_str!("../../queries/assoc_created_for_cluster.sql");
-pub const ASSOC_SHARES_FOR_CLUSTER: &str =
-    include_str!("../../queries/assoc_shares_for_cluster.sql");
 pub const ASSOC_DELETE_LOAD: &str = include_str!("../../queries/assoc_delete_load.sql");
 pub const ASSOC_FOR_CLUSTER: &str = include_str!("../../queries/assoc_for_cluster.sql");
+pub const ASSOC_SHARES_FOR_CLUSTER: &str =
+    include_str!("../../queries/assoc_shares_for_cluster.sql");
 pub const CACHED_CHARGES: &str = include_str!("../../queries/cached_charges.sql");
 pub const CACHED_CHARGES_COUNT: &str = include_str!("../../queries/cached_charges_count.sql");
 pub const CACHED_CHARGES_SPAN: &str = include_str!("../../queries/cached_charges_span.sql");
 pub const CHARGE_CACHE_CLEAR: &str = include_str!("../../queries/charge_cache_clear.sql");
+pub const CHARGE_CACHE_DROP_LOSERS: &str =
+    include_str!("../../queries/charge_cache_drop_losers.sql");
 pub const CHARGE_CACHE_FINGERPRINT: &str =
     include_str!("../../queries/charge_cache_fingerprint.sql");
 pub const CHARGE_CACHE_FORGET: &str = include_str!("../../queries/charge_cache_forget.sql");
+pub const CHARGE_CACHE_LOSERS_FROM: &str =
+    include_str!("../../queries/charge_cache_losers_from.sql");
+pub const CHARGE_CACHE_STATE_ADVANCE: &str =
+    include_str!("../../queries/charge_cache_state_advance.sql");
 pub const CHARGE_CACHE_STATE_CLEAR: &str =
     include_str!("../../queries/charge_cache_state_clear.sql");
 pub const CHARGE_CACHE_STATE_INSERT: &str =
     include_str!("../../queries/charge_cache_state_insert.sql");
 pub const CHARGE_KEYS_CLEAR: &str = include_str!("../../queries/charge_keys_clear.sql");
 pub const CHARGE_KEYS_FOR_CLUSTER: &str = include_str!("../../queries/charge_keys_for_cluster.sql");
+pub const CHECKPOINT: &str = include_str!("../../queries/checkpoint.sql");
 pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.sql");
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
+pub const COLLECT_CHECK_RECORD: &str = include_str!("../../queries/collect_check_record.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
-pub const CONTROLLER_RELEASE_REGISTERED: &str =
-    include_str!("../../queries/controller_release_registered.sql");
 pub const CONTROLLER_REGISTERED_FOR_CLUSTER: &str =
     include_str!("../../queries/controller_registered_for_cluster.sql");
+pub const CONTROLLER_RELEASE_REGISTERED: &str =
+    include_str!("../../queries/controller_release_registered.sql");
 pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller_state_latest.sql");
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
+pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
+pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
 pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
 pub const DBD_SETTINGS_DELETE_LOAD: &str =
     include_str!("../../queries/dbd_settings_delete_load.sql");
 pub const DBD_SETTINGS_LATEST: &str = include_str!("../../queries/dbd_settings_latest.sql");
-pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
-pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
 pub const DUMP_MOMENT: &str = include_str!("../../queries/dump_moment.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
 pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
@@ -55,13 +68,12 @@ pub const EXPORT_TABLES: &str = include_str!("../../queries/export_tables.sql");
 pub const INFO_ASSOC: &str = include_str!("../../queries/info_assoc.sql");
 pub const INFO_CHARGES: &str = include_str!("../../queries/info_charges.sql");
 pub const INFO_CLUSTERS: &str = include_str!("../../queries/info_clusters.sql");
+pub const INFO_COLLECT_CHECKS: &str = include_str!("../../queries/info_collect_checks.sql");
 pub const INFO_CONFIG: &str = include_str!("../../queries/info_config.sql");
 pub const INFO_CONFIG_COUNTS: &str = include_str!("../../queries/info_config_counts.sql");
 pub const INFO_LOADS: &str = include_str!("../../queries/info_loads.sql");
 pub const INFO_PARTITIONS: &str = include_str!("../../queries/info_partitions.sql");
 pub const INFO_PHASE: &str = include_str!("../../queries/info_phase.sql");
-pub const INFO_COLLECT_CHECKS: &str = include_str!("../../queries/info_collect_checks.sql");
-pub const COLLECT_CHECK_RECORD: &str = include_str!("../../queries/collect_check_record.sql");
 pub const INFO_QOS: &str = include_str!("../../queries/info_qos.sql");
 pub const INFO_SLURM_VERSIONS: &str = include_str!("../../queries/info_slurm_versions.sql");
 pub const INFO_STATES: &str = include_str!("../../queries/info_states.sql");
@@ -73,9 +85,10 @@ pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_ba
 pub const JOBS_STARTED_AT: &str = include_str!("../../queries/jobs_started_at.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
-pub const SPRIO_JOB_RECORDS: &str = include_str!("../../queries/sprio_job_records.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
 pub const KNOWN_CLUSTERS: &str = include_str!("../../queries/known_clusters.sql");
+pub const LAKE_ASSOC_CREATE: &str = include_str!("../../queries/lake_assoc_create.sql");
+pub const LAKE_CHARGES_CREATE: &str = include_str!("../../queries/lake_charges_create.sql");
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
@@ -84,24 +97,24 @@ pub const MERGE_DELETE_STEPS: &str = include_str!("../../queries/merge_delete_st
 pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_losers.sql");
 pub const MERGE_LOSERS_CLEAR: &str = include_str!("../../queries/merge_losers_clear.sql");
 pub const MERGE_STEPS_LOSERS: &str = include_str!("../../queries/merge_steps_losers.sql");
-pub const NODES_DELETE_LOAD: &str = include_str!("../../queries/nodes_delete_load.sql");
 pub const NODES_COPY_LOAD: &str = include_str!("../../queries/nodes_copy_load.sql");
-pub const PARTITIONS_COPY_LOAD: &str = include_str!("../../queries/partitions_copy_load.sql");
+pub const NODES_DELETE_LOAD: &str = include_str!("../../queries/nodes_delete_load.sql");
 pub const OBSERVED_QUEUE_MOMENTS: &str = include_str!("../../queries/observed_queue_moments.sql");
 pub const OBSERVED_QUEUE_SIGHTINGS: &str =
     include_str!("../../queries/observed_queue_sightings.sql");
 pub const OBSERVED_SSHARE_FOR_CLUSTER: &str =
     include_str!("../../queries/observed_sshare_for_cluster.sql");
+pub const PARTITIONS_COPY_LOAD: &str = include_str!("../../queries/partitions_copy_load.sql");
 pub const PARTITIONS_DELETE_LOAD: &str = include_str!("../../queries/partitions_delete_load.sql");
 pub const PARTITION_SIZES: &str = include_str!("../../queries/partition_sizes.sql");
 pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sql");
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
+pub const PENDING_ELIGIBLE_BEFORE: &str = include_str!("../../queries/pending_eligible_before.sql");
+pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const PHASE_FIT_CLEAR: &str = include_str!("../../queries/phase_fit_clear.sql");
 pub const PHASE_FIT_FORGET: &str = include_str!("../../queries/phase_fit_forget.sql");
 pub const PHASE_FIT_GET: &str = include_str!("../../queries/phase_fit_get.sql");
 pub const PHASE_FIT_INSERT: &str = include_str!("../../queries/phase_fit_insert.sql");
-pub const PENDING_ELIGIBLE_BEFORE: &str = include_str!("../../queries/pending_eligible_before.sql");
-pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
 pub const QOS_DELETE_LOAD: &str = include_str!("../../queries/qos_delete_load.sql");
 pub const QOS_IDS: &str = include_str!("../../queries/qos_ids.sql");
 pub const QOS_PRIORITIES: &str = include_str!("../../queries/qos_priorities.sql");
@@ -119,69 +132,58 @@ pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versi
 pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_version_delete.sql");
 pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
 pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.sql");
-pub const STEPS_INSERT_BATCHES: &str = include_str!("../../queries/steps_insert_batches.sql");
 pub const SLURM_VERSIONS_FOR_CLUSTER: &str =
     include_str!("../../queries/slurm_versions_for_cluster.sql");
+pub const SLURM_VERSIONS_INSERT: &str = include_str!("../../queries/slurm_versions_insert.sql");
 pub const SLURM_VERSIONS_INSERT_ONE: &str =
     include_str!("../../queries/slurm_versions_insert_one.sql");
-pub const SLURM_VERSIONS_INSERT: &str = include_str!("../../queries/slurm_versions_insert.sql");
+pub const SPRIO_JOB_RECORDS: &str = include_str!("../../queries/sprio_job_records.sql");
+pub const STEPS_INSERT_BATCHES: &str = include_str!("../../queries/steps_insert_batches.sql");
 pub const SUBMIT_PRIORITIES: &str = include_str!("../../queries/submit_priorities.sql");
-pub const CHECKPOINT: &str = include_str!("../../queries/checkpoint.sql");
 pub const TABLE_EXISTS: &str = include_str!("../../queries/table_exists.sql");
-pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
+pub const TRES_DELETE_LOAD: &str = include_str!("../../queries/tres_delete_load.sql");
 pub const UNLISTED_QUEUED_JOBS: &str = include_str!("../../queries/unlisted_queued_jobs.sql");
+pub const USAGE_CHECKPOINTS_CLEAR: &str = include_str!("../../queries/usage_checkpoints_clear.sql");
+pub const USAGE_CHECKPOINTS_DECAY_DROP: &str =
+    include_str!("../../queries/usage_checkpoints_decay_drop.sql");
+pub const USAGE_CHECKPOINTS_FROM_DROP: &str =
+    include_str!("../../queries/usage_checkpoints_from_drop.sql");
 pub const USAGE_CHECKPOINT_AT: &str = include_str!("../../queries/usage_checkpoint_at.sql");
-pub const USAGE_CHECKPOINT_TRES_AT: &str =
-    include_str!("../../queries/usage_checkpoint_tres_at.sql");
 pub const USAGE_CHECKPOINT_JOBS_AT: &str =
     include_str!("../../queries/usage_checkpoint_jobs_at.sql");
 pub const USAGE_CHECKPOINT_JOBS_CLEAR: &str =
     include_str!("../../queries/usage_checkpoint_jobs_clear.sql");
+pub const USAGE_CHECKPOINT_JOBS_DECAY_DROP: &str =
+    include_str!("../../queries/usage_checkpoint_jobs_decay_drop.sql");
+pub const USAGE_CHECKPOINT_JOBS_FROM_DROP: &str =
+    include_str!("../../queries/usage_checkpoint_jobs_from_drop.sql");
 pub const USAGE_CHECKPOINT_LATEST: &str = include_str!("../../queries/usage_checkpoint_latest.sql");
 pub const USAGE_CHECKPOINT_STATE: &str = include_str!("../../queries/usage_checkpoint_state.sql");
 pub const USAGE_CHECKPOINT_STATE_CLEAR: &str =
     include_str!("../../queries/usage_checkpoint_state_clear.sql");
+pub const USAGE_CHECKPOINT_STATE_DECAY_DROP: &str =
+    include_str!("../../queries/usage_checkpoint_state_decay_drop.sql");
 pub const USAGE_CHECKPOINT_STATE_INSERT: &str =
     include_str!("../../queries/usage_checkpoint_state_insert.sql");
+pub const USAGE_CHECKPOINT_STATE_UNFINISH: &str =
+    include_str!("../../queries/usage_checkpoint_state_unfinish.sql");
+pub const USAGE_CHECKPOINT_TRES_AT: &str =
+    include_str!("../../queries/usage_checkpoint_tres_at.sql");
+pub const USAGE_FILE: &str = include_str!("../../queries/usage_file.sql");
 pub const USAGE_JOBS: &str = include_str!("../../queries/usage_jobs.sql");
 pub const USAGE_JOBS_ROW_RANGES: &str = include_str!("../../queries/usage_jobs_row_ranges.sql");
 pub const USAGE_JOBS_RUNNING_AT: &str = include_str!("../../queries/usage_jobs_running_at.sql");
 pub const USAGE_JOBS_SPAN: &str = include_str!("../../queries/usage_jobs_span.sql");
-
-pub const CHARGE_CACHE_DROP_LOSERS: &str =
-    include_str!("../../queries/charge_cache_drop_losers.sql");
-pub const CHARGE_CACHE_LOSERS_FROM: &str =
-    include_str!("../../queries/charge_cache_losers_from.sql");
-pub const CHARGE_CACHE_STATE_ADVANCE: &str =
-    include_str!("../../queries/charge_cache_state_advance.sql");
-pub const USAGE_CHECKPOINTS_FROM_DROP: &str =
-    include_str!("../../queries/usage_checkpoints_from_drop.sql");
-pub const USAGE_CHECKPOINT_JOBS_FROM_DROP: &str =
-    include_str!("../../queries/usage_checkpoint_jobs_from_drop.sql");
-pub const USAGE_CHECKPOINT_STATE_UNFINISH: &str =
-    include_str!("../../queries/usage_checkpoint_state_unfinish.sql");
-pub const USAGE_CHECKPOINTS_DECAY_DROP: &str =
-    include_str!("../../queries/usage_checkpoints_decay_drop.sql");
-pub const USAGE_CHECKPOINT_JOBS_DECAY_DROP: &str =
-    include_str!("../../queries/usage_checkpoint_jobs_decay_drop.sql");
-pub const USAGE_CHECKPOINT_STATE_DECAY_DROP: &str =
-    include_str!("../../queries/usage_checkpoint_state_decay_drop.sql");
-pub const LAKE_ASSOC_CREATE: &str = include_str!("../../queries/lake_assoc_create.sql");
-pub const LAKE_CHARGES_CREATE: &str = include_str!("../../queries/lake_charges_create.sql");
-pub const USAGE_FILE: &str = include_str!("../../queries/usage_file.sql");
-pub const USER_JOBS: &str = include_str!("../../queries/user_jobs.sql");
 pub const USERS_DELETE_LOAD: &str = include_str!("../../queries/users_delete_load.sql");
 pub const USERS_LATEST: &str = include_str!("../../queries/users_latest.sql");
-
-pub const TRES_DELETE_LOAD: &str = include_str!("../../queries/tres_delete_load.sql");
-pub const ARCHIVE_ASSOC_USERS: &str = include_str!("../../queries/archive_assoc_users.sql");
-pub const ARCHIVE_QOS_NAMES: &str = include_str!("../../queries/archive_qos_names.sql");
-pub const ARCHIVE_TRES_NAMES: &str = include_str!("../../queries/archive_tres_names.sql");
-pub const ARCHIVE_RESERVATION_NAMES: &str =
-    include_str!("../../queries/archive_reservation_names.sql");
+pub const USER_JOBS: &str = include_str!("../../queries/user_jobs.sql");
 
 #[cfg(test)]
 pub const ALL: &[(&str, &str)] = &[
+    ("archive_assoc_users", ARCHIVE_ASSOC_USERS),
+    ("archive_qos_names", ARCHIVE_QOS_NAMES),
+    ("archive_reservation_names", ARCHIVE_RESERVATION_NAMES),
+    ("archive_tres_names", ARCHIVE_TRES_NAMES),
     ("array_splits", ARRAY_SPLITS),
     ("assoc_clusters", ASSOC_CLUSTERS),
     ("assoc_created_for_cluster", ASSOC_CREATED_FOR_CLUSTER),
@@ -306,6 +308,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("steps_insert_batches", STEPS_INSERT_BATCHES),
     ("submit_priorities", SUBMIT_PRIORITIES),
     ("table_exists", TABLE_EXISTS),
+    ("tres_delete_load", TRES_DELETE_LOAD),
     ("unlisted_queued_jobs", UNLISTED_QUEUED_JOBS),
     ("usage_checkpoint_at", USAGE_CHECKPOINT_AT),
     ("usage_checkpoint_jobs_at", USAGE_CHECKPOINT_JOBS_AT),
@@ -345,9 +348,4 @@ pub const ALL: &[(&str, &str)] = &[
     ("user_jobs", USER_JOBS),
     ("users_delete_load", USERS_DELETE_LOAD),
     ("users_latest", USERS_LATEST),
-    ("tres_delete_load", TRES_DELETE_LOAD),
-    ("archive_assoc_users", ARCHIVE_ASSOC_USERS),
-    ("archive_qos_names", ARCHIVE_QOS_NAMES),
-    ("archive_tres_names", ARCHIVE_TRES_NAMES),
-    ("archive_reservation_names", ARCHIVE_RESERVATION_NAMES),
 ];

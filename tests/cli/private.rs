@@ -592,9 +592,12 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     };
     // Eight rounds of 200 at once, each while a load publishes. What the service keeps
     // between questions (its allocator's pages, DuckDB's buffers) comes and goes by tens of
-    // MB from one round to the next (measured: 120–158 MB, no trend); the last four must leave
-    // it holding no more descriptors than the first four, and its memory must come back at
-    // least once within what the first four held at most: a leak raises that floor.
+    // MB from one round to the next (measured: 120–158 MB, no trend; 104–147 MB in a full
+    // suite's run, the last four 8 MB above the first four's most); the last four must leave
+    // it holding no more descriptors than the first four (a DuckDB instance left open holds
+    // its file), and its memory must come back at least once to within 16 MB of what the
+    // first four held at most: a leak raises that floor by its size every round (an
+    // instance per question: +10 MB a round, measured).
     let round = || {
         let load = env
             .process(&["load", "sacct", &case(FIRST, "final/sacct_all.psv")])
@@ -621,7 +624,7 @@ fn issue_50_serve_answers_each_caller_and_refuses_the_rest() {
     let most = |r: &[(usize, u64)]| r.iter().fold((0, 0), |a, b| (a.0.max(b.0), a.1.max(b.1)));
     let least_memory = last.iter().map(|r| r.1).min().unwrap();
     assert!(most(last).0 <= most(first).0 + 2, "descriptors: {rounds:?}");
-    assert!(least_memory <= most(first).1, "kB: {rounds:?}");
+    assert!(least_memory <= most(first).1 + 16 * 1024, "kB: {rounds:?}");
 }
 
 /// Each user's page, fetched over HTTP with their token and rendered in headless Chromium

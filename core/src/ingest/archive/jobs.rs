@@ -48,11 +48,13 @@ impl Default for Names {
 /// `NO_VAL` and `INFINITE` as the DB's unsigned 32-bit columns hold them.
 const NO_VAL: i64 = 0xffff_fffe;
 const INFINITE: i64 = 0xffff_ffff;
-/// The state flags `job_state_string` names before the base state, in its order.
+/// The state flags `job_state_string` names before the base state, in its order
+/// (EXPEDITING, bit 24, from 25.11).
 const STATE_FLAGS: &[(u32, &str)] = &[
     (1 << 15, "COMPLETING"),
     (1 << 23, "STAGE_OUT"),
     (1 << 14, "CONFIGURING"),
+    (1 << 24, "EXPEDITING"),
     (1 << 13, "RESIZING"),
     (1 << 10, "REQUEUED"),
     (1 << 20, "REQUEUE_FED"),
@@ -78,9 +80,14 @@ const BASE_STATES: &[&str] = &[
     "OUT_OF_MEMORY",
 ];
 
-/// `job_state_string`: a flag's word, else the base state's.
-fn state_text(state: u32) -> &'static str {
-    if let Some((_, word)) = STATE_FLAGS.iter().find(|(bit, _)| state & bit != 0) {
+/// `job_state_string` of the release that wrote the file (`protocol`): a flag's word, else
+/// the base state's.
+fn state_text(state: u32, protocol: u16) -> &'static str {
+    let known = |bit: u32| bit != 1 << 24 || protocol >= 44;
+    if let Some((_, word)) = STATE_FLAGS
+        .iter()
+        .find(|(bit, _)| state & bit != 0 && known(*bit))
+    {
         return word;
     }
     BASE_STATES
@@ -108,8 +115,10 @@ fn reason_text(reason: usize, protocol: u16) -> Cow<'static, str> {
     Cow::Borrowed(word.unwrap_or("InvaildReason"))
 }
 
-/// `slurmdb_job_flags_str`: how the job was started, and whether its start was received.
-fn flags_text(flags: u32) -> Option<&'static str> {
+/// `slurmdb_job_flags_str`: how the job was started, and whether its start was received
+/// (spelt `StartRecieved` until 23.02, `StartReceived` from 23.11); sacct prints nothing
+/// for no flags.
+fn flags_text(flags: u32, protocol: u16) -> Option<String> {
     let how = [
         (1, "SchedNotSet"),
         (2, "SchedSubmit"),
@@ -119,16 +128,15 @@ fn flags_text(flags: u32) -> Option<&'static str> {
     .iter()
     .find(|(bit, _)| flags & bit != 0)
     .map(|(_, w)| *w);
-    Some(match (how, flags & 16 != 0) {
-        _ if flags == 0 => "None",
-        (Some("SchedNotSet"), true) => "SchedNotSet,StartRecieved",
-        (Some("SchedSubmit"), true) => "SchedSubmit,StartRecieved",
-        (Some("SchedMain"), true) => "SchedMain,StartRecieved",
-        (Some("SchedBackfill"), true) => "SchedBackfill,StartRecieved",
-        (Some(w), _) => w,
-        (None, true) => "StartRecieved",
-        (None, false) => return None,
-    })
+    let received = match protocol {
+        ..=39 => "StartRecieved",
+        _ => "StartReceived",
+    };
+    let words: Vec<&str> = how
+        .into_iter()
+        .chain((flags & 16 != 0).then_some(received))
+        .collect();
+    (!words.is_empty()).then(|| words.join(","))
 }
 
 /// sacct's `exit:signal` of a wait status.
@@ -373,7 +381,7 @@ pub fn job_records(
         let het = f.num(r, "het_job_id")?;
         let offset = f.num(r, "het_job_offset")?;
         let state = f.num(r, "state")? as u32;
-        let word = state_text(state);
+        let word = state_text(state, protocol);
         let killer = f.num(r, "kill_requid")?;
         let cancelled_by =
             (state & 0xff == 4 && killer != -1 && killer != INFINITE).then_some(killer);
@@ -440,7 +448,7 @@ pub fn job_records(
             account: owned(f.text(r, "account")),
             partition: owned(f.text(r, "partition")),
             qos: qos_name.map(Cow::Owned),
-            qos_req: None,
+            qos_req: owned(f.text(r, "qos_req")),
             submit: time(f.num(r, "submit")?).unwrap_or_default(),
             eligible: time(f.num(r, "eligible")?),
             start: time(start),
@@ -455,7 +463,7 @@ pub fn job_records(
             nice: None,
             reservation: names.reservations.get(&resv).cloned().map(Cow::Owned),
             reservation_id: (resv > 0).then_some(resv),
-            flags: flags_text(f.num(r, "flags")? as u32).map(Cow::Borrowed),
+            flags: flags_text(f.num(r, "flags")? as u32, protocol).map(Cow::Owned),
             reason: Some(reason_text(
                 f.num(r, "state_reason_prev")? as usize,
                 protocol,
@@ -537,7 +545,10 @@ pub fn step_records(
             step: Cow::Owned(step),
             start: time(start),
             end: time(end),
-            state: Cow::Borrowed(state_text(f.num(r, "state")? as u32)),
+            state: Cow::Borrowed(state_text(
+                f.num(r, "state")? as u32,
+                archive.header.protocol,
+            )),
             alloc_tres_text: tres_text(f.text(r, "tres_alloc_str").unwrap_or(""), names)
                 .map(Cow::Owned),
             elapsed_s: Some(match start > 0 && end > start {
