@@ -4,7 +4,7 @@
 use crate::common::{data, Env};
 
 /// The releases whose archives were captured (tests/data/archive/README.md).
-const RELEASES: &[&str] = &["22.05"];
+const RELEASES: &[&str] = &["22.05", "23.11", "24.11", "26.05"];
 
 fn dir(release: &str) -> String {
     data(&format!("archive/{release}"))
@@ -61,8 +61,28 @@ fn from_archive(release: &str) -> Env {
     env
 }
 
-/// What the questions print of a store: tables as kept, and the answers at moments.
-fn answers(env: &Env, moments: &[i64]) -> Vec<(String, String)> {
+/// The capture's release as `sacctmgr show configuration` printed it (`SLURM_VERSION`), as
+/// `--slurm-version` (the archive's header names its release; a sacct dump does not).
+fn release_args(release: &str) -> Vec<String> {
+    let conf = format!("{}/truth/sacctmgr_show_configuration.txt", dir(release));
+    let version = std::fs::read_to_string(conf).ok().and_then(|c| {
+        c.lines().find_map(|l| {
+            let (k, v) = l.split_once('=')?;
+            (k.trim() == "SLURM_VERSION").then(|| v.trim().to_string())
+        })
+    });
+    version.map_or_else(Vec::new, |v| vec!["--slurm-version".to_string(), v])
+}
+
+/// What the questions print of a store (under the capture's release): tables as kept, and
+/// the answers at moments.
+fn answers(env: &Env, release: &str, moments: &[i64]) -> Vec<(String, String)> {
+    let given = release_args(release);
+    let ask = |args: &[&str]| {
+        let mut all: Vec<&str> = given.iter().map(String::as_str).collect();
+        all.extend(args);
+        env.ok(&all)
+    };
     let mut out = Vec::new();
     for (name, sql) in [
         (
@@ -82,7 +102,7 @@ fn answers(env: &Env, moments: &[i64]) -> Vec<(String, String)> {
             "SELECT * EXCLUDE (load_id) FROM reservations ORDER BY ALL",
         ),
     ] {
-        out.push((name.to_string(), env.ok(&["sql", "--format", "csv", sql])));
+        out.push((name.to_string(), ask(&["sql", "--format", "csv", sql])));
     }
     let day = [
         "start=2026-01-01T00:00:00",
@@ -93,20 +113,17 @@ fn answers(env: &Env, moments: &[i64]) -> Vec<(String, String)> {
     for report in ["Utilization", "AccountUtilizationByUser"] {
         let mut args = vec!["sreport", "cluster", report];
         args.extend(day);
-        out.push((report.to_string(), env.ok(&args)));
+        out.push((report.to_string(), ask(&args)));
     }
     for at in moments {
         let at = format!("@{at}");
         out.push((
             format!("sshare {at}"),
-            env.ok(&["sshare", "--at", &at, "-a", "-l"]),
+            ask(&["sshare", "--at", &at, "-a", "-l"]),
         ));
-        out.push((format!("sprio {at}"), env.ok(&["sprio", "--at", &at, "-l"])));
+        out.push((format!("sprio {at}"), ask(&["sprio", "--at", &at, "-l"])));
     }
-    out.push((
-        "audit".to_string(),
-        env.ok(&["audit", "--month", "2026-11"]),
-    ));
+    out.push(("audit".to_string(), ask(&["audit", "--month", "2026-11"])));
     out
 }
 
@@ -122,7 +139,10 @@ fn issue_51_the_archive_loaded_store_answers_as_the_sacct_loaded_one() {
         let moments: Vec<i64> = (1..4)
             .map(|i| span[0] + (span[1] - span[0]) * i / 4)
             .collect();
-        let (theirs, mine) = (answers(&sacct, &moments), answers(&archive, &moments));
+        let (theirs, mine) = (
+            answers(&sacct, release, &moments),
+            answers(&archive, release, &moments),
+        );
         for ((what, a), (_, b)) in theirs.iter().zip(&mine) {
             assert!(a.lines().count() >= 2, "{release} {what}: {a}");
             assert_eq!(b, a, "{release}: {what}");

@@ -170,15 +170,23 @@ fn time_limit_text(minutes: i64) -> Option<String> {
     })
 }
 
-/// `convert_num_unit` from megabytes, exact: the largest unit the count divides into.
+/// `convert_num_unit` from megabytes with `CONVERT_NUM_UNIT_EXACT`: up a unit while the
+/// count is a multiple of half of it (64000M is 62.50G), zero as `0`.
 fn mega_text(count: u64) -> String {
-    let units = ['M', 'G', 'T', 'P'];
-    let (mut n, mut unit) = (count, 0);
-    while n >= 1024 && n % 1024 == 0 && unit + 1 < units.len() {
-        n /= 1024;
+    if count == 0 {
+        return "0".to_string();
+    }
+    let units = ['M', 'G', 'T', 'P', '?'];
+    let (mut n, mut unit) = (count as f64, 0);
+    while n >= 1024.0 && (n as u64) % 512 == 0 {
+        n /= 1024.0;
         unit += 1;
     }
-    format!("{n}{}", units[unit])
+    let unit = units[unit.min(units.len() - 1)];
+    match n.fract() == 0.0 {
+        true => format!("{}{unit}", n as u64),
+        false => format!("{n:.2}{unit}"),
+    }
 }
 
 /// `slurmdb_make_tres_string_from_simple` as sacct calls it: each TRES known by id named,
@@ -291,15 +299,20 @@ impl<'a> Fields<'a> {
     fn int(&self, r: usize, name: &str) -> Result<Option<i64>, InputError> {
         match self.text(r, name) {
             None => Ok(None),
-            Some(v) => v.parse().map(Some).map_err(|_| {
-                InputError::field(
-                    self.path,
-                    0,
-                    name,
-                    v,
-                    format!("record {}: not an integer", r + 1),
-                )
-            }),
+            // Unsigned 64-bit values (26.05's SLUIDs as `job_db_inx`) keep their bits.
+            Some(v) => v
+                .parse()
+                .or_else(|_| v.parse::<u64>().map(|u| u as i64))
+                .map(Some)
+                .map_err(|_| {
+                    InputError::field(
+                        self.path,
+                        0,
+                        name,
+                        v,
+                        format!("record {}: not an integer", r + 1),
+                    )
+                }),
         }
     }
 
@@ -350,9 +363,9 @@ fn printed_id(f: &Fields, r: usize) -> Result<PrintedId, InputError> {
     })
 }
 
-/// The jobs of a job archive as sacct printed them: the jobs sacct selects by default (those
-/// with an eligible time: a job held and cancelled while pending never was, and sacct never
-/// printed it), each with its steps' CPU time (`steps`, from `step_cpu`). Also says which
+/// The jobs of a job archive as sacct printed them: the jobs sacct selects (those with an
+/// eligible time: a job held and cancelled while pending never was, and sacct never printed
+/// it), each with its steps' CPU time (`steps`, from `step_cpu`). Also says which
 /// jobs it left out and which ids it could not name, and adds every job to `index`.
 pub fn job_records(
     archive: &Archive,
@@ -373,8 +386,10 @@ pub fn job_records(
             f.num(r, "job_db_inx")?,
             (id.to_string(), printed_id(&f, r)?.text),
         );
-        if f.num(r, "eligible")? == 0 {
-            notes.push(format!("job {id}: never eligible (held, then cancelled while pending): sacct does not print it, nor is it loaded"));
+        // sacct selects jobs by `time_eligible && time_eligible < END`: a job never eligible
+        // (0, or INFINITE for an array's pending remainder) it never prints.
+        if matches!(f.num(r, "eligible")?, 0 | INFINITE) {
+            notes.push(format!("job {}: never eligible (held, or an array's tasks still pending, then cancelled): sacct does not print it, nor is it loaded", printed_id(&f, r)?.text));
             continue;
         }
         let printed = printed_id(&f, r)?;
@@ -469,7 +484,14 @@ pub fn job_records(
                 protocol,
             )),
             req_cpus: f.int(r, "req_cpus")?,
-            alloc_cpus: tres_count(held, 1).map(|c| c as i64),
+            // 22.05 and 23.02 count the request's CPUs when nothing was allocated.
+            alloc_cpus: Some(
+                match protocol {
+                    ..=39 => tres_count(held, 1),
+                    _ => tres_count(alloc_simple, 1),
+                }
+                .unwrap_or(0) as i64,
+            ),
             nnodes: match f.num(r, "alloc_nodes")? {
                 0 => tres_count(held, 4).map(|n| n as i64),
                 n => Some(n),
