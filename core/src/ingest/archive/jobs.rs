@@ -178,7 +178,7 @@ fn mega_text(count: u64) -> String {
     }
     let units = ['M', 'G', 'T', 'P', '?'];
     let (mut n, mut unit) = (count as f64, 0);
-    while n >= 1024.0 && (n as u64) % 512 == 0 {
+    while n >= 1024.0 && (n as u64).is_multiple_of(512) {
         n /= 1024.0;
         unit += 1;
     }
