@@ -1395,3 +1395,112 @@ fn issue_50_collect_keeps_who_may_see_what() {
     let err = env.fails(&["--as", "u2", "sshare", "--at", "2026-11-25T13:13:00"]);
     assert!(err.contains("load users"), "{err}");
 }
+
+/// A file of the 26.05 archive capture (tests/data/archive/26.05).
+fn archived(file: &str) -> String {
+    data(&format!("archive/26.05/{file}"))
+}
+
+/// What slurmdbd 26.05.5 printed after its purge (the jobs are in its archive only), as a
+/// collect run's folder; `dbd.txt` is its `sacctmgr show configuration` with ArchiveDir
+/// where this host reads the archive files.
+fn purged_run(env: &Env, archive_dir: &str) -> Cluster {
+    let truth = |f: &str| read(&archived(&format!("truth/after_purge/{f}")));
+    let dbd = truth("sacctmgr_show_configuration.txt")
+        .lines()
+        .map(|l| match l.starts_with("ArchiveDir ") {
+            true => format!("ArchiveDir             = {archive_dir}"),
+            false => l.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let run = capture_run(
+        env,
+        "purged",
+        &archived("truth/scontrol_show_config.txt"),
+        &[
+            ("qos.psv", read(&archived("truth/sacctmgr_qos.txt"))),
+            (
+                "assoc.psv",
+                read(&archived("truth/sacctmgr_assoc_full.txt")),
+            ),
+            ("tres.psv", read(&archived("truth/sacctmgr_tres.txt"))),
+            ("sacct-2026-11-29.psv", truth("sacct_all.txt")),
+            ("events.psv", truth("sacctmgr_event.txt")),
+            ("transactions.psv", truth("sacctmgr_transactions.txt")),
+            (
+                "users.psv",
+                read(&archived("truth/sacctmgr_user_withcoord.txt")),
+            ),
+            ("dbd.txt", dbd),
+        ],
+    );
+    Cluster {
+        run,
+        conf: archived("scenario/slurm.conf"),
+        dated: "2026-11-29T07:04:30",
+        failing: false,
+        blocking: false,
+    }
+}
+
+#[test]
+fn issue_51_collect_loads_slurmdbd_s_archive_before_the_days() {
+    let jobs = "SELECT * EXCLUDE (job_row, load_id) FROM jobs ORDER BY ALL";
+    // What sacct printed before the purge, loaded by hand.
+    let printed = Env::new();
+    for (kind, file) in [
+        ("conf", archived("scenario/slurm.conf")),
+        ("assoc", archived("truth/sacctmgr_assoc_full.txt")),
+        ("qos", archived("truth/sacctmgr_qos.txt")),
+        ("sacct", archived("truth/sacct_all.txt")),
+    ] {
+        printed.ok(&["load", kind, &file]);
+    }
+    let before = printed.ok(&["sql", "--format", "csv", jobs]);
+    assert!(before.lines().count() > 100);
+    // The ArchiveDir slurmdbd names, readable here: loaded without being asked.
+    let env = Env::new();
+    let clients = stand_ins(&env, &purged_run(&env, &archived("archive")));
+    let window = ["--since", "2026-11-29", "--until", "2026-11-30"];
+    let out = collect_ok(&env, &clients, &window);
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(
+        stdout.contains(&format!("{}: loaded", archived("archive"))),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains(
+            "slurmdbd purges jobs after 0 hours*: those ended before 2026-11-29T07:00:00"
+        ) && stderr.contains(&format!(
+            "they come from the archive in {}",
+            archived("archive")
+        )),
+        "{stderr}"
+    );
+    assert_eq!(env.ok(&["sql", "--format", "csv", jobs]), before);
+    let calls = read(&env.path("calls.log"));
+    assert!(calls.contains("sacctmgr TZ=UTC -P show tres"), "{calls}");
+    // Again: the archive is known, nothing new.
+    let again = collect_ok(&env, &clients, &window);
+    assert!(!String::from_utf8_lossy(&again.stdout).contains(": loaded"));
+    assert_eq!(env.ok(&["sql", "--format", "csv", jobs]), before);
+    // --archive names it where slurmdbd's ArchiveDir is not readable; a bad one stops the run.
+    let named = Env::new();
+    let clients = stand_ins(&named, &purged_run(&named, "/nonexistent/archive"));
+    let mut args = window.to_vec();
+    let dir = archived("archive");
+    args.extend(["--archive", &dir]);
+    collect_ok(&named, &clients, &args);
+    assert_eq!(named.ok(&["sql", "--format", "csv", jobs]), before);
+    let bad = Env::new();
+    let clients = stand_ins(&bad, &purged_run(&bad, "/nonexistent/archive"));
+    let mut args = window.to_vec();
+    args.extend(["--archive", "/nonexistent/archive"]);
+    let out = collect(&bad, &clients, &args);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/archive"));
+}
