@@ -795,6 +795,10 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
             let (path, a) = next?;
             archive::step_cpu(&a, &path, &mut cpu)?;
         }
+        // The jobs' DB indexes, for step archives to find their jobs by.
+        let has_steps = headers
+            .iter()
+            .any(|h| h.1.cluster == cluster && h.1.kind == Kind::Steps);
         let mut index = archive::JobIndex::new();
         for next in of(Kind::Jobs) {
             let (path, a) = next?;
@@ -804,7 +808,8 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
                 }
                 warnings.push(format!("warning: {path}: TRES id {id} is not in the TRES table loaded: left out of the jobs' TRES, as sacct leaves it out"));
             }
-            let (jobs, notes) = archive::job_records(&a, &path, &names, (&cpu, &mut index))?;
+            let (jobs, notes) =
+                archive::job_records(&a, &path, &names, (&cpu, has_steps.then_some(&mut index)))?;
             warnings.extend(notes.into_iter().map(|n| format!("note: {path}: {n}")));
             insert_records(
                 &mut load,

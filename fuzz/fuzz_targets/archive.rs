@@ -20,7 +20,8 @@ fn convert(read: &archive::Archive, names: &Names) {
     let _ = match read.header.kind {
         Kind::Jobs => {
             let mut index = JobIndex::new();
-            archive::job_records(read, "fuzz", names, (&StepCpu::new(), &mut index)).map(|_| ())
+            archive::job_records(read, "fuzz", names, (&StepCpu::new(), Some(&mut index)))
+                .map(|_| ())
         }
         Kind::Steps => archive::step_cpu(read, "fuzz", &mut StepCpu::new())
             .and_then(|_| archive::step_records(read, "fuzz", names, &JobIndex::new()))

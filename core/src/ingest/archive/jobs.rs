@@ -371,7 +371,7 @@ pub fn job_records(
     archive: &Archive,
     path: &str,
     names: &Names,
-    (steps, index): (&StepCpu, &mut JobIndex),
+    (steps, mut index): (&StepCpu, Option<&mut JobIndex>),
 ) -> Result<(Vec<JobRecord<'static>>, Vec<String>), InputError> {
     assert_eq!(archive.header.kind, Kind::Jobs);
     let f = Fields::new(archive, path);
@@ -382,10 +382,12 @@ pub fn job_records(
     let owned = |s: Option<&str>| s.map(|s| Cow::Owned(s.to_string()));
     for r in 0..archive.records.len() {
         let id = f.num(r, "jobid")?;
-        index.insert(
-            f.num(r, "job_db_inx")?,
-            (id.to_string(), printed_id(&f, r)?.text),
-        );
+        if let Some(index) = index.as_deref_mut() {
+            index.insert(
+                f.num(r, "job_db_inx")?,
+                (id.to_string(), printed_id(&f, r)?.text),
+            );
+        }
         // sacct selects jobs by `time_eligible && time_eligible < END`: a job never eligible
         // (0, or INFINITE for an array's pending remainder) it never prints.
         if matches!(f.num(r, "eligible")?, 0 | INFINITE) {

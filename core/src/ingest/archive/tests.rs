@@ -164,7 +164,8 @@ fn archived_jobs_and_steps_are_what_sacct_printed() {
     let mut cpu = StepCpu::new();
     step_cpu(&steps, "steps", &mut cpu).unwrap();
     let mut index = JobIndex::new();
-    let (job_records, notes) = job_records(&jobs, "jobs", &names, (&cpu, &mut index)).unwrap();
+    let (job_records, notes) =
+        job_records(&jobs, "jobs", &names, (&cpu, Some(&mut index))).unwrap();
     let (step_records, orphans) = step_records(&steps, "steps", &names, &index).unwrap();
     assert_eq!(orphans, 0);
     assert_eq!(notes.len(), 2, "{notes:?}");
@@ -318,7 +319,7 @@ fn plain_sql_archives_read_as_slurm_2_1_wrote_them() {
     assert_eq!(old[0].header.cluster, "arch");
     let records = |a: &Archive| {
         let mut index = JobIndex::new();
-        job_records(a, "a", &names, (&StepCpu::new(), &mut index))
+        job_records(a, "a", &names, (&StepCpu::new(), Some(&mut index)))
             .unwrap()
             .0
     };
