@@ -763,6 +763,11 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
     let mut warnings = Vec::new();
     let (mut events, mut reservations, mut logs) = (Vec::new(), Vec::new(), Vec::new());
     for cluster in clusters {
+        let holds = |kind: Kind| {
+            headers
+                .iter()
+                .any(|h| h.1.cluster == cluster && h.1.kind == kind)
+        };
         // The archives of `kind` of this cluster, a file at a time.
         let of = |kind: Kind| {
             let mut files: Vec<&Path> = headers
@@ -784,10 +789,7 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
             names.reservations.extend(archive::reservation_names(&a));
             reservations.extend(archive::reservations(&a, &path, &names)?);
         }
-        let has_jobs = headers
-            .iter()
-            .any(|h| h.1.cluster == cluster && h.1.kind == Kind::Jobs);
-        if has_jobs && names.users.is_empty() {
+        if holds(Kind::Jobs) && names.users.is_empty() {
             anyhow::bail!("the jobs of cluster {cluster} name their association by id: load its tree with the ID column first (`sacctmgr -P show assoc format=Cluster,Account,User,Partition,ID,ParentName,Share`, `fairtrace load assoc`)");
         }
         let mut cpu = archive::StepCpu::new();
@@ -796,9 +798,7 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
             archive::step_cpu(&a, &path, &mut cpu)?;
         }
         // The jobs' DB indexes, for step archives to find their jobs by.
-        let has_steps = headers
-            .iter()
-            .any(|h| h.1.cluster == cluster && h.1.kind == Kind::Steps);
+        let has_steps = holds(Kind::Steps);
         let mut index = archive::JobIndex::new();
         for next in of(Kind::Jobs) {
             let (path, a) = next?;
@@ -866,12 +866,7 @@ pub fn archive(store: &Store, paths: &[PathBuf]) -> anyhow::Result<Loaded> {
         .iter()
         .max_by_key(|h| h.1.protocol)
         .and_then(|h| SlurmVersion::parse(h.1.release).ok());
-    let src = LoadSource {
-        kind: "archive",
-        file: name.clone(),
-        content_sha256,
-        time_zone: None,
-    };
+    let src = source("archive", &name, content_sha256);
     let outcome = load.finish(&src, 0, release.map(|v| (v, "slurmdbd archive header")))?;
     Ok(Loaded {
         name,

@@ -3,18 +3,12 @@
 
 use chrono::NaiveDateTime;
 
-use super::jobs::{tres_text, Fields};
+use super::jobs::{time, tres_text, Fields};
 use super::{Archive, Names};
 use crate::error::InputError;
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::transactions::{self, Transactions};
 use crate::model::types::{EventRecord, ReservationRecord};
-
-fn time(epoch: i64) -> Option<NaiveDateTime> {
-    (epoch > 0)
-        .then(|| chrono::DateTime::from_timestamp(epoch, 0).map(|t| t.naive_utc()))
-        .flatten()
-}
 
 /// Cluster and node events (an archive holds only ended ones).
 pub fn events(

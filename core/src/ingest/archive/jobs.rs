@@ -261,7 +261,8 @@ fn cpu_seconds(secs: u64, usecs: u64) -> f64 {
     s as f64 + (us / 1000) as f64 / 1000.0
 }
 
-fn time(epoch: i64) -> Option<NaiveDateTime> {
+/// An epoch time as the store keeps it (UTC); 0 is none.
+pub(super) fn time(epoch: i64) -> Option<NaiveDateTime> {
     (epoch > 0)
         .then(|| chrono::DateTime::from_timestamp(epoch, 0).map(|t| t.naive_utc()))
         .flatten()
@@ -514,14 +515,23 @@ pub fn job_records(
     Ok((out, notes))
 }
 
+/// A step's CPU time, user and system: (seconds, microseconds).
+fn step_cpu_time(f: &Fields, r: usize) -> Result<(u64, u64), InputError> {
+    Ok((
+        (f.num(r, "user_sec")? + f.num(r, "sys_sec")?) as u64,
+        (f.num(r, "user_usec")? + f.num(r, "sys_usec")?) as u64,
+    ))
+}
+
 /// Adds each step's CPU time to its job's (by `job_db_inx`).
 pub fn step_cpu(archive: &Archive, path: &str, into: &mut StepCpu) -> Result<(), InputError> {
     assert_eq!(archive.header.kind, Kind::Steps);
     let f = Fields::new(archive, path);
     for r in 0..archive.records.len() {
         let total = into.entry(f.num(r, "job_db_inx")?).or_default();
-        total.0 += (f.num(r, "user_sec")? + f.num(r, "sys_sec")?) as u64;
-        total.1 += (f.num(r, "user_usec")? + f.num(r, "sys_usec")?) as u64;
+        let (secs, usecs) = step_cpu_time(&f, r)?;
+        total.0 += secs;
+        total.1 += usecs;
     }
     Ok(())
 }
@@ -540,8 +550,7 @@ pub fn step_records(
     let mut orphans = 0;
     for r in 0..archive.records.len() {
         let inx = f.num(r, "job_db_inx")?;
-        let secs = (f.num(r, "user_sec")? + f.num(r, "sys_sec")?) as u64;
-        let usecs = (f.num(r, "user_usec")? + f.num(r, "sys_usec")?) as u64;
+        let (secs, usecs) = step_cpu_time(&f, r)?;
         let Some((key, job_id)) = jobs.get(&inx) else {
             orphans += 1;
             continue;
