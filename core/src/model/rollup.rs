@@ -214,21 +214,38 @@ fn tres_time_over(name: &str, count: u64, secs: i64, hours: i64) -> u64 {
 /// order (by association id, then eligible time): a job in an IGNORE_JOBS reservation adds
 /// TRES the cluster has no capacity of, which the jobs after it then count.
 pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, to: i64) -> Rollup {
+    rollup_hours(events, jobs, resvs, (from, to), false)
+}
+
+/// The hours a job spans whole, running or waiting, and those it must be looked at in.
+struct Spans {
+    /// Hour indexes [first, end) it runs through whole, outside any reservation.
+    running: (usize, usize),
+    /// Hour indexes [first, end) it waits through whole, outside any reservation.
+    waiting: (usize, usize),
+}
+
+/// `rollup`, hour by hour. A job outside reservations that runs or waits through a whole
+/// hour adds the same to it as to the next, so those hours are summed per hour from
+/// difference arrays and the job is looked at only in the hours it starts, ends or becomes
+/// eligible in; an hour whose registration does not cover it whole, or with an IGNORE_JOBS
+/// reservation (where the jobs' order matters), looks at every job it holds — as every hour
+/// does with `every_job_every_hour` (the tests' reference).
+fn rollup_hours(
+    events: &[Event],
+    jobs: &[Job],
+    resvs: &Reservations,
+    (from, to): (i64, i64),
+    every_job_every_hour: bool,
+) -> Rollup {
     let mut out = Rollup::default();
-    // Each hour looks only at the jobs it may count (eligible before its end, not ended
-    // before its start), kept in the callers' order: a window of months need not read every
-    // job once an hour.
-    let mut joining: BTreeMap<i64, Vec<usize>> = BTreeMap::new();
-    for (j, job) in jobs.iter().enumerate() {
-        if let Some(eligible) = job.eligible.filter(|&e| e > 0) {
-            let first_hour = from + (eligible - from).max(0) / 3600 * 3600;
-            joining.entry(first_hour).or_default().push(j);
-        }
-    }
-    let mut active: Vec<usize> = Vec::new();
+    let n_hours = usize::try_from((to - from + 3599).div_euclid(3600)).unwrap_or(0);
+    // The hour index of `t` (before the window: negative), and of the first hour starting at
+    // or after it; both kept within [0, n_hours].
+    let floor = |t: i64| (t - from).div_euclid(3600).clamp(0, n_hours as i64) as usize;
+    let ceil = |t: i64| (t - from + 3599).div_euclid(3600).clamp(0, n_hours as i64) as usize;
     // Each job's TRES by number (job j's at `held[j]..held[j + 1]`, in the order of
-    // `job.alloc`), and the seconds and hours it ran in the window: its time per TRES is
-    // its count times those (an energy count once per hour).
+    // `job.alloc`).
     let mut ids = Numbered::default();
     let cpu = ids.number("cpu");
     let mut held = Vec::with_capacity(jobs.len() + 1);
@@ -238,20 +255,106 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
         tres_of.extend(job.alloc.iter().map(|(name, _)| ids.number(name)));
         held.push(tres_of.len());
     }
+    // Each hour looks only at the jobs it may count (eligible before its end, not ended
+    // before its start), kept in the callers' order: `joining` and `active` for the hours
+    // that look at every such job, `looked_at` for the others.
+    let mut joining: BTreeMap<i64, Vec<usize>> = BTreeMap::new();
+    let mut active: Vec<usize> = Vec::new();
+    let mut looked_at: Vec<Vec<usize>> = vec![Vec::new(); n_hours];
+    // Per hour, by TRES number, what the jobs running through it whole add, and what the
+    // jobs waiting through it whole plan (CPU-seconds, and how many jobs): difference
+    // arrays (wrapping, as the sums they make are exact modulo 2^64).
+    let mut running_diff: Vec<Vec<u64>> = vec![vec![0; n_hours + 1]; ids.names.len()];
+    let mut waiting_diff: Vec<(u64, i64)> = vec![(0, 0); n_hours + 1];
     let mut ran = vec![(0i64, 0i64); jobs.len()];
     // Each job's first hour with time in the window.
     let mut first_hour: Vec<Option<i64>> = vec![None; jobs.len()];
-    let mut hs = from;
-    while hs < to {
-        let he = hs + 3600;
-        active.retain(|&j| jobs[j].end.is_none_or(|e| e >= hs));
-        let joined = joining.range(..he).map(|(&h, _)| h).collect::<Vec<_>>();
-        if !joined.is_empty() {
-            for h in joined {
-                active.extend(joining.remove(&h).unwrap_or_default());
+    for (j, job) in jobs.iter().enumerate() {
+        let Some(eligible) = job.eligible.filter(|&e| e > 0 && e < to) else {
+            continue;
+        };
+        let joins = from + (eligible - from).max(0) / 3600 * 3600;
+        joining.entry(joins).or_default().push(j);
+        // Its seconds in the window: from the hour it joins, while it runs.
+        if let Some(start) = job.start {
+            let (lo, hi) = (start.max(joins), job.end.map_or(to, |e| e.min(to)));
+            if hi - lo >= 1 {
+                ran[j] = (hi - lo, (floor(hi - 1) - floor(lo) + 1) as i64);
+                first_hour[j] = Some(from + floor(lo) as i64 * 3600);
             }
-            active.sort_unstable();
         }
+        let last = job.end.map_or(n_hours, |e| (floor(e) + 1).min(n_hours));
+        let (first, last) = (floor(joins), last);
+        // Reservation jobs, and records out of order (started before eligible, ended
+        // before started), are looked at in every hour they are in.
+        let spans = match (job.resv, job.start, job.end) {
+            (Some(_), ..) => None,
+            (None, Some(s), _) if s < eligible => None,
+            (None, Some(s), Some(e)) if e < s => None,
+            (None, None, Some(e)) if e < eligible => None,
+            (None, start, end) => {
+                let waits_until = start.or(end).map_or(n_hours, floor);
+                Some(Spans {
+                    running: match start {
+                        Some(s) => (ceil(s), end.map_or(n_hours, floor)),
+                        None => (0, 0),
+                    },
+                    waiting: (ceil(eligible), waits_until),
+                })
+            }
+        };
+        let Some(spans) = spans else {
+            for hour in looked_at.iter_mut().take(last).skip(first) {
+                hour.push(j);
+            }
+            continue;
+        };
+        // The hour it joins in, unless it waits through it whole; the hour it starts in,
+        // unless it starts on the hour; the hour it ends in.
+        let mut partial = [
+            (first < ceil(eligible)).then_some(first),
+            job.start
+                .map(floor)
+                .filter(|&h| Some(h) != job.start.map(ceil)),
+            job.end.map(floor),
+        ];
+        partial.sort_unstable();
+        let mut previous = None;
+        for h in partial.into_iter().flatten().filter(|&h| h < last) {
+            if previous != Some(h) {
+                looked_at[h].push(j);
+                previous = Some(h);
+            }
+        }
+        let (a, b) = spans.running;
+        if a < b {
+            for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j]..held[j + 1]]) {
+                let time = tres_time(name, *count, 3600);
+                running_diff[id][a] = running_diff[id][a].wrapping_add(time);
+                running_diff[id][b] = running_diff[id][b].wrapping_sub(time);
+            }
+        }
+        let (a, b) = spans.waiting;
+        if a < b {
+            let planned = 3600 * job.array_pending.max(1) * job.req_cpus;
+            waiting_diff[a].0 = waiting_diff[a].0.wrapping_add(planned);
+            waiting_diff[a].1 += 1;
+            waiting_diff[b].0 = waiting_diff[b].0.wrapping_sub(planned);
+            waiting_diff[b].1 -= 1;
+        }
+    }
+    let mut running_now = vec![0u64; ids.names.len()];
+    let mut waiting_now = (0u64, 0i64);
+    for hour in 0..n_hours {
+        let hs = from + hour as i64 * 3600;
+        let he = hs + 3600;
+        for (now, diff) in running_now.iter_mut().zip(&running_diff) {
+            *now = now.wrapping_add(diff[hour]);
+        }
+        waiting_now = (
+            waiting_now.0.wrapping_add(waiting_diff[hour].0),
+            waiting_now.1 + waiting_diff[hour].1,
+        );
         let clip = |start: i64, end: Option<i64>| -> Option<(i64, i64)> {
             if start >= he || end.is_some_and(|e| e < hs) {
                 return None;
@@ -364,24 +467,25 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                 }
             }
         }
-        for &j in &active {
+        let whole_hour = cluster
+            .as_ref()
+            .is_none_or(|c| c.start == hs && c.end == he);
+        let every_job =
+            every_job_every_hour || !whole_hour || in_hour.iter().any(|h| h.resv.ignore_jobs);
+        // What one job adds to the hour.
+        let mut account = |j: usize, cluster: &mut Option<HourCluster>| {
             let job = &jobs[j];
             let Some(eligible) = job.eligible.filter(|&e| e > 0 && e < he) else {
-                continue;
+                return;
             };
             if job.end.is_some_and(|e| e < hs) {
-                continue;
+                return;
             }
             // A job that never started counts from its end (cancelled while pending).
             let row_start = job.start.map(|s| s.max(hs)).or(job.end);
             let row_end = job.end.map_or(he, |e| e.min(he));
             let secs = row_start.map_or(0, |s| row_end - s);
             let job_tres = &tres_of[held[j]..held[j + 1]];
-            if secs >= 1 {
-                ran[j].0 += secs;
-                ran[j].1 += 1;
-                first_hour[j].get_or_insert(hs);
-            }
             if let Some(id) = job.resv {
                 // The reservation's time is already the cluster's: the job only uses it up.
                 for h in in_hour.iter_mut().filter(|h| h.resv.id == id) {
@@ -422,7 +526,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                         }
                     }
                 }
-                continue;
+                return;
             }
             if let Some(c) = cluster.as_mut() {
                 if secs >= 1 {
@@ -433,6 +537,33 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                     }
                 }
                 c.add_planned(row_start, eligible, job);
+            }
+        };
+        if every_job {
+            active.retain(|&j| jobs[j].end.is_none_or(|e| e >= hs));
+            let joined = joining.range(..he).map(|(&h, _)| h).collect::<Vec<_>>();
+            if !joined.is_empty() {
+                for h in joined {
+                    active.extend(joining.remove(&h).unwrap_or_default());
+                }
+                active.sort_unstable();
+            }
+            for &j in &active {
+                account(j, &mut cluster);
+            }
+        } else {
+            for &j in &looked_at[hour] {
+                account(j, &mut cluster);
+            }
+            if let Some(c) = cluster.as_mut() {
+                for (id, &time) in running_now.iter().enumerate() {
+                    if let Some(t) = c.get_mut(id).filter(|_| time > 0) {
+                        t.alloc += time;
+                    }
+                }
+                if waiting_now.1 > 0 {
+                    c.entry(cpu).plan += waiting_now.0;
+                }
             }
         }
         // What the jobs left unused of each reservation, shared evenly among the
@@ -476,7 +607,6 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
                 sum.over += over;
             }
         }
-        hs = he;
     }
     // Summed by TRES number first: a month's jobs would each clone their TRES names.
     let mut by_assoc_qos: HashMap<(usize, &Arc<str>, usize), u64> = HashMap::new();
@@ -777,6 +907,128 @@ mod tests {
         };
         let r = rollup(&[reg(0, 64), down], &[], &elsewhere, H, H + 3600);
         assert_eq!(r.cluster["cpu"].alloc, 16 * 2400);
+    }
+
+    /// Random histories rolled up as the hours are summed (whole hours from difference
+    /// arrays) and with every job looked at in every hour: the same figures. Registrations
+    /// start and stop within hours, nodes go down, reservations (MAINT, IGNORE_JOBS) come
+    /// and go, and some records are out of order.
+    #[test]
+    fn whole_hours_summed_as_looked_at_one_by_one() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(52);
+        const H: i64 = 3600;
+        for round in 0..300 {
+            let (from, to) = (10 * H, 10 * H + rng.random_range(1..30) * H);
+            let mut events = vec![Event {
+                kind: EventKind::Registration,
+                node: String::new(),
+                start: from + rng.random_range(-2 * H..H),
+                end: Some(from + rng.random_range(5 * H..40 * H)),
+                tres: vec![("cpu".into(), 64), ("mem".into(), 1000), ("node".into(), 4)],
+            }];
+            if round % 2 == 0 {
+                events.push(Event {
+                    end: None,
+                    start: events[0].end.unwrap() + rng.random_range(0..H),
+                    ..events[0].clone()
+                });
+            }
+            for n in 0..rng.random_range(0..4) {
+                let start = from + rng.random_range(-H..30 * H);
+                events.push(Event {
+                    kind: if n % 2 == 0 {
+                        EventKind::NodeDown
+                    } else {
+                        EventKind::NodePlannedDown
+                    },
+                    node: format!("n{n}"),
+                    start,
+                    end: Some(start + rng.random_range(1..5 * H)),
+                    tres: vec![("cpu".into(), 16)],
+                });
+            }
+            let records = (0..rng.random_range(0..3u64))
+                .map(|id| {
+                    let start = from + rng.random_range(-H..20 * H);
+                    Reservation {
+                        id,
+                        start,
+                        end: start + rng.random_range(1..6 * H),
+                        maint: rng.random_bool(0.2),
+                        ignore_jobs: round % 3 == 0 && rng.random_bool(0.5),
+                        tres: vec![("cpu".into(), 8), ("gres/gpu".into(), 1)],
+                        assocs: vec![(0, "normal".into()), (2, "high".into())],
+                        nodes: vec![format!("n{id}")],
+                    }
+                })
+                .collect::<Vec<_>>();
+            let n_resv = records.len() as u64;
+            let resvs = Reservations {
+                records,
+                ignore_jobs_planned: round % 4 != 0,
+            };
+            let time = |rng: &mut rand_pcg::Pcg64| {
+                let t = from + rng.random_range(-5 * H..35 * H);
+                // A third on the hour.
+                if rng.random_bool(0.3) {
+                    t - t.rem_euclid(H)
+                } else {
+                    t
+                }
+            };
+            let jobs: Vec<Job> = (0..rng.random_range(1..60))
+                .map(|_| {
+                    let eligible = time(&mut rng);
+                    let start = rng.random_bool(0.8).then(|| {
+                        if rng.random_bool(0.9) {
+                            eligible + rng.random_range(0..10 * H)
+                        } else {
+                            time(&mut rng)
+                        }
+                    });
+                    let end = rng.random_bool(0.7).then(|| {
+                        if rng.random_bool(0.9) {
+                            start.unwrap_or(eligible) + rng.random_range(0..10 * H)
+                        } else {
+                            time(&mut rng)
+                        }
+                    });
+                    let cpus = rng.random_range(0..8);
+                    let mut alloc = vec![("cpu".to_string(), cpus), ("mem".into(), 100 * cpus)];
+                    if rng.random_bool(0.3) {
+                        alloc.push(("energy".into(), rng.random_range(0..5000)));
+                    }
+                    if rng.random_bool(0.3) {
+                        alloc.push(("node".into(), 1));
+                    }
+                    Job {
+                        assoc: rng.random_range(0..3),
+                        qos: if rng.random_bool(0.5) {
+                            "normal"
+                        } else {
+                            "high"
+                        }
+                        .into(),
+                        eligible: rng.random_bool(0.97).then_some(eligible),
+                        start,
+                        end,
+                        req_cpus: cpus,
+                        array_pending: if rng.random_bool(0.1) {
+                            rng.random_range(0..5)
+                        } else {
+                            0
+                        },
+                        alloc: alloc.into(),
+                        resv: (n_resv > 0 && rng.random_bool(0.2))
+                            .then(|| rng.random_range(0..n_resv)),
+                    }
+                })
+                .collect();
+            let summed = rollup_hours(&events, &jobs, &resvs, (from, to), false);
+            let one_by_one = rollup_hours(&events, &jobs, &resvs, (from, to), true);
+            assert_eq!(summed, one_by_one, "round {round}");
+        }
     }
 
     #[test]
