@@ -70,10 +70,7 @@ pub fn audit_window(
         .collect();
     // Waits of the jobs that started in the window.
     let mut no_eligible = 0;
-    for j in store.rollup_jobs(&inp.cluster, from, to)? {
-        let Some(start) = j.start_s.filter(|s| (from..to).contains(s)) else {
-            continue;
-        };
+    for j in store.jobs_started_in(&inp.cluster, from, to)? {
         let Some(node) = inp.tree.find(&j.account, &j.user, &j.partition) else {
             continue;
         };
@@ -81,7 +78,7 @@ pub fn audit_window(
         jobs.push(AuditJob {
             node,
             billed: 0.0,
-            wait_s: Some((start - j.eligible_s).max(0) as f64),
+            wait_s: Some((j.start_s - j.eligible_s).max(0) as f64),
         });
     }
     if no_eligible > 0 {

@@ -125,6 +125,7 @@ pub const RESERVATIONS_FOR_CLUSTER: &str =
 pub const RESERVATIONS_MERGE: &str = include_str!("../../queries/reservations_merge.sql");
 pub const RIVALS: &str = include_str!("../../queries/rivals.sql");
 pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
+pub const JOBS_STARTED_IN: &str = include_str!("../../queries/jobs_started_in.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
 pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
@@ -295,6 +296,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("reservations_merge", RESERVATIONS_MERGE),
     ("rivals", RIVALS),
     ("rollup_jobs", ROLLUP_JOBS),
+    ("jobs_started_in", JOBS_STARTED_IN),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),
     ("set_memory_limit", SET_MEMORY_LIMIT),

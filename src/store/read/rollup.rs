@@ -39,6 +39,18 @@ pub struct RollupJobRow {
     pub gid: Option<i64>,
 }
 
+/// A job that started in a window, for its wait.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StartedJob {
+    pub account: Arc<str>,
+    pub user: Arc<str>,
+    pub partition: Arc<str>,
+    /// Its start where the dump has no eligible time (`eligible_unknown`).
+    pub eligible_s: i64,
+    pub start_s: i64,
+    pub eligible_unknown: bool,
+}
+
 /// One stored event.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EventRow {
@@ -105,6 +117,35 @@ impl Store {
                     wckey: wckey.is_valid(k).then(|| shared.text(wckey.value(k))),
                     node_list: optional(nodes, k),
                     gid: value_at(gid, k),
+                });
+            }
+        }
+        Ok(jobs)
+    }
+
+    /// The jobs that started in [`from`, `to`), in the dumps' order: the rollup's jobs of the
+    /// window that started in it, without what their waits do not need.
+    pub fn jobs_started_in(
+        &self,
+        cluster: &str,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<StartedJob>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOBS_STARTED_IN)?;
+        let (mut jobs, mut shared) = (Vec::new(), Shared::default());
+        for batch in stmt.query_arrow(params![cluster, from, to])? {
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (account, user, partition) = (text(0), text(1), text(2));
+            let (eligible, start, unknown) = (int(3), int(4), batch.column(5).as_boolean());
+            for k in 0..batch.num_rows() {
+                jobs.push(StartedJob {
+                    account: shared.text(text_or_empty(account, k)),
+                    user: shared.text(text_or_empty(user, k)),
+                    partition: shared.text(text_or_empty(partition, k)),
+                    eligible_s: eligible.value(k),
+                    start_s: start.value(k),
+                    eligible_unknown: unknown.value(k),
                 });
             }
         }
