@@ -2,7 +2,8 @@
 -- before the end, not ended before the start. A dump without eligible times counts a job as
 -- eligible when it started. End is NULL while running or pending. TRES as printed; the
 -- reservation it ran in by id, or by name where the dump has no ids; its WCKey, nodes and group
--- id (the job reports' filters).
+-- id (the job reports' filters). In no order: the rollup sorts the rows its own way (by
+-- association and eligible time, then job_row), and sorting whole rows here costs more.
 -- Disjoint branches whose filters DuckDB pushes into its scan (no OR, no IN: those it
 -- applies after reading every column of every row): on the stored times, so it skips the row
 -- groups of other months rather than reading a decade for one, and on the progress and state
@@ -39,4 +40,3 @@ SELECT job_row, account, "user", partition, array_tasks_pending,
        req_cpus, eligible_time IS NULL AND start_time IS NOT NULL AS eligible_unknown,
        job_id, alloc_tres, qos, reservation, reservation_id, wckey, node_list, gid
 FROM rows
-ORDER BY job_row

@@ -467,7 +467,7 @@ pub fn rollup_of(
     // partition), by the names' addresses (the rows, kept to the end, keep them distinct).
     let mut assocs: HashMap<(*const u8, *const u8, *const u8), Option<usize>> = HashMap::new();
     let rows = store.rollup_jobs(cluster, start, end)?;
-    let mut jobs: Vec<Job> = rows
+    let mut jobs: Vec<(i64, Job)> = rows
         .iter()
         .map(|j| {
             let names = (
@@ -491,7 +491,7 @@ pub fn rollup_of(
                     }
                 }
             }
-            Job {
+            let job = Job {
                 resv,
                 assoc,
                 qos: j.qos.clone(),
@@ -501,18 +501,20 @@ pub fn rollup_of(
                 req_cpus: j.req_cpus.unwrap_or(0).max(0) as u64,
                 array_pending: j.array_pending.as_deref().map_or(0, pending_tasks),
                 alloc: whole.of(&j.alloc),
-            }
+            };
+            (j.job_row, job)
         })
         .collect();
     // slurmdbd's order: by association id, then eligible time (`_process_cluster_usage`'s
-    // job query); the dump's order among equals.
+    // job query); the dumps' order among equals.
     let assoc_id = |a: usize| {
         tree.nodes
             .get(a)
             .and_then(|n| n.assoc_id)
             .unwrap_or(i64::MAX)
     };
-    jobs.sort_by_cached_key(|j| (assoc_id(j.assoc), j.eligible));
+    jobs.sort_by_cached_key(|(row, j)| (assoc_id(j.assoc), j.eligible, *row));
+    let jobs: Vec<Job> = jobs.into_iter().map(|(_, job)| job).collect();
     if lost > 0 {
         notes.push(format!("note: {lost} jobs belong to associations missing from the loaded tree: they count for the cluster, not for any account"));
     }
@@ -978,7 +980,9 @@ pub fn sized_jobs(
     if !gids.is_empty() && rows.iter().any(|j| j.gid.is_none()) {
         anyhow::bail!("GID=: the sacct dumps of cluster {cluster} have no GID column: dump with `sacct --format=…,GID` (or --format=ALL)");
     }
-    let rows: Vec<RollupJobRow> = rows.into_iter().filter(|j| kept(j)).collect();
+    // Groups come in the order of their first jobs in the dumps.
+    let mut rows: Vec<RollupJobRow> = rows.into_iter().filter(|j| kept(j)).collect();
+    rows.sort_by_key(|j| j.job_row);
     let mut sizes = Vec::new();
     let mut jobs: Vec<(&RollupJobRow, SizedJob)> = Vec::new();
     // A job's size is its CPUs whatever TRES the report is of (slurmdbd groups by TRES_CPU);

@@ -13,6 +13,8 @@ use crate::store::{sql, Store, StoreError};
 /// A job as slurmdbd's hourly rollup sees it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RollupJobRow {
+    /// Where the dumps put it: jobs in the dumps' order are in `job_row` order.
+    pub job_row: i64,
     pub account: Arc<str>,
     pub user: Arc<str>,
     pub partition: Arc<str>,
@@ -75,7 +77,8 @@ pub struct ReservationRow {
 }
 
 impl Store {
-    /// The jobs the hourly rollup of [`from`, `to`) looks at, with their allocated TRES.
+    /// The jobs the hourly rollup of [`from`, `to`) looks at, with their allocated TRES, in
+    /// no order (`job_row` gives the dumps').
     pub fn rollup_jobs(
         &self,
         cluster: &str,
@@ -83,12 +86,16 @@ impl Store {
         to: i64,
     ) -> Result<Vec<RollupJobRow>, StoreError> {
         let mut stmt = self.conn.prepare(sql::ROLLUP_JOBS)?;
-        let (mut jobs, mut shared) = (Vec::new(), Shared::default());
-        // Arrow batches: a month of a large centre is close to a million rows, and the texts
-        // they repeat (names, TRES) are kept once.
-        for batch in stmt.query_arrow(params![cluster, from, to])? {
+        let (mut batches, mut shared) = (Vec::new(), Shared::default());
+        // Arrow batches streamed (unsorted, not materialized inside DuckDB first): a month of
+        // a large centre is close to a million rows, and the texts they repeat (names, TRES)
+        // are kept once. Each batch's rows are put together once their number is known.
+        for batch in stmt.stream_arrow(params![cluster, from, to])? {
+            let batch = batch?;
+            let mut jobs = Vec::with_capacity(batch.num_rows());
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let rows = int(0);
             let (account, user, partition, pending) = (text(1), text(2), text(3), text(4));
             let (eligible, start, end, req_cpus) = (int(5), int(6), int(7), int(8));
             let unknown = batch.column(9).as_boolean();
@@ -100,6 +107,7 @@ impl Store {
             for k in 0..batch.num_rows() {
                 let alloc = shared.tres(text_or_empty(tres, k), job_id.value(k), "AllocTRES")?;
                 jobs.push(RollupJobRow {
+                    job_row: rows.value(k),
                     account: shared.text(text_or_empty(account, k)),
                     user: shared.text(text_or_empty(user, k)),
                     partition: shared.text(text_or_empty(partition, k)),
@@ -119,8 +127,9 @@ impl Store {
                     gid: value_at(gid, k),
                 });
             }
+            batches.push(jobs);
         }
-        Ok(jobs)
+        Ok(batches.concat())
     }
 
     /// The jobs that started in [`from`, `to`), in the dumps' order: the rollup's jobs of the
