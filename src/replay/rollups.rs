@@ -463,48 +463,60 @@ pub fn rollup_of(
     let (mut lost, mut no_eligible) = (0usize, 0usize);
     let mut unknown_resv: Vec<String> = Vec::new();
     let mut whole = SharedWholeCounts::default();
-    // The store shares each name: an association is found once per (account, user,
-    // partition), by the names' addresses (the rows, kept to the end, keep them distinct).
-    let mut assocs: HashMap<(*const u8, *const u8, *const u8), Option<usize>> = HashMap::new();
-    let rows = store.rollup_jobs(cluster, start, end)?;
-    let mut jobs: Vec<(i64, Job)> = rows
-        .iter()
-        .map(|j| {
-            let names = (
-                Arc::as_ptr(&j.account).cast::<u8>(),
-                Arc::as_ptr(&j.user).cast::<u8>(),
-                Arc::as_ptr(&j.partition).cast::<u8>(),
-            );
-            let found = *assocs
-                .entry(names)
-                .or_insert_with(|| tree.find(&j.account, &j.user, &j.partition));
-            let assoc = found.unwrap_or_else(|| {
-                lost += 1;
-                unmatched
-            });
-            no_eligible += usize::from(j.eligible_unknown);
-            let resv = resv_key(j.reservation.as_deref(), j.reservation_id);
-            if resv.is_none() {
-                if let Some(name) = j.reservation.as_ref().filter(|n| !n.is_empty()) {
-                    if !unknown_resv.contains(name) {
-                        unknown_resv.push(name.clone());
-                    }
+    // An association is found once per (account, user, partition), a QOS name kept once:
+    // looked up by the names read, joined in one reused key.
+    let mut assocs: HashMap<String, Option<usize>> = HashMap::new();
+    let mut qos_names: HashMap<String, Arc<str>> = HashMap::new();
+    let mut key = String::new();
+    let mut jobs: Vec<(i64, Job)> = Vec::new();
+    store.for_each_rollup_job(cluster, (start, end), |j| {
+        key.clear();
+        for name in [j.account, j.user, j.partition] {
+            key.push_str(name);
+            key.push('\0');
+        }
+        let found = match assocs.get(key.as_str()) {
+            Some(&found) => found,
+            None => {
+                let found = tree.find(j.account, j.user, j.partition);
+                assocs.insert(key.clone(), found);
+                found
+            }
+        };
+        let assoc = found.unwrap_or_else(|| {
+            lost += 1;
+            unmatched
+        });
+        no_eligible += usize::from(j.eligible_unknown);
+        let resv = resv_key(j.reservation, j.reservation_id);
+        if resv.is_none() {
+            if let Some(name) = j.reservation.filter(|n| !n.is_empty()) {
+                if !unknown_resv.iter().any(|u| u == name) {
+                    unknown_resv.push(name.to_string());
                 }
             }
-            let job = Job {
-                resv,
-                assoc,
-                qos: j.qos.clone(),
-                eligible: Some(j.eligible_s),
-                start: j.start_s,
-                end: j.end_s,
-                req_cpus: j.req_cpus.unwrap_or(0).max(0) as u64,
-                array_pending: j.array_pending.as_deref().map_or(0, pending_tasks),
-                alloc: whole.of(&j.alloc),
-            };
-            (j.job_row, job)
-        })
-        .collect();
+        }
+        let qos = match qos_names.get(j.qos) {
+            Some(q) => q.clone(),
+            None => {
+                let q: Arc<str> = Arc::from(j.qos);
+                qos_names.insert(j.qos.to_string(), q.clone());
+                q
+            }
+        };
+        let job = Job {
+            resv,
+            assoc,
+            qos,
+            eligible: Some(j.eligible_s),
+            start: j.start_s,
+            end: j.end_s,
+            req_cpus: j.req_cpus.unwrap_or(0).max(0) as u64,
+            array_pending: j.array_pending.map_or(0, pending_tasks),
+            alloc: whole.of(&j.alloc),
+        };
+        jobs.push((j.job_row, job));
+    })?;
     // slurmdbd's order: by association id, then eligible time (`_process_cluster_usage`'s
     // job query); the dumps' order among equals.
     let assoc_id = |a: usize| {
@@ -797,7 +809,7 @@ pub fn reservation_use(
     // slurmdbd lists jobs without duplicates (`_get_usage_for_resv`).
     let mut whole = SharedWholeCounts::default();
     let rows = store.rollup_jobs(cluster, from, to)?;
-    let mut last: HashMap<String, i64> = HashMap::new();
+    let mut last: HashMap<Arc<str>, i64> = HashMap::new();
     for j in &rows {
         let e = last.entry(j.job_id.clone()).or_insert(j.eligible_s);
         *e = (*e).max(j.eligible_s);
@@ -967,7 +979,7 @@ pub fn sized_jobs(
                 .is_none_or(|s| s.database_sees_job(&j.user, &j.account))
             && within(&o.partitions, &j.partition)
             && within(&o.wckeys, j.wckey.as_deref().unwrap_or(""))
-            && (o.jobs.is_empty() || job_ids.iter().any(|id| id.trim() == j.job_id))
+            && (o.jobs.is_empty() || job_ids.iter().any(|id| id.trim() == &*j.job_id))
             && nodes_asked.as_ref().is_none_or(|asked| {
                 let ran = j.node_list.as_deref().unwrap_or("");
                 crate::ingest::hostlist::expand(ran)

@@ -10,16 +10,17 @@ use super::{text_or_empty, value_at, AsOf, Shared};
 use crate::model::types::TresCounts;
 use crate::store::{sql, Store, StoreError};
 
-/// A job as slurmdbd's hourly rollup sees it.
+/// A job as slurmdbd's hourly rollup sees it: its texts `S`, read (`&str`, borrowed from
+/// the batch being read) or kept (`Arc<str>`, the names shared by the rows that repeat them).
 #[derive(Debug, Clone, PartialEq)]
-pub struct RollupJobRow {
+pub struct RollupJob<S> {
     /// Where the dumps put it: jobs in the dumps' order are in `job_row` order.
     pub job_row: i64,
-    pub account: Arc<str>,
-    pub user: Arc<str>,
-    pub partition: Arc<str>,
+    pub account: S,
+    pub user: S,
+    pub partition: S,
     /// A pending array record's task list, e.g. `[2-3%3]`.
-    pub array_pending: Option<String>,
+    pub array_pending: Option<S>,
     pub eligible_s: i64,
     pub start_s: Option<i64>,
     pub end_s: Option<i64>,
@@ -28,17 +29,47 @@ pub struct RollupJobRow {
     pub eligible_unknown: bool,
     /// Parsed once per distinct list printed (shared by the jobs that repeat it).
     pub alloc: Arc<TresCounts>,
-    pub qos: Arc<str>,
+    pub qos: S,
     /// The reservation it ran in: its name, and its id when the dump has ReservationId.
-    pub reservation: Option<String>,
+    pub reservation: Option<S>,
     pub reservation_id: Option<i64>,
     /// The job id as printed (`123`, `123_4`).
-    pub job_id: String,
-    pub wckey: Option<Arc<str>>,
+    pub job_id: S,
+    pub wckey: Option<S>,
     /// Its nodes as a hostlist.
-    pub node_list: Option<String>,
+    pub node_list: Option<S>,
     /// Its group id, where the dump has sacct's GID.
     pub gid: Option<i64>,
+}
+
+/// A rollup job kept.
+pub type RollupJobRow = RollupJob<Arc<str>>;
+
+impl RollupJob<&str> {
+    /// The row kept: names shared through `shared`, ids and lists copied.
+    fn kept(&self, shared: &mut Shared) -> RollupJobRow {
+        let copied = |t: Option<&str>| t.map(Arc::from);
+        RollupJob {
+            job_row: self.job_row,
+            account: shared.text(self.account),
+            user: shared.text(self.user),
+            partition: shared.text(self.partition),
+            array_pending: copied(self.array_pending),
+            eligible_s: self.eligible_s,
+            start_s: self.start_s,
+            end_s: self.end_s,
+            req_cpus: self.req_cpus,
+            eligible_unknown: self.eligible_unknown,
+            alloc: self.alloc.clone(),
+            qos: shared.text(self.qos),
+            reservation: copied(self.reservation),
+            reservation_id: self.reservation_id,
+            job_id: Arc::from(self.job_id),
+            wckey: self.wckey.map(|w| shared.text(w)),
+            node_list: copied(self.node_list),
+            gid: self.gid,
+        }
+    }
 }
 
 /// A job that started in a window, for its wait.
@@ -76,6 +107,11 @@ pub struct ReservationRow {
     pub nodes: Option<String>,
 }
 
+/// Text `k` of a column, None for NULL.
+fn text_if_valid(a: &StringArray, k: usize) -> Option<&str> {
+    a.is_valid(k).then(|| a.value(k))
+}
+
 impl Store {
     /// The jobs the hourly rollup of [`from`, `to`) looks at, with their allocated TRES, in
     /// no order (`job_row` gives the dumps').
@@ -85,14 +121,25 @@ impl Store {
         from: i64,
         to: i64,
     ) -> Result<Vec<RollupJobRow>, StoreError> {
+        let (mut jobs, mut shared) = (Vec::new(), Shared::default());
+        self.for_each_rollup_job(cluster, (from, to), |j| jobs.push(j.kept(&mut shared)))?;
+        Ok(jobs)
+    }
+
+    /// Hands each job the hourly rollup of [`from`, `to`) looks at to `each`, borrowed from
+    /// the batch read, in no order (`job_row` gives the dumps'): a month of a large centre
+    /// is close to a million rows, streamed from DuckDB unsorted (not materialized, nor
+    /// sorted, inside it first).
+    pub fn for_each_rollup_job(
+        &self,
+        cluster: &str,
+        (from, to): (i64, i64),
+        mut each: impl FnMut(&RollupJob<&str>),
+    ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::ROLLUP_JOBS)?;
-        let (mut batches, mut shared) = (Vec::new(), Shared::default());
-        // Arrow batches streamed (unsorted, not materialized inside DuckDB first): a month of
-        // a large centre is close to a million rows, and the texts they repeat (names, TRES)
-        // are kept once. Each batch's rows are put together once their number is known.
+        let mut shared = Shared::default();
         for batch in stmt.stream_arrow(params![cluster, from, to])? {
             let batch = batch?;
-            let mut jobs = Vec::with_capacity(batch.num_rows());
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let rows = int(0);
@@ -102,34 +149,31 @@ impl Store {
             let (job_id, tres, qos, resv, resv_id) =
                 (text(10), text(11), text(12), text(13), int(14));
             let (wckey, nodes, gid) = (text(15), text(16), int(17));
-            let optional =
-                |a: &StringArray, k: usize| a.is_valid(k).then(|| a.value(k).to_string());
             for k in 0..batch.num_rows() {
                 let alloc = shared.tres(text_or_empty(tres, k), job_id.value(k), "AllocTRES")?;
-                jobs.push(RollupJobRow {
+                each(&RollupJob {
                     job_row: rows.value(k),
-                    account: shared.text(text_or_empty(account, k)),
-                    user: shared.text(text_or_empty(user, k)),
-                    partition: shared.text(text_or_empty(partition, k)),
-                    array_pending: optional(pending, k),
+                    account: text_or_empty(account, k),
+                    user: text_or_empty(user, k),
+                    partition: text_or_empty(partition, k),
+                    array_pending: text_if_valid(pending, k),
                     eligible_s: eligible.value(k),
                     start_s: value_at(start, k),
                     end_s: value_at(end, k),
                     req_cpus: value_at(req_cpus, k),
                     eligible_unknown: unknown.value(k),
                     alloc,
-                    qos: shared.text(text_or_empty(qos, k)),
-                    reservation: optional(resv, k),
+                    qos: text_or_empty(qos, k),
+                    reservation: text_if_valid(resv, k),
                     reservation_id: value_at(resv_id, k),
-                    job_id: job_id.value(k).to_string(),
-                    wckey: wckey.is_valid(k).then(|| shared.text(wckey.value(k))),
-                    node_list: optional(nodes, k),
+                    job_id: job_id.value(k),
+                    wckey: text_if_valid(wckey, k),
+                    node_list: text_if_valid(nodes, k),
                     gid: value_at(gid, k),
                 });
             }
-            batches.push(jobs);
         }
-        Ok(batches.concat())
+        Ok(())
     }
 
     /// The jobs that started in [`from`, `to`), in the dumps' order: the rollup's jobs of the
