@@ -4,19 +4,21 @@
 //! Bytes that are not UTF-8 reach the readers as U+FFFD, which they warn of in text fields
 //! and refuse in typed ones.
 
-use std::io::Read;
+use std::io::{BufRead, Read};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::{Mutex, PoisonError};
 
 use anyhow::Context;
 
 use crate::error::InputError;
-use crate::ingest::sacct::{Record, SacctOptions, SacctReader};
+use crate::ingest::sacct::{Block, Record, SacctOptions, SacctReader, Seen};
 use crate::ingest::slurm_time::Zone;
 use crate::ingest::sprio::ObservedPriority;
 use crate::ingest::sshare::{ObservedShare, Printed, Saved, TreeNames};
 use crate::ingest::{self, conf, qos, sacct_json, Rows};
 use crate::model::version::SlurmVersion;
-use crate::store::load::{Batch, LoadSource, SacctLoad};
+use crate::store::load::{Batch, LoadBatches, LoadSource, SacctLoad};
 use crate::store::read::{AsOf, AT_LEAST, LINEAGE_AT_LEAST};
 
 pub use crate::store::load::LoadOutcome;
@@ -82,38 +84,8 @@ pub fn sacct(
             false,
         )
     } else {
-        // The reader runs on its own thread and hands over Arrow batches, which DuckDB
-        // inserts as they come; an insert error drops the receiver, which stops the reader.
-        type Read = (Vec<InputError>, Vec<InputError>, Option<SlurmVersion>, bool);
         let (skipped, warnings, at_least, given) =
-            std::thread::scope(|scope| -> anyhow::Result<Read> {
-                let (batches, received) = std::sync::mpsc::sync_channel::<Batch>(4);
-                let (reader, name) = (&mut input.reader, &name);
-                let mut rows = load.batches();
-                let parser = scope.spawn(move || -> Result<Read, InputError> {
-                    let mut reader = SacctReader::new(reader, name, opts.clone())?;
-                    let at_least = reader.written_by_at_least();
-                    let given = !reader.names_cluster();
-                    'send: {
-                        while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
-                            if let Some(batch) = full {
-                                if batches.send(batch).is_err() {
-                                    break 'send;
-                                }
-                            }
-                        }
-                        for batch in rows.rest() {
-                            if batches.send(batch).is_err() {
-                                break;
-                            }
-                        }
-                    }
-                    let warnings = reader.warnings();
-                    Ok((reader.summary.skipped, warnings, at_least, given))
-                });
-                load.insert(received.into_iter())?;
-                Ok(parser.join().expect("the sacct reader does not panic")?)
-            })?;
+            read_text(&mut load, &mut input.reader, &name, opts)?;
         (skipped, warnings, at_least.map(|v| (v, AT_LEAST)), given)
     };
     if load.records() == 0 {
@@ -138,6 +110,105 @@ pub fn sacct(
         warnings,
         cluster_given,
     })
+}
+
+/// What a text dump's read saw besides its records: the records skipped, the warnings, the
+/// release whose sacct printed its columns (at least), whether it lacks a Cluster column.
+type TextRead = (Vec<InputError>, Vec<InputError>, Option<SlurmVersion>, bool);
+
+/// Bytes of a text dump per block that one thread parses.
+const BLOCK_BYTES: usize = 4 << 20;
+
+/// Reads a text dump into `load`. One thread cuts it into blocks of whole records (hashing it
+/// as it reads), a thread per core parses blocks into Arrow batches, and a third hands the
+/// batches to DuckDB in file order, the blocks' row ids counted on from block to block: the
+/// rows, their ids and the first bad record (or the skipped ones, and the warnings) are what
+/// one reader would give. Blocks in flight are bounded: memory does not grow with the file.
+/// An insert error drops the batches' receiver, which stops every thread.
+fn read_text(
+    load: &mut SacctLoad,
+    input: impl BufRead + Send,
+    name: &str,
+    opts: &SacctOptions,
+) -> anyhow::Result<TextRead> {
+    type Parsed = Result<(Vec<Batch>, i64, Seen), InputError>;
+    let mut reader = SacctReader::new(input, name, opts.clone())?;
+    let at_least = reader.written_by_at_least();
+    let given = !reader.names_cluster();
+    let layout = reader.layout();
+    let mut tally = reader.layout();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (work, todo) = mpsc::sync_channel::<(Block, SyncSender<Parsed>)>(workers);
+    let todo = Mutex::new(todo);
+    std::thread::scope(|scope| -> anyhow::Result<TextRead> {
+        let (order, in_order) = mpsc::sync_channel::<Receiver<Parsed>>(2 * workers);
+        let (batches, received) = mpsc::sync_channel::<Batch>(4);
+        scope.spawn(move || loop {
+            let (done, parsed) = mpsc::sync_channel(1);
+            let block = match reader.next_block(BLOCK_BYTES) {
+                Ok(Some(block)) => block,
+                Ok(None) => break,
+                Err(e) => {
+                    let _ = done.send(Err(e));
+                    let _ = order.send(parsed);
+                    break;
+                }
+            };
+            if order.send(parsed).is_err() || work.send((block, done)).is_err() {
+                break;
+            }
+        });
+        for _ in 0..workers {
+            let (todo, layout, mut rows) = (&todo, &layout, load.batches());
+            scope.spawn(move || loop {
+                let next = todo.lock().unwrap_or_else(PoisonError::into_inner).recv();
+                let Ok((block, done)) = next else { break };
+                let _ = done.send(parse_block(layout.block_reader(&block), &mut rows));
+            });
+        }
+        let sequencer = scope.spawn(move || -> Result<_, InputError> {
+            let mut before = 0;
+            for parsed in in_order {
+                // A worker that panicked drops its sender; the scope then panics too.
+                let Ok(parsed) = parsed.recv() else { break };
+                let (block, records, seen) = parsed?;
+                tally.absorb(seen);
+                for batch in block {
+                    if batches.send(batch.after(before)).is_err() {
+                        return Ok(tally);
+                    }
+                }
+                before += records;
+            }
+            Ok(tally)
+        });
+        load.insert(received.into_iter())?;
+        let tally = sequencer
+            .join()
+            .expect("the block sequencer does not panic")?;
+        let warnings = tally.warnings();
+        Ok((tally.summary.skipped, warnings, at_least, given))
+    })
+}
+
+/// One block's records as batches, their row ids counted from 0, with their count and what
+/// the block's reader saw.
+fn parse_block(
+    mut reader: SacctReader<&[u8]>,
+    rows: &mut LoadBatches,
+) -> Result<(Vec<Batch>, i64, Seen), InputError> {
+    let mut batches = Vec::new();
+    let mut read = || -> Result<(), InputError> {
+        while let Some(full) = reader.next_record(|rec| rows.push(&rec))? {
+            batches.extend(full);
+        }
+        Ok(())
+    };
+    let read = read();
+    // Even after a bad record: the next block starts afresh.
+    let records = rows.rows();
+    batches.extend(rows.rest());
+    read.map(|()| (batches, records, reader.seen()))
 }
 
 /// Inserts records read whole (not streamed) into `load`.

@@ -173,6 +173,15 @@ impl NotUtf8 {
         Ok(())
     }
 
+    /// Adds what a later part of the same file saw: its first field counts only if this
+    /// part had none.
+    pub fn merge(&mut self, later: NotUtf8) {
+        self.fields += later.fields;
+        if self.first.is_none() {
+            self.first = later.first;
+        }
+    }
+
     /// The file's one warning (None: every field was UTF-8).
     pub fn warning(&self) -> Option<InputError> {
         let (line, column, value) = self.first.as_ref()?;

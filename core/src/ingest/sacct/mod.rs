@@ -94,6 +94,32 @@ pub struct ReadSummary {
     pub repaired: u64,
 }
 
+impl ReadSummary {
+    /// Adds what the read of a later part of the file saw.
+    fn merge(&mut self, later: ReadSummary) {
+        self.lines = self.lines.max(later.lines);
+        self.skipped.extend(later.skipped);
+        self.repaired += later.repaired;
+    }
+}
+
+/// Whole records cut from a dump (`SacctReader::next_block`), for another reader to read
+/// (`SacctReader::block_reader`), on another thread say.
+#[derive(Debug)]
+pub struct Block {
+    bytes: Vec<u8>,
+    /// The file's lines before the block's first.
+    after_line: u64,
+}
+
+/// What the reader of a block saw besides its records, for the reader that adds up the
+/// blocks in file order (`SacctReader::absorb`).
+#[derive(Debug)]
+pub struct Seen {
+    summary: ReadSummary,
+    not_utf8: NotUtf8,
+}
+
 /// One record's fields: its text (lines a free-text field broke joined by `\n`) and each
 /// field's byte range in it, so that splitting a record allocates nothing per field.
 #[derive(Debug, Default)]
@@ -173,6 +199,19 @@ impl Fields {
     }
 }
 
+/// Whether a line (its bytes, without the line ending) is blank as `str::trim` sees it read:
+/// the rare line with bytes that are not ASCII is decoded first.
+fn blank(line: &[u8]) -> bool {
+    match line
+        .iter()
+        .position(|&b| !b.is_ascii() || !(b as char).is_whitespace())
+    {
+        None => true,
+        Some(i) if line[i].is_ascii() => false,
+        Some(_) => String::from_utf8_lossy(line).trim().is_empty(),
+    }
+}
+
 /// Streams records out of an sacct dump.
 pub struct SacctReader<R> {
     input: R,
@@ -203,6 +242,73 @@ impl<R: BufRead> SacctReader<R> {
         crate::model::version::SlurmVersion::at_least_from_sacct_columns(
             self.names.iter().map(String::as_str),
         )
+    }
+
+    /// A reader of `input`, records only (the header was this reader's), with this reader's
+    /// columns and options; its lines are numbered after `after_line`.
+    fn with_input<S>(&self, input: S, after_line: u64) -> SacctReader<S> {
+        SacctReader {
+            input,
+            path: self.path.clone(),
+            opts: self.opts.clone(),
+            names: self.names.clone(),
+            kinds: self.kinds.clone(),
+            cols: self.cols.clone(),
+            trailing: self.trailing,
+            line_no: after_line,
+            buf: Vec::new(),
+            pending_line: None,
+            fields: Fields::default(),
+            header_line: self.header_line,
+            repeated: self.repeated.clone(),
+            not_utf8: NotUtf8::new(&self.path),
+            summary: ReadSummary::default(),
+        }
+    }
+
+    /// A reader of nothing with this reader's columns and options: what `block_reader`
+    /// needs (on other threads), and what `absorb` adds the blocks' reads up in.
+    pub fn layout(&self) -> SacctReader<std::io::Empty> {
+        self.with_input(std::io::empty(), 0)
+    }
+
+    /// A reader of `block`'s records, numbering its lines as the file's.
+    pub fn block_reader<'b>(&self, block: &'b Block) -> SacctReader<&'b [u8]> {
+        self.with_input(&block.bytes[..], block.after_line)
+    }
+
+    /// What this reader saw besides its records (a block's reader, at its end).
+    pub fn seen(self) -> Seen {
+        Seen {
+            summary: self.summary,
+            not_utf8: self.not_utf8,
+        }
+    }
+
+    /// Adds what the reader of the next block in file order saw: its skipped records, its
+    /// text fields not UTF-8 (for `warnings`).
+    pub fn absorb(&mut self, seen: Seen) {
+        self.summary.merge(seen.summary);
+        self.not_utf8.merge(seen.not_utf8);
+    }
+
+    /// Fields a record has, its trailing delimiter's empty one included.
+    fn expected_fields(&self) -> usize {
+        self.names.len() + usize::from(self.trailing)
+    }
+
+    /// A `--parsable` row whose first line lacks the delimiter every row ends with: a bad row
+    /// of that one line.
+    fn lacks_trailing(&self, fields: usize) -> bool {
+        self.trailing && fields == self.names.len()
+    }
+
+    /// Whether a record whose lines so far hold `fields` fields takes the next line too: it
+    /// has fewer fields than the header and a free-text field that a line break may have cut
+    /// (with fewer and none, it is a bad row that ends there).
+    fn takes_next_line(&self, fields: usize) -> bool {
+        fields < self.expected_fields()
+            && self.kinds[..fields.min(self.kinds.len())].contains(&Kind::FreeText)
     }
 
     /// Whether the dump has a Cluster column (else its records are `opts.cluster`'s).
@@ -381,10 +487,9 @@ impl<R: BufRead> SacctReader<R> {
         };
         let start = self.line_no;
         let delim = self.opts.delimiter.clone();
-        let expected = self.names.len() + usize::from(self.trailing);
         let mut fields = std::mem::take(&mut self.fields);
         fields.set_line(line, &delim);
-        if self.trailing && fields.len() == self.names.len() {
+        if self.lacks_trailing(fields.len()) {
             return Err(InputError::new(
                 &self.path,
                 start,
@@ -392,10 +497,8 @@ impl<R: BufRead> SacctReader<R> {
             ));
         }
         let mut joined = false;
-        while fields.len() < expected {
-            let free_before =
-                self.kinds[..fields.len().min(self.kinds.len())].contains(&Kind::FreeText);
-            if !free_before {
+        while fields.len() < self.expected_fields() {
+            if !self.takes_next_line(fields.len()) {
                 return Err(InputError::new(
                     &self.path,
                     start,
@@ -463,6 +566,67 @@ impl<R: BufRead> SacctReader<R> {
         }
         self.fields = fields;
         Ok(Some(start))
+    }
+
+    /// Cuts the rest of the input into blocks of whole records of about `size` bytes (a record
+    /// and its lines go whole into one block, as `next_fields` would gather them: the
+    /// readers of the blocks read what this one would); None at the end.
+    pub fn next_block(&mut self, size: usize) -> Result<Option<Block>, InputError> {
+        let mut block = Block {
+            bytes: Vec::with_capacity(size + size / 8),
+            after_line: self.line_no,
+        };
+        // The fields so far of the record whose lines are being gathered.
+        let mut open: Option<usize> = None;
+        loop {
+            let from = block.bytes.len();
+            if !self.next_raw_line(&mut block.bytes)? {
+                break;
+            }
+            let mut line = &block.bytes[from..];
+            while let [rest @ .., b'\n' | b'\r'] = line {
+                line = rest;
+            }
+            let (fields, first) = match open {
+                Some(so_far) => (so_far + self.delimiters(line), false),
+                None if blank(line) => continue,
+                None => (self.delimiters(line) + 1, true),
+            };
+            let ends = (first && self.lacks_trailing(fields)) || !self.takes_next_line(fields);
+            open = (!ends).then_some(fields);
+            if ends && block.bytes.len() >= size {
+                break;
+            }
+        }
+        Ok((!block.bytes.is_empty()).then_some(block))
+    }
+
+    /// Appends the next line, as read (its line ending kept), to `bytes`; false at the end.
+    fn next_raw_line(&mut self, bytes: &mut Vec<u8>) -> Result<bool, InputError> {
+        if self.pending_line.take().is_some() {
+            // `new` read it last: its bytes are still in `buf`.
+            bytes.extend_from_slice(&self.buf);
+            bytes.push(b'\n');
+        } else {
+            let n = self.input.read_until(b'\n', bytes).map_err(|e| {
+                InputError::new(&self.path, self.line_no + 1, format!("read failed: {e}"))
+            })?;
+            if n == 0 {
+                return Ok(false);
+            }
+        }
+        self.line_no += 1;
+        self.summary.lines = self.line_no;
+        Ok(true)
+    }
+
+    /// How many delimiters `line` holds, as `Fields::split_from` finds them.
+    fn delimiters(&self, line: &[u8]) -> usize {
+        let delim = self.opts.delimiter.as_str();
+        match *delim.as_bytes() {
+            [d] => line.iter().filter(|&&b| b == d).count(),
+            _ => String::from_utf8_lossy(line).matches(delim).count(),
+        }
     }
 
     /// A record with bytes that are not UTF-8: read as U+FFFD in text fields (counted for the
