@@ -23,7 +23,7 @@ use std::io::BufRead;
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::Zone;
-use crate::ingest::{NotUtf8, TextLine};
+use crate::ingest::NotUtf8;
 
 /// Base job states sacct prints (`CANCELLED by N` is CANCELLED), text or JSON. EXPEDITING
 /// (25.11): a `sbatch --requeue=expedite` job whose run failed, on its way back to the
@@ -161,22 +161,21 @@ impl Fields {
         self.spans.push((start, self.text.len()));
     }
 
-    /// The record `line`, split.
-    fn set_line(&mut self, line: TextLine, delim: &str) {
-        self.lossy = line.invalid_at.is_some();
-        self.text = line.text;
+    /// The record whose first line is `line` (its bytes, without the line ending), split.
+    fn set_line(&mut self, line: &[u8], delim: &str) {
+        self.text.clear();
+        self.lossy = push_text(&mut self.text, line);
         self.spans.clear();
         self.split_from(0, delim);
     }
 
     /// Continues the last field with `\n` and `line`, whose further fields follow it.
-    fn join_line(&mut self, line: &TextLine, delim: &str) {
+    fn join_line(&mut self, line: &[u8], delim: &str) {
         let (last_start, _) = self.spans.pop().expect("a record has a field");
         let continued = self.spans.len();
-        self.lossy |= line.invalid_at.is_some();
         self.text.push('\n');
         let from = self.text.len();
-        self.text.push_str(&line.text);
+        self.lossy |= push_text(&mut self.text, line);
         self.split_from(from, delim);
         self.spans[continued].0 = last_start;
     }
@@ -196,6 +195,21 @@ impl Fields {
             out.spans.push((from, out.text.len()));
         }
         out
+    }
+}
+
+/// Appends a line's bytes to `text` as `read_line` reads them (bytes that are not UTF-8 as
+/// U+FFFD); true if there were such bytes.
+fn push_text(text: &mut String, bytes: &[u8]) -> bool {
+    match std::str::from_utf8(bytes) {
+        Ok(line) => {
+            text.push_str(line);
+            false
+        }
+        Err(_) => {
+            text.push_str(&String::from_utf8_lossy(bytes));
+            true
+        }
     }
 }
 
@@ -222,9 +236,11 @@ pub struct SacctReader<R> {
     cols: Cols,
     trailing: bool,
     line_no: u64,
+    /// The line read last, without its line ending.
     buf: Vec<u8>,
-    /// A first line that turned out to be data (headerless with `--columns`).
-    pending_line: Option<TextLine>,
+    /// `buf` holds a first line that turned out to be data (headerless with `--columns`),
+    /// not read yet as a record's.
+    pending_line: bool,
     /// The record being read (its buffers reused from record to record).
     fields: Fields,
     /// The header's line (0: the columns were given).
@@ -257,7 +273,7 @@ impl<R: BufRead> SacctReader<R> {
             trailing: self.trailing,
             line_no: after_line,
             buf: Vec::new(),
-            pending_line: None,
+            pending_line: false,
             fields: Fields::default(),
             header_line: self.header_line,
             repeated: self.repeated.clone(),
@@ -364,9 +380,9 @@ impl<R: BufRead> SacctReader<R> {
                     ));
                 }
             }
-            (names, None, trailing)
+            (names, false, trailing)
         } else if let Some(cols) = &opts.columns {
-            (cols.clone(), Some(first.clone()), false)
+            (cols.clone(), true, false)
         } else {
             let reason = if first_fields.len() == 1 && opts.delimiter == "|" {
                 "no header line and no '|' in the first line: wrong --delimiter, or a file that is not an sacct dump"
@@ -418,7 +434,7 @@ impl<R: BufRead> SacctReader<R> {
             ));
         }
         let kinds = lower.iter().map(|n| column_kind(n)).collect();
-        let (line_no, header_line) = if pending_line.is_some() {
+        let (line_no, header_line) = if pending_line {
             (line_no - 1, 0)
         } else {
             (line_no, line_no)
@@ -464,31 +480,39 @@ impl<R: BufRead> SacctReader<R> {
             .collect()
     }
 
-    fn next_line(&mut self) -> Result<Option<TextLine>, InputError> {
+    /// Reads the next line into `buf`, without its line ending (as `read_line`); false at
+    /// the end.
+    fn next_line(&mut self) -> Result<bool, InputError> {
         self.line_no += 1;
-        if let Some(l) = self.pending_line.take() {
-            return Ok(Some(l));
+        if std::mem::take(&mut self.pending_line) {
+            return Ok(true);
         }
-        let line =
-            crate::ingest::read_line(&mut self.input, &mut self.buf, &self.path, self.line_no)?;
+        self.buf.clear();
+        let n = self
+            .input
+            .read_until(b'\n', &mut self.buf)
+            .map_err(|e| InputError::new(&self.path, self.line_no, format!("read failed: {e}")))?;
         self.summary.lines = self.line_no;
-        Ok(line)
+        while matches!(self.buf.last(), Some(b'\n' | b'\r')) {
+            self.buf.pop();
+        }
+        Ok(n > 0)
     }
 
     /// Gathers one record's fields into `self.fields`, joining lines that a free-text field
     /// broke; returns the record's first line number.
     fn next_fields(&mut self) -> Result<Option<u64>, InputError> {
-        let line = loop {
-            match self.next_line()? {
-                None => return Ok(None),
-                Some(l) if l.text.trim().is_empty() => continue,
-                Some(l) => break l,
+        loop {
+            if !self.next_line()? {
+                return Ok(None);
             }
-        };
+            if !blank(&self.buf) {
+                break;
+            }
+        }
         let start = self.line_no;
-        let delim = self.opts.delimiter.clone();
         let mut fields = std::mem::take(&mut self.fields);
-        fields.set_line(line, &delim);
+        fields.set_line(&self.buf, &self.opts.delimiter);
         if self.lacks_trailing(fields.len()) {
             return Err(InputError::new(
                 &self.path,
@@ -509,7 +533,7 @@ impl<R: BufRead> SacctReader<R> {
                     ),
                 ));
             }
-            let Some(next) = self.next_line()? else {
+            if !self.next_line()? {
                 return Err(InputError::new(
                     &self.path,
                     start,
@@ -519,8 +543,8 @@ impl<R: BufRead> SacctReader<R> {
                         self.names.len()
                     ),
                 ));
-            };
-            fields.join_line(&next, &delim);
+            }
+            fields.join_line(&self.buf, &self.opts.delimiter);
             joined = true;
         }
         if self.trailing {
@@ -603,8 +627,7 @@ impl<R: BufRead> SacctReader<R> {
 
     /// Appends the next line, as read (its line ending kept), to `bytes`; false at the end.
     fn next_raw_line(&mut self, bytes: &mut Vec<u8>) -> Result<bool, InputError> {
-        if self.pending_line.take().is_some() {
-            // `new` read it last: its bytes are still in `buf`.
+        if std::mem::take(&mut self.pending_line) {
             bytes.extend_from_slice(&self.buf);
             bytes.push(b'\n');
         } else {
