@@ -74,8 +74,10 @@ impl Input {
         };
         Ok(Input {
             name: name.to_string(),
+            // Reads of 1 MB: each read call costs far more than its bytes here (a 286 MB
+            // dump: 0.66 s of system time in 64 KB reads, 0.07 s in 1 MB ones).
             reader: BufReader::with_capacity(
-                1 << 16,
+                1 << 20,
                 HashingReader {
                     inner: stream,
                     hasher: Sha256::new(),
