@@ -122,7 +122,7 @@ type TextRead = (Vec<InputError>, Vec<InputError>, Option<SlurmVersion>, bool);
 const BLOCK_BYTES: usize = 4 << 20;
 
 /// Reads a text dump into `load`. One thread cuts it into blocks of whole records (hashing it
-/// as it reads), a thread per core parses blocks into Arrow batches, and a third hands the
+/// as it reads), a thread per core parses blocks into Arrow batches, and another hands the
 /// batches to DuckDB in file order, the blocks' row ids counted on from block to block: the
 /// rows, their ids and the first bad record (or the skipped ones, and the warnings) are what
 /// one reader would give. Blocks in flight are bounded: memory does not grow with the file.
