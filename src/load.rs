@@ -118,8 +118,10 @@ pub fn sacct(
 /// release whose sacct printed its columns (at least), whether it lacks a Cluster column.
 type TextRead = (Vec<InputError>, Vec<InputError>, Option<SlurmVersion>, bool);
 
-/// Bytes of a text dump per block that one thread parses.
-const BLOCK_BYTES: usize = 4 << 20;
+/// Bytes of a text dump per block that one thread parses: 1 MB, which the allocator serves
+/// from memory it keeps (blocks of 4 MB came fresh from the kernel each time, zeroed: 1M
+/// jobs, 15 % more CPU).
+const BLOCK_BYTES: usize = 1 << 20;
 
 /// Reads a text dump into `load`. One thread cuts it into blocks of whole records (hashing it
 /// as it reads), a thread per core parses blocks into Arrow batches, and another hands the
