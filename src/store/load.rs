@@ -3,10 +3,13 @@
 
 use std::collections::BTreeMap;
 
+use std::sync::Arc;
+
 use arrow::array::{
-    ArrayBuilder, ArrayRef, BooleanBuilder, Float64Builder, Int64Builder, Int8Builder,
-    StringBuilder, TimestampMicrosecondBuilder,
+    ArrayBuilder, ArrayRef, AsArray, BooleanBuilder, Float64Builder, Int64Array, Int64Builder,
+    Int8Builder, StringBuilder, TimestampMicrosecondBuilder,
 };
+use arrow::datatypes::Int64Type;
 use arrow::record_batch::RecordBatch;
 use chrono::NaiveDateTime;
 use duckdb::{params, Connection, OptionalExt};
@@ -359,6 +362,27 @@ pub enum Batch {
 }
 
 impl Batch {
+    /// The batch with `rows` added to its row ids: a block's rows, numbered from 0 by
+    /// `LoadBatches`, put after the `rows` records of the blocks before it.
+    pub fn after(self, rows: i64) -> Batch {
+        let shift = |batch: RecordBatch| {
+            if rows == 0 {
+                return batch;
+            }
+            let ids: Int64Array = batch
+                .column(0)
+                .as_primitive::<Int64Type>()
+                .unary(|r| r + rows);
+            let mut columns = batch.columns().to_vec();
+            columns[0] = Arc::new(ids);
+            RecordBatch::try_new(batch.schema(), columns).expect("the same columns")
+        };
+        match self {
+            Batch::Jobs(b) => Batch::Jobs(shift(b)),
+            Batch::Steps(b) => Batch::Steps(shift(b)),
+        }
+    }
+
     /// The batch with the statement that inserts it.
     fn bound(self) -> feed::Bound {
         match self {
@@ -393,8 +417,15 @@ impl LoadBatches {
         }
     }
 
-    /// The batches not yet full.
-    pub fn rest(mut self) -> impl Iterator<Item = Batch> {
+    /// Records pushed since the last `rest`.
+    pub fn rows(&self) -> i64 {
+        self.next_row
+    }
+
+    /// The batches not yet full; the records pushed after them are numbered from 0 again
+    /// (the next block's: see `Batch::after`).
+    pub fn rest(&mut self) -> impl Iterator<Item = Batch> {
+        self.next_row = 0;
         let jobs = (self.jobs.len() > 0).then(|| Batch::Jobs(self.jobs.finish()));
         let steps = (self.steps.len() > 0).then(|| Batch::Steps(self.steps.finish()));
         jobs.into_iter().chain(steps)

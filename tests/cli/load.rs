@@ -337,3 +337,64 @@ fn a_file_without_cluster_takes_the_one_cluster_loaded() {
         "{e}"
     );
 }
+
+#[test]
+fn a_dump_of_several_blocks_loads_in_file_order_and_names_its_bad_line() {
+    // Past 4 of the 1 MB blocks (load.rs BLOCK_BYTES) that the reader's threads share. Names
+    // that hold the delimiter and break their line: every 997th, and the record whose first
+    // line holds each 1 MB mark, where a cut at a line's end would split it.
+    let head = format!("{HEAD}|JobName|Timelimit");
+    let pad = "n".repeat(300);
+    let broken_name = format!("{}two\nli|nes", "n".repeat(290));
+    let mut text = format!("{head}\n");
+    let (mut line, mut bad_line, mut broken, mut marks) = (1, 0, Vec::new(), 0);
+    for id in 1..=12_000 {
+        let row = |name: &str| {
+            let end = if id == 11_000 {
+                "yesterday"
+            } else {
+                "2026-01-01T00:00:05"
+            };
+            format!("{id}|{id}|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:00:00|{end}|COMPLETED|cpu=1|{name}|01:00:00\n")
+        };
+        let records = text.len() - head.len() - 1;
+        let first_line = row(&broken_name).find('\n').expect("a line break") + 1;
+        let at_mark = records >> 20 != (records + first_line) >> 20;
+        marks += usize::from(at_mark);
+        let name = if id % 997 == 0 || at_mark {
+            broken.push(id.to_string());
+            &broken_name
+        } else {
+            &pad
+        };
+        text.push_str(&row(name));
+        line += 1;
+        if id == 11_000 {
+            bad_line = line;
+        }
+        line += usize::from(*name != pad);
+    }
+    assert!(text.len() > 4 << 20 && marks >= 3, "{marks}");
+    let env = Env::new();
+    let f = env.write("big.psv", text.as_bytes());
+    let e = env.fails(&["load", "sacct", &f]);
+    assert!(
+        e.contains(&format!(
+            "big.psv:{bad_line}: column End: value \"yesterday\""
+        )),
+        "{e}"
+    );
+    assert_eq!(env.total_rows(), "0");
+    let out = env.ok(&["load", "sacct", &f, "--skip-bad-rows"]);
+    assert!(out.contains("loaded 11999 records"), "{out}");
+    // Row ids count on from block to block in file order, the skipped record taking none.
+    let out_of_order = "SELECT count(*) FROM (SELECT job_id_raw AS id, job_name, \
+        (job_row & 4294967295) + 1 AS n FROM jobs) \
+        WHERE n <> id - (id > 11000)::INT \
+        OR job_name <> if(id IN ({}), repeat('n', 290) || e'two\\nli|nes', repeat('n', 300))";
+    assert_eq!(
+        env.scalar(&out_of_order.replace("{}", &broken.join(","))),
+        "0"
+    );
+    assert_eq!(env.scalar("SELECT count(*) FROM jobs"), "11999");
+}

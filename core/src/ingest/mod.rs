@@ -74,8 +74,10 @@ impl Input {
         };
         Ok(Input {
             name: name.to_string(),
+            // Reads of 1 MB: each read call costs far more than its bytes here (a 286 MB
+            // dump: 0.66 s of system time in 64 KB reads, 0.07 s in 1 MB ones).
             reader: BufReader::with_capacity(
-                1 << 16,
+                1 << 20,
                 HashingReader {
                     inner: stream,
                     hasher: Sha256::new(),
@@ -171,6 +173,15 @@ impl NotUtf8 {
         self.first
             .get_or_insert_with(|| (line, column.to_string(), value.to_string()));
         Ok(())
+    }
+
+    /// Adds what a later part of the same file saw: its first field counts only if this
+    /// part had none.
+    pub fn merge(&mut self, later: NotUtf8) {
+        self.fields += later.fields;
+        if self.first.is_none() {
+            self.first = later.first;
+        }
     }
 
     /// The file's one warning (None: every field was UTF-8).

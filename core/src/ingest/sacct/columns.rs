@@ -111,7 +111,7 @@ pub fn column_list(spec: &str) -> Vec<String> {
 }
 
 /// Indexes of the columns we read, resolved once from the header.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub(super) struct Cols {
     pub(super) jobid: Option<usize>,
     pub(super) jobidraw: Option<usize>,

@@ -23,7 +23,7 @@ use std::io::BufRead;
 
 use crate::error::InputError;
 use crate::ingest::slurm_time::Zone;
-use crate::ingest::{NotUtf8, TextLine};
+use crate::ingest::NotUtf8;
 
 /// Base job states sacct prints (`CANCELLED by N` is CANCELLED), text or JSON. EXPEDITING
 /// (25.11): a `sbatch --requeue=expedite` job whose run failed, on its way back to the
@@ -94,6 +94,32 @@ pub struct ReadSummary {
     pub repaired: u64,
 }
 
+impl ReadSummary {
+    /// Adds what the read of a later part of the file saw.
+    fn merge(&mut self, later: ReadSummary) {
+        self.lines = self.lines.max(later.lines);
+        self.skipped.extend(later.skipped);
+        self.repaired += later.repaired;
+    }
+}
+
+/// Whole records cut from a dump (`SacctReader::next_block`), for another reader to read
+/// (`SacctReader::block_reader`), on another thread say.
+#[derive(Debug)]
+pub struct Block {
+    bytes: Vec<u8>,
+    /// The file's lines before the block's first.
+    after_line: u64,
+}
+
+/// What the reader of a block saw besides its records, for the reader that adds up the
+/// blocks in file order (`SacctReader::absorb`).
+#[derive(Debug)]
+pub struct Seen {
+    summary: ReadSummary,
+    not_utf8: NotUtf8,
+}
+
 /// One record's fields: its text (lines a free-text field broke joined by `\n`) and each
 /// field's byte range in it, so that splitting a record allocates nothing per field.
 #[derive(Debug, Default)]
@@ -135,22 +161,21 @@ impl Fields {
         self.spans.push((start, self.text.len()));
     }
 
-    /// The record `line`, split.
-    fn set_line(&mut self, line: TextLine, delim: &str) {
-        self.lossy = line.invalid_at.is_some();
-        self.text = line.text;
+    /// The record whose first line is `line` (its bytes, without the line ending), split.
+    fn set_line(&mut self, line: &[u8], delim: &str) {
+        self.text.clear();
+        self.lossy = push_text(&mut self.text, line);
         self.spans.clear();
         self.split_from(0, delim);
     }
 
     /// Continues the last field with `\n` and `line`, whose further fields follow it.
-    fn join_line(&mut self, line: &TextLine, delim: &str) {
+    fn join_line(&mut self, line: &[u8], delim: &str) {
         let (last_start, _) = self.spans.pop().expect("a record has a field");
         let continued = self.spans.len();
-        self.lossy |= line.invalid_at.is_some();
         self.text.push('\n');
         let from = self.text.len();
-        self.text.push_str(&line.text);
+        self.lossy |= push_text(&mut self.text, line);
         self.split_from(from, delim);
         self.spans[continued].0 = last_start;
     }
@@ -173,6 +198,34 @@ impl Fields {
     }
 }
 
+/// Appends a line's bytes to `text` as `read_line` reads them (bytes that are not UTF-8 as
+/// U+FFFD); true if there were such bytes.
+fn push_text(text: &mut String, bytes: &[u8]) -> bool {
+    match std::str::from_utf8(bytes) {
+        Ok(line) => {
+            text.push_str(line);
+            false
+        }
+        Err(_) => {
+            text.push_str(&String::from_utf8_lossy(bytes));
+            true
+        }
+    }
+}
+
+/// Whether a line (its bytes, without the line ending) is blank as `str::trim` sees it read:
+/// the rare line with bytes that are not ASCII is decoded first.
+fn blank(line: &[u8]) -> bool {
+    match line
+        .iter()
+        .position(|&b| !b.is_ascii() || !(b as char).is_whitespace())
+    {
+        None => true,
+        Some(i) if line[i].is_ascii() => false,
+        Some(_) => String::from_utf8_lossy(line).trim().is_empty(),
+    }
+}
+
 /// Streams records out of an sacct dump.
 pub struct SacctReader<R> {
     input: R,
@@ -183,9 +236,11 @@ pub struct SacctReader<R> {
     cols: Cols,
     trailing: bool,
     line_no: u64,
+    /// The line read last, without its line ending.
     buf: Vec<u8>,
-    /// A first line that turned out to be data (headerless with `--columns`).
-    pending_line: Option<TextLine>,
+    /// `buf` holds a first line that turned out to be data (headerless with `--columns`),
+    /// not read yet as a record's.
+    pending_line: bool,
     /// The record being read (its buffers reused from record to record).
     fields: Fields,
     /// The header's line (0: the columns were given).
@@ -203,6 +258,73 @@ impl<R: BufRead> SacctReader<R> {
         crate::model::version::SlurmVersion::at_least_from_sacct_columns(
             self.names.iter().map(String::as_str),
         )
+    }
+
+    /// A reader of `input`, records only (the header was this reader's), with this reader's
+    /// columns and options; its lines are numbered after `after_line`.
+    fn with_input<S>(&self, input: S, after_line: u64) -> SacctReader<S> {
+        SacctReader {
+            input,
+            path: self.path.clone(),
+            opts: self.opts.clone(),
+            names: self.names.clone(),
+            kinds: self.kinds.clone(),
+            cols: self.cols.clone(),
+            trailing: self.trailing,
+            line_no: after_line,
+            buf: Vec::new(),
+            pending_line: false,
+            fields: Fields::default(),
+            header_line: self.header_line,
+            repeated: self.repeated.clone(),
+            not_utf8: NotUtf8::new(&self.path),
+            summary: ReadSummary::default(),
+        }
+    }
+
+    /// A reader of nothing with this reader's columns and options: what `block_reader`
+    /// needs (on other threads), and what `absorb` adds the blocks' reads up in.
+    pub fn layout(&self) -> SacctReader<std::io::Empty> {
+        self.with_input(std::io::empty(), 0)
+    }
+
+    /// A reader of `block`'s records, numbering its lines as the file's.
+    pub fn block_reader<'b>(&self, block: &'b Block) -> SacctReader<&'b [u8]> {
+        self.with_input(&block.bytes[..], block.after_line)
+    }
+
+    /// What this reader saw besides its records (a block's reader, at its end).
+    pub fn seen(self) -> Seen {
+        Seen {
+            summary: self.summary,
+            not_utf8: self.not_utf8,
+        }
+    }
+
+    /// Adds what the reader of the next block in file order saw: its skipped records, its
+    /// text fields not UTF-8 (for `warnings`).
+    pub fn absorb(&mut self, seen: Seen) {
+        self.summary.merge(seen.summary);
+        self.not_utf8.merge(seen.not_utf8);
+    }
+
+    /// Fields a record has, its trailing delimiter's empty one included.
+    fn expected_fields(&self) -> usize {
+        self.names.len() + usize::from(self.trailing)
+    }
+
+    /// A `--parsable` row whose first line lacks the delimiter every row ends with: a bad row
+    /// of that one line.
+    fn lacks_trailing(&self, fields: usize) -> bool {
+        self.trailing && fields == self.names.len()
+    }
+
+    /// Whether a record whose lines so far hold `fields` fields takes the next line too: it
+    /// has fewer fields than the header and a free-text field that a line break may have cut
+    /// (with fewer and none, it is a bad row that ends there).
+    fn takes_next_line(&self, fields: usize) -> bool {
+        fields < self.expected_fields()
+            && self.kinds[..fields.min(self.kinds.len())].contains(&Kind::FreeText)
     }
 
     /// Whether the dump has a Cluster column (else its records are `opts.cluster`'s).
@@ -258,9 +380,9 @@ impl<R: BufRead> SacctReader<R> {
                     ));
                 }
             }
-            (names, None, trailing)
+            (names, false, trailing)
         } else if let Some(cols) = &opts.columns {
-            (cols.clone(), Some(first.clone()), false)
+            (cols.clone(), true, false)
         } else {
             let reason = if first_fields.len() == 1 && opts.delimiter == "|" {
                 "no header line and no '|' in the first line: wrong --delimiter, or a file that is not an sacct dump"
@@ -312,7 +434,7 @@ impl<R: BufRead> SacctReader<R> {
             ));
         }
         let kinds = lower.iter().map(|n| column_kind(n)).collect();
-        let (line_no, header_line) = if pending_line.is_some() {
+        let (line_no, header_line) = if pending_line {
             (line_no - 1, 0)
         } else {
             (line_no, line_no)
@@ -358,33 +480,40 @@ impl<R: BufRead> SacctReader<R> {
             .collect()
     }
 
-    fn next_line(&mut self) -> Result<Option<TextLine>, InputError> {
+    /// Reads the next line into `buf`, without its line ending (as `read_line`); false at
+    /// the end.
+    fn next_line(&mut self) -> Result<bool, InputError> {
         self.line_no += 1;
-        if let Some(l) = self.pending_line.take() {
-            return Ok(Some(l));
+        if std::mem::take(&mut self.pending_line) {
+            return Ok(true);
         }
-        let line =
-            crate::ingest::read_line(&mut self.input, &mut self.buf, &self.path, self.line_no)?;
+        self.buf.clear();
+        let n = self
+            .input
+            .read_until(b'\n', &mut self.buf)
+            .map_err(|e| InputError::new(&self.path, self.line_no, format!("read failed: {e}")))?;
         self.summary.lines = self.line_no;
-        Ok(line)
+        while matches!(self.buf.last(), Some(b'\n' | b'\r')) {
+            self.buf.pop();
+        }
+        Ok(n > 0)
     }
 
     /// Gathers one record's fields into `self.fields`, joining lines that a free-text field
     /// broke; returns the record's first line number.
     fn next_fields(&mut self) -> Result<Option<u64>, InputError> {
-        let line = loop {
-            match self.next_line()? {
-                None => return Ok(None),
-                Some(l) if l.text.trim().is_empty() => continue,
-                Some(l) => break l,
+        loop {
+            if !self.next_line()? {
+                return Ok(None);
             }
-        };
+            if !blank(&self.buf) {
+                break;
+            }
+        }
         let start = self.line_no;
-        let delim = self.opts.delimiter.clone();
-        let expected = self.names.len() + usize::from(self.trailing);
         let mut fields = std::mem::take(&mut self.fields);
-        fields.set_line(line, &delim);
-        if self.trailing && fields.len() == self.names.len() {
+        fields.set_line(&self.buf, &self.opts.delimiter);
+        if self.lacks_trailing(fields.len()) {
             return Err(InputError::new(
                 &self.path,
                 start,
@@ -392,10 +521,8 @@ impl<R: BufRead> SacctReader<R> {
             ));
         }
         let mut joined = false;
-        while fields.len() < expected {
-            let free_before =
-                self.kinds[..fields.len().min(self.kinds.len())].contains(&Kind::FreeText);
-            if !free_before {
+        while fields.len() < self.expected_fields() {
+            if !self.takes_next_line(fields.len()) {
                 return Err(InputError::new(
                     &self.path,
                     start,
@@ -406,7 +533,7 @@ impl<R: BufRead> SacctReader<R> {
                     ),
                 ));
             }
-            let Some(next) = self.next_line()? else {
+            if !self.next_line()? {
                 return Err(InputError::new(
                     &self.path,
                     start,
@@ -416,8 +543,8 @@ impl<R: BufRead> SacctReader<R> {
                         self.names.len()
                     ),
                 ));
-            };
-            fields.join_line(&next, &delim);
+            }
+            fields.join_line(&self.buf, &self.opts.delimiter);
             joined = true;
         }
         if self.trailing {
@@ -463,6 +590,66 @@ impl<R: BufRead> SacctReader<R> {
         }
         self.fields = fields;
         Ok(Some(start))
+    }
+
+    /// Cuts the rest of the input into blocks of whole records of about `size` bytes (a record
+    /// and its lines go whole into one block, as `next_fields` would gather them: the
+    /// readers of the blocks read what this one would); None at the end.
+    pub fn next_block(&mut self, size: usize) -> Result<Option<Block>, InputError> {
+        let mut block = Block {
+            bytes: Vec::with_capacity(size + size / 8),
+            after_line: self.line_no,
+        };
+        // The fields so far of the record whose lines are being gathered.
+        let mut open: Option<usize> = None;
+        loop {
+            let from = block.bytes.len();
+            if !self.next_raw_line(&mut block.bytes)? {
+                break;
+            }
+            let mut line = &block.bytes[from..];
+            while let [rest @ .., b'\n' | b'\r'] = line {
+                line = rest;
+            }
+            let (fields, first) = match open {
+                Some(so_far) => (so_far + self.delimiters(line), false),
+                None if blank(line) => continue,
+                None => (self.delimiters(line) + 1, true),
+            };
+            let ends = (first && self.lacks_trailing(fields)) || !self.takes_next_line(fields);
+            open = (!ends).then_some(fields);
+            if ends && block.bytes.len() >= size {
+                break;
+            }
+        }
+        Ok((!block.bytes.is_empty()).then_some(block))
+    }
+
+    /// Appends the next line, as read (its line ending kept), to `bytes`; false at the end.
+    fn next_raw_line(&mut self, bytes: &mut Vec<u8>) -> Result<bool, InputError> {
+        if std::mem::take(&mut self.pending_line) {
+            bytes.extend_from_slice(&self.buf);
+            bytes.push(b'\n');
+        } else {
+            let n = self.input.read_until(b'\n', bytes).map_err(|e| {
+                InputError::new(&self.path, self.line_no + 1, format!("read failed: {e}"))
+            })?;
+            if n == 0 {
+                return Ok(false);
+            }
+        }
+        self.line_no += 1;
+        self.summary.lines = self.line_no;
+        Ok(true)
+    }
+
+    /// How many delimiters `line` holds, as `Fields::split_from` finds them.
+    fn delimiters(&self, line: &[u8]) -> usize {
+        let delim = self.opts.delimiter.as_str();
+        match *delim.as_bytes() {
+            [d] => line.iter().filter(|&&b| b == d).count(),
+            _ => String::from_utf8_lossy(line).matches(delim).count(),
+        }
     }
 
     /// A record with bytes that are not UTF-8: read as U+FFFD in text fields (counted for the

@@ -196,15 +196,17 @@ impl<R: BufRead> SacctReader<R> {
             (Some(c), Some(v)) => parse_alloc_totals(v).map_err(|e| err(c, e))?,
             _ => AllocTotals::default(),
         };
-        // A dump without ReqCPUS: the cpu= of ReqTRES (slurmdbd keeps the same count).
-        let mut req_tres_cpus = None;
         if let (Some(c), Some(v)) = (self.cols.reqtres, get(self.cols.reqtres)) {
             check_tres(v).map_err(|e| err(c, e))?;
-            req_tres_cpus = parse_tres(v)
-                .ok()
-                .and_then(|t| t.into_iter().find(|(n, _)| n == "cpu"))
-                .map(|(_, c)| c.round() as i64);
         }
+        // A dump without ReqCPUS: the cpu= of ReqTRES (slurmdbd keeps the same count).
+        let req_tres_cpus = || {
+            parse_tres(get(self.cols.reqtres)?)
+                .ok()?
+                .into_iter()
+                .find(|(n, _)| n == "cpu")
+                .map(|(_, c)| c.round() as i64)
+        };
         let alloc_cpus = int(self.cols.alloccpus)?.or(int(self.cols.ncpus)?);
         let exit_code = match (self.cols.exitcode, get(self.cols.exitcode)) {
             (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => {
@@ -246,7 +248,7 @@ impl<R: BufRead> SacctReader<R> {
             reservation_id: int(self.cols.reservationid)?.filter(|&i| i > 0),
             flags: text(self.cols.flags),
             reason: text(self.cols.reason),
-            req_cpus: int(self.cols.reqcpus)?.or(req_tres_cpus),
+            req_cpus: int(self.cols.reqcpus)?.or_else(req_tres_cpus),
             alloc_cpus,
             nnodes: int(self.cols.nnodes)?.or(int(self.cols.allocnodes)?),
             req_mem_mb,

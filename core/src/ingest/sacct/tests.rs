@@ -190,14 +190,10 @@ fn newline_in_job_name_is_joined() {
 
 #[test]
 fn broken_lines_join_into_the_field_they_broke() {
-    let line = |text: &str| TextLine {
-        text: text.into(),
-        invalid_at: None,
-    };
     let mut f = Fields::default();
-    f.set_line(line("a☃b"), "☃");
-    f.join_line(&line("c☃☃d"), "☃");
-    f.join_line(&line("e"), "☃");
+    f.set_line("a☃b".as_bytes(), "☃");
+    f.join_line("c☃☃d".as_bytes(), "☃");
+    f.join_line(b"e", "☃");
     assert_eq!(f.to_strings(), ["a", "b\nc", "", "d\ne"]);
 }
 
@@ -348,4 +344,120 @@ fn header_problems() {
     );
     let e = read_all("", SacctOptions::default()).unwrap_err();
     assert_eq!(e.to_string(), "t.psv: empty file: no header and no rows");
+}
+
+/// What a read gave: its records, or its first error; then its warnings and skipped records
+/// (when it read to the end).
+type Read = (Result<Vec<Record<'static>>, InputError>, Vec<String>);
+
+/// `bytes` read by one reader.
+fn read_whole(bytes: &[u8], opts: SacctOptions) -> Read {
+    let mut r = SacctReader::new(Cursor::new(bytes.to_vec()), "t.psv", opts).unwrap();
+    let mut out = Vec::new();
+    let records = loop {
+        match r.next_record(to_owned) {
+            Ok(Some(rec)) => out.push(rec),
+            Ok(None) => break Ok(out),
+            Err(e) => break Err(e),
+        }
+    };
+    (records, seen(&r))
+}
+
+/// `bytes` read as `load` reads them: cut into blocks of about `size` bytes, each read by a
+/// reader of its own, in file order.
+fn read_in_blocks(bytes: &[u8], opts: SacctOptions, size: usize) -> Read {
+    let mut r = SacctReader::new(Cursor::new(bytes.to_vec()), "t.psv", opts).unwrap();
+    let mut tally = r.layout();
+    let mut out = Vec::new();
+    let records = 'read: loop {
+        let block = match r.next_block(size) {
+            Ok(Some(block)) => block,
+            Ok(None) => break Ok(out),
+            Err(e) => break Err(e),
+        };
+        let mut reader = tally.block_reader(&block);
+        loop {
+            match reader.next_record(to_owned) {
+                Ok(Some(rec)) => out.push(rec),
+                Ok(None) => break,
+                Err(e) => break 'read Err(e),
+            }
+        }
+        tally.absorb(reader.seen());
+    };
+    (records, seen(&tally))
+}
+
+fn seen<R: std::io::BufRead>(r: &SacctReader<R>) -> Vec<String> {
+    let skipped = r.summary.skipped.iter();
+    r.warnings()
+        .iter()
+        .chain(skipped)
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn blocks_read_what_one_reader_reads() {
+    let row = |id: u32, name: &str, end: &str| {
+        format!("{id}|{id}|c|p|a|u|2026-01-01T00:00:00|2026-01-01T00:00:00|{end}|COMPLETED|cpu=1|{name}|00:10:00\n")
+            .into_bytes()
+    };
+    let end = "2026-01-01T00:00:05";
+    let mut rows = Vec::new();
+    for id in 1..=12 {
+        // Names that break lines (a blank line inside one) or hold the delimiter.
+        let name = ["a|b", "x", "three\n\nlines", "two\nlines"][id as usize % 4];
+        rows.extend(row(id, name, end));
+        if id == 5 {
+            rows.extend(b"\n \t\n");
+        }
+        if id == 7 {
+            rows.pop();
+            rows.extend(b"\r\n");
+        }
+    }
+    // Late in the dump: a name that is not UTF-8, a bad time (line 26), a name over two lines.
+    rows.extend(
+        row(13, "caf\u{0}", end)
+            .iter()
+            .map(|&b| if b == 0 { 0xe9 } else { b }),
+    );
+    rows.extend(row(14, "y", "yesterday"));
+    rows.extend(row(15, "last\nrow", end));
+    let headed = [format!("{HEAD}\n").as_bytes(), &rows].concat();
+    let columns = Some(HEAD.split('|').map(String::from).collect());
+    for skip_bad_rows in [false, true] {
+        for (text, columns) in [(&headed, None), (&rows, columns.clone())] {
+            let opts = SacctOptions {
+                skip_bad_rows,
+                columns,
+                ..SacctOptions::default()
+            };
+            let whole = read_whole(text, opts.clone());
+            match &whole.0 {
+                Ok(recs) => assert_eq!(recs.len(), 14),
+                Err(e) => assert_eq!(e.line, 26 - u64::from(opts.columns.is_some()), "{e}"),
+            }
+            for size in 1..=text.len() + 1 {
+                let blocks = read_in_blocks(text, opts.clone(), size);
+                assert_eq!(blocks.0, whole.0, "blocks of {size} bytes");
+                // A load that fails warns of nothing.
+                if whole.0.is_ok() {
+                    assert_eq!(blocks.1, whole.1, "blocks of {size} bytes");
+                }
+            }
+        }
+    }
+    let (_, seen) = read_whole(
+        &headed,
+        SacctOptions {
+            skip_bad_rows: true,
+            ..Default::default()
+        },
+    );
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    assert!(seen[0].starts_with("t.psv:25: column JobName"), "{seen:?}");
+    assert!(seen[1].starts_with("t.psv:26: column End"), "{seen:?}");
 }
