@@ -83,6 +83,7 @@ pub const INSERT_IN_ANY_ORDER: &str = include_str!("../../queries/insert_in_any_
 pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sql");
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const JOBS_STARTED_AT: &str = include_str!("../../queries/jobs_started_at.sql");
+pub const JOBS_STARTED_IN: &str = include_str!("../../queries/jobs_started_in.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
@@ -125,7 +126,6 @@ pub const RESERVATIONS_FOR_CLUSTER: &str =
 pub const RESERVATIONS_MERGE: &str = include_str!("../../queries/reservations_merge.sql");
 pub const RIVALS: &str = include_str!("../../queries/rivals.sql");
 pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
-pub const JOBS_STARTED_IN: &str = include_str!("../../queries/jobs_started_in.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
 pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
@@ -260,6 +260,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
     ("jobs_started_at", JOBS_STARTED_AT),
+    ("jobs_started_in", JOBS_STARTED_IN),
     ("known_clusters", KNOWN_CLUSTERS),
     ("lake_assoc_create", LAKE_ASSOC_CREATE),
     ("lake_charges_create", LAKE_CHARGES_CREATE),
@@ -296,7 +297,6 @@ pub const ALL: &[(&str, &str)] = &[
     ("reservations_merge", RESERVATIONS_MERGE),
     ("rivals", RIVALS),
     ("rollup_jobs", ROLLUP_JOBS),
-    ("jobs_started_in", JOBS_STARTED_IN),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),
     ("set_memory_limit", SET_MEMORY_LIMIT),

@@ -217,7 +217,7 @@ pub fn rollup(events: &[Event], jobs: &[Job], resvs: &Reservations, from: i64, t
     rollup_hours(events, jobs, resvs, (from, to), false)
 }
 
-/// The hours a job spans whole, running or waiting, and those it must be looked at in.
+/// The hours a job spans whole, running or waiting.
 struct Spans {
     /// Hour indexes [first, end) it runs through whole, outside any reservation.
     running: (usize, usize),
@@ -283,8 +283,11 @@ fn rollup_hours(
                 first_hour[j] = Some(from + floor(lo) as i64 * 3600);
             }
         }
-        let last = job.end.map_or(n_hours, |e| (floor(e) + 1).min(n_hours));
-        let (first, last) = (floor(joins), last);
+        // The hours it is in: from the one it joins in to the one it ends in.
+        let (first, last) = (
+            floor(joins),
+            job.end.map_or(n_hours, |e| (floor(e) + 1).min(n_hours)),
+        );
         // Reservation jobs, and records out of order (started before eligible, ended
         // before started), are looked at in every hour they are in.
         let spans = match (job.resv, job.start, job.end) {
