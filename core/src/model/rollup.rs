@@ -240,6 +240,9 @@ fn rollup_hours(
 ) -> Rollup {
     let mut out = Rollup::default();
     let n_hours = usize::try_from((to - from + 3599).div_euclid(3600)).unwrap_or(0);
+    if n_hours == 0 {
+        return out;
+    }
     // The hour index of `t` (before the window: negative), and of the first hour starting at
     // or after it; both kept within [0, n_hours].
     let floor = |t: i64| (t - from).div_euclid(3600).clamp(0, n_hours as i64) as usize;
@@ -256,9 +259,10 @@ fn rollup_hours(
         held.push(tres_of.len());
     }
     // Each hour looks only at the jobs it may count (eligible before its end, not ended
-    // before its start), kept in the callers' order: `joining` and `active` for the hours
-    // that look at every such job, `looked_at` for the others.
-    let mut joining: BTreeMap<i64, Vec<usize>> = BTreeMap::new();
+    // before its start), kept in the callers' order: `joining` (by the hour a job joins in)
+    // and `active` for the hours that look at every such job, `looked_at` for the others.
+    let mut joining: Vec<Vec<usize>> = vec![Vec::new(); n_hours];
+    let mut joined_until = 0;
     let mut active: Vec<usize> = Vec::new();
     let mut looked_at: Vec<Vec<usize>> = vec![Vec::new(); n_hours];
     // Per hour, by TRES number, what the jobs running through it whole add, and what the
@@ -274,7 +278,7 @@ fn rollup_hours(
             continue;
         };
         let joins = from + (eligible - from).max(0) / 3600 * 3600;
-        joining.entry(joins).or_default().push(j);
+        joining[floor(joins)].push(j);
         // Its seconds in the window: from the hour it joins, while it runs.
         if let Some(start) = job.start {
             let (lo, hi) = (start.max(joins), job.end.map_or(to, |e| e.min(to)));
@@ -544,11 +548,11 @@ fn rollup_hours(
         };
         if every_job {
             active.retain(|&j| jobs[j].end.is_none_or(|e| e >= hs));
-            let joined = joining.range(..he).map(|(&h, _)| h).collect::<Vec<_>>();
-            if !joined.is_empty() {
-                for h in joined {
-                    active.extend(joining.remove(&h).unwrap_or_default());
+            if joined_until <= hour {
+                for joined in &mut joining[joined_until..=hour] {
+                    active.append(joined);
                 }
+                joined_until = hour + 1;
                 active.sort_unstable();
             }
             for &j in &active {

@@ -243,6 +243,11 @@ pub(super) fn text_or_empty(a: &StringArray, k: usize) -> &str {
     }
 }
 
+/// A nullable text column's value, None when NULL.
+pub(super) fn text_if_valid(a: &StringArray, k: usize) -> Option<&str> {
+    a.is_valid(k).then(|| a.value(k))
+}
+
 /// Value `k` of a numeric column, None for NULL.
 pub(super) fn value_at<T: ArrowPrimitiveType>(
     a: &PrimitiveArray<T>,

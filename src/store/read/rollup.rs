@@ -2,11 +2,11 @@
 
 use std::sync::Arc;
 
-use arrow::array::{Array, AsArray, StringArray};
+use arrow::array::AsArray;
 use arrow::datatypes::Int64Type;
 use duckdb::params;
 
-use super::{text_or_empty, value_at, AsOf, Shared};
+use super::{text_if_valid, text_or_empty, value_at, AsOf, Shared};
 use crate::model::types::TresCounts;
 use crate::store::{sql, Store, StoreError};
 
@@ -105,11 +105,6 @@ pub struct ReservationRow {
     pub tres: String,
     pub assocs: Option<String>,
     pub nodes: Option<String>,
-}
-
-/// Text `k` of a column, None for NULL.
-fn text_if_valid(a: &StringArray, k: usize) -> Option<&str> {
-    a.is_valid(k).then(|| a.value(k))
 }
 
 impl Store {
