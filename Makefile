@@ -4,13 +4,13 @@ CARGO ?= cargo
 BIN := $(CARGO_TARGET_DIR)/debug/fairtrace
 DEMO_DB := $(CARGO_TARGET_DIR)/demo.duckdb
 
-.PHONY: build test demo sample clean-demo browser spark bench fuzz install install-check
+.PHONY: build test demo sample clean-demo browser spark prometheus bench fuzz install install-check
 
 build:
 	$(CARGO) build --locked
 
 # The fuzz targets are type-checked too (their crate is outside the workspace).
-test: browser spark
+test: browser spark prometheus
 	$(CARGO) fmt --all --check
 	rustfmt --edition 2021 --check fuzz/fuzz_targets/*.rs
 	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
@@ -69,6 +69,13 @@ browser:
 	@command -v chromium >/dev/null || { \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends chromium; }
+
+# Prometheus and promtool (Debian's package) for the test that loads `export openmetrics`
+# into a real Prometheus (tests/cli/openmetrics.rs).
+prometheus:
+	@command -v promtool >/dev/null && command -v prometheus >/dev/null || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends prometheus; }
 
 # A Java runtime (Debian's package) and PySpark (pinned, in a venv beside the build) for the
 # test that runs queries/lake/ with Spark in local mode (tests/cli/spark.rs).

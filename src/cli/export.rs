@@ -1,11 +1,13 @@
-//! `fairtrace export parquet DIR [--partition-by cluster,month]`: its arguments
-//! (`command::export`).
+//! `fairtrace export parquet DIR [--partition-by cluster,month]` and `fairtrace export
+//! openmetrics --from T --to T [--step D] [--users]`: their arguments (`command::export`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::bail;
+use anyhow::{bail, Context as _};
 use clap::Subcommand;
+
+use crate::ingest::slurm_time::parse_step;
 
 use super::Cli;
 use crate::store::Store;
@@ -24,10 +26,76 @@ pub enum ExportCommand {
         #[arg(long, value_delimiter = ',')]
         partition_by: Vec<String>,
     },
+    /// Write what sshare and the queue showed at every moment from --from to --to as
+    /// OpenMetrics text, for `promtool tsdb create-blocks-from openmetrics` (Prometheus) or
+    /// VictoriaMetrics' /api/v1/import/prometheus: each account's (and with --users each
+    /// user's) FairShare, NormShares, NormUsage, RawShares, RawUsage, LevelFS and
+    /// EffectvUsage under slurm_exporter's names (slurm_account_fairshare…,
+    /// slurm_user_fairshare…), and per partition and QOS the jobs pending and the median
+    /// wait of the jobs started since the sample before. Every series is labelled
+    /// source="fairtrace" and cluster. Moments the dumps do not know (before the first
+    /// submission, after the last moment they tell) are left out.
+    Openmetrics {
+        /// First moment (@EPOCH, 2026-10-01, 2026-10-01T12:00, now-7days, …).
+        #[arg(long)]
+        from: String,
+        /// Last moment.
+        #[arg(long)]
+        to: String,
+        /// Time between samples: 5min, 1h, 1day, [D-]HH:MM:SS.
+        #[arg(long, default_value = "1h")]
+        step: String,
+        /// Each user association's series too.
+        #[arg(long)]
+        users: bool,
+        /// Allow more than 100000 points per series.
+        #[arg(long)]
+        force: bool,
+        #[arg(long, short = 'M')]
+        cluster: Option<String>,
+        /// Write to FILE instead of standard output.
+        #[arg(long, short = 'o')]
+        output: Option<PathBuf>,
+    },
 }
 
 pub fn run(cli: &Cli, store: &Store, cmd: &ExportCommand) -> anyhow::Result<ExitCode> {
-    let ExportCommand::Parquet { dir, partition_by } = cmd;
+    let (dir, partition_by) = match cmd {
+        ExportCommand::Parquet { dir, partition_by } => (dir, partition_by),
+        ExportCommand::Openmetrics {
+            from,
+            to,
+            step,
+            users,
+            force,
+            cluster,
+            output,
+        } => {
+            let ctx = cli.context();
+            let request = crate::command::export::OpenMetricsRequest {
+                cluster: cluster.clone(),
+                from: ctx.parse_time(from)?,
+                to: ctx.parse_time(to)?,
+                step_s: parse_step(step).map_err(anyhow::Error::msg)?,
+                users: *users,
+                force: *force,
+            };
+            let code = match output {
+                Some(path) => {
+                    let mut file = std::fs::File::create(path)
+                        .with_context(|| format!("creating {}", path.display()))?;
+                    crate::command::export::openmetrics(&ctx, store, &request, &mut file)?
+                }
+                None => crate::command::export::openmetrics(
+                    &ctx,
+                    store,
+                    &request,
+                    &mut std::io::stdout().lock(),
+                )?,
+            };
+            return Ok(ExitCode::from(code));
+        }
+    };
     let mut keys = Vec::new();
     for key in partition_by {
         let k = match key.trim().to_ascii_lowercase().as_str() {

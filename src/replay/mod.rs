@@ -8,6 +8,7 @@ pub mod audit;
 mod charges;
 pub mod check;
 mod fairshares;
+pub mod history;
 mod inputs;
 pub mod lake;
 pub mod lsf;

@@ -214,7 +214,7 @@ pub fn window(
 }
 
 /// Tasks in a pending array record's list: `[2-3%3]` → 2, `[1,4-6]` → 4.
-fn pending_tasks(list: &str) -> u64 {
+pub(super) fn pending_tasks(list: &str) -> u64 {
     let inner = list.trim_start_matches('[').trim_end_matches(']');
     let inner = inner.split('%').next().unwrap_or("");
     inner

@@ -1,7 +1,7 @@
 //! sshare's rows at a moment: every association's usage, shares and fairshare as slurmctld
 //! held them, with the per-TRES lists asked for.
 
-use crate::model::fairshare::{Algorithm, LevelFs};
+use crate::model::fairshare::{Algorithm, ClassicEvents, LevelFs};
 use crate::model::usage::{reserved_seconds, AssocUsage, Reservation};
 use crate::store::read::UsageJobs;
 use crate::store::Store;
@@ -107,12 +107,24 @@ pub fn lines_with_usage(
     usage: AssocUsage,
 ) -> anyhow::Result<(Vec<SshareLine>, bool)> {
     let events = inp.classic_events(store, usage.cycle, at)?;
-    let fs = inp.fairshare_at((&usage, None), at, &events);
-    let (mut grp_tres_raw, mut tres_run_mins) = if tres.raw || tres.run {
+    let lists = if tres.raw || tres.run {
         tres_lists(inp, store, tres, usage.cycle, at)?
     } else {
         Default::default()
     };
+    Ok(lines_from(inp, at, &usage, &events, lists))
+}
+
+/// Every sshare row at `at` from the usage then and the window's classic events (none under
+/// Fair Tree), with the per-TRES lists given (empty: none printed).
+pub fn lines_from(
+    inp: &Inputs,
+    at: i64,
+    usage: &AssocUsage,
+    events: &ClassicEvents,
+    (mut grp_tres_raw, mut tres_run_mins): (Vec<String>, Vec<String>),
+) -> (Vec<SshareLine>, bool) {
+    let fs = inp.fairshare_at((usage, None), at, events);
     let tree = &inp.tree;
     let fair_tree = inp.settings.algorithm == Algorithm::FairTree;
     // From 25.11 sshare prints no FairShare on account rows under any algorithm; before, under
@@ -164,5 +176,5 @@ pub fn lines_with_usage(
             }
         })
         .collect();
-    Ok((lines, fair_tree))
+    (lines, fair_tree)
 }

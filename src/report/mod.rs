@@ -6,6 +6,7 @@ use std::io::{self, Write};
 pub mod audit;
 pub mod audit_page;
 pub mod bqueues;
+pub mod openmetrics;
 pub mod plot;
 pub mod sprio;
 pub mod sreport;

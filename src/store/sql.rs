@@ -84,6 +84,7 @@ pub const INSERT_IN_ORDER: &str = include_str!("../../queries/insert_in_order.sq
 pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_batches.sql");
 pub const JOBS_STARTED_AT: &str = include_str!("../../queries/jobs_started_at.sql");
 pub const JOBS_STARTED_IN: &str = include_str!("../../queries/jobs_started_in.sql");
+pub const JOBS_WAITING_IN: &str = include_str!("../../queries/jobs_waiting_in.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
@@ -261,6 +262,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),
     ("jobs_started_at", JOBS_STARTED_AT),
     ("jobs_started_in", JOBS_STARTED_IN),
+    ("jobs_waiting_in", JOBS_WAITING_IN),
     ("known_clusters", KNOWN_CLUSTERS),
     ("lake_assoc_create", LAKE_ASSOC_CREATE),
     ("lake_charges_create", LAKE_CHARGES_CREATE),

@@ -12,6 +12,7 @@ mod malformed;
 mod matrix;
 mod messages;
 mod newer_formats;
+mod openmetrics;
 mod private;
 mod published;
 mod realdata;

@@ -82,6 +82,25 @@ pub struct StartedJob {
     pub eligible_s: i64,
     pub start_s: i64,
     pub eligible_unknown: bool,
+    pub qos: Arc<str>,
+    /// Allocated, else asked for.
+    pub cpus: Option<i64>,
+}
+
+/// A job pending at some moment of a window, borrowed from the batch read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WaitingJob<'a> {
+    /// As printed: a comma list while pending in several partitions, only the one it ran in
+    /// once started.
+    pub partition: &'a str,
+    /// sacct's SubmitLine, which names every partition asked for.
+    pub submit_line: Option<&'a str>,
+    pub qos: &'a str,
+    /// A pending array record's task list, e.g. `[2-3%3]`.
+    pub array_pending: Option<&'a str>,
+    pub submit_s: i64,
+    pub start_s: Option<i64>,
+    pub end_s: Option<i64>,
 }
 
 /// One stored event.
@@ -186,6 +205,7 @@ impl Store {
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (account, user, partition) = (text(0), text(1), text(2));
             let (eligible, start, unknown) = (int(3), int(4), batch.column(5).as_boolean());
+            let (qos, cpus) = (text(6), int(7));
             for k in 0..batch.num_rows() {
                 jobs.push(StartedJob {
                     account: shared.text(text_or_empty(account, k)),
@@ -194,10 +214,41 @@ impl Store {
                     eligible_s: eligible.value(k),
                     start_s: start.value(k),
                     eligible_unknown: unknown.value(k),
+                    qos: shared.text(text_or_empty(qos, k)),
+                    cpus: value_at(cpus, k),
                 });
             }
         }
         Ok(jobs)
+    }
+
+    /// Hands each job pending at some moment of [`from`, `to`] to `each`, in no order.
+    pub fn for_each_waiting_job(
+        &self,
+        cluster: &str,
+        (from, to): (i64, i64),
+        mut each: impl FnMut(&WaitingJob),
+    ) -> Result<(), StoreError> {
+        let mut stmt = self.conn.prepare(sql::JOBS_WAITING_IN)?;
+        for batch in stmt.stream_arrow(params![cluster, from, to])? {
+            let batch = batch?;
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (partition, line, qos, pending) = (text(0), text(1), text(2), text(3));
+            let (submit, start, end) = (int(4), int(5), int(6));
+            for k in 0..batch.num_rows() {
+                each(&WaitingJob {
+                    partition: text_or_empty(partition, k),
+                    submit_line: text_if_valid(line, k),
+                    qos: text_or_empty(qos, k),
+                    array_pending: text_if_valid(pending, k),
+                    submit_s: submit.value(k),
+                    start_s: value_at(start, k),
+                    end_s: value_at(end, k),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The cluster's TRES from slurm.conf's nodes: (cpu, mem MB, gres/gpu).
