@@ -201,6 +201,55 @@ fn prometheus_answers_what_sshare_printed_at_past_moments() {
         );
     }
     assert!(compared > 500, "{compared} values compared");
+    dashboard_queries_answer(&prometheus, to);
+}
+
+/// Every query of the Grafana dashboard in tools/grafana answers from the exported history
+/// (its variables as a user picks them: the cluster, every account and user, a step of an
+/// hour), and its variables read families the export writes.
+fn dashboard_queries_answer(prometheus: &Prometheus, at: i64) {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tools/grafana/fairtrace-history.json"
+    );
+    let dashboard: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let fill = |q: &str| {
+        q.replace("$cluster", "alpha")
+            .replace("$account", ".*")
+            .replace("$user", ".*")
+            .replace("$step", "1h")
+    };
+    let mut queries = 0;
+    for panel in dashboard["panels"].as_array().unwrap() {
+        for target in panel["targets"].as_array().unwrap() {
+            let expr = fill(target["expr"].as_str().unwrap());
+            let answer = prometheus.query(&expr, at);
+            assert!(
+                !answer.is_empty(),
+                "{}: {expr} has no answer",
+                panel["title"]
+            );
+            queries += 1;
+        }
+    }
+    assert!(queries >= 9, "{queries} queries");
+    for var in dashboard["templating"]["list"].as_array().unwrap() {
+        let Some(q) = var["query"]["query"].as_str() else {
+            continue;
+        };
+        let selector = fill(
+            q.trim_start_matches("label_values(")
+                .rsplit_once(',')
+                .unwrap()
+                .0,
+        );
+        assert!(
+            !prometheus.query(&selector, at).is_empty(),
+            "variable {}: {selector}",
+            var["name"]
+        );
+    }
 }
 
 /// Values sshare printed (not blank) in `rows`.
