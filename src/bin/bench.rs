@@ -1,8 +1,9 @@
 //! `make bench`: generates histories with `fairtrace gen` (cached; a year each, ten years from
 //! 100M jobs on), times the release `fairtrace` on them — ingest against DuckDB's own client
 //! reading the same file with read_csv in the same run, sshare, sprio at the busiest moment,
-//! an hourly one-year timeline of every user, why, sreport and the audit over a month, usage
-//! per TRES, bqueues, a day's load — with each command's peak RSS, and writes BENCHMARKS.md.
+//! an hourly one-year timeline of every user, the same year exported as OpenMetrics, why,
+//! sreport and the audit over a month, usage per TRES, bqueues, a day's load — with each
+//! command's peak RSS, and writes BENCHMARKS.md.
 //! Sizes: FAIRTRACE_BENCH_SIZES=1000000,10000000 (default; add 100000000 for the decade).
 //! slurm2sql runs up to FAIRTRACE_BENCH_SLURM2SQL_MAX jobs (default 1000000: about two
 //! minutes per million), pandas up to FAIRTRACE_BENCH_PANDAS_MAX (default 10000000: it holds
@@ -409,6 +410,31 @@ fn main() {
                 "csv",
             ],
         ));
+        // Written to a file (a year of every user's series is gigabytes of text), then removed.
+        let exported = dir.join("history.om");
+        let exported_s = exported.to_string_lossy().into_owned();
+        runs.push(measure_median(
+            "export openmetrics --users, hourly, one year (written to a file)",
+            &bin,
+            &[
+                "--db",
+                &db_s,
+                "--tz",
+                "UTC",
+                "export",
+                "openmetrics",
+                "--users",
+                "--from",
+                &year_from,
+                "--to",
+                &at,
+                "--step",
+                "1h",
+                "-o",
+                &exported_s,
+            ],
+        ));
+        let _ = std::fs::remove_file(&exported);
         runs.push(measure_median(
             &format!("why {waited} (the longest wait after that moment)"),
             &bin,

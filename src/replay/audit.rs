@@ -70,9 +70,9 @@ pub fn audit_window(
         .collect();
     // Waits of the jobs that started in the window.
     let mut no_eligible = 0;
-    for j in store.jobs_started_in(&inp.cluster, from, to)? {
-        let Some(node) = inp.tree.find(&j.account, &j.user, &j.partition) else {
-            continue;
+    store.for_each_job_started_in(&inp.cluster, (from, to), |j| {
+        let Some(node) = inp.tree.find(j.account, j.user, j.partition) else {
+            return;
         };
         no_eligible += usize::from(j.eligible_unknown);
         jobs.push(AuditJob {
@@ -80,7 +80,7 @@ pub fn audit_window(
             billed: 0.0,
             wait_s: Some((j.start_s - j.eligible_s).max(0) as f64),
         });
-    }
+    })?;
     if no_eligible > 0 {
         notes.push(format!(
             "note: {no_eligible} jobs have no eligible time in the dump: their wait counts as 0"

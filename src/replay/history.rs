@@ -90,6 +90,8 @@ pub fn queue_history(
     times: &[i64],
     step_s: i64,
 ) -> anyhow::Result<QueueHistory> {
+    let n = times.len();
+    let (mut partitions, mut qos) = (Groups::new(n), Groups::new(n));
     let (Some(&from), Some(&to)) = (times.first(), times.last()) else {
         return Ok(QueueHistory {
             partitions: Vec::new(),
@@ -97,31 +99,41 @@ pub fn queue_history(
             eligible_unknown: 0,
         });
     };
-    let n = times.len();
     // The first moment at or after `t`.
     let index = |t: i64| times.partition_point(|&m| m < t);
-    let mut partitions = Groups::default();
-    let mut qos = Groups::default();
     store.for_each_waiting_job(cluster, (from, to), |j| {
         let leaves = j.start_s.or(j.end_s).map_or(n, index);
         let (first, tasks) = (index(j.submit_s), j.array_pending.map_or(1, pending_tasks));
         if first >= leaves {
             return;
         }
-        let asked = j.submit_line.map(submit_line::parse).unwrap_or_default();
+        // Only a line naming partitions is worth reading.
+        let asked = match j.submit_line {
+            Some(line) if line.contains("-p") => submit_line::parse(line),
+            _ => Default::default(),
+        };
         for p in asked.partitions_or(j.partition) {
-            partitions.pending(p, n, (first, leaves), tasks);
+            partitions.pending(p, (first, leaves), tasks);
         }
-        qos.pending(j.qos, n, (first, leaves), tasks);
+        qos.pending(j.qos, (first, leaves), tasks);
     })?;
-    let started = store.jobs_started_in(cluster, from - step_s + 1, to + 1)?;
-    let eligible_unknown = started.iter().filter(|j| j.eligible_unknown).count();
-    for j in &started {
-        let (k, wait) = (index(j.start_s), (j.start_s - j.eligible_s).max(0) as f64);
-        for p in j.partition.split(',') {
-            partitions.waited(p, n, k, wait);
-        }
-        qos.waited(&j.qos, n, k, wait);
+    // The waits a block of moments at a time, so that only one block's are held.
+    let mut eligible_unknown = 0;
+    for first in (0..n).step_by(WAIT_BLOCK) {
+        let last = (first + WAIT_BLOCK).min(n) - 1;
+        let since = if first == 0 {
+            times[0] - step_s
+        } else {
+            times[first - 1]
+        };
+        store.for_each_job_started_in(cluster, (since + 1, times[last] + 1), |j| {
+            eligible_unknown += usize::from(j.eligible_unknown);
+            let (k, wait) = (index(j.start_s), (j.start_s - j.eligible_s).max(0) as f64);
+            partitions.waited(j.partition, k, wait);
+            qos.waited(j.qos, k, wait);
+        })?;
+        partitions.medians();
+        qos.medians();
     }
     Ok(QueueHistory {
         partitions: partitions.series(),
@@ -130,61 +142,81 @@ pub fn queue_history(
     })
 }
 
-/// One name's pending jobs as differences between moments (n + 1 of them), and each wait
-/// with its moment's index.
+/// Moments whose waits are read at once (a month of hourly ones).
+const WAIT_BLOCK: usize = 744;
+
+/// One name's pending jobs as differences between moments (n + 1 of them), the waits of the
+/// block being read with their moment's index, and each moment's median wait.
 struct Group {
     diff: Vec<i64>,
     waits: Vec<(usize, f64)>,
+    medians: Vec<Option<f64>>,
 }
 
-/// The groups by name.
-#[derive(Default)]
-struct Groups(std::collections::BTreeMap<String, Group>);
+/// The groups by name, over `n` moments.
+struct Groups {
+    n: usize,
+    by_name: std::collections::BTreeMap<String, Group>,
+}
 
 impl Groups {
-    fn group(&mut self, name: &str, n: usize) -> &mut Group {
-        if !self.0.contains_key(name) {
-            let diff = vec![0; n + 1];
-            let group = Group {
-                diff,
-                waits: Vec::new(),
-            };
-            self.0.insert(name.to_string(), group);
+    fn new(n: usize) -> Groups {
+        Groups {
+            n,
+            by_name: Default::default(),
         }
-        self.0.get_mut(name).expect("inserted")
     }
 
-    fn pending(&mut self, name: &str, n: usize, (first, leaves): (usize, usize), tasks: u64) {
-        let diff = &mut self.group(name, n).diff;
+    fn group(&mut self, name: &str) -> &mut Group {
+        if !self.by_name.contains_key(name) {
+            let group = Group {
+                diff: vec![0; self.n + 1],
+                waits: Vec::new(),
+                medians: vec![None; self.n],
+            };
+            self.by_name.insert(name.to_string(), group);
+        }
+        self.by_name.get_mut(name).expect("inserted")
+    }
+
+    fn pending(&mut self, name: &str, (first, leaves): (usize, usize), tasks: u64) {
+        let diff = &mut self.group(name).diff;
         diff[first] += tasks as i64;
         diff[leaves] -= tasks as i64;
     }
 
-    fn waited(&mut self, name: &str, n: usize, k: usize, wait_s: f64) {
-        self.group(name, n).waits.push((k, wait_s));
+    fn waited(&mut self, name: &str, k: usize, wait_s: f64) {
+        self.group(name).waits.push((k, wait_s));
+    }
+
+    /// The medians of the waits read, which are then let go.
+    fn medians(&mut self) {
+        for g in self.by_name.values_mut() {
+            g.waits.sort_by_key(|&(k, _)| k);
+            for run in g.waits.chunk_by(|a, b| a.0 == b.0) {
+                let values: Vec<f64> = run.iter().map(|&(_, w)| w).collect();
+                g.medians[run[0].0] = percentile(&values, 50.0);
+            }
+            g.waits.clear();
+        }
     }
 
     fn series(self) -> Vec<QueueSeries> {
-        self.0
+        self.by_name
             .into_iter()
-            .map(|(name, Group { diff, mut waits })| {
-                let n = diff.len() - 1;
-                let mut pending = Vec::with_capacity(n);
+            .map(|(name, g)| {
                 let mut now = 0i64;
-                for d in &diff[..n] {
-                    now += d;
-                    pending.push(now as u64);
-                }
-                waits.sort_by_key(|&(k, _)| k);
-                let mut wait_median_s = vec![None; n];
-                for run in waits.chunk_by(|a, b| a.0 == b.0) {
-                    let values: Vec<f64> = run.iter().map(|&(_, w)| w).collect();
-                    wait_median_s[run[0].0] = percentile(&values, 50.0);
-                }
+                let pending = g.diff[..self.n]
+                    .iter()
+                    .map(|d| {
+                        now += d;
+                        now as u64
+                    })
+                    .collect();
                 QueueSeries {
                     name,
                     pending,
-                    wait_median_s,
+                    wait_median_s: g.medians,
                 }
             })
             .collect()

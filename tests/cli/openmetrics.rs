@@ -459,15 +459,7 @@ fn queue_gauges_of_a_worked_example() {
         "--to",
         "2026-12-01T04:00",
     ]);
-    let series = |family: &str, label: &str| -> Vec<(i64, f64)> {
-        om.lines()
-            .filter(|l| l.starts_with(&format!("{family}{{")) && l.contains(label))
-            .map(|l| {
-                let f: Vec<&str> = l.rsplitn(3, ' ').collect();
-                (f[0].parse().unwrap(), f[1].parse().unwrap())
-            })
-            .collect()
-    };
+    let series = |family: &str, label: &str| series_of(&om, family, label);
     let (h1, h2, h3) = (1_796_086_800, 1_796_090_400, 1_796_094_000);
     // 00:00 is before the first submission and 04:00 after the last moment the dump tells.
     assert_eq!(
@@ -490,4 +482,49 @@ fn queue_gauges_of_a_worked_example() {
         [(h1, 20.0), (h2, 1500.0)]
     );
     assert!(om.contains("# UNIT slurm_partition_job_wait_median_seconds seconds\n"));
+    // Every second: each job's wait at the second it started (moments read in blocks).
+    let om = env.ok(&[
+        "export",
+        "openmetrics",
+        "--from",
+        "2026-12-01T00:00",
+        "--to",
+        "2026-12-01T03:30",
+        "--step",
+        "1s",
+    ]);
+    let at = |hms: &str| {
+        let (h, rest) = hms.split_once(':').unwrap();
+        let (m, s) = rest.split_once(':').unwrap();
+        1_796_083_200
+            + h.parse::<i64>().unwrap() * 3600
+            + m.parse::<i64>().unwrap() * 60
+            + s.parse::<i64>().unwrap()
+    };
+    assert_eq!(
+        series_of(
+            &om,
+            "slurm_partition_job_wait_median_seconds",
+            r#"partition="debug""#
+        ),
+        [
+            (at("00:10:10"), 10.0),
+            (at("00:20:20"), 20.0),
+            (at("00:30:30"), 30.0),
+            (at("01:30:00"), 2400.0),
+            (at("01:45:00"), 600.0),
+            (at("02:10:00"), 3600.0)
+        ]
+    );
+}
+
+/// A family's samples of the series whose labels include `label`: (time, value).
+fn series_of(om: &str, family: &str, label: &str) -> Vec<(i64, f64)> {
+    om.lines()
+        .filter(|l| l.starts_with(&format!("{family}{{")) && l.contains(label))
+        .map(|l| {
+            let f: Vec<&str> = l.rsplitn(3, ' ').collect();
+            (f[0].parse().unwrap(), f[1].parse().unwrap())
+        })
+        .collect()
 }

@@ -72,17 +72,17 @@ impl RollupJob<&str> {
     }
 }
 
-/// A job that started in a window, for its wait.
+/// A job that started in a window, for its wait, borrowed from the batch read.
 #[derive(Debug, Clone, PartialEq)]
-pub struct StartedJob {
-    pub account: Arc<str>,
-    pub user: Arc<str>,
-    pub partition: Arc<str>,
+pub struct StartedJob<'a> {
+    pub account: &'a str,
+    pub user: &'a str,
+    pub partition: &'a str,
     /// Its start where the dump has no eligible time (`eligible_unknown`).
     pub eligible_s: i64,
     pub start_s: i64,
     pub eligible_unknown: bool,
-    pub qos: Arc<str>,
+    pub qos: &'a str,
     /// Allocated, else asked for.
     pub cpus: Option<i64>,
 }
@@ -190,36 +190,36 @@ impl Store {
         Ok(())
     }
 
-    /// The jobs that started in [`from`, `to`), in the dumps' order: the rollup's jobs of the
-    /// window that started in it, without what their waits do not need.
-    pub fn jobs_started_in(
+    /// Hands each job that started in [`from`, `to`) to `each`, in the dumps' order: the
+    /// rollup's jobs of the window that started in it, without what their waits do not need.
+    pub fn for_each_job_started_in(
         &self,
         cluster: &str,
-        from: i64,
-        to: i64,
-    ) -> Result<Vec<StartedJob>, StoreError> {
+        (from, to): (i64, i64),
+        mut each: impl FnMut(&StartedJob),
+    ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare(sql::JOBS_STARTED_IN)?;
-        let (mut jobs, mut shared) = (Vec::new(), Shared::default());
-        for batch in stmt.query_arrow(params![cluster, from, to])? {
+        for batch in stmt.stream_arrow(params![cluster, from, to])? {
+            let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (account, user, partition) = (text(0), text(1), text(2));
             let (eligible, start, unknown) = (int(3), int(4), batch.column(5).as_boolean());
             let (qos, cpus) = (text(6), int(7));
             for k in 0..batch.num_rows() {
-                jobs.push(StartedJob {
-                    account: shared.text(text_or_empty(account, k)),
-                    user: shared.text(text_or_empty(user, k)),
-                    partition: shared.text(text_or_empty(partition, k)),
+                each(&StartedJob {
+                    account: text_or_empty(account, k),
+                    user: text_or_empty(user, k),
+                    partition: text_or_empty(partition, k),
                     eligible_s: eligible.value(k),
                     start_s: start.value(k),
                     eligible_unknown: unknown.value(k),
-                    qos: shared.text(text_or_empty(qos, k)),
+                    qos: text_or_empty(qos, k),
                     cpus: value_at(cpus, k),
                 });
             }
         }
-        Ok(jobs)
+        Ok(())
     }
 
     /// Hands each job pending at some moment of [`from`, `to`] to `each`, in no order.
