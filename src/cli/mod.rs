@@ -19,6 +19,7 @@ mod sreport;
 mod sshare;
 mod timeline;
 mod usage;
+mod waits;
 mod whatif;
 mod why;
 
@@ -130,6 +131,9 @@ pub enum Command {
     /// The fairness audit of a month (or window): share promised against delivered, waits,
     /// fairshare, Jain's index and Gini; table, CSV, JSON, or an HTML page with charts.
     Audit(audit::AuditArgs),
+    /// How long the jobs that started in a month (or window) waited: median, 90th percentile
+    /// and longest, by partition, QOS, size and fairshare band, over the window or per period.
+    Waits(waits::WaitsArgs),
     /// The history under LSF's fairshare, as `bqueues -l` prints its SHARE_INFO (LSF's
     /// parameters with --set, e.g. --set HIST_HOURS=24).
     Bqueues(bqueues::BqueuesArgs),
@@ -257,6 +261,7 @@ impl Command {
             Command::Page(a) => a.request(ctx).map(Question::Page),
             Command::Sreport(a) => Ok(Question::Sreport(a.request(env))),
             Command::Audit(a) => a.request(ctx).map(Question::Audit),
+            Command::Waits(a) => a.request(ctx).map(Question::Waits),
             Command::Bqueues(a) => a.request(ctx).map(Question::Bqueues),
             Command::Whatif(a) => a.request(ctx, set).map(Question::Whatif),
             Command::Check(c) => c.request(ctx).map(Question::Check),

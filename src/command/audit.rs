@@ -9,7 +9,7 @@ use anyhow::anyhow;
 use crate::replay::access::audit_for;
 use crate::replay::audit::audit_window;
 use crate::replay::Context;
-use crate::report::audit::{summary, table, to_json};
+use crate::report::audit::{summary, table, to_json, waits_tables};
 use crate::report::audit_page::page;
 use crate::report::{self, Format};
 use crate::store::Store;
@@ -41,6 +41,10 @@ pub fn run(ctx: &Context, store: &Store, r: &Request, out: &mut dyn Write) -> an
             report::write(&table(&rep), f, out)?;
             if f == Format::Table {
                 writeln!(out, "{}", summary(&rep, ctx.zone))?;
+                for (title, t) in waits_tables(&rep, ctx.zone) {
+                    writeln!(out, "\n{title}:")?;
+                    report::write(&t, f, out)?;
+                }
             }
         }
     }

@@ -23,6 +23,7 @@ pub mod sreport;
 pub mod sshare;
 pub mod timeline;
 pub mod usage;
+pub mod waits;
 pub mod whatif;
 pub mod why;
 
@@ -47,6 +48,7 @@ pub enum Question {
     Page(page::Request),
     Sreport(sreport::Request),
     Audit(audit::Request),
+    Waits(waits::Request),
     Bqueues(bqueues::Request),
     Whatif(whatif::Request),
     Check(check::Request),
@@ -70,6 +72,7 @@ pub fn answer(
         Question::Why(r) => why::run(ctx, &open()?, r, out),
         Question::Page(r) => page::run(ctx, &open()?, r, out),
         Question::Audit(r) => audit::run(ctx, &open()?, r, out),
+        Question::Waits(r) => waits::run(ctx, &open()?, r, out),
         Question::Bqueues(r) => bqueues::run(ctx, &open()?, r, out),
         Question::Whatif(r) => whatif::run(ctx, &open()?, r, out),
         Question::Check(r) => check::run(ctx, &open()?, r, out),

@@ -6,9 +6,11 @@ use chrono::NaiveDate;
 
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{audit, AuditJob, AuditReport};
+use crate::model::waits::By;
 use crate::store::read::AsOf;
 use crate::store::Store;
 
+use super::waits::{first_hour, group, waited};
 use super::{inputs, moments, Context};
 
 /// [first instant of the month, first instant of the next) in local time.
@@ -69,23 +71,25 @@ pub fn audit_window(
         })
         .collect();
     // Waits of the jobs that started in the window.
-    let mut no_eligible = 0;
-    store.for_each_job_started_in(&inp.cluster, (from, to), |j| {
-        let Some(node) = inp.tree.find(j.account, j.user, j.partition) else {
-            return;
-        };
-        no_eligible += usize::from(j.eligible_unknown);
-        jobs.push(AuditJob {
-            node,
+    inp.reach_back(store, inp.params.cycles.at_or_before(first_hour(from)))?;
+    let waited = waited(&inp, store, (from, to))?;
+    jobs.extend(waited.jobs.iter().filter_map(|j| {
+        Some(AuditJob {
+            node: j.node?,
             billed: 0.0,
-            wait_s: Some((j.start_s - j.eligible_s).max(0) as f64),
-        });
-    })?;
-    if no_eligible > 0 {
+            wait_s: Some(j.wait_s),
+        })
+    }));
+    if waited.eligible_unknown > 0 {
         notes.push(format!(
-            "note: {no_eligible} jobs have no eligible time in the dump: their wait counts as 0"
+            "note: {} jobs have no eligible time in the dump: their wait counts as 0",
+            waited.eligible_unknown
         ));
     }
+    let waits = By::ALL
+        .into_iter()
+        .map(|b| (b, group(&waited, &[b], None)))
+        .collect();
     let step = step
         .map(str::to_string)
         .unwrap_or_else(|| format!("{}s", ((to - from) / 100).max(1)));
@@ -128,5 +132,6 @@ pub fn audit_window(
         notes,
         settings: settings.into_iter().collect(),
         data_span,
+        waits,
     })
 }

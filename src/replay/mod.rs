@@ -23,6 +23,7 @@ mod shares;
 pub mod timeline;
 pub mod usage;
 pub mod wait;
+pub mod waits;
 pub mod whatif;
 
 use anyhow::{anyhow, bail};

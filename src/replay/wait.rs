@@ -13,6 +13,7 @@ use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
 use crate::store::read::{JobFacts, RivalJob};
 use crate::store::Store;
 
+use super::waits::{jobs_like, JobsLike};
 use super::{access, cluster, moments, Context, QueueModel};
 
 /// The job at one moment of its wait, among the jobs competing for its partitions.
@@ -61,6 +62,11 @@ pub struct JobWait {
 }
 
 impl JobWait {
+    /// When it became eligible (its submission where the dump has no eligible time).
+    pub fn eligible(&self) -> i64 {
+        self.facts.eligible_s.unwrap_or(self.facts.submit_s)
+    }
+
     pub fn load(
         ctx: &Context,
         store: &Store,
@@ -198,6 +204,8 @@ pub struct WaitAnswer {
     /// jobs with the most usage (job, user, usage, share of the account's).
     pub usage: Vec<Behind>,
     pub top: Vec<(String, String, f64, f64)>,
+    /// How long the jobs like it waited before it became eligible.
+    pub like: JobsLike,
 }
 
 /// The rivals PrivateData hides from the caller, in aggregate only: no id, user or account.
@@ -241,7 +249,7 @@ pub fn explain(
 ) -> anyhow::Result<WaitAnswer> {
     let mut wait = JobWait::load(ctx, store, cluster_arg, job)?;
     let facts = wait.facts.clone();
-    let eligible = facts.eligible_s.unwrap_or(facts.submit_s);
+    let eligible = wait.eligible();
     let moments = wait.moments(facts.submit_s, None)?;
     let (cluster, partitions) = (wait.model.inp.cluster.clone(), wait.partitions.clone());
     let span = (eligible, wait.until);
@@ -274,6 +282,14 @@ pub fn explain(
         Some(s) => top_jobs(&wait, store, s.t)?,
         None => Vec::new(),
     };
+    // Last: it reaches the queue model's inputs back a month before the wait.
+    let node = wait
+        .model
+        .inp
+        .tree
+        .find(&facts.account, &facts.user, &facts.partition);
+    let asked = (&wait.partitions[..], &facts.qos[..], facts.cpus);
+    let like = jobs_like(&mut wait.model.inp, store, node, asked, eligible)?;
     Ok(WaitAnswer {
         wait,
         segments,
@@ -282,6 +298,7 @@ pub fn explain(
         hidden: HiddenRivals::of(&hidden),
         usage,
         top,
+        like,
     })
 }
 

@@ -4,6 +4,8 @@
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::AuditReport;
 use crate::model::types::{Cell, Table};
+use crate::model::waits::By;
+use crate::report::waits::{rows_json, rows_table};
 
 /// Seconds as `3m20s`, `1h02m`, `2d04h`.
 pub fn short_duration(s: f64) -> String {
@@ -113,5 +115,27 @@ pub fn to_json(rep: &AuditReport, zone: Zone) -> serde_json::Value {
                 "over_served": r.over_served, "starved": r.starved,
             })
         }).collect::<Vec<_>>(),
+        "waits": rep.waits.iter()
+            .map(|(b, rows)| (b.name().to_string(), serde_json::json!(rows_json(&[*b], rows, zone))))
+            .collect::<serde_json::Map<_, _>>(),
     })
+}
+
+/// The waits by partition, QOS, size and fairshare band, a table each after its title.
+pub fn waits_tables(rep: &AuditReport, zone: Zone) -> Vec<(String, Table)> {
+    rep.waits
+        .iter()
+        .map(|(b, rows)| {
+            let title = match b {
+                By::Partition => "Waits by partition",
+                By::Qos => "Waits by QOS",
+                By::Size => "Waits by size (CPUs)",
+                By::Fairshare => "Waits by fairshare band (when eligible)",
+            };
+            (
+                title.to_string(),
+                rows_table(&[*b], false, rows, true, zone),
+            )
+        })
+        .collect()
 }

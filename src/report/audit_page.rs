@@ -10,8 +10,9 @@ use std::fmt::Write;
 
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{AuditReport, AuditRow};
-use crate::model::types::Cell;
-use crate::report::audit::{short_duration, summary, table};
+use crate::model::types::Table;
+use crate::report::audit::{short_duration, summary, table, waits_tables};
+use crate::report::text;
 
 const PROMISED: &str = "#4e79a7";
 const DELIVERED: &str = "#f28e2b";
@@ -203,6 +204,25 @@ fn wait_chart(points: &[(f64, f64, f64, String)]) -> String {
     svg
 }
 
+/// A table's cells as an HTML table.
+fn plain_table(id: &str, t: &Table) -> String {
+    let mut html = format!("<table id=\"{id}\"><thead><tr>");
+    for c in &t.columns {
+        let _ = write!(html, "<th>{}</th>", escape(c));
+    }
+    html.push_str("</tr></thead><tbody>");
+    for row in &t.rows {
+        html.push_str("<tr>");
+        for (k, cell) in row.iter().enumerate() {
+            let class = if k == 0 { " class=\"name\"" } else { "" };
+            let _ = write!(html, "<td{class}>{}</td>", escape(&text(cell)));
+        }
+        html.push_str("</tr>");
+    }
+    html.push_str("</tbody></table>\n");
+    html
+}
+
 /// A sortable table of the given audit rows (with the full table's columns).
 pub(crate) fn rows_table(id: &str, rep: &AuditReport, keep: &dyn Fn(&AuditRow) -> bool) -> String {
     let t = table(rep);
@@ -229,15 +249,8 @@ pub(crate) fn rows_table(id: &str, rep: &AuditReport, keep: &dyn Fn(&AuditRow) -
                 _ => None,
             }
             .map_or(String::new(), |s| format!(" data-v=\"{s}\""));
-            let text = match cell {
-                Cell::Null => String::new(),
-                Cell::Text(s) => s.clone(),
-                Cell::Int(i) => i.to_string(),
-                Cell::Float(f) => f.to_string(),
-                Cell::Bool(b) => b.to_string(),
-            };
             let class = if k < 2 { " class=\"name\"" } else { "" };
-            let _ = write!(html, "<td{class}{sort}>{}</td>", escape(&text));
+            let _ = write!(html, "<td{class}{sort}>{}</td>", escape(&text(cell)));
         }
         html.push_str("</tr>");
     }
@@ -440,6 +453,16 @@ it wanted more and waited for it.</li>\
         "<h2>Waits against fairshare</h2>\n<figure id=\"waits\">{}<figcaption>Each user who started jobs in the window, highest mean fairshare factor first: if waits tracked fairshare, they grow down the chart.</figcaption></figure>",
         wait_chart(&waits)
     );
+
+    html.push_str("<h2>Waits by partition, QOS, size and fairshare band</h2>\n");
+    for ((by, _), (title, t)) in rep.waits.iter().zip(waits_tables(rep, zone)) {
+        let _ = write!(
+            html,
+            "<h3>{}</h3>\n{}",
+            escape(&title),
+            plain_table(&format!("waits-{}", by.name()), &t)
+        );
+    }
 
     html.push_str("<h2>Every association</h2>\n");
     html.push_str(&rows_table("audit", rep, &|_| true));

@@ -14,6 +14,7 @@ pub mod sshare;
 pub mod timeline;
 pub mod usage;
 pub mod user_page;
+pub mod waits;
 pub mod whatif;
 pub mod why;
 
@@ -52,7 +53,8 @@ impl std::str::FromStr for Format {
     }
 }
 
-fn text(c: &Cell) -> String {
+/// A cell as plain text (NULL empty).
+pub(crate) fn text(c: &Cell) -> String {
     match c {
         Cell::Null => String::new(),
         Cell::Bool(b) => b.to_string(),

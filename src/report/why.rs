@@ -6,6 +6,7 @@ use crate::ingest::slurm_time::Zone;
 use crate::model::queue::TERMS;
 use crate::model::types::{Cell, Table};
 use crate::replay::wait::{mean_costs, JobWait, Rival, Step, WaitAnswer};
+use crate::replay::waits::JobsLike;
 use crate::report::plot::{self, Mark, Panel, Series};
 
 pub(crate) fn duration(s: i64) -> String {
@@ -43,6 +44,7 @@ pub fn write_text(
         hidden,
         usage,
         top,
+        like,
     } = answer;
     let f = &wait.facts;
     let time = |t: i64| zone.format(t).replace('T', " ");
@@ -301,12 +303,46 @@ pub fn write_text(
             "\nNo other job waited in its partitions: priority did not hold it, resources did."
         )?;
     }
+    writeln!(
+        out,
+        "\n{}",
+        jobs_like_text(like, wait.until - wait.eligible())
+    )?;
     if let Some(s) = steps.iter().max_by_key(|s| (s.rank, s.t)) {
         for note in wait.notes_at(s.t) {
             writeln!(out, "\n{note}")?;
         }
     }
     Ok(())
+}
+
+/// "Jobs like this one …": how long they waited, against this one's wait since eligible.
+fn jobs_like_text(like: &JobsLike, waited_s: i64) -> String {
+    let cpus = if like.size == "1" { "CPU" } else { "CPUs" };
+    let what = format!(
+        "partition {}, QOS {}, {} {cpus}, fairshare {} when eligible",
+        like.partitions.join(" or "),
+        like.qos,
+        like.size,
+        like.fairshare
+    );
+    let days = (like.to - like.from) / 86_400;
+    match &like.stats {
+        None => format!(
+            "No job like this one ({what}) started in the {days} days before it became eligible."
+        ),
+        Some(s) => format!(
+            "Jobs like this one ({what}) that started in the {days} days before it became \
+             eligible: {} job{}, median wait {}, 90 % within {}, longest {}; this one waited {} \
+             from eligible.",
+            s.jobs,
+            if s.jobs == 1 { "" } else { "s" },
+            duration(s.p50_s.round() as i64),
+            duration(s.p90_s.round() as i64),
+            duration(s.max_s.round() as i64),
+            duration(waited_s.max(0))
+        ),
+    }
 }
 
 /// The answer as JSON; its rivals (a million for a long wait) are written one at a time.
@@ -367,9 +403,19 @@ pub fn to_json(answer: &WaitAnswer, zone: Zone) -> JsonAnswer<'_> {
         hidden,
         usage,
         top,
+        like,
     } = answer;
     let f = &wait.facts;
     let rest = json!({
+        "jobs_like": json!({
+            "from": zone.format(like.from), "to": zone.format(like.to),
+            "partitions": like.partitions, "qos": like.qos, "size": like.size,
+            "fairshare": like.fairshare,
+            "jobs": like.stats.as_ref().map_or(0, |s| s.jobs),
+            "wait_p50_s": like.stats.as_ref().map(|s| s.p50_s),
+            "wait_p90_s": like.stats.as_ref().map(|s| s.p90_s),
+            "wait_max_s": like.stats.as_ref().map(|s| s.max_s),
+        }),
         "hidden_rivals": json!({
             "count": hidden.count,
             "priority": hidden.priority.map(|(lo, hi)| json!({"lowest": lo, "highest": hi})),

@@ -217,3 +217,31 @@ pub fn chromium(file: &str) -> (String, Vec<String>) {
         .collect();
     (String::from_utf8_lossy(&out.stdout).into_owned(), console)
 }
+
+/// The golden capture's tree and slurm.conf with seven jobs of user u1 (account astro) in
+/// partition debug on 2026-12-01, a worked example of waits: jobs 1–3 wait 10, 20 and 30 s
+/// (started 00:10:10, 00:20:20, 00:30:30), job 4 2400 s (eligible 00:50, started 01:30), job
+/// 5 (QOS high) 3600 s (eligible 01:10, started 02:10, ended 03:30), job 6 cancelled while
+/// pending (submitted 01:20, ended 02:30), job 7 600 s (eligible 01:35, started 01:45).
+pub fn queue_example_env() -> Env {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    let dump = env.write(
+        "sacct.psv",
+        b"JobID|JobIDRaw|Cluster|Partition|Account|User|QOS|Submit|Eligible|Start|End|State|AllocTRES\n\
+1|1|alpha|debug|astro|u1|normal|2026-12-01T00:10:00|2026-12-01T00:10:00|2026-12-01T00:10:10|2026-12-01T00:20:00|COMPLETED|cpu=1,node=1\n\
+2|2|alpha|debug|astro|u1|normal|2026-12-01T00:20:00|2026-12-01T00:20:00|2026-12-01T00:20:20|2026-12-01T00:30:00|COMPLETED|cpu=1,node=1\n\
+3|3|alpha|debug|astro|u1|normal|2026-12-01T00:30:00|2026-12-01T00:30:00|2026-12-01T00:30:30|2026-12-01T00:40:00|COMPLETED|cpu=1,node=1\n\
+4|4|alpha|debug|astro|u1|normal|2026-12-01T00:50:00|2026-12-01T00:50:00|2026-12-01T01:30:00|2026-12-01T01:40:00|COMPLETED|cpu=1,node=1\n\
+5|5|alpha|debug|astro|u1|high|2026-12-01T01:00:00|2026-12-01T01:10:00|2026-12-01T02:10:00|2026-12-01T03:30:00|COMPLETED|cpu=1,node=1\n\
+6|6|alpha|debug|astro|u1|normal|2026-12-01T01:20:00|2026-12-01T01:20:00|None|2026-12-01T02:30:00|CANCELLED by 0|\n\
+7|7|alpha|debug|astro|u1|normal|2026-12-01T01:35:00|2026-12-01T01:35:00|2026-12-01T01:45:00|2026-12-01T01:50:00|COMPLETED|cpu=1,node=1\n",
+    );
+    env.ok(&["load", "sacct", &dump]);
+    env
+}

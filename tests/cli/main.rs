@@ -24,5 +24,6 @@ mod sreport;
 mod sshare;
 mod timeline;
 mod versions;
+mod waits;
 mod whatif;
 mod why;

@@ -428,29 +428,7 @@ fn pending_jobs_are_those_the_real_squeue_listed() {
 /// two for an even count).
 #[test]
 fn queue_gauges_of_a_worked_example() {
-    let env = crate::common::Env::new();
-    env.ok(&[
-        "load",
-        "conf",
-        &crate::common::data("golden-alpha/slurm.conf"),
-    ]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &crate::common::data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
-    let dump = env.write(
-        "sacct.psv",
-        b"JobID|JobIDRaw|Cluster|Partition|Account|User|QOS|Submit|Eligible|Start|End|State|AllocTRES\n\
-1|1|alpha|debug|astro|u1|normal|2026-12-01T00:10:00|2026-12-01T00:10:00|2026-12-01T00:10:10|2026-12-01T00:20:00|COMPLETED|cpu=1,node=1\n\
-2|2|alpha|debug|astro|u1|normal|2026-12-01T00:20:00|2026-12-01T00:20:00|2026-12-01T00:20:20|2026-12-01T00:30:00|COMPLETED|cpu=1,node=1\n\
-3|3|alpha|debug|astro|u1|normal|2026-12-01T00:30:00|2026-12-01T00:30:00|2026-12-01T00:30:30|2026-12-01T00:40:00|COMPLETED|cpu=1,node=1\n\
-4|4|alpha|debug|astro|u1|normal|2026-12-01T00:50:00|2026-12-01T00:50:00|2026-12-01T01:30:00|2026-12-01T01:40:00|COMPLETED|cpu=1,node=1\n\
-5|5|alpha|debug|astro|u1|high|2026-12-01T01:00:00|2026-12-01T01:10:00|2026-12-01T02:10:00|2026-12-01T03:30:00|COMPLETED|cpu=1,node=1\n\
-6|6|alpha|debug|astro|u1|normal|2026-12-01T01:20:00|2026-12-01T01:20:00|None|2026-12-01T02:30:00|CANCELLED by 0|\n\
-7|7|alpha|debug|astro|u1|normal|2026-12-01T01:35:00|2026-12-01T01:35:00|2026-12-01T01:45:00|2026-12-01T01:50:00|COMPLETED|cpu=1,node=1\n",
-    );
-    env.ok(&["load", "sacct", &dump]);
+    let env = crate::common::queue_example_env();
     let om = env.ok(&[
         "export",
         "openmetrics",

@@ -3,6 +3,7 @@
 //! cluster-wide indices. Plain numbers in, plain numbers out.
 
 use crate::model::shares::Tree;
+use crate::model::waits::{By, WaitRow};
 
 /// One job's part in the window.
 #[derive(Debug, Clone, PartialEq)]
@@ -70,6 +71,9 @@ pub struct AuditReport {
     pub settings: Vec<(String, String)>,
     /// The first and last moment the history holds (epoch seconds).
     pub data_span: (Option<i64>, Option<i64>),
+    /// The waits of the jobs that started in the window, by partition, QOS, size and
+    /// fairshare band, each alone.
+    pub waits: Vec<(By, Vec<WaitRow>)>,
 }
 
 /// The `p`-th percentile (0..=100) by linear interpolation between closest ranks.

@@ -16,3 +16,4 @@ pub mod shares;
 pub mod types;
 pub mod usage;
 pub mod version;
+pub mod waits;
