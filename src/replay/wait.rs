@@ -282,7 +282,7 @@ pub fn explain(
         Some(s) => top_jobs(&wait, store, s.t)?,
         None => Vec::new(),
     };
-    // Last: it reaches the queue model's inputs back a month before the wait.
+    // Last: it reaches the queue model's inputs back a week before the wait.
     let node = wait
         .model
         .inp

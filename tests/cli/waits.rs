@@ -133,7 +133,7 @@ fn waits_by_fairshare_band_follow_sshare() {
 }
 
 /// `why 4`: the jobs like it (debug, normal, 1 CPU, its fairshare band then) that started in
-/// the 30 days before it became eligible (00:50) are jobs 1–3 (eligible the same hour):
+/// the 7 days before it became eligible (00:50) are jobs 1–3 (eligible the same hour):
 /// waits 10, 20, 30 s.
 #[test]
 fn why_tells_how_long_jobs_like_it_waited() {
@@ -143,7 +143,7 @@ fn why_tells_how_long_jobs_like_it_waited() {
     assert!(
         text.contains(&format!(
             "Jobs like this one (partition debug, QOS normal, 1 CPU, fairshare {band} when \
-             eligible) that started in the 30 days before it became eligible: 3 jobs, median \
+             eligible) that started in the 7 days before it became eligible: 3 jobs, median \
              wait 20s, 90 % within 28s, longest 30s; this one waited 40m00s from eligible."
         )),
         "{text}"
@@ -179,7 +179,7 @@ fn why_counts_only_jobs_of_its_fairshare_band() {
         assert!(
             text.contains(&format!(
                 "Jobs like this one (partition debug, QOS normal, 1 CPU, fairshare {late} when eligible) \
-                 that started in the 30 days before it became eligible: 4 jobs, median wait 25s, \
+                 that started in the 7 days before it became eligible: 4 jobs, median wait 25s, \
                  90 % within 28m09s, longest 40m00s; this one waited 10m00s from eligible."
             )),
             "{text}"
