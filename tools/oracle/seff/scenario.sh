@@ -76,10 +76,17 @@ cap() { # cap FILE CMD... : stdout to FILE, stderr to FILE.stderr (kept if non-e
 ALL=$(cr sacct --helpformat | tr -s ' \n' '\n' | grep -v '^$' | paste -sd,)
 cap sacct.txt sacct -P -a -D --starttime="$T0" --endtime=now --format="$ALL"
 IDS=$(cut -f2 "$OUT/jobs.tsv" | paste -sd,)
+# the same fields by job id: the window above leaves out the held job (never eligible, so in no time window)
+cap sacct-by-id.txt sacct -P -a -D -j "$IDS" --format="$ALL"
+# sacct -P prints ReqMem as a total (no c/n suffix since 21.08); the JSON keeps memory per CPU vs per node
+cap sacct-by-id.json sacct --json -a -D -j "$IDS"
 # every id seff may be asked for: JobID (array tasks as A_i), JobIDRaw, and the array's own id
 SEFF_IDS=$(cr sacct -n -X -P -a -j "$IDS" -o JobID,JobIDRaw | tr '|' '\n'; cut -f2 "$OUT/jobs.tsv")
 for id in $(echo "$SEFF_IDS" | sort -u -t_ -k1,1n -k2,2n); do cap "seff/$id.txt" $SEFF "$id"; done
 cap sacct-seff-columns.txt sacct -P -n -a --format JobID,User,Group,State,Cluster,AllocCPUS,REQMEM,TotalCPU,Elapsed,MaxRSS,ExitCode,NNodes,NTasks -j "$IDS"
+# what seff does with a job id that is not in the database (rc 2) and with a step id
+cap seff/99999.txt $SEFF 99999
+ST=$(awk '$1=="steps"{print $2}' "$OUT/jobs.tsv"); cap "seff/$ST.1.txt" $SEFF "$ST.1"
 for n in unequal steps; do id=$(awk -v n=$n '$1==n{print $2}' "$OUT/jobs.tsv"); cap "seff/$id-d.txt" $SEFF -d "$id"; done
 cap sacctmgr.txt sacctmgr -P show assoc where cluster="$C" format=Cluster,Account,User,Partition,ID,ParentID,ParentName,$TREE,Share,Priority,QOS,DefaultQOS,GrpJobs,GrpJobsAccrue,GrpSubmit,GrpTRES,GrpTRESMins,GrpTRESRunMins,GrpWall,MaxJobs,MaxJobsAccrue,MaxSubmit,MaxTRES,MaxTRESPerNode,MaxTRESMins,MaxWall
 cap getent-group.txt getent group u1 u2 u3 u4
