@@ -66,8 +66,11 @@ CREATE TABLE IF NOT EXISTS jobs (
     node_list      VARCHAR,
     job_name       VARCHAR,
     wckey          VARCHAR,               -- as slurmdbd keeps it: *name for the user's default
-    submit_line    VARCHAR
+    submit_line    VARCHAR,
+    group_name     VARCHAR                -- sacct's Group (the host's name for the GID)
 );
+-- Stores made before the group's name was kept gain the column (empty for their jobs).
+ALTER TABLE jobs ADD COLUMN IF NOT EXISTS group_name VARCHAR;
 
 CREATE TABLE IF NOT EXISTS steps (
     step_row      BIGINT NOT NULL,
@@ -82,8 +85,17 @@ CREATE TABLE IF NOT EXISTS steps (
     progress      TINYINT NOT NULL,
     alloc_tres    VARCHAR,
     elapsed_s     BIGINT,
-    total_cpu_s   DOUBLE
+    total_cpu_s   DOUBLE,
+    ntasks        BIGINT,
+    usage_in_tot  VARCHAR,                -- TRESUsageInTot: the tasks' total (mem: their peaks summed)
+    usage_in_max  VARCHAR,                -- TRESUsageInMax: the largest task's (mem: MaxRSS)
+    usage_in_ave  VARCHAR                 -- TRESUsageInAve: the tasks' average
 );
+-- Stores made before the steps' usage was kept gain the columns (empty for their steps).
+ALTER TABLE steps ADD COLUMN IF NOT EXISTS ntasks BIGINT;
+ALTER TABLE steps ADD COLUMN IF NOT EXISTS usage_in_tot VARCHAR;
+ALTER TABLE steps ADD COLUMN IF NOT EXISTS usage_in_max VARCHAR;
+ALTER TABLE steps ADD COLUMN IF NOT EXISTS usage_in_ave VARCHAR;
 
 CREATE TABLE IF NOT EXISTS assoc (
     load_id        BIGINT NOT NULL,

@@ -9,6 +9,7 @@ mod export;
 mod gen;
 mod load;
 mod page;
+mod seff;
 
 mod serve;
 mod shell;
@@ -145,6 +146,9 @@ pub enum Command {
     Page(page::PageArgs),
     /// Why a job waited: what held it, who went first and why, which factor cost it most.
     Why(why::WhyArgs),
+    /// A job's CPU and memory efficiency from its stored steps, as Slurm's seff prints it
+    /// (the rules of the cluster's release, or --slurm-version's).
+    Seff(seff::SeffArgs),
     /// Compare the reconstruction with output saved from a live system.
     #[command(subcommand)]
     Check(check::CheckCommand),
@@ -258,6 +262,7 @@ impl Command {
             Command::Usage(a) => a.request(ctx).map(Question::Usage),
             Command::Timeline(a) => a.request(ctx).map(Question::Timeline),
             Command::Why(a) => Ok(Question::Why(a.request())),
+            Command::Seff(a) => Ok(Question::Seff(a.request())),
             Command::Page(a) => a.request(ctx).map(Question::Page),
             Command::Sreport(a) => Ok(Question::Sreport(a.request(env))),
             Command::Audit(a) => a.request(ctx).map(Question::Audit),
@@ -281,6 +286,7 @@ fn scoped(command: &Command) -> bool {
             | Command::Squeue(_)
             | Command::Timeline(_)
             | Command::Why(_)
+            | Command::Seff(_)
             | Command::Page(_)
             | Command::Sreport(_)
             | Command::Audit(_)

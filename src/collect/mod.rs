@@ -62,6 +62,12 @@ pub const SACCT_COLUMNS: &[&str] = &[
     "NodeList",
     "JobName",
     "SubmitLine",
+    // seff's: the group's name, and the steps' tasks and usage (sites purge steps early).
+    "Group",
+    "NTasks",
+    "TRESUsageInAve",
+    "TRESUsageInMax",
+    "TRESUsageInTot",
 ];
 
 /// The columns the sacct reader cannot do without (any one of each group): a job id, the

@@ -16,6 +16,7 @@ pub mod export;
 pub mod info;
 pub mod load;
 pub mod page;
+pub mod seff;
 pub mod sprio;
 pub mod sql;
 pub mod squeue;
@@ -45,6 +46,7 @@ pub enum Question {
     Usage(usage::Request),
     Timeline(timeline::Request),
     Why(why::Request),
+    Seff(seff::Request),
     Page(page::Request),
     Sreport(sreport::Request),
     Audit(audit::Request),
@@ -70,6 +72,7 @@ pub fn answer(
         Question::Usage(r) => usage::run(ctx, &open()?, r, out),
         Question::Timeline(r) => timeline::run(ctx, &open()?, r, out),
         Question::Why(r) => why::run(ctx, &open()?, r, out),
+        Question::Seff(r) => seff::run(ctx, &open()?, r, out),
         Question::Page(r) => page::run(ctx, &open()?, r, out),
         Question::Audit(r) => audit::run(ctx, &open()?, r, out),
         Question::Waits(r) => waits::run(ctx, &open()?, r, out),

@@ -7,6 +7,7 @@ pub mod access;
 pub mod audit;
 mod charges;
 pub mod check;
+pub mod efficiency;
 mod fairshares;
 pub mod history;
 mod inputs;

@@ -8,6 +8,7 @@ pub mod audit_page;
 pub mod bqueues;
 pub mod openmetrics;
 pub mod plot;
+pub mod seff;
 pub mod sprio;
 pub mod sreport;
 pub mod sshare;

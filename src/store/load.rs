@@ -124,6 +124,7 @@ struct JobColumns {
     job_name: StringBuilder,
     wckey: StringBuilder,
     submit_line: StringBuilder,
+    group_name: StringBuilder,
 }
 
 impl JobColumns {
@@ -182,6 +183,7 @@ impl JobColumns {
         self.job_name.append_option(j.job_name.as_deref());
         self.wckey.append_option(j.wckey.as_deref());
         self.submit_line.append_option(j.submit_line.as_deref());
+        self.group_name.append_option(j.group.as_deref());
     }
 
     fn len(&self) -> usize {
@@ -242,6 +244,7 @@ impl JobColumns {
             ("job_name", finish(&mut self.job_name)),
             ("wckey", finish(&mut self.wckey)),
             ("submit_line", finish(&mut self.submit_line)),
+            ("group_name", finish(&mut self.group_name)),
         ])
         .expect("every column has one value per record")
     }
@@ -263,6 +266,10 @@ struct StepColumns {
     alloc_tres: StringBuilder,
     elapsed_s: Int64Builder,
     total_cpu_s: Float64Builder,
+    ntasks: Int64Builder,
+    usage_in_tot: StringBuilder,
+    usage_in_max: StringBuilder,
+    usage_in_ave: StringBuilder,
 }
 
 impl StepColumns {
@@ -281,6 +288,10 @@ impl StepColumns {
         self.alloc_tres.append_option(s.alloc_tres_text.as_deref());
         self.elapsed_s.append_option(s.elapsed_s);
         self.total_cpu_s.append_option(s.total_cpu_s);
+        self.ntasks.append_option(s.ntasks);
+        self.usage_in_tot.append_option(s.usage_in_tot.as_deref());
+        self.usage_in_max.append_option(s.usage_in_max.as_deref());
+        self.usage_in_ave.append_option(s.usage_in_ave.as_deref());
     }
 
     fn len(&self) -> usize {
@@ -302,6 +313,10 @@ impl StepColumns {
             ("alloc_tres", finish(&mut self.alloc_tres)),
             ("elapsed_s", finish(&mut self.elapsed_s)),
             ("total_cpu_s", finish(&mut self.total_cpu_s)),
+            ("ntasks", finish(&mut self.ntasks)),
+            ("usage_in_tot", finish(&mut self.usage_in_tot)),
+            ("usage_in_max", finish(&mut self.usage_in_max)),
+            ("usage_in_ave", finish(&mut self.usage_in_ave)),
         ])
         .expect("every column has one value per step")
     }

@@ -18,6 +18,7 @@ mod published;
 mod realdata;
 mod robust;
 mod sample;
+mod seff;
 mod site_files;
 mod spark;
 mod sreport;

@@ -309,6 +309,7 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             // sacct's JSON names the group (`group`), not its id.
             uid: None,
             gid: None,
+            group: text(&job["group"]).map(Into::into),
             account: text(&job["account"]).map(Into::into),
             partition: text(&job["partition"]).map(Into::into),
             qos: text(&job["qos"]).map(Into::into),
@@ -381,6 +382,14 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
                 alloc_tres_text: tres_text(&alloc).map(Into::into),
                 elapsed_s: int(&step["time"]["elapsed"]),
                 total_cpu_s: seconds(&step["time"]["total"]),
+                ntasks: int(&step["tasks"]["count"]),
+                // What the tasks used in (TRESUsageIn*), counts as slurmdbd keeps them.
+                usage_in_tot: tres_text(&tres_list(&step["tres"]["requested"]["total"]))
+                    .map(Into::into),
+                usage_in_max: tres_text(&tres_list(&step["tres"]["requested"]["max"]))
+                    .map(Into::into),
+                usage_in_ave: tres_text(&tres_list(&step["tres"]["requested"]["average"]))
+                    .map(Into::into),
             })));
         }
     }

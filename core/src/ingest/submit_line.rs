@@ -18,6 +18,8 @@ pub struct SubmitOptions {
     pub qos: Option<String>,
     /// `-a 0-9%2` / `--array=0-9%2`: the array's task limit (`%2`), when it has one.
     pub array_limit: Option<u32>,
+    /// Memory asked for per CPU (`--mem-per-cpu`: true) or per node (`--mem`: false).
+    pub mem_per_cpu: Option<bool>,
 }
 
 impl SubmitOptions {
@@ -73,6 +75,10 @@ pub fn parse(line: &str) -> SubmitOptions {
                 opts.dependency = Some(w["--dependency=".len()..].to_string())
             }
             "--nice" => opts.nice = Some(100),
+            _ if w == "--mem-per-cpu" || w.starts_with("--mem-per-cpu=") => {
+                opts.mem_per_cpu = Some(true)
+            }
+            _ if w == "--mem" || w.starts_with("--mem=") => opts.mem_per_cpu = Some(false),
             _ if w.starts_with("--partition=") => {
                 opts.partitions = Some(w["--partition=".len()..].to_string())
             }
@@ -144,6 +150,7 @@ mod tests {
                 nice: Some(500),
                 hold: true,
                 qos: Some("low".into()),
+                mem_per_cpu: Some(true),
                 ..Default::default()
             }
         );
@@ -170,7 +177,9 @@ mod tests {
         assert_eq!(parse("srun hostname"), SubmitOptions::default());
         // beta's arrays 64 and 95 (sacct's SubmitLine).
         let o = parse("sbatch --uid=u1 --gid=u1 --chdir=/tmp -o /dev/null -J w56 -p debug -c 1 --mem=64G -t 6 --array=0-2%2 --wrap sleep 39");
-        assert_eq!(o.array_limit, Some(2));
+        assert_eq!((o.array_limit, o.mem_per_cpu), (Some(2), Some(false)));
+        assert_eq!(parse("sbatch --mem 4G job.sh").mem_per_cpu, Some(false));
+        assert_eq!(parse("sbatch --mem-per-gpu=4G job.sh").mem_per_cpu, None);
         assert_eq!(parse("sbatch -a 1-100%10 job.sh").array_limit, Some(10));
         assert_eq!(parse("sbatch --array=0-6 job.sh").array_limit, None);
     }

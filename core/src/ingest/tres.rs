@@ -95,6 +95,17 @@ pub fn check_tres(s: &str) -> Result<(), String> {
     tres_items(s).try_for_each(|item| item.map(drop))
 }
 
+/// A byte count in a TRES usage list as sacct prints TRESUsageIn* (`cpu=00:00:01,mem=3500K`:
+/// sizes bare in bytes or with a K/M/G/T/P suffix; slurmdbd's own lists, bytes): `name`'s,
+/// None when the list has none or it is not a size.
+pub fn usage_bytes(list: &str, name: &str) -> Option<f64> {
+    let value = list
+        .split(',')
+        .find_map(|item| item.strip_prefix(name)?.strip_prefix('='))?;
+    let (n, unit) = number_and_unit(value)?;
+    Some(n * 1024f64.powi(unit.unwrap_or(0)))
+}
+
 /// Parses legacy ReqMem (`31000Mn`, `3000Mc`, `4G`, `0n`) into MB and per-node/per-CPU.
 pub fn parse_req_mem(s: &str) -> Result<(f64, Option<crate::model::types::MemPer>), String> {
     use crate::model::types::MemPer;
@@ -140,6 +151,17 @@ pub fn parse_weights(s: &str) -> Result<BillingWeights, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn usage_sizes_read_in_bytes() {
+        let list = "cpu=00:00:01,energy=0,fs/disk=2332,mem=3500K,pages=0,vmem=3.50M";
+        assert_eq!(usage_bytes(list, "mem"), Some(3500.0 * 1024.0));
+        assert_eq!(usage_bytes(list, "vmem"), Some(3.5 * 1024.0 * 1024.0));
+        assert_eq!(usage_bytes(list, "fs/disk"), Some(2332.0));
+        assert_eq!(usage_bytes("mem=1234", "mem"), Some(1234.0));
+        assert_eq!(usage_bytes(list, "cpu"), None);
+        assert_eq!(usage_bytes(list, "gres/gpumem"), None);
+    }
     use crate::model::types::MemPer;
 
     #[test]

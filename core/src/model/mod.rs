@@ -4,6 +4,7 @@
 pub mod audit;
 pub mod billing;
 pub mod decay;
+pub mod efficiency;
 pub mod fairshare;
 pub mod lsf;
 pub mod priority;

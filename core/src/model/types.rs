@@ -100,6 +100,8 @@ pub struct JobRecord<'a> {
     pub uid: Option<i64>,
     /// The job's group id (sacct's GID), which sreport's job reports select by (`GID=`).
     pub gid: Option<i64>,
+    /// Its group's name as sacct printed it (Group: the host's name for the GID).
+    pub group: Option<Cow<'a, str>>,
     pub account: Option<Cow<'a, str>>,
     /// One partition, or a comma list for a pending job submitted to several.
     pub partition: Option<Cow<'a, str>>,
@@ -160,6 +162,14 @@ pub struct StepRecord<'a> {
     pub alloc_tres_text: Option<Cow<'a, str>>,
     pub elapsed_s: Option<i64>,
     pub total_cpu_s: Option<f64>,
+    /// Tasks the step ran (NTasks).
+    pub ntasks: Option<i64>,
+    /// What its tasks used, as sacct prints TRES lists (`cpu=00:01:02,mem=3500K,…`): the
+    /// tasks' total (TRESUsageInTot: memory is the sum of their peaks), the largest task's
+    /// (TRESUsageInMax: MaxRSS) and their average (TRESUsageInAve).
+    pub usage_in_tot: Option<Cow<'a, str>>,
+    pub usage_in_max: Option<Cow<'a, str>>,
+    pub usage_in_ave: Option<Cow<'a, str>>,
 }
 
 /// One association row of the account tree.

@@ -1,13 +1,16 @@
 //! Reads: summaries for `info`, arbitrary SQL for `sql`, and Parquet export; the reads each
 //! part of the application makes, by what it asks: a moment's inputs (`usage`), slurmdbd's
-//! rollup (`rollup`), a job's wait (`jobs`), the queue at a moment (`pending`).
+//! rollup (`rollup`), a job's wait (`jobs`), the queue at a moment (`pending`), a job's
+//! efficiency (`efficiency`).
 
+mod efficiency;
 mod jobs;
 mod names;
 mod pending;
 mod rollup;
 mod usage;
 
+pub use efficiency::*;
 pub use jobs::*;
 pub use pending::*;
 pub use rollup::*;

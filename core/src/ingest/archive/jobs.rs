@@ -463,6 +463,7 @@ pub fn job_records(
             user,
             uid: f.int(r, "uid")?,
             gid: f.int(r, "gid")?,
+            group: None,
             account: owned(f.text(r, "account")),
             partition: owned(f.text(r, "partition")),
             qos: qos_name.map(Cow::Owned),
@@ -571,6 +572,8 @@ pub fn step_records(
             f.num(r, "period_end")?,
             f.num(r, "period_suspended")?,
         );
+        // What the tasks used, by TRES name (counts as slurmdbd keeps them: bytes of memory).
+        let usage = |field: &str| tres_text(f.text(r, field).unwrap_or(""), names).map(Cow::Owned);
         out.push(StepRecord {
             cluster: Cow::Owned(archive.header.cluster.clone()),
             job_key: Cow::Owned(key.clone()),
@@ -589,6 +592,10 @@ pub fn step_records(
                 false => 0,
             }),
             total_cpu_s: Some(cpu_seconds(secs, usecs)),
+            ntasks: Some(f.num(r, "tasks")?),
+            usage_in_tot: usage("tres_usage_in_tot"),
+            usage_in_max: usage("tres_usage_in_max"),
+            usage_in_ave: usage("tres_usage_in_ave"),
         });
     }
     Ok((out, orphans))

@@ -168,6 +168,10 @@ impl<R: BufRead> SacctReader<R> {
                 alloc_tres_text: text(self.cols.alloctres),
                 elapsed_s: elapsed()?,
                 total_cpu_s: duration(self.cols.totalcpu)?,
+                ntasks: int(self.cols.ntasks)?,
+                usage_in_tot: text(self.cols.tresusageintot),
+                usage_in_max: text(self.cols.tresusageinmax),
+                usage_in_ave: text(self.cols.tresusageinave),
             })));
         }
 
@@ -228,6 +232,7 @@ impl<R: BufRead> SacctReader<R> {
             user: text(self.cols.user),
             uid: int(self.cols.uid)?,
             gid: int(self.cols.gid)?,
+            group: text(self.cols.group),
             account: text(self.cols.account),
             partition: text(self.cols.partition),
             qos: text(self.cols.qos),

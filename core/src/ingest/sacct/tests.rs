@@ -29,6 +29,7 @@ fn to_owned(rec: Record<'_>) -> Record<'static> {
                 user: some(j.user),
                 uid: j.uid,
                 gid: j.gid,
+                group: some(j.group),
                 account: some(j.account),
                 partition: some(j.partition),
                 qos: some(j.qos),
@@ -78,6 +79,10 @@ fn to_owned(rec: Record<'_>) -> Record<'static> {
                 end: st.end,
                 elapsed_s: st.elapsed_s,
                 total_cpu_s: st.total_cpu_s,
+                ntasks: st.ntasks,
+                usage_in_tot: some(st.usage_in_tot),
+                usage_in_max: some(st.usage_in_max),
+                usage_in_ave: some(st.usage_in_ave),
             }))
         }
     }
