@@ -1,15 +1,13 @@
 -- Jobs of cluster $1 that started in [$2, $3) (epoch s), as slurmdbd's hourly rollup of the
 -- window sees them (rollup_jobs.sql's filter), for their waits: association names, eligible
 -- time (its start where the dump has none, said by eligible_unknown), start, QOS and CPUs
--- (allocated: AllocCPUS, else AllocTRES's cpu=; else asked for).
+-- (allocated, else asked for).
 SELECT account, "user", partition,
        CAST(epoch(coalesce(eligible_time, start_time)) AS BIGINT) AS eligible_s,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        eligible_time IS NULL AS eligible_unknown,
        qos,
-       coalesce(alloc_cpus,
-                TRY_CAST(regexp_extract(alloc_tres, '(^|,)cpu=([0-9]+)', 2) AS BIGINT),
-                req_cpus) AS cpus
+       coalesce(alloc_cpus, req_cpus) AS cpus
 FROM jobs
 WHERE cluster = $1
   AND start_time >= make_timestamp(CAST($2 AS BIGINT) * 1000000)

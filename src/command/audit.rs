@@ -9,7 +9,7 @@ use anyhow::anyhow;
 use crate::replay::access::audit_for;
 use crate::replay::audit::audit_window;
 use crate::replay::Context;
-use crate::report::audit::{summary, table, to_json, waits_tables};
+use crate::report::audit::{efficiency_table, summary, table, to_json, waits_tables};
 use crate::report::audit_page::page;
 use crate::report::{self, Format};
 use crate::store::Store;
@@ -45,6 +45,8 @@ pub fn run(ctx: &Context, store: &Store, r: &Request, out: &mut dyn Write) -> an
                     writeln!(out, "\n{title}:")?;
                     report::write(&t, f, out)?;
                 }
+                writeln!(out, "\nEfficiency of the jobs that ended in the window (used over allocated, weighted by allocation):")?;
+                report::write(&efficiency_table(&rep), f, out)?;
             }
         }
     }

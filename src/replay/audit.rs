@@ -6,10 +6,12 @@ use chrono::NaiveDate;
 
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{audit, AuditJob, AuditReport};
+use crate::model::efficiency::efficiency_by_node;
 use crate::model::waits::By;
 use crate::store::read::AsOf;
 use crate::store::Store;
 
+use super::efficiency::job_uses;
 use super::waits::{first_hour, group, waited};
 use super::{inputs, moments, Context};
 
@@ -90,6 +92,10 @@ pub fn audit_window(
         .into_iter()
         .map(|b| (b, group(&waited, &[b], None)))
         .collect();
+    let efficiency = efficiency_by_node(
+        &inp.tree,
+        &job_uses(&inp.tree, store, &inp.cluster, (from, to))?,
+    );
     let step = step
         .map(str::to_string)
         .unwrap_or_else(|| format!("{}s", ((to - from) / 100).max(1)));
@@ -133,5 +139,6 @@ pub fn audit_window(
         settings: settings.into_iter().collect(),
         data_span,
         waits,
+        efficiency,
     })
 }

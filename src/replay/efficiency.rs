@@ -1,8 +1,10 @@
-//! A job's efficiency as Slurm's `seff` reports it, from its stored record and steps.
+//! A job's efficiency as Slurm's `seff` reports it, from its stored record and steps; and
+//! what the jobs that ended in a window were given and used (the audit's efficiency).
 
 use crate::ingest::submit_line;
 use crate::ingest::tres::{parse_tres, usage_bytes};
-use crate::model::efficiency::{SeffJob, SeffStep};
+use crate::model::efficiency::{JobUse, SeffJob, SeffStep};
+use crate::model::shares::Tree;
 use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
@@ -107,4 +109,44 @@ pub fn seff_job(
         steps,
     };
     Ok(Some((job, version)))
+}
+
+/// What each job that ran and ended in [`from`, `to`) was given and used, by association
+/// (jobs of associations not in `tree` left out).
+pub fn job_uses(
+    tree: &Tree,
+    store: &Store,
+    cluster: &str,
+    (from, to): (i64, i64),
+) -> anyhow::Result<Vec<JobUse>> {
+    let mut uses = Vec::new();
+    store.for_each_ended_job(cluster, (from, to), |j| {
+        let Some(node) = tree.find(j.account, j.user, j.partition) else {
+            return;
+        };
+        let elapsed = j.elapsed_s.unwrap_or(0).max(0) as f64;
+        let alloc = j
+            .alloc_tres
+            .and_then(|t| parse_tres(t).ok())
+            .unwrap_or_default();
+        let count = |name: &str| alloc.iter().find(|(n, _)| n == name).map_or(0.0, |c| c.1);
+        // The largest of the steps' figures.
+        let largest = |lists: Option<&str>, name: &str| {
+            lists?
+                .split(';')
+                .filter_map(|l| usage_bytes(l, name))
+                .reduce(f64::max)
+        };
+        let gpus = count("gres/gpu");
+        uses.push(JobUse {
+            node,
+            cpu_alloc_s: j.cpus.unwrap_or(1).max(1) as f64 * elapsed,
+            cpu_used_s: j.total_cpu_s.unwrap_or(0.0),
+            mem_alloc_mb_s: count("mem") * elapsed,
+            mem_used_mb_s: largest(j.usage_tot, "mem").map(|b| b / 1048576.0 * elapsed),
+            gpu_alloc_s: gpus * elapsed,
+            gpu_used_s: largest(j.usage_ave, "gres/gpuutil").map(|u| gpus * elapsed * u / 100.0),
+        });
+    })?;
+    Ok(uses)
 }

@@ -115,10 +115,60 @@ pub fn to_json(rep: &AuditReport, zone: Zone) -> serde_json::Value {
                 "over_served": r.over_served, "starved": r.starved,
             })
         }).collect::<Vec<_>>(),
+        "efficiency": a.rows.iter().map(|r| {
+            let (n, e) = (&rep.tree.nodes[r.node], &rep.efficiency[r.node]);
+            serde_json::json!({
+                "account": n.account, "user": n.user, "delivered": r.delivered,
+                "jobs_ended": e.jobs, "cpu": e.cpu, "mem": e.mem, "gpu": e.gpu,
+            })
+        }).collect::<Vec<_>>(),
         "waits": rep.waits.iter()
             .map(|(b, rows)| (b.name().to_string(), serde_json::json!(rows_json(&[*b], rows, zone))))
             .collect::<serde_json::Map<_, _>>(),
     })
+}
+
+/// Per association (the audit's rows): the share of the billed usage it got, and how well
+/// its jobs that ended in the window used what they were given — CPU, memory and GPU, used
+/// over allocated in percent, weighted by allocation (blank where nothing was recorded).
+pub fn efficiency_table(rep: &AuditReport) -> Table {
+    let percent = |v: Option<f64>| v.map_or(Cell::Null, |x| Cell::Float((x * 1e4).round() / 100.0));
+    let rows = rep
+        .audit
+        .rows
+        .iter()
+        .map(|r| {
+            let n = &rep.tree.nodes[r.node];
+            let e = &rep.efficiency[r.node];
+            vec![
+                Cell::Text(format!(
+                    "{}{}",
+                    " ".repeat(n.depth.saturating_sub(1)),
+                    n.account
+                )),
+                Cell::Text(n.user.clone()),
+                Cell::Float((r.delivered * 1e6).round() / 1e6),
+                Cell::Int(e.jobs as i64),
+                percent(e.cpu),
+                percent(e.mem),
+                percent(e.gpu),
+            ]
+        })
+        .collect();
+    Table {
+        columns: [
+            "ACCOUNT",
+            "USER",
+            "DELIVERED",
+            "JOBS_ENDED",
+            "CPU_EFF_%",
+            "MEM_EFF_%",
+            "GPU_UTIL_%",
+        ]
+        .map(String::from)
+        .to_vec(),
+        rows,
+    }
 }
 
 /// The waits by partition, QOS, size and fairshare band, a table each after its title.

@@ -11,7 +11,7 @@ use std::fmt::Write;
 use crate::ingest::slurm_time::Zone;
 use crate::model::audit::{AuditReport, AuditRow};
 use crate::model::types::Table;
-use crate::report::audit::{short_duration, summary, table, waits_tables};
+use crate::report::audit::{efficiency_table, short_duration, summary, table, waits_tables};
 use crate::report::text;
 
 const PROMISED: &str = "#4e79a7";
@@ -463,6 +463,9 @@ it wanted more and waited for it.</li>\
             plain_table(&format!("waits-{}", by.name()), &t)
         );
     }
+
+    html.push_str("<h2>Efficiency</h2>\n<p class=\"explain\">The jobs that ended in the window: CPU time, memory peak (the tasks' peaks summed) and GPU utilisation over what they were allocated, weighted by allocation; blank where the accounting recorded none.</p>\n");
+    html.push_str(&plain_table("efficiency", &efficiency_table(rep)));
 
     html.push_str("<h2>Every association</h2>\n");
     html.push_str(&rows_table("audit", rep, &|_| true));

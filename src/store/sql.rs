@@ -51,6 +51,7 @@ pub const DBD_SETTINGS_DELETE_LOAD: &str =
     include_str!("../../queries/dbd_settings_delete_load.sql");
 pub const DBD_SETTINGS_LATEST: &str = include_str!("../../queries/dbd_settings_latest.sql");
 pub const DUMP_MOMENT: &str = include_str!("../../queries/dump_moment.sql");
+pub const EFFICIENCY_JOBS: &str = include_str!("../../queries/efficiency_jobs.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
 pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
 pub const END_ORDER_GET: &str = include_str!("../../queries/end_order_get.sql");
@@ -229,6 +230,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("dbd_settings_delete_load", DBD_SETTINGS_DELETE_LOAD),
     ("dbd_settings_latest", DBD_SETTINGS_LATEST),
     ("dump_moment", DUMP_MOMENT),
+    ("efficiency_jobs", EFFICIENCY_JOBS),
     ("end_order_clear", END_ORDER_CLEAR),
     ("end_order_forget", END_ORDER_FORGET),
     ("end_order_get", END_ORDER_GET),

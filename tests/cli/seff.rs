@@ -122,3 +122,82 @@ fn seff_from_sacct_json_equals_seff_from_its_text() {
         assert!(compared >= 11, "{release}: {compared}");
     }
 }
+
+/// A size as seff prints it (`305.30 MB`) in KB.
+fn kb(text: &str) -> f64 {
+    let (n, unit) = text.trim().split_once(' ').unwrap();
+    let power = ["KB", "MB", "GB", "TB"]
+        .iter()
+        .position(|u| *u == unit)
+        .unwrap();
+    n.parse::<f64>().unwrap() * 1024f64.powi(power as i32)
+}
+
+/// The audit's memory efficiency against seff's, on 26.05.5's jobs: per user association,
+/// its ended jobs' memory peaks (seff's Memory Utilized: the tasks' peaks summed) times
+/// their wall-clock time, over their memory (seff's "of") times the same: within seff's
+/// rounding to two decimals; and its CPU efficiency, seff's CPU time (rounded to whole
+/// seconds) over cores × wall-clock, within that rounding.
+#[test]
+fn the_audits_efficiency_weighs_seffs() {
+    let release = "26.05.5";
+    let env = store(release);
+    let window = ["--from", "2026-11-29T00:00", "--to", "2026-11-30T00:00"];
+    let audit: serde_json::Value = serde_json::from_str(
+        &env.ok(&[
+            &["--slurm-version", release, "audit"][..],
+            &window,
+            &["--format", "json"],
+        ]
+        .concat()),
+    )
+    .unwrap();
+    let mut compared = 0;
+    for row in audit["efficiency"].as_array().unwrap() {
+        let (account, user) = (
+            row["account"].as_str().unwrap(),
+            row["user"].as_str().unwrap(),
+        );
+        if user.is_empty() || row["jobs_ended"] == 0 {
+            continue;
+        }
+        let ids = env.ok(&[
+            "sql",
+            "--format",
+            "csv",
+            &format!(
+                "SELECT job_id FROM jobs WHERE account = '{account}' AND \"user\" = '{user}' \
+                 AND end_time IS NOT NULL AND start_time IS NOT NULL"
+            ),
+        ]);
+        let (mut used, mut given, mut cpu, mut cores, mut slack) = (0.0, 0.0, 0.0, 0.0, 0.0);
+        for id in ids.lines().skip(1) {
+            let seff =
+                std::fs::read_to_string(data(&format!("seff/{release}/seff/{id}.txt"))).unwrap();
+            let field = |prefix: &str| seff.lines().find_map(|l| l.strip_prefix(prefix)).unwrap();
+            let wall = seconds(field("Job Wall-clock time: ")) as f64;
+            used += kb(field("Memory Utilized: ")) * wall;
+            let of = field("Memory Efficiency: ").split(" of ").nth(1).unwrap();
+            given += kb(of.split(" (").next().unwrap()) * wall;
+            cpu += seconds(field("CPU Utilized: ")) as f64;
+            let core_walltime = field("CPU Efficiency: ").split(" of ").nth(1).unwrap();
+            cores += seconds(core_walltime.strip_suffix(" core-walltime").unwrap()) as f64;
+            slack += 0.5;
+        }
+        let mem = row["mem"].as_f64().unwrap();
+        // seff prints sizes to two decimals of their unit: 0.1 percentage point covers that.
+        assert!(
+            (mem - used / given).abs() < 1e-3,
+            "{account}/{user}: {mem} against {}",
+            used / given
+        );
+        let cpu_eff = row["cpu"].as_f64().unwrap();
+        assert!(
+            (cpu_eff - cpu / cores).abs() <= slack / cores,
+            "{account}/{user}: {cpu_eff} against {}",
+            cpu / cores
+        );
+        compared += 1;
+    }
+    assert!(compared >= 5, "{compared} associations compared");
+}

@@ -2,6 +2,7 @@
 //! against the share of billed usage delivered, waits, and fairshare over the window; and
 //! cluster-wide indices. Plain numbers in, plain numbers out.
 
+use crate::model::efficiency::Efficiency;
 use crate::model::shares::Tree;
 use crate::model::waits::{By, WaitRow};
 
@@ -74,6 +75,9 @@ pub struct AuditReport {
     /// The waits of the jobs that started in the window, by partition, QOS, size and
     /// fairshare band, each alone.
     pub waits: Vec<(By, Vec<WaitRow>)>,
+    /// How well each association (indexed as the tree's nodes) used what its jobs that
+    /// ended in the window were given.
+    pub efficiency: Vec<Efficiency>,
 }
 
 /// The `p`-th percentile (0..=100) by linear interpolation between closest ranks.

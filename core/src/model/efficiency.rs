@@ -197,3 +197,73 @@ fn usage(job: &SeffJob, rule: Rule, (ncpus, nnodes): (i64, i64)) -> SeffUsage {
         running: (job.state == "RUNNING").then_some(rule == Rule::Summed),
     }
 }
+
+/// What a job that ended was given and what it used, for the audit's efficiency.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct JobUse {
+    /// Its association in the tree.
+    pub node: usize,
+    /// CPU-seconds allocated (cores × elapsed) and used (TotalCPU).
+    pub cpu_alloc_s: f64,
+    pub cpu_used_s: f64,
+    /// Memory × elapsed allocated and at its peak (MB-seconds; the peak is the largest step's
+    /// TRESUsageInTot: its tasks' peaks summed); None where no step recorded memory.
+    pub mem_alloc_mb_s: f64,
+    pub mem_used_mb_s: Option<f64>,
+    /// GPU-seconds allocated, and used as the largest step's average utilisation
+    /// (TRESUsageInAve gres/gpuutil, percent) makes them; None where none is recorded.
+    pub gpu_alloc_s: f64,
+    pub gpu_used_s: Option<f64>,
+}
+
+/// One association's use of what it was given: its jobs' and its descendants'.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Efficiency {
+    pub jobs: usize,
+    /// Used / allocated, weighted by allocation (None: nothing allocated, or nothing of it
+    /// recorded).
+    pub cpu: Option<f64>,
+    pub mem: Option<f64>,
+    pub gpu: Option<f64>,
+}
+
+/// Every association's efficiency (indexed as the tree's nodes), each job counted in its
+/// association and every ancestor. Memory and GPU are weighed over the jobs that recorded
+/// them only.
+pub fn efficiency_by_node(tree: &super::shares::Tree, jobs: &[JobUse]) -> Vec<Efficiency> {
+    #[derive(Default, Clone)]
+    struct Sums {
+        jobs: usize,
+        cpu: (f64, f64),
+        mem: (f64, f64),
+        gpu: (f64, f64),
+    }
+    let mut sums = vec![Sums::default(); tree.nodes.len()];
+    for j in jobs {
+        let mut k = Some(j.node);
+        while let Some(i) = k {
+            let s = &mut sums[i];
+            s.jobs += 1;
+            s.cpu.0 += j.cpu_used_s;
+            s.cpu.1 += j.cpu_alloc_s;
+            if let Some(m) = j.mem_used_mb_s {
+                s.mem.0 += m;
+                s.mem.1 += j.mem_alloc_mb_s;
+            }
+            if let Some(g) = j.gpu_used_s {
+                s.gpu.0 += g;
+                s.gpu.1 += j.gpu_alloc_s;
+            }
+            k = tree.nodes[i].parent;
+        }
+    }
+    let ratio = |(used, given): (f64, f64)| (given > 0.0).then(|| used / given);
+    sums.into_iter()
+        .map(|s| Efficiency {
+            jobs: s.jobs,
+            cpu: ratio(s.cpu),
+            mem: ratio(s.mem),
+            gpu: ratio(s.gpu),
+        })
+        .collect()
+}

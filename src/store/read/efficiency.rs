@@ -1,6 +1,10 @@
 //! What seff reads of a job: its record and its steps' CPU time and usage.
 
+use arrow::array::AsArray;
+use arrow::datatypes::{Float64Type, Int64Type};
 use duckdb::{params, OptionalExt};
+
+use super::{text_if_valid, text_or_empty, value_at};
 
 use crate::store::{sql, Store, StoreError};
 
@@ -41,7 +45,55 @@ pub struct SeffStepRow {
     pub usage_in_ave: Option<String>,
 }
 
+/// A job that ended in a window, for the audit's efficiency, borrowed from the batch read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndedJob<'a> {
+    pub account: &'a str,
+    pub user: &'a str,
+    pub partition: &'a str,
+    pub elapsed_s: Option<i64>,
+    pub cpus: Option<i64>,
+    pub total_cpu_s: Option<f64>,
+    pub alloc_tres: Option<&'a str>,
+    /// Its steps' TRESUsageInTot and TRESUsageInAve lists, joined by `;`.
+    pub usage_tot: Option<&'a str>,
+    pub usage_ave: Option<&'a str>,
+}
+
 impl Store {
+    /// Hands each job that ran and ended in [`from`, `to`) to `each`, in no order.
+    pub fn for_each_ended_job(
+        &self,
+        cluster: &str,
+        (from, to): (i64, i64),
+        mut each: impl FnMut(&EndedJob),
+    ) -> Result<(), StoreError> {
+        let mut stmt = self.conn.prepare(sql::EFFICIENCY_JOBS)?;
+        for batch in stmt.stream_arrow(params![cluster, from, to])? {
+            let batch = batch?;
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (account, user, partition) = (text(0), text(1), text(2));
+            let (elapsed, cpus) = (int(3), int(4));
+            let total_cpu = batch.column(5).as_primitive::<Float64Type>();
+            let (tres, tot, ave) = (text(6), text(7), text(8));
+            for k in 0..batch.num_rows() {
+                each(&EndedJob {
+                    account: text_or_empty(account, k),
+                    user: text_or_empty(user, k),
+                    partition: text_or_empty(partition, k),
+                    elapsed_s: value_at(elapsed, k),
+                    cpus: value_at(cpus, k),
+                    total_cpu_s: value_at(total_cpu, k),
+                    alloc_tres: text_if_valid(tres, k),
+                    usage_tot: text_if_valid(tot, k),
+                    usage_ave: text_if_valid(ave, k),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// The job seff finds by `id` (JobID as printed, else JobIDRaw), with its run's steps.
     pub fn seff_job(
         &self,

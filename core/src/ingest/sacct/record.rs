@@ -203,15 +203,19 @@ impl<R: BufRead> SacctReader<R> {
         if let (Some(c), Some(v)) = (self.cols.reqtres, get(self.cols.reqtres)) {
             check_tres(v).map_err(|e| err(c, e))?;
         }
-        // A dump without ReqCPUS: the cpu= of ReqTRES (slurmdbd keeps the same count).
-        let req_tres_cpus = || {
-            parse_tres(get(self.cols.reqtres)?)
+        // A dump without ReqCPUS (AllocCPUS, NCPUS): the cpu= of ReqTRES (AllocTRES), the
+        // same count slurmdbd keeps.
+        let tres_cpus = |col: Option<usize>| {
+            parse_tres(get(col)?)
                 .ok()?
                 .into_iter()
                 .find(|(n, _)| n == "cpu")
                 .map(|(_, c)| c.round() as i64)
         };
-        let alloc_cpus = int(self.cols.alloccpus)?.or(int(self.cols.ncpus)?);
+        let alloc_cpus = match int(self.cols.alloccpus)?.or(int(self.cols.ncpus)?) {
+            Some(c) => Some(c),
+            None => tres_cpus(self.cols.alloctres),
+        };
         let exit_code = match (self.cols.exitcode, get(self.cols.exitcode)) {
             (Some(c), Some(v)) if !plausible(Kind::ExitCode, v) => {
                 return Err(err(c, "expected an exit code such as 0:0".into()))
@@ -253,7 +257,7 @@ impl<R: BufRead> SacctReader<R> {
             reservation_id: int(self.cols.reservationid)?.filter(|&i| i > 0),
             flags: text(self.cols.flags),
             reason: text(self.cols.reason),
-            req_cpus: int(self.cols.reqcpus)?.or_else(req_tres_cpus),
+            req_cpus: int(self.cols.reqcpus)?.or_else(|| tres_cpus(self.cols.reqtres)),
             alloc_cpus,
             nnodes: int(self.cols.nnodes)?.or(int(self.cols.allocnodes)?),
             req_mem_mb,
