@@ -67,10 +67,12 @@ CREATE TABLE IF NOT EXISTS jobs (
     job_name       VARCHAR,
     wckey          VARCHAR,               -- as slurmdbd keeps it: *name for the user's default
     submit_line    VARCHAR,
-    group_name     VARCHAR                -- sacct's Group (the host's name for the GID)
+    group_name     VARCHAR,               -- sacct's Group (the host's name for the GID)
+    gpu_util       DOUBLE                 -- GPUs' mean utilisation (%) from jobstats' AdminComment
 );
--- Stores made before the group's name was kept gain the column (empty for their jobs).
+-- Stores made before these were kept gain the columns (empty for their jobs).
 ALTER TABLE jobs ADD COLUMN IF NOT EXISTS group_name VARCHAR;
+ALTER TABLE jobs ADD COLUMN IF NOT EXISTS gpu_util DOUBLE;
 
 CREATE TABLE IF NOT EXISTS steps (
     step_row      BIGINT NOT NULL,

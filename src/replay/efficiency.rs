@@ -145,7 +145,10 @@ pub fn job_uses(
             mem_alloc_mb_s: count("mem") * elapsed,
             mem_used_mb_s: largest(j.usage_tot, "mem").map(|b| b / 1048576.0 * elapsed),
             gpu_alloc_s: gpus * elapsed,
-            gpu_used_s: largest(j.usage_ave, "gres/gpuutil").map(|u| gpus * elapsed * u / 100.0),
+            // Slurm's own gauge where it gathers one, else jobstats'.
+            gpu_used_s: largest(j.usage_ave, "gres/gpuutil")
+                .or(j.gpu_util)
+                .map(|u| gpus * elapsed * u / 100.0),
         });
     })?;
     Ok(uses)

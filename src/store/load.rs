@@ -125,6 +125,7 @@ struct JobColumns {
     wckey: StringBuilder,
     submit_line: StringBuilder,
     group_name: StringBuilder,
+    gpu_util: Float64Builder,
 }
 
 impl JobColumns {
@@ -184,6 +185,7 @@ impl JobColumns {
         self.wckey.append_option(j.wckey.as_deref());
         self.submit_line.append_option(j.submit_line.as_deref());
         self.group_name.append_option(j.group.as_deref());
+        self.gpu_util.append_option(j.gpu_util);
     }
 
     fn len(&self) -> usize {
@@ -245,6 +247,7 @@ impl JobColumns {
             ("wckey", finish(&mut self.wckey)),
             ("submit_line", finish(&mut self.submit_line)),
             ("group_name", finish(&mut self.group_name)),
+            ("gpu_util", finish(&mut self.gpu_util)),
         ])
         .expect("every column has one value per record")
     }

@@ -201,3 +201,47 @@ fn the_audits_efficiency_weighs_seffs() {
     }
     assert!(compared >= 5, "{compared} associations compared");
 }
+
+/// The audit's GPU utilisation from jobstats' AdminComment (`JS1:` and its gzipped JSON
+/// summary, made here as jobstats' `report_job_json` makes it): a job of two GPUs at 90 %
+/// and 30 % for its 1000 s used 60 % of its GPU time; a job whose comment is not jobstats'
+/// adds nothing.
+#[test]
+fn the_audit_takes_gpu_utilisation_from_jobstats() {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    let dump = format!(
+        "JobID|JobIDRaw|Cluster|Partition|Account|User|Submit|Start|End|State|AllocCPUS|AllocTRES|AdminComment\n\
+         1|1|alpha|batch|astro|u1|2026-12-01T00:00:00|2026-12-01T00:00:00|2026-12-01T00:16:40|COMPLETED|4|cpu=4,gres/gpu=2,mem=1G,node=1|{JS1}\n\
+         2|2|alpha|batch|astro|u2|2026-12-01T00:00:00|2026-12-01T00:00:00|2026-12-01T00:16:40|COMPLETED|4|cpu=4,gres/gpu=2,mem=1G,node=1|please rerun\n"
+    );
+    env.ok(&["load", "sacct", &env.write("sacct.psv", dump.as_bytes())]);
+    let audit: serde_json::Value = serde_json::from_str(&env.ok(&[
+        "audit",
+        "--from",
+        "2026-12-01T00:00",
+        "--to",
+        "2026-12-02T00:00",
+        "--format",
+        "json",
+    ]))
+    .unwrap();
+    let gpu = |user: &str| {
+        audit["efficiency"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["user"] == user && r["account"] == "astro")
+            .map(|r| r["gpu"].clone())
+            .unwrap()
+    };
+    assert_eq!(gpu("u1"), serde_json::json!(0.6));
+    assert_eq!(gpu("u2"), serde_json::Value::Null);
+}
+
+const JS1: &str = "JS1:H4sIAAAAAAACA32NQQqDMBBF7zLrUGaStFEvI1KDBIwRHRet5O6d2HYhhW6Gz39v+DsM87ZCoxVMqfeSdhio3PvRW1WElhN3Yxt9TMujQISGFIhH+S1sq+//cg5jeHYc0vThNV7wUIwEsc4ThM44S5W2X8Ih+tLL02nsam6Vw5p0zj8q5hdoeEK84AAAAA==";

@@ -8,6 +8,7 @@ pub mod conf;
 pub mod dbd;
 pub mod events;
 pub mod hostlist;
+pub mod jobstats;
 pub mod json;
 pub mod qos;
 pub mod reservations;

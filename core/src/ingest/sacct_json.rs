@@ -8,6 +8,7 @@ use chrono::NaiveDateTime;
 use serde_json::Value;
 
 use crate::error::InputError;
+use crate::ingest::jobstats::gpu_utilization;
 use crate::ingest::json::{self, document_list, int, meta_release, number as num};
 use crate::ingest::sacct::{Record, KNOWN_STATES};
 use crate::model::types::{AllocTotals, JobRecord, MemPer, StepRecord, TresCounts};
@@ -310,6 +311,9 @@ pub fn read(content: &str, path: &str) -> Result<SacctJson, InputError> {
             uid: None,
             gid: None,
             group: text(&job["group"]).map(Into::into),
+            gpu_util: job["comment"]["administrator"]
+                .as_str()
+                .and_then(gpu_utilization),
             account: text(&job["account"]).map(Into::into),
             partition: text(&job["partition"]).map(Into::into),
             qos: text(&job["qos"]).map(Into::into),

@@ -211,7 +211,8 @@ pub struct JobUse {
     pub mem_alloc_mb_s: f64,
     pub mem_used_mb_s: Option<f64>,
     /// GPU-seconds allocated, and used as the largest step's average utilisation
-    /// (TRESUsageInAve gres/gpuutil, percent) makes them; None where none is recorded.
+    /// (TRESUsageInAve gres/gpuutil, percent), else jobstats' (AdminComment), makes them;
+    /// None where none is recorded.
     pub gpu_alloc_s: f64,
     pub gpu_used_s: Option<f64>,
 }

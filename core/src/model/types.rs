@@ -145,6 +145,8 @@ pub struct JobRecord<'a> {
     pub wckey: Option<Cow<'a, str>>,
     /// The submission command (SubmitLine): the only record of all partitions asked for.
     pub submit_line: Option<Cow<'a, str>>,
+    /// Its GPUs' mean utilisation (percent) as jobstats left it in the AdminComment.
+    pub gpu_util: Option<f64>,
 }
 
 /// One job step (`.batch`, `.extern`, `.0`); never counted as an allocation.

@@ -58,6 +58,8 @@ pub struct EndedJob<'a> {
     /// Its steps' TRESUsageInTot and TRESUsageInAve lists, joined by `;`.
     pub usage_tot: Option<&'a str>,
     pub usage_ave: Option<&'a str>,
+    /// Its GPUs' mean utilisation (%) as jobstats recorded it.
+    pub gpu_util: Option<f64>,
 }
 
 impl Store {
@@ -77,6 +79,7 @@ impl Store {
             let (elapsed, cpus) = (int(3), int(4));
             let total_cpu = batch.column(5).as_primitive::<Float64Type>();
             let (tres, tot, ave) = (text(6), text(7), text(8));
+            let gpu_util = batch.column(9).as_primitive::<Float64Type>();
             for k in 0..batch.num_rows() {
                 each(&EndedJob {
                     account: text_or_empty(account, k),
@@ -88,6 +91,7 @@ impl Store {
                     alloc_tres: text_if_valid(tres, k),
                     usage_tot: text_if_valid(tot, k),
                     usage_ave: text_if_valid(ave, k),
+                    gpu_util: value_at(gpu_util, k),
                 });
             }
         }

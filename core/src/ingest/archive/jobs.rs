@@ -10,6 +10,7 @@ use chrono::NaiveDateTime;
 
 use super::{Archive, Kind};
 use crate::error::InputError;
+use crate::ingest::jobstats::gpu_utilization;
 use crate::ingest::slurm_time::{parse_time_limit, TimeLimit};
 use crate::ingest::tres::parse_alloc_totals;
 use crate::model::types::{JobRecord, StepRecord};
@@ -511,6 +512,7 @@ pub fn job_records(
             job_name: owned(f.text(r, "name")),
             wckey: owned(f.text(r, "wckey")),
             submit_line: owned(f.text(r, "submit_line")),
+            gpu_util: f.text(r, "admin_comment").and_then(gpu_utilization),
         });
     }
     Ok((out, notes))

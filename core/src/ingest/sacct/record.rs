@@ -7,6 +7,7 @@ use std::io::BufRead;
 use super::columns::{is_int, plausible, Kind};
 use super::{Fields, SacctReader, KNOWN_STATES};
 use crate::error::InputError;
+use crate::ingest::jobstats::gpu_utilization;
 use crate::ingest::slurm_time::{parse_duration, parse_time_limit, parse_timestamp, TimeLimit};
 use crate::ingest::tres::{check_tres, parse_alloc_totals, parse_req_mem, parse_tres};
 use crate::model::types::{AllocTotals, JobRecord, StepRecord};
@@ -272,6 +273,7 @@ impl<R: BufRead> SacctReader<R> {
             job_name: text(self.cols.jobname),
             wckey: text(self.cols.wckey),
             submit_line: text(self.cols.submitline),
+            gpu_util: get(self.cols.admincomment).and_then(gpu_utilization),
         })))
     }
 }

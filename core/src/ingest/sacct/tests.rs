@@ -64,6 +64,7 @@ fn to_owned(rec: Record<'_>) -> Record<'static> {
                 job_name: some(j.job_name),
                 wckey: some(j.wckey),
                 submit_line: some(j.submit_line),
+                gpu_util: j.gpu_util,
             }))
         }
         Record::Step(st) => {
