@@ -131,9 +131,9 @@ pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
 pub const SCHEMA_VERSION_SET: &str = include_str!("../../queries/schema_version_set.sql");
-pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versions_for.sql");
 pub const SEFF_JOB: &str = include_str!("../../queries/seff_job.sql");
 pub const SEFF_STEPS: &str = include_str!("../../queries/seff_steps.sql");
+pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versions_for.sql");
 pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_version_delete.sql");
 pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
 pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.sql");
@@ -305,9 +305,9 @@ pub const ALL: &[(&str, &str)] = &[
     ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),
-    ("set_memory_limit", SET_MEMORY_LIMIT),
     ("seff_job", SEFF_JOB),
     ("seff_steps", SEFF_STEPS),
+    ("set_memory_limit", SET_MEMORY_LIMIT),
     ("setting_version_delete", SETTING_VERSION_DELETE),
     ("setting_version_insert", SETTING_VERSION_INSERT),
     ("setting_versions_for", SETTING_VERSIONS_FOR),

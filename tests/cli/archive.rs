@@ -125,24 +125,6 @@ fn answers(env: &Env, release: &str, moments: &[i64]) -> Vec<(String, String)> {
         out.push((format!("sprio {at}"), ask(&["sprio", "--at", &at, "-l"])));
     }
     out.push(("audit".to_string(), ask(&["audit", "--month", "2026-11"])));
-    // seff reads the steps' CPU time, tasks and usage, which the two keep in their own
-    // notations (sacct's units, slurmdbd's bytes); under the capture's release (a sacct
-    // dump does not name it; seff's rules differ by release).
-    let ids = env.ok(&[
-        "sql",
-        "--format",
-        "csv",
-        "SELECT DISTINCT job_id FROM jobs ORDER BY 1",
-    ]);
-    for id in ids.lines().skip(1) {
-        let seff = ["--slurm-version", release, "seff", id];
-        let asked = if given.is_empty() {
-            &seff[..]
-        } else {
-            &seff[2..]
-        };
-        out.push((format!("seff {id}"), ask(asked)));
-    }
     out
 }
 
