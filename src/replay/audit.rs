@@ -92,10 +92,17 @@ pub fn audit_window(
         .into_iter()
         .map(|b| (b, group(&waited, &[b], None)))
         .collect();
-    let efficiency = efficiency_by_node(
-        &inp.tree,
-        &job_uses(&inp.tree, store, &inp.cluster, (from, to))?,
-    );
+    // A store an earlier fairtrace made has no steps' usage until a load adds the columns.
+    let efficiency = match store.require_column("jobs", "gpu_util") {
+        Ok(()) => {
+            let uses = job_uses(&inp.tree, store, &inp.cluster, (from, to))?;
+            efficiency_by_node(&inp.tree, &uses)
+        }
+        Err(e) => {
+            notes.push(format!("note: no efficiency section: {e}"));
+            vec![Default::default(); inp.tree.nodes.len()]
+        }
+    };
     let step = step
         .map(str::to_string)
         .unwrap_or_else(|| format!("{}s", ((to - from) / 100).max(1)));

@@ -9,7 +9,7 @@ pub mod publish;
 pub mod read;
 pub mod sql;
 
-use duckdb::Connection;
+use duckdb::{params, Connection};
 
 use crate::error::InputError;
 
@@ -33,6 +33,11 @@ pub enum StoreError {
     LostRows { read: u64, stored: u64 },
     #[error("the database was made by another fairtrace (schema version {found}, this one uses {expected}): start a new database and load the dumps again")]
     Schema { found: i64, expected: i64 },
+    #[error("the database was made by an earlier fairtrace: it has no {table}.{column} yet, which the next load adds (the nightly collect, or any `fairtrace load`); ask again after it")]
+    Outdated {
+        table: &'static str,
+        column: &'static str,
+    },
 }
 
 /// The store's layout version; bumped with every change to queries/schema.sql.
@@ -46,6 +51,23 @@ pub struct Store {
 }
 
 impl Store {
+    /// An error unless `table` has `column`: a published snapshot of a store an earlier
+    /// fairtrace made lacks the newer columns until a load (which adds them) publishes again.
+    pub fn require_column(
+        &self,
+        table: &'static str,
+        column: &'static str,
+    ) -> Result<(), StoreError> {
+        let present: bool =
+            self.conn
+                .query_row(sql::COLUMN_EXISTS, params![table, column], |r| r.get(0))?;
+        if present {
+            Ok(())
+        } else {
+            Err(StoreError::Outdated { table, column })
+        }
+    }
+
     /// Opens (creating if needed) the database file and its schema.
     pub fn open(path: &str) -> Result<Store, StoreError> {
         Store::open_with_memory_limit(path, None)

@@ -36,6 +36,7 @@ pub const CHECKPOINT: &str = include_str!("../../queries/checkpoint.sql");
 pub const CLUSTER_CAPACITY: &str = include_str!("../../queries/cluster_capacity.sql");
 pub const CLUSTER_SIZE: &str = include_str!("../../queries/cluster_size.sql");
 pub const COLLECT_CHECK_RECORD: &str = include_str!("../../queries/collect_check_record.sql");
+pub const COLUMN_EXISTS: &str = include_str!("../../queries/column_exists.sql");
 pub const CONFIG_DELETE_LOAD: &str = include_str!("../../queries/config_delete_load.sql");
 pub const CONFIG_FOR_CLUSTER: &str = include_str!("../../queries/config_for_cluster.sql");
 pub const CONTROLLER_REGISTERED_FOR_CLUSTER: &str =
@@ -212,6 +213,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("cluster_capacity", CLUSTER_CAPACITY),
     ("cluster_size", CLUSTER_SIZE),
     ("collect_check_record", COLLECT_CHECK_RECORD),
+    ("column_exists", COLUMN_EXISTS),
     ("config_delete_load", CONFIG_DELETE_LOAD),
     ("config_for_cluster", CONFIG_FOR_CLUSTER),
     (

@@ -245,3 +245,26 @@ fn the_audit_takes_gpu_utilisation_from_jobstats() {
 }
 
 const JS1: &str = "JS1:H4sIAAAAAAACA32NQQqDMBBF7zLrUGaStFEvI1KDBIwRHRet5O6d2HYhhW6Gz39v+DsM87ZCoxVMqfeSdhio3PvRW1WElhN3Yxt9TMujQISGFIhH+S1sq+//cg5jeHYc0vThNV7wUIwEsc4ThM44S5W2X8Ih+tLL02nsam6Vw5p0zj8q5hdoeEK84AAAAA==";
+
+/// A store an earlier fairtrace made (here: its steps' usage column dropped and the store
+/// published so) lacks what seff and the audit's efficiency read: seff says so and what adds
+/// it; the audit answers without the efficiency section, with a note.
+#[test]
+fn an_earlier_store_says_what_it_lacks() {
+    let env = store("26.05.5");
+    env.ok(&[
+        "sql",
+        "ALTER TABLE steps DROP COLUMN usage_in_tot; ALTER TABLE jobs DROP COLUMN gpu_util",
+    ]);
+    let err = env.fails(&["seff", "3"]);
+    assert!(
+        err.contains("no steps.usage_in_tot yet, which the next load adds"),
+        "{err}"
+    );
+    let out = env
+        .cmd(&["audit", "--from", "2026-11-29", "--to", "2026-11-30"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("note: no efficiency section"));
+}

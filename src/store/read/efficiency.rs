@@ -70,6 +70,7 @@ impl Store {
         (from, to): (i64, i64),
         mut each: impl FnMut(&EndedJob),
     ) -> Result<(), StoreError> {
+        self.require_column("jobs", "gpu_util")?;
         let mut stmt = self.conn.prepare(sql::EFFICIENCY_JOBS)?;
         for batch in stmt.stream_arrow(params![cluster, from, to])? {
             let batch = batch?;
@@ -104,6 +105,7 @@ impl Store {
         cluster: &str,
         id: &str,
     ) -> Result<Option<(SeffRow, Vec<SeffStepRow>)>, StoreError> {
+        self.require_column("steps", "usage_in_tot")?;
         let job = self
             .conn
             .prepare(sql::SEFF_JOB)?
