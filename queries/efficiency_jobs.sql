@@ -1,18 +1,27 @@
 -- Jobs of cluster $1 that ended in [$2, $3) (epoch s) after running, for the audit's
 -- efficiency: association names, elapsed seconds (its run's where the dump has no Elapsed),
 -- allocated CPUs, TotalCPU, AllocTRES, their steps' TRESUsageInTot and TRESUsageInAve lists
--- joined by ';' (NULL without steps), and the GPUs' utilisation jobstats recorded.
-SELECT any_value(j.account) AS account, any_value(j."user") AS "user",
-       any_value(j.partition) AS partition, any_value(coalesce(j.elapsed_s,
-                 CAST(epoch(j.end_time) - epoch(j.start_time) AS BIGINT))) AS elapsed_s,
-       any_value(j.alloc_cpus) AS cpus,
-       any_value(j.total_cpu_s) AS total_cpu_s, any_value(j.alloc_tres) AS alloc_tres,
-       string_agg(s.usage_in_tot, ';') AS usage_tot, string_agg(s.usage_in_ave, ';') AS usage_ave,
-       any_value(j.gpu_util) AS gpu_util
-FROM jobs j
-LEFT JOIN steps s
-    ON s.cluster = j.cluster AND s.job_key = j.job_key AND s.start_time >= j.start_time
-WHERE j.cluster = $1 AND j.start_time IS NOT NULL
-  AND j.end_time >= make_timestamp($2::BIGINT * 1000000)
-  AND j.end_time < make_timestamp($3::BIGINT * 1000000)
-GROUP BY j.job_row
+-- joined by ';' (NULL without steps), and the GPUs' utilisation jobstats recorded. The steps
+-- are those that started in the window's jobs' span, summed up by job before the join.
+WITH w AS (
+    SELECT job_key, account, "user", partition, alloc_cpus, total_cpu_s, alloc_tres, gpu_util,
+           coalesce(elapsed_s, CAST(epoch(end_time) - epoch(start_time) AS BIGINT)) AS elapsed_s
+    FROM jobs
+    WHERE cluster = $1 AND start_time IS NOT NULL
+      AND end_time >= make_timestamp($2::BIGINT * 1000000)
+      AND end_time < make_timestamp($3::BIGINT * 1000000)
+), s AS (
+    SELECT job_key, string_agg(usage_in_tot, ';') AS usage_tot,
+           string_agg(usage_in_ave, ';') AS usage_ave
+    FROM steps
+    WHERE cluster = $1
+      AND start_time >= (SELECT min(start_time) FROM jobs
+                         WHERE cluster = $1 AND start_time IS NOT NULL
+                           AND end_time >= make_timestamp($2::BIGINT * 1000000)
+                           AND end_time < make_timestamp($3::BIGINT * 1000000))
+      AND start_time < make_timestamp($3::BIGINT * 1000000)
+    GROUP BY job_key
+)
+SELECT w.account, w."user", w.partition, w.elapsed_s, w.alloc_cpus AS cpus, w.total_cpu_s,
+       w.alloc_tres, s.usage_tot, s.usage_ave, w.gpu_util
+FROM w LEFT JOIN s ON s.job_key = w.job_key

@@ -1,6 +1,8 @@
 //! A job's efficiency as Slurm's `seff` reports it, from its stored record and steps; and
 //! what the jobs that ended in a window were given and used (the audit's efficiency).
 
+use std::collections::HashMap;
+
 use crate::ingest::submit_line;
 use crate::ingest::tres::{parse_tres, usage_bytes};
 use crate::model::efficiency::{JobUse, SeffJob, SeffStep};
@@ -120,16 +122,20 @@ pub fn job_uses(
     (from, to): (i64, i64),
 ) -> anyhow::Result<Vec<JobUse>> {
     let mut uses = Vec::new();
+    // (memory MB, GPUs) per AllocTRES text: jobs repeat a few.
+    let mut allocated: HashMap<String, (f64, f64)> = HashMap::new();
     store.for_each_ended_job(cluster, (from, to), |j| {
         let Some(node) = tree.find(j.account, j.user, j.partition) else {
             return;
         };
         let elapsed = j.elapsed_s.unwrap_or(0).max(0) as f64;
-        let alloc = j
-            .alloc_tres
-            .and_then(|t| parse_tres(t).ok())
-            .unwrap_or_default();
-        let count = |name: &str| alloc.iter().find(|(n, _)| n == name).map_or(0.0, |c| c.1);
+        let tres = j.alloc_tres.unwrap_or("");
+        if !allocated.contains_key(tres) {
+            let alloc = parse_tres(tres).unwrap_or_default();
+            let count = |name: &str| alloc.iter().find(|(n, _)| n == name).map_or(0.0, |c| c.1);
+            allocated.insert(tres.to_string(), (count("mem"), count("gres/gpu")));
+        }
+        let (mem_mb, gpus) = allocated[tres];
         // The largest of the steps' figures.
         let largest = |lists: Option<&str>, name: &str| {
             lists?
@@ -137,12 +143,11 @@ pub fn job_uses(
                 .filter_map(|l| usage_bytes(l, name))
                 .reduce(f64::max)
         };
-        let gpus = count("gres/gpu");
         uses.push(JobUse {
             node,
             cpu_alloc_s: j.cpus.unwrap_or(1).max(1) as f64 * elapsed,
             cpu_used_s: j.total_cpu_s.unwrap_or(0.0),
-            mem_alloc_mb_s: count("mem") * elapsed,
+            mem_alloc_mb_s: mem_mb * elapsed,
             mem_used_mb_s: largest(j.usage_tot, "mem").map(|b| b / 1048576.0 * elapsed),
             gpu_alloc_s: gpus * elapsed,
             // Slurm's own gauge where it gathers one, else jobstats'.
