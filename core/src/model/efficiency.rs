@@ -268,3 +268,53 @@ pub fn efficiency_by_node(tree: &super::shares::Tree, jobs: &[JobUse]) -> Vec<Ef
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One step of 4 tasks whose largest peaked at 100 MiB, on average 62.5 MiB, 250 MiB
+    /// summed; 500 MB asked, 1000 MB allocated. seff before 23.02: 4 × 100 MiB of the 500 MB
+    /// asked, 80 %, an estimate; 23.02 to 24.05.4: of the 1000 MB allocated, 40 %; from
+    /// 24.05.5: 250 MiB of them, 25 %, the largest task 160 % of the average.
+    #[test]
+    fn each_release_rule_on_a_worked_example() {
+        let mib = 1024.0 * 1024.0;
+        let job = SeffJob {
+            state: "COMPLETED".into(),
+            alloc_cpus: Some(4),
+            nnodes: Some(1),
+            req_mem_mb: Some(500.0),
+            alloc_mem_mb: Some(1000.0),
+            elapsed_s: 100,
+            steps: vec![SeffStep {
+                total_cpu_s: 200.4,
+                ntasks: 4,
+                mem_tot: Some(250.0 * mib),
+                mem_max: Some(100.0 * mib),
+                mem_ave: Some(62.5 * mib),
+            }],
+            ..Default::default()
+        };
+        let usage = |v| seff(&job, v).usage.unwrap();
+        let old = usage(SlurmVersion::new(22, 5, 8));
+        assert_eq!(
+            (old.mem_kb, old.of_kb, old.mem_eff, old.estimated),
+            (409600.0, 512000.0, 80.0, true)
+        );
+        let mid = usage(SlurmVersion::new(23, 11, 4));
+        assert_eq!(
+            (mid.of_kb, mid.mem_eff, mid.estimated),
+            (1024000.0, 40.0, true)
+        );
+        let new = usage(SlurmVersion::new(24, 5, 5));
+        assert_eq!(
+            (new.mem_kb, new.mem_eff, new.estimated, new.differs),
+            (256000.0, 25.0, false, Some(160.0))
+        );
+        assert_eq!(
+            (new.cpu_s, new.core_walltime_s, new.cpu_eff),
+            (200, 400, 50.0)
+        );
+    }
+}
