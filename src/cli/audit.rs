@@ -12,9 +12,10 @@ use crate::replay::audit::month_window;
 use crate::replay::Context;
 use crate::report::Format;
 
+/// A month, or a window from one moment to another.
 #[derive(Debug, Clone, Args)]
-pub struct AuditArgs {
-    /// The month to audit, YYYY-MM (local time).
+pub struct WindowArgs {
+    /// The month, YYYY-MM (local time).
     #[arg(long, conflicts_with_all = ["from", "to"])]
     pub month: Option<String>,
     /// Start of the window (instead of --month).
@@ -23,6 +24,23 @@ pub struct AuditArgs {
     /// End of the window.
     #[arg(long, requires = "from")]
     pub to: Option<String>,
+}
+
+impl WindowArgs {
+    /// The window's first moment and the moment it ends before.
+    pub fn window(&self, ctx: &Context) -> anyhow::Result<(i64, i64)> {
+        match (&self.month, &self.from, &self.to) {
+            (Some(m), _, _) => month_window(ctx.zone, m),
+            (None, Some(f), Some(t)) => Ok((ctx.parse_time(f)?, ctx.parse_time(t)?)),
+            _ => bail!("give --month YYYY-MM, or --from and --to"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct AuditArgs {
+    #[command(flatten)]
+    pub window: WindowArgs,
     /// Time between fairshare samples (default: 100 over the window).
     #[arg(long)]
     pub step: Option<String>,
@@ -38,11 +56,7 @@ pub struct AuditArgs {
 
 impl AuditArgs {
     pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
-        let (from, to) = match (&self.month, &self.from, &self.to) {
-            (Some(m), _, _) => month_window(ctx.zone, m)?,
-            (None, Some(f), Some(t)) => (ctx.parse_time(f)?, ctx.parse_time(t)?),
-            _ => bail!("give --month YYYY-MM, or --from and --to"),
-        };
+        let (from, to) = self.window.window(ctx)?;
         Ok(Request {
             from,
             to,

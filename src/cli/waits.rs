@@ -1,27 +1,20 @@
 //! `fairtrace waits`: how long the jobs that started in a window waited, by partition, QOS,
 //! size and fairshare band, over the window or per period.
 
-use anyhow::bail;
 use clap::Args;
 
+use super::audit::WindowArgs;
 use crate::command::waits::Request;
 use crate::ingest::slurm_time::parse_step;
 use crate::model::waits::By;
-use crate::replay::audit::month_window;
 use crate::replay::Context;
 use crate::report::Format;
 
+/// The window is of the jobs' starts.
 #[derive(Debug, Clone, Args)]
 pub struct WaitsArgs {
-    /// The month, YYYY-MM (local time).
-    #[arg(long, conflicts_with_all = ["from", "to"])]
-    pub month: Option<String>,
-    /// Start of the window (instead of --month): jobs that started from then on.
-    #[arg(long, requires = "to")]
-    pub from: Option<String>,
-    /// End of the window (jobs that started before it).
-    #[arg(long, requires = "from")]
-    pub to: Option<String>,
+    #[command(flatten)]
+    pub window: WindowArgs,
     /// Group by, comma-separated: partition, qos, size (CPUs, in powers of four), fairshare
     /// (the factor the job's association held the hour it became eligible, in quarters).
     #[arg(long, value_delimiter = ',', default_value = "partition,qos")]
@@ -39,11 +32,7 @@ pub struct WaitsArgs {
 
 impl WaitsArgs {
     pub fn request(&self, ctx: &Context) -> anyhow::Result<Request> {
-        let (from, to) = match (&self.month, &self.from, &self.to) {
-            (Some(m), _, _) => month_window(ctx.zone, m)?,
-            (None, Some(f), Some(t)) => (ctx.parse_time(f)?, ctx.parse_time(t)?),
-            _ => bail!("give --month YYYY-MM, or --from and --to"),
-        };
+        let (from, to) = self.window.window(ctx)?;
         let mut by = self.by.clone();
         by.dedup();
         Ok(Request {

@@ -19,7 +19,7 @@ const NOT_FOUND: u8 = 2;
 pub fn run(ctx: &Context, store: &Store, r: &Request, out: &mut dyn Write) -> anyhow::Result<u8> {
     match seff_job(ctx, store, r.cluster.as_deref(), &r.job)? {
         Some((job, version)) => {
-            out.write_all(text(&seff(&job, version)).as_bytes())?;
+            out.write_all(text(&job, &seff(&job, version)).as_bytes())?;
             Ok(0)
         }
         None => {

@@ -11,6 +11,7 @@ use crate::model::version::SlurmVersion;
 use crate::store::read::AsOf;
 use crate::store::Store;
 
+use super::rollups::release;
 use super::{access, cluster, Context};
 
 /// The release whose seff is followed where the store names none.
@@ -38,16 +39,9 @@ pub fn seff_job(
         return Ok(None);
     }
     let conf = store.config(&cluster, AsOf::Latest)?;
-    let asked = ctx
-        .set
-        .iter()
-        .rev()
-        .find(|(k, _)| k == "SlurmVersion")
-        .map(|(_, v)| v.as_str())
-        .or(conf.get("SlurmVersion").map(String::as_str));
-    let version = match asked.map(SlurmVersion::parse) {
-        Some(Ok(v)) => v,
-        _ => {
+    let version = match release(ctx, store, &cluster, ctx.now)? {
+        Some(v) => v,
+        None => {
             ctx.note(&format!(
                 "note: cluster {cluster}'s Slurm release is unknown: seff {NEWEST} printed (give --slurm-version)"
             ));

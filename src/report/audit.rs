@@ -25,6 +25,15 @@ fn flag(over: bool, starved: bool) -> &'static str {
     }
 }
 
+/// An association's account, indented by depth as sshare does, and user.
+fn names(n: &crate::model::shares::Node) -> [Cell; 2] {
+    let indent = " ".repeat(n.depth.saturating_sub(1));
+    [
+        Cell::Text(format!("{indent}{}", n.account)),
+        Cell::Text(n.user.clone()),
+    ]
+}
+
 /// The rows as a table, accounts indented by depth as sshare does.
 pub fn table(rep: &AuditReport) -> Table {
     let f6 = |v: Option<f64>| v.map_or(Cell::Null, |x| Cell::Float((x * 1e6).round() / 1e6));
@@ -34,13 +43,10 @@ pub fn table(rep: &AuditReport) -> Table {
         .iter()
         .map(|r| {
             let n = &rep.tree.nodes[r.node];
+            let [account, user] = names(n);
             vec![
-                Cell::Text(format!(
-                    "{}{}",
-                    " ".repeat(n.depth.saturating_sub(1)),
-                    n.account
-                )),
-                Cell::Text(n.user.clone()),
+                account,
+                user,
                 f6(Some(r.promised)),
                 f6(Some(r.delivered)),
                 r.ratio
@@ -140,13 +146,10 @@ pub fn efficiency_table(rep: &AuditReport) -> Table {
         .map(|r| {
             let n = &rep.tree.nodes[r.node];
             let e = &rep.efficiency[r.node];
+            let [account, user] = names(n);
             vec![
-                Cell::Text(format!(
-                    "{}{}",
-                    " ".repeat(n.depth.saturating_sub(1)),
-                    n.account
-                )),
-                Cell::Text(n.user.clone()),
+                account,
+                user,
                 Cell::Float((r.delivered * 1e6).round() / 1e6),
                 Cell::Int(e.jobs as i64),
                 percent(e.cpu),

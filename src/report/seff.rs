@@ -1,6 +1,6 @@
 //! `fairtrace seff`: a job's efficiency printed as Slurm's `seff` prints it.
 
-use crate::model::efficiency::Seff;
+use crate::model::efficiency::{Seff, SeffJob};
 
 /// seff's `time2str`: `[D-]HH:MM:SS`.
 fn time2str(t: i64) -> String {
@@ -27,18 +27,21 @@ fn kbytes2str(kb: f64) -> String {
     format!("{:.2} {unit}B", kb / 1024f64.powi(exp))
 }
 
-/// The report, line by line, as seff prints it.
-pub fn text(s: &Seff) -> String {
-    let mut lines = vec![format!("Job ID: {}", s.job_id_raw)];
-    if let Some((a, t)) = s.array {
+/// The report of `job`, line by line, as seff prints it.
+pub fn text(job: &SeffJob, s: &Seff) -> String {
+    let mut lines = vec![format!("Job ID: {}", job.job_id_raw)];
+    if let Some((a, t)) = job.array {
         lines.push(format!("Array Job ID: {a}_{t}"));
     }
-    lines.push(format!("Cluster: {}", s.cluster));
-    lines.push(format!("User/Group: {}/{}", s.user, s.group));
-    if s.state == "PENDING" || s.state == "RUNNING" {
-        lines.push(format!("State: {}", s.state));
+    lines.push(format!("Cluster: {}", job.cluster));
+    lines.push(format!("User/Group: {}/{}", job.user, job.group));
+    if job.state == "PENDING" || job.state == "RUNNING" {
+        lines.push(format!("State: {}", job.state));
     } else {
-        lines.push(format!("State: {} (exit code {})", s.state, s.exit_status));
+        lines.push(format!(
+            "State: {} (exit code {})",
+            job.state, s.exit_status
+        ));
     }
     if s.ncpus == 1 {
         lines.push(format!("Cores: {}", s.ncpus));
@@ -83,7 +86,7 @@ pub fn text(s: &Seff) -> String {
             }
             match u.running {
                 Some(true) => lines.push("WARNING: Efficiency statistics can only be obtained after the job has ended as seff tool is based on the accounting database data.".into()),
-                Some(false) => lines.push(format!("WARNING: Efficiency statistics may be misleading for {} jobs.", s.state)),
+                Some(false) => lines.push(format!("WARNING: Efficiency statistics may be misleading for {} jobs.", job.state)),
                 None => {}
             }
         }

@@ -173,6 +173,18 @@ pub fn reservations_env(dir: &str, release: &str) -> Env {
     env
 }
 
+/// A store holding the golden capture's slurm.conf and association tree, no job.
+pub fn golden_tree_env() -> Env {
+    let env = Env::new();
+    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
+    env.ok(&[
+        "load",
+        "assoc",
+        &data("golden-alpha/sacctmgr_assoc_full.psv"),
+    ]);
+    env
+}
+
 /// A store holding the golden capture's final dump, as golden-check loads it.
 pub fn golden_env() -> Env {
     let env = Env::new();
@@ -224,13 +236,7 @@ pub fn chromium(file: &str) -> (String, Vec<String>) {
 /// 5 (QOS high) 3600 s (eligible 01:10, started 02:10, ended 03:30), job 6 cancelled while
 /// pending (submitted 01:20, ended 02:30), job 7 600 s (eligible 01:35, started 01:45).
 pub fn queue_example_env() -> Env {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
+    let env = golden_tree_env();
     let dump = env.write(
         "sacct.psv",
         b"JobID|JobIDRaw|Cluster|Partition|Account|User|QOS|Submit|Eligible|Start|End|State|AllocTRES\n\

@@ -3,7 +3,7 @@
 //! The decay cycle's phase is fitted to one snapshot (10:37:54, the 20th, when several jobs
 //! run); every other snapshot is held out.
 
-use crate::common::{data, golden_env, Env};
+use crate::common::{data, golden_env, golden_tree_env, Env};
 
 struct Row {
     account: String,
@@ -264,13 +264,7 @@ fn issue_3_check_sshare_names_the_same_second_ends() {
 
 #[test]
 fn issue_3_check_billing_agrees_with_every_golden_job() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
+    let env = golden_tree_env();
     env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
     // 151 started allocations carry a billing= in AllocTRES.
     assert_eq!(

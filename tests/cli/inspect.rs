@@ -1,15 +1,9 @@
 //! `info`, `sql` and `export parquet`.
 
-use crate::common::{data, Env};
+use crate::common::{data, golden_tree_env, Env};
 
 fn loaded() -> Env {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
+    let env = golden_tree_env();
     env.ok(&["load", "qos", &data("golden-alpha/sacctmgr_qos.psv")]);
     env.ok(&["load", "sacct", &data("golden-alpha/sacct_core.psv")]);
     env

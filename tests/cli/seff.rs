@@ -4,7 +4,7 @@
 //! failure, a time-out, a cancellation, two nodes, a running and a held job), each loaded from
 //! the sacct dump taken seconds before seff ran.
 
-use crate::common::{data, Env};
+use crate::common::{data, golden_tree_env, Env};
 
 const RELEASES: [&str; 3] = ["22.05.8", "24.11.5", "26.05.5"];
 
@@ -208,13 +208,7 @@ fn the_audits_efficiency_weighs_seffs() {
 /// adds nothing.
 #[test]
 fn the_audit_takes_gpu_utilisation_from_jobstats() {
-    let env = Env::new();
-    env.ok(&["load", "conf", &data("golden-alpha/slurm.conf")]);
-    env.ok(&[
-        "load",
-        "assoc",
-        &data("golden-alpha/sacctmgr_assoc_full.psv"),
-    ]);
+    let env = golden_tree_env();
     let dump = format!(
         "JobID|JobIDRaw|Cluster|Partition|Account|User|Submit|Start|End|State|AllocCPUS|AllocTRES|AdminComment\n\
          1|1|alpha|batch|astro|u1|2026-12-01T00:00:00|2026-12-01T00:00:00|2026-12-01T00:16:40|COMPLETED|4|cpu=4,gres/gpu=2,mem=1G,node=1|{JS1}\n\

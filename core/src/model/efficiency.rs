@@ -66,15 +66,10 @@ fn rule(v: SlurmVersion) -> Rule {
     }
 }
 
-/// What seff reports of a job (sizes in KB, as seff keeps them).
+/// What seff computes of a job beside what it prints as read (sizes in KB, as seff keeps
+/// them).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Seff {
-    pub job_id_raw: i64,
-    pub array: Option<(i64, i64)>,
-    pub cluster: String,
-    pub user: String,
-    pub group: String,
-    pub state: String,
     /// The exit code's status (before `:`), printed for ended jobs.
     pub exit_status: i64,
     /// Cores (0 counts as 1) and nodes.
@@ -121,12 +116,6 @@ pub fn seff(job: &SeffJob, v: SlurmVersion) -> Seff {
         .unwrap_or(0);
     let usage = (job.state != "PENDING").then(|| usage(job, rule, (ncpus, nnodes)));
     Seff {
-        job_id_raw: job.job_id_raw,
-        array: job.array,
-        cluster: job.cluster.clone(),
-        user: job.user.clone(),
-        group: job.group.clone(),
-        state: job.state.clone(),
         exit_status,
         ncpus,
         nnodes,
