@@ -3,7 +3,8 @@
 -- loads after $6), whose rows are in [$7, $8), with what usage needs; end is NULL while
 -- running. Those not ended by a moment: usage_jobs_running_at.sql.
 -- The allocated TRES come as printed (parsed again by the reader: much faster than joining
--- and sorting job_tres, which has a row per TRES).
+-- and sorting job_tres, which has a row per TRES). In no order: the reader hands the rows over
+-- by job_row.
 SELECT account, "user", partition, qos,
        CAST(epoch(start_time) AS BIGINT) AS start_s,
        CASE WHEN state IN ('RUNNING', 'SUSPENDED') THEN NULL
@@ -17,5 +18,3 @@ WHERE cluster = $1 AND start_time IS NOT NULL AND epoch(start_time) <= $2
        AND ((CAST(epoch(end_time) AS BIGINT) - $5::BIGINT) % $4 + $4) % $4 = 0))
   AND ($6::BIGINT IS NULL OR load_id > $6)
   AND job_row >= $7 AND job_row < $8
--- In row order: sums of usage come out the same whatever order a load stored the rows in.
-ORDER BY job_row
