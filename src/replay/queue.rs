@@ -2,6 +2,7 @@
 //! sprio printed them, and what orders it; `QueueModel` replays it over a span of time,
 //! history and settings read once, fairshare once per decay cycle.
 
+use std::cell::OnceCell;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
@@ -67,10 +68,46 @@ struct Window {
     jobs: Vec<PendingJob>,
     /// Each job's association (`association`).
     nodes: Vec<Option<usize>>,
-    by_id: HashMap<String, Vec<usize>>,
-    /// Every job's (id, submission): a requeued job's earlier instance (`pending_among`).
-    instances: HashSet<(String, i64)>,
+    by_id: ById,
+    /// Every job's (id, submission): a requeued job's earlier instance (`pending_among`);
+    /// only CALCULATE_RUNNING asks, so made at its first use.
+    instances: OnceCell<HashSet<(String, i64)>>,
+    /// Each job's (submission, end of its wait): whether it waits at a moment without
+    /// reading the job (an array's id names thousands of tasks, most of them started).
+    waiting: Vec<(i64, i64)>,
     by_time: ByTime,
+}
+
+/// A window's jobs (indices, in its order) by the id sprio prints them as: the numbers apart,
+/// so that a lookup reads no text (a long wait looks up a million rivals).
+#[derive(Default)]
+struct ById {
+    numbers: HashMap<u64, Vec<u32>>,
+    others: HashMap<String, Vec<u32>>,
+}
+
+impl ById {
+    /// `id` as a number, when it is one written as numbers are (no sign, no leading zero).
+    fn number(id: &str) -> Option<u64> {
+        let plain = id.bytes().all(|b| b.is_ascii_digit()) && (id == "0" || !id.starts_with('0'));
+        plain.then(|| id.parse().ok()).flatten()
+    }
+
+    fn push(&mut self, id: &str, i: usize) {
+        let list = match ById::number(id) {
+            Some(n) => self.numbers.entry(n).or_default(),
+            None => self.others.entry(id.to_string()).or_default(),
+        };
+        list.push(i as u32);
+    }
+
+    fn get(&self, id: &str) -> &[u32] {
+        let list = match ById::number(id) {
+            Some(n) => self.numbers.get(&n),
+            None => self.others.get(id),
+        };
+        list.map_or(&[], Vec::as_slice)
+    }
 }
 
 /// A window's jobs by the stretch in which each may be listed: from its submission until it
@@ -87,9 +124,12 @@ struct ByTime {
 
 impl ByTime {
     const STRETCHES: i64 = 2048;
+    /// A stretch lists its jobs once however many moments it holds: finer ones listed a
+    /// long-waiting job in thousands.
+    const SHORTEST: i64 = 3600;
 
     fn new(jobs: &[PendingJob], (from, to): (i64, i64), min_job_age_s: i64) -> ByTime {
-        let width = ((to - from) / Self::STRETCHES + 1).max(60);
+        let width = ((to - from) / Self::STRETCHES + 1).max(Self::SHORTEST);
         let mut buckets = vec![Vec::new(); ((to - from) / width + 1) as usize];
         for (i, j) in jobs.iter().enumerate() {
             let waiting_until = j.start_s.or(j.end_s).unwrap_or(i64::MAX);
@@ -155,6 +195,18 @@ fn association(tree: &Tree, job: &PendingJob) -> Option<usize> {
     tree.find(&job.account, &job.user, partition)
 }
 
+/// Each job's association, looked up once per (account, user, partition) text: a window's
+/// jobs share the texts they repeat (`PendingJob`), and a million lookups by name cost more.
+fn associations(tree: &Tree, jobs: &[PendingJob]) -> Vec<Option<usize>> {
+    let mut seen: HashMap<[*const u8; 3], Option<usize>> = HashMap::new();
+    jobs.iter()
+        .map(|j| {
+            let texts = [&j.account, &j.user, &j.partition].map(|t| t.as_ptr());
+            *seen.entry(texts).or_insert_with(|| association(tree, j))
+        })
+        .collect()
+}
+
 /// The priority sacct recorded for `job`, when it is the one given at submission and so can
 /// tell the job's nice: array tasks record theirs when they split off, and 0 is a hold.
 fn submit_priority(job: &PendingJob) -> Option<f64> {
@@ -166,6 +218,13 @@ fn submit_priority(job: &PendingJob) -> Option<f64> {
 /// priority recorded then, or with INCR_ONLY for the priority it got then.
 fn needs_submit_fairshare(job: &PendingJob, incr_only: bool) -> bool {
     incr_only || submit_priority(job).is_some()
+}
+
+/// Every job's (id, submission).
+fn all_instances(jobs: &[PendingJob]) -> HashSet<(String, i64)> {
+    jobs.iter()
+        .map(|j| (j.job_id.clone(), j.submit_s))
+        .collect()
 }
 
 /// sprio's order: by numeric job id, then as printed, then as loaded.
@@ -243,31 +302,34 @@ impl QueueModel {
         to: i64,
         partitions: &[String],
     ) -> anyhow::Result<()> {
+        // The previous window is not needed while this one is read.
+        self.window = None;
         let kept = self.kept_from(from);
         let mut jobs = store.pending_jobs(&self.inp.cluster, (from, to), kept, Some(partitions))?;
         sort_by_job_id(&mut jobs);
-        let mut by_id: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_id = ById::default();
         for (i, j) in jobs.iter().enumerate() {
-            by_id.entry(j.sprio_id().to_string()).or_default().push(i);
+            by_id.push(j.sprio_id(), i);
             // A task that split off is also a job of its own (`sprio_id_at`).
             if let Some(raw) = j
                 .id_raw
                 .filter(|_| j.start_s.is_some() && j.job_id.contains('_'))
             {
-                by_id.entry(raw.to_string()).or_default().push(i);
+                match u64::try_from(raw) {
+                    Ok(n) => by_id.numbers.entry(n).or_default().push(i as u32),
+                    Err(_) => by_id.push(&raw.to_string(), i),
+                }
             }
         }
         self.window = Some(Window {
             from,
             to,
             partitions: partitions.to_vec(),
-            nodes: jobs
+            nodes: associations(&self.inp.tree, &jobs),
+            instances: OnceCell::new(),
+            waiting: jobs
                 .iter()
-                .map(|j| association(&self.inp.tree, j))
-                .collect(),
-            instances: jobs
-                .iter()
-                .map(|j| (j.job_id.clone(), j.submit_s))
+                .map(|j| (j.submit_s, j.start_s.or(j.end_s).unwrap_or(i64::MAX)))
                 .collect(),
             by_time: ByTime::new(&jobs, (from, to), self.ctx.min_job_age_s),
             jobs,
@@ -370,10 +432,7 @@ impl QueueModel {
         // is queued again (each instance's submit time is the previous one's end).
         let instances = |jobs: &[PendingJob]| -> HashSet<(String, i64)> {
             match running {
-                true => jobs
-                    .iter()
-                    .map(|j| (j.job_id.clone(), j.submit_s))
-                    .collect(),
+                true => all_instances(jobs),
                 false => HashSet::new(),
             }
         };
@@ -402,7 +461,12 @@ impl QueueModel {
                         .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
             {
                 let job = |i: usize| (&w.jobs[i], w.nodes[i]);
-                let instances = if running { &w.instances } else { &no_instances };
+                let instances = match running {
+                    true => w.instances.get_or_init(|| all_instances(&w.jobs)),
+                    false => &no_instances,
+                };
+                // Without CALCULATE_RUNNING only a waiting job is listed (`waiting_at`).
+                let may_list = |i: usize| running || (w.waiting[i].0..w.waiting[i].1).contains(&at);
                 match only {
                     // The first job listed as each id at `at` (the queue keeps the first of
                     // an id): an array's id names all its tasks, most of them split off by
@@ -411,7 +475,8 @@ impl QueueModel {
                         .iter()
                         .filter_map(|id| {
                             let named = (*id, id.parse::<i64>().ok());
-                            let mut jobs = w.by_id.get(*id)?.iter().map(|&i| job(i));
+                            let ids = w.by_id.get(id).iter().filter(|&&i| may_list(i as usize));
+                            let mut jobs = ids.map(|&i| job(i as usize));
                             jobs.find(|(j, _)| j.is_sprio_id_at(named, at) && listed(j, instances))
                         })
                         .collect(),

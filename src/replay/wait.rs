@@ -219,12 +219,10 @@ pub struct HiddenRivals {
 }
 
 impl HiddenRivals {
-    fn of(hidden: &[Rival]) -> HiddenRivals {
-        let mut out = HiddenRivals {
-            count: hidden.len(),
-            ..HiddenRivals::default()
-        };
+    fn of<'a>(hidden: impl Iterator<Item = &'a Rival>) -> HiddenRivals {
+        let mut out = HiddenRivals::default();
         for r in hidden {
+            out.count += 1;
             if let Some(p) = r.priority {
                 let (lo, hi) = out.priority.unwrap_or((p, p));
                 out.priority = Some((lo.min(p), hi.max(p)));
@@ -253,10 +251,11 @@ pub fn explain(
     let moments = wait.moments(facts.submit_s, None)?;
     let (cluster, partitions) = (wait.model.inp.cluster.clone(), wait.partitions.clone());
     let span = (eligible, wait.until);
-    let read_rivals = || store.rivals(&cluster, &facts.job_id, span, &partitions);
-    // Read twice: for their moments now, for themselves once the queue model is prepared
-    // (a long wait's million rivals held while it read its window took the peak past 2 GB).
-    let rival_moments: Vec<i64> = read_rivals()?.iter().map(|r| r.start_s - 1).collect();
+    // Read once, held while the window is read (read twice, the same rows cost a second).
+    let started = store.rivals(&cluster, &facts.job_id, span, &partitions)?;
+    let rival_moments: Vec<i64> = started.iter().map(|r| r.start_s - 1).collect();
+    // One window and one sweep of the fairshare for every moment: the fairshare a sweep gives
+    // at a cycle depends, in its last digits, on the cycles it starts from and passes.
     // The worst moment's fairshare rows are shown (`usage_behind`): keep the moments' rows.
     wait.model.prepare(
         store,
@@ -265,14 +264,17 @@ pub fn explain(
         &moments,
     )?;
     let steps = wait.steps(store, moments)?;
+    let rivals_seen = rivals(&mut wait, store, started)?;
     let segments = segments(&facts, &steps, wait.until, eligible);
-    let (rivals, hidden): (Vec<Rival>, Vec<Rival>) = rivals(&mut wait, store, read_rivals()?)?
-        .into_iter()
-        .partition(|r| {
-            wait.scope
-                .as_ref()
-                .is_none_or(|s| s.sees_job(&r.facts.user, &r.facts.account))
-        });
+    // In place: a second vector of a million rivals took hundreds of MB.
+    let sees = |r: &Rival| {
+        wait.scope
+            .as_ref()
+            .is_none_or(|s| s.sees_job(&r.facts.user, &r.facts.account))
+    };
+    let hidden = HiddenRivals::of(rivals_seen.iter().filter(|r| !sees(r)));
+    let mut rivals = rivals_seen;
+    rivals.retain(sees);
     let worst = steps.iter().max_by_key(|s| (s.rank, s.t));
     let usage = match worst {
         Some(s) => usage_behind(&mut wait, store, s.t)?,
@@ -295,7 +297,7 @@ pub fn explain(
         segments,
         steps,
         rivals,
-        hidden: HiddenRivals::of(&hidden),
+        hidden,
         usage,
         top,
         like,
@@ -407,7 +409,7 @@ pub fn rivals(
     started: Vec<RivalJob>,
 ) -> anyhow::Result<Vec<Rival>> {
     let (id, parts) = (wait.queue_id.clone(), wait.partitions.clone());
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(started.len());
     for r in started {
         let start = r.start_s;
         let rid = sprio_id(&r.job_id);
