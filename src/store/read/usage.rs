@@ -452,13 +452,11 @@ impl Store {
             Some(_) => sql::USAGE_JOBS_RUNNING_AT,
             None => sql::USAGE_JOBS,
         })?;
-        // Every job (or a load's) a range of rows at a time, each sorted by DuckDB in memory;
-        // the others in one query.
+        // A range of rows at a time (a range's rows are held to be handed over in order), but
+        // for the running jobs, whose number the moment bounds, in one query.
         let ranges = match which {
-            UsageJobs::All | UsageJobs::LoadedAfter(_) => {
-                self.job_row_ranges(cluster, after_load.unwrap_or(-1))?
-            }
-            _ => vec![(i64::MIN, i64::MAX)],
+            UsageJobs::RunningAt(_) => vec![(i64::MIN, i64::MAX)],
+            _ => self.job_row_ranges(cluster, after_load.unwrap_or(-1))?,
         };
         let mut shared = Shared::default();
         for (from, to) in ranges {
