@@ -1,9 +1,8 @@
 -- Allocations of cluster $1 started by $2 and not ended by $3 (running, or ended after it),
--- with the columns of usage_jobs.sql, in no order. Four disjoint branches whose filters
--- DuckDB pushes into its scan: the ended ones by their end time (the row groups of earlier
--- months skipped), the running ones by their progress (1: the row groups of ended jobs
--- skipped) and state. The one filter of usage_jobs.sql for this ($6) reads every column of
--- every row.
+-- with the columns of usage_jobs.sql. Four disjoint branches whose filters DuckDB pushes into
+-- its scan: the ended ones by their end time (the row groups of earlier months skipped), the
+-- running ones by their progress (1: the row groups of ended jobs skipped) and state. The
+-- one filter of usage_jobs.sql for this ($6) reads every column of every row.
 WITH rows AS (
     SELECT * FROM jobs
     WHERE cluster = $1 AND end_time > make_timestamp(CAST($3 AS BIGINT) * 1000000)
@@ -24,3 +23,4 @@ SELECT account, "user", partition, qos,
        job_id_raw
 FROM rows
 WHERE start_time IS NOT NULL AND epoch(start_time) <= $2
+ORDER BY job_row

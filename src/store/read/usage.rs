@@ -452,57 +452,64 @@ impl Store {
             Some(_) => sql::USAGE_JOBS_RUNNING_AT,
             None => sql::USAGE_JOBS,
         })?;
-        // A range of rows at a time (a range's rows are held to be handed over in order), but
-        // for the running jobs, whose number the moment bounds, in one query.
-        let ranges = match which {
-            UsageJobs::RunningAt(_) => vec![(i64::MIN, i64::MAX)],
-            _ => self.job_row_ranges(cluster, after_load.unwrap_or(-1))?,
-        };
         let mut shared = Shared::default();
-        for (from, to) in ranges {
-            // Arrow batches, columns read in place (no value-by-value conversion), in no
-            // order from DuckDB: the rows are handed over by job_row, so that sums of usage
-            // come out the same whatever order a load stored them in (sorting their row ids
-            // here costs a fraction of DuckDB sorting whole rows).
-            let batches = match running_at {
-                Some(t) => stmt.stream_arrow(params![cluster, at, t])?,
-                None => stmt.stream_arrow(params![
-                    cluster, at, account, period, phase, after_load, from, to
-                ])?,
-            };
-            let batches: Vec<UsageColumns> = batches
-                .map(|b| Ok(UsageColumns::of(&b?)))
-                .collect::<Result<_, StoreError>>()?;
-            let mut order: Vec<(i64, u32, u32)> = Vec::new();
-            for (b, c) in batches.iter().enumerate() {
-                order.extend((0..c.row.len()).map(|k| (c.row.value(k), b as u32, k as u32)));
+        let mut hand = |c: &UsageColumns, k: usize| -> Result<(), StoreError> {
+            let end_s = value_at(&c.end, k);
+            let on_cycle = |c: &Cycles| end_s.is_some_and(|e| c.at_or_before(e) == e);
+            if cycles.is_some_and(|c| !on_cycle(c)) {
+                return Ok(());
             }
-            order.sort_unstable_by_key(|&(row, ..)| row);
-            for (row, b, k) in order {
-                let (c, k) = (&batches[b as usize], k as usize);
-                let end_s = value_at(&c.end, k);
-                let on_cycle = |c: &Cycles| end_s.is_some_and(|e| c.at_or_before(e) == e);
-                if cycles.is_some_and(|c| !on_cycle(c)) {
-                    continue;
+            let job_id = c.job_id.value(k);
+            let alloc = shared.tres(text_or_empty(&c.tres, k), job_id, "AllocTRES")?;
+            each(UsageJob {
+                account: text_or_empty(&c.account, k),
+                user: text_or_empty(&c.user, k),
+                partition: text_or_empty(&c.partition, k),
+                qos: text_or_empty(&c.qos, k),
+                start_s: c.start.value(k),
+                end_s,
+                state: c.state.value(k),
+                job_id,
+                recorded_billing: value_at(&c.billing, k),
+                timelimit_s: value_at(&c.limit, k),
+                total_cpu_s: value_at(&c.cpu, k),
+                alloc,
+                row: c.row.value(k),
+                id_raw: value_at(&c.id_raw, k),
+            })
+        };
+        // Arrow batches, streamed, columns read in place (no value-by-value conversion). The
+        // rows go to `each` by job_row, so that sums of usage come out the same whatever order
+        // a load stored them in.
+        match running_at {
+            // Sorted by DuckDB, which spills what does not fit (LSF's memory may reach back
+            // years).
+            Some(t) => {
+                for batch in stmt.stream_arrow(params![cluster, at, t])? {
+                    let c = UsageColumns::of(&batch?);
+                    for k in 0..c.row.len() {
+                        hand(&c, k)?;
+                    }
                 }
-                let job_id = c.job_id.value(k);
-                let alloc = shared.tres(text_or_empty(&c.tres, k), job_id, "AllocTRES")?;
-                each(UsageJob {
-                    account: text_or_empty(&c.account, k),
-                    user: text_or_empty(&c.user, k),
-                    partition: text_or_empty(&c.partition, k),
-                    qos: text_or_empty(&c.qos, k),
-                    start_s: c.start.value(k),
-                    end_s,
-                    state: c.state.value(k),
-                    job_id,
-                    recorded_billing: value_at(&c.billing, k),
-                    timelimit_s: value_at(&c.limit, k),
-                    total_cpu_s: value_at(&c.cpu, k),
-                    alloc,
-                    row,
-                    id_raw: value_at(&c.id_raw, k),
-                })?;
+            }
+            // A range of rows at a time, in no order from DuckDB, held and handed over from
+            // their sorted row ids (a fraction of DuckDB sorting whole rows).
+            None => {
+                for (from, to) in self.job_row_ranges(cluster, after_load.unwrap_or(-1))? {
+                    let params = params![cluster, at, account, period, phase, after_load, from, to];
+                    let batches: Vec<UsageColumns> = (stmt.stream_arrow(params)?)
+                        .map(|b| Ok(UsageColumns::of(&b?)))
+                        .collect::<Result<_, StoreError>>()?;
+                    let mut order: Vec<(i64, u32, u32)> = Vec::new();
+                    for (b, c) in batches.iter().enumerate() {
+                        order
+                            .extend((0..c.row.len()).map(|k| (c.row.value(k), b as u32, k as u32)));
+                    }
+                    order.sort_unstable_by_key(|&(row, ..)| row);
+                    for (_, b, k) in order {
+                        hand(&batches[b as usize], k as usize)?;
+                    }
+                }
             }
         }
         Ok(())
