@@ -94,11 +94,18 @@ impl ById {
     }
 
     fn push(&mut self, id: &str, i: usize) {
-        let list = match ById::number(id) {
-            Some(n) => self.numbers.entry(n).or_default(),
-            None => self.others.entry(id.to_string()).or_default(),
-        };
-        list.push(i as u32);
+        match ById::number(id) {
+            Some(n) => self.push_number(n, i),
+            None => self
+                .others
+                .entry(id.to_string())
+                .or_default()
+                .push(i as u32),
+        }
+    }
+
+    fn push_number(&mut self, n: u64, i: usize) {
+        self.numbers.entry(n).or_default().push(i as u32);
     }
 
     fn get(&self, id: &str) -> &[u32] {
@@ -316,7 +323,7 @@ impl QueueModel {
                 .filter(|_| j.start_s.is_some() && j.job_id.contains('_'))
             {
                 match u64::try_from(raw) {
-                    Ok(n) => by_id.numbers.entry(n).or_default().push(i as u32),
+                    Ok(n) => by_id.push_number(n, i),
                     Err(_) => by_id.push(&raw.to_string(), i),
                 }
             }

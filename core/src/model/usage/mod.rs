@@ -208,7 +208,15 @@ pub fn for_each_assoc_usage(
     } else {
         cycles.at_or_before(first)
     };
-    let base = charges.iter().map(|ch| ch.start).min().unwrap_or(0);
+    let times = charges
+        .iter()
+        .flat_map(|ch| [Some(ch.start), ch.run().end])
+        .flatten();
+    let (base, last) = times.fold((i64::MAX, i64::MIN), |(lo, hi), t| (lo.min(t), hi.max(t)));
+    let base = (
+        base,
+        last.saturating_sub(base) < 1 << 32 && charges.len() < 1 << 32,
+    );
     let order = by_time(
         (charges.iter().enumerate())
             .filter(|(_, ch)| !done(ch, first_cycle))
@@ -362,17 +370,20 @@ pub fn for_each_assoc_usage(
 }
 
 /// The positions of `items` (time, position) ordered by time, ties in the order given: a
-/// stable radix sort of 8-byte pairs, times taken from `base` (a year of ten million runs
-/// sorted by comparisons took longer than the rest of a timeline).
-fn by_time(items: impl Iterator<Item = (i64, usize)>, base: i64) -> Vec<usize> {
-    let mut keyed: Vec<(u32, u32)> = items
-        .map(|(t, i)| {
-            let t = u32::try_from(t - base).expect("a history of less than 136 years");
-            (t, u32::try_from(i).expect("fewer than 2^32 runs"))
-        })
-        .collect();
-    radsort::sort_by_key(&mut keyed, |&(t, _)| t);
-    keyed.into_iter().map(|(_, i)| i as usize).collect()
+/// stable radix sort (a year of ten million runs sorted by comparisons took longer than the
+/// rest of a timeline), of 8-byte pairs when `narrow` (times within 2^32 s of `base`, fewer
+/// than 2^32 items), else of 16-byte ones.
+fn by_time(items: impl Iterator<Item = (i64, usize)>, (base, narrow): (i64, bool)) -> Vec<usize> {
+    if narrow {
+        let mut keyed: Vec<(u32, u32)> =
+            items.map(|(t, i)| ((t - base) as u32, i as u32)).collect();
+        radsort::sort_by_key(&mut keyed, |&(t, _)| t);
+        keyed.into_iter().map(|(_, i)| i as usize).collect()
+    } else {
+        let mut keyed: Vec<(i64, usize)> = items.collect();
+        radsort::sort_by_key(&mut keyed, |&(t, _)| t);
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
 }
 
 /// Whether `run` can no longer change except by decay after the cycle at `cycle` (Slurm-
@@ -566,6 +577,19 @@ pub(crate) mod tests {
         let end_charge = 2.0 * 10.0 * p.df.powf(10.0);
         assert!((u.live[u4] - (u4_cycle + end_charge)).abs() < 1e-12);
         assert!((u.live[t.root] - (running + u4_cycle + end_charge)).abs() < 1e-12);
+    }
+
+    /// Both widths order by time and keep ties in the order given.
+    #[test]
+    fn by_time_is_a_stable_sort_of_narrow_and_wide_times() {
+        let times = [7, 3, 7, -2, 3, 0];
+        let want = vec![3, 5, 1, 4, 0, 2];
+        let items = || times.iter().enumerate().map(|(i, &t)| (t, i));
+        assert_eq!(by_time(items(), (-2, true)), want);
+        assert_eq!(by_time(items(), (-2, false)), want);
+        let wide = [1 << 40, 0, -(1 << 40), 0];
+        let items = wide.iter().enumerate().map(|(i, &t)| (t, i));
+        assert_eq!(by_time(items, (-(1 << 40), false)), vec![2, 1, 3, 0]);
     }
 
     /// The sweep gives what one evaluation per moment gives, in both modes, with a reset and
