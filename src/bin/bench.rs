@@ -225,7 +225,7 @@ fn main() {
     writeln!(report, "# Benchmarks\n").unwrap();
     writeln!(report, "Produced by `make bench` (this file is its output). Machine: {machine}, {cpus} CPUs, {mem:.0} GiB; release build.").unwrap();
     writeln!(report, "Histories from `fairtrace gen --jobs N --seed 1 --days D --allocations-only --wait-scale 4` (one allocation per line, as `sacct -X` prints; waits four times the default's, for a queue of thousands): a year (D = 365) up to 10M jobs, a decade (D = 3650) from 100M on, so that a month holds as many jobs at 10M and at 100M. Peak RSS is the command's VmHWM, read every 20 ms.\n").unwrap();
-    for n in sizes {
+    for &n in &sizes {
         let days: i64 = if n >= 100_000_000 { 3650 } else { 365 };
         let dir = cache.join(if days == 365 {
             format!("jobs-{n}-w4")
@@ -497,12 +497,12 @@ fn main() {
         // The same jobs as slurmdbd's archive files, into a store of their own: the tree, QOS
         // and TRES table with the ids the files name, then the folder. Up to archive_max jobs:
         // the files take 0.4 KB a job (39 GB at 100M, beside the dump and the stores).
+        let adb = cache.join(format!("bench-{n}-archive.duckdb"));
         let archived = (n <= archive_max).then(|| {
             let archive_dir = dir.join("slurmdbd-archive");
             if !archive_dir.join("archive").exists() {
                 write_archive(&dump, &archive_dir).expect("writes the archive files");
             }
-            let adb = cache.join(format!("bench-{n}-archive.duckdb"));
             remove_store(&adb);
             let adb_s = adb.to_string_lossy().into_owned();
             let in_archive = |name: &str| archive_dir.join(name).to_string_lossy().into_owned();
@@ -591,6 +591,11 @@ fn main() {
         measured.push((n, [ingest, bare].into_iter().chain(runs).collect()));
         write_report(&[report.as_str(), &growth(&measured)].concat());
         eprint!("{report}");
+        // A larger size follows: its dump, store and snapshot need the room (60 GB at 100M).
+        if sizes.iter().any(|&m| m > n) {
+            remove_store(&db);
+            remove_store(&adb);
+        }
     }
 }
 
