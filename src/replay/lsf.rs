@@ -1,8 +1,9 @@
 //! The history under LSF's fairshare: every association's usage as LSF accounts it.
 
+use anyhow::Context as _;
+
 use crate::ingest::settings::lsf_params;
 use crate::model::lsf::{LsfJob, LsfParams, LsfTally, LsfUsage};
-use crate::store::read::UsageJobs;
 use crate::store::Store;
 
 use super::{Context, Inputs};
@@ -17,30 +18,34 @@ pub fn lsf_usage(
     p: &LsfParams,
 ) -> anyhow::Result<Vec<LsfUsage>> {
     let mut tally = LsfTally::new(&inp.tree, at, p);
-    let which = match p.memory_s() {
-        Some(memory) => UsageJobs::RunningAt(at.saturating_sub(memory)),
-        None => UsageJobs::All,
-    };
-    inp.for_each_job(store, at, which, |j| {
-        tally.add(&LsfJob {
-            node: j.charge.node(),
-            start: j.charge.run().start,
-            end: j.charge.run().end,
-            slots: j
-                .alloc
-                .iter()
-                .find(|(n, _)| n == "cpu")
-                .map_or(1.0, |(_, c)| *c),
-            gpus: j
-                .alloc
-                .iter()
-                .filter(|(n, _)| n == "gres/gpu")
-                .map(|(_, c)| *c)
-                .sum(),
-            cpu_s: j.total_cpu_s.filter(|c| *c > 0.0),
-            time_limit_s: j.timelimit_s,
+    // Without decay every job counts: the earliest second a stored time can hold.
+    let since = p
+        .memory_s()
+        .map_or(i64::MIN / 1_000_000, |memory| at.saturating_sub(memory));
+    store
+        .for_each_lsf_job(&inp.cluster, at, since, |j| {
+            if let Some(node) = inp.tree.find(j.account, j.user, j.partition) {
+                tally.add(&LsfJob {
+                    node,
+                    start: j.start_s,
+                    end: j.end_s,
+                    slots: j
+                        .alloc
+                        .iter()
+                        .find(|(n, _)| n == "cpu")
+                        .map_or(1.0, |(_, c)| *c),
+                    gpus: j
+                        .alloc
+                        .iter()
+                        .filter(|(n, _)| n == "gres/gpu")
+                        .map(|(_, c)| *c)
+                        .sum(),
+                    cpu_s: j.total_cpu_s.filter(|c| *c > 0.0),
+                    time_limit_s: j.timelimit_s,
+                });
+            }
         })
-    })?;
+        .context("reading jobs")?;
     Ok(tally.usage(&inp.tree))
 }
 

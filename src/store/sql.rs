@@ -48,6 +48,7 @@ pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sq
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
 pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
+pub const DATA_START_CEILING: &str = include_str!("../../queries/data_start_ceiling.sql");
 pub const DBD_SETTINGS_DELETE_LOAD: &str =
     include_str!("../../queries/dbd_settings_delete_load.sql");
 pub const DBD_SETTINGS_LATEST: &str = include_str!("../../queries/dbd_settings_latest.sql");
@@ -96,6 +97,7 @@ pub const LAKE_CHARGES_CREATE: &str = include_str!("../../queries/lake_charges_c
 pub const LOAD_FIND_BY_HASH: &str = include_str!("../../queries/load_find_by_hash.sql");
 pub const LOAD_INSERT: &str = include_str!("../../queries/load_insert.sql");
 pub const LOAD_NEXT_ID: &str = include_str!("../../queries/load_next_id.sql");
+pub const LSF_JOBS: &str = include_str!("../../queries/lsf_jobs.sql");
 pub const MERGE_DELETE_JOBS: &str = include_str!("../../queries/merge_delete_jobs.sql");
 pub const MERGE_DELETE_STEPS: &str = include_str!("../../queries/merge_delete_steps.sql");
 pub const MERGE_JOBS_LOSERS: &str = include_str!("../../queries/merge_jobs_losers.sql");
@@ -229,6 +231,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("data_end", DATA_END),
     ("data_end_floor", DATA_END_FLOOR),
     ("data_start", DATA_START),
+    ("data_start_ceiling", DATA_START_CEILING),
     ("dbd_settings_delete_load", DBD_SETTINGS_DELETE_LOAD),
     ("dbd_settings_latest", DBD_SETTINGS_LATEST),
     ("dump_moment", DUMP_MOMENT),
@@ -275,6 +278,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("load_find_by_hash", LOAD_FIND_BY_HASH),
     ("load_insert", LOAD_INSERT),
     ("load_next_id", LOAD_NEXT_ID),
+    ("lsf_jobs", LSF_JOBS),
     ("merge_delete_jobs", MERGE_DELETE_JOBS),
     ("merge_delete_steps", MERGE_DELETE_STEPS),
     ("merge_jobs_losers", MERGE_JOBS_LOSERS),

@@ -110,18 +110,46 @@ pub fn dynamic_priority(shares: f64, u: &LsfUsage, p: &LsfParams) -> f64 {
 /// Hours accrued evenly over [from, to] (epoch s) at `per_hour` per hour, decayed to `now`
 /// with 10^(−age/HIST_HOURS).
 pub fn decayed_hours(from: i64, to: i64, now: i64, per_hour: f64, hist_hours: f64) -> f64 {
-    let (from, to) = (from.min(now), to.min(now));
-    if to <= from {
-        return 0.0;
+    DecayedSpan::new(from, to, now, hist_hours).hours(per_hour)
+}
+
+/// A span [from, to] clipped to `now`, as what one unit per hour accrued over it weighs at
+/// `now`: the decay's exponentials computed once for every rate accrued over the same span.
+#[derive(Debug, Clone, Copy)]
+pub struct DecayedSpan {
+    /// ∫ 10^(−(now − t)/H) dt × k over the span (its hours without decay), 0 when empty.
+    integral: f64,
+    /// ln 10 / HIST_HOURS; None without decay.
+    k: Option<f64>,
+}
+
+impl DecayedSpan {
+    pub fn new(from: i64, to: i64, now: i64, hist_hours: f64) -> DecayedSpan {
+        let (from, to) = (from.min(now), to.min(now));
+        let decays = hist_hours > 0.0;
+        let k = std::f64::consts::LN_10 / hist_hours;
+        let age = |t: i64| (now - t) as f64 / 3600.0;
+        let integral = if to <= from {
+            0.0
+        } else if decays {
+            (-k * age(to)).exp() - (-k * age(from)).exp()
+        } else {
+            (to - from) as f64 / 3600.0
+        };
+        DecayedSpan {
+            integral,
+            k: decays.then_some(k),
+        }
     }
-    let hours = (to - from) as f64 / 3600.0;
-    if hist_hours <= 0.0 {
-        return per_hour * hours;
+
+    /// The decayed hours of `per_hour` per hour over the span.
+    pub fn hours(&self, per_hour: f64) -> f64 {
+        match self.k {
+            _ if self.integral == 0.0 => 0.0,
+            Some(k) => per_hour * self.integral / k,
+            None => per_hour * self.integral,
+        }
     }
-    // ∫ 10^(−(now − t)/H) dt over the run, in hours.
-    let k = std::f64::consts::LN_10 / hist_hours;
-    let age = |t: i64| (now - t) as f64 / 3600.0;
-    per_hour * ((-k * age(to)).exp() - (-k * age(from)).exp()) / k
 }
 
 /// One job for LSF's accounting.
@@ -171,7 +199,8 @@ impl<'a> LsfTally<'a> {
             _ => j.slots,
         };
         let u = &mut self.own[j.node];
-        u.cpu_time_h += decayed_hours(j.start, end, now, cpu_per_hour, p.hist_hours);
+        let span = DecayedSpan::new(j.start, end, now, p.hist_hours);
+        u.cpu_time_h += span.hours(cpu_per_hour);
         if running {
             u.run_time_h += elapsed_h;
             u.committed_run_time_h += j.time_limit_s.map_or(elapsed_h, |l| l as f64 / 3600.0);
@@ -179,8 +208,8 @@ impl<'a> LsfTally<'a> {
             u.started += 1;
             u.gpu_run_time_h += elapsed_h * j.gpus;
         } else {
-            u.hist_run_time_h += decayed_hours(j.start, end, now, 1.0, p.hist_hours);
-            u.hist_gpu_run_time_h += decayed_hours(j.start, end, now, j.gpus, p.hist_hours);
+            u.hist_run_time_h += span.hours(1.0);
+            u.hist_gpu_run_time_h += span.hours(j.gpus);
         }
     }
 

@@ -231,7 +231,11 @@ pub(in crate::store) fn quoted(text: &str) -> String {
 }
 
 /// A job's TRES as stored (printed), parsed; empty when the dump had none.
-pub(super) fn stored_tres(text: &str, job: &str, what: &str) -> Result<TresCounts, StoreError> {
+pub(super) fn stored_tres(
+    text: &str,
+    job: &dyn std::fmt::Display,
+    what: &str,
+) -> Result<TresCounts, StoreError> {
     parse_tres(text).map_err(|e| {
         InputError::new("database", 0, format!("job {job}: stored {what}: {e}")).into()
     })

@@ -158,7 +158,7 @@ impl Shared {
     pub(super) fn tres(
         &mut self,
         text: &str,
-        job: &str,
+        job: &dyn std::fmt::Display,
         what: &str,
     ) -> Result<Arc<TresCounts>, StoreError> {
         if let Some(t) = self.tres.get(text) {

@@ -164,7 +164,7 @@ impl Store {
                 (text(10), text(11), text(12), text(13), int(14));
             let (wckey, nodes, gid) = (text(15), text(16), int(17));
             for k in 0..batch.num_rows() {
-                let alloc = shared.tres(text_or_empty(tres, k), job_id.value(k), "AllocTRES")?;
+                let alloc = shared.tres(text_or_empty(tres, k), &job_id.value(k), "AllocTRES")?;
                 each(&RollupJob {
                     job_row: rows.value(k),
                     account: text_or_empty(account, k),

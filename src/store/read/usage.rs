@@ -67,6 +67,22 @@ pub struct UsageJob<'a> {
     pub id_raw: Option<i64>,
 }
 
+/// One started allocation as LSF's accounting needs it (`Store::for_each_lsf_job`), borrowed
+/// from the batch being read; end None while running.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LsfRow<'a> {
+    pub account: &'a str,
+    pub user: &'a str,
+    pub partition: &'a str,
+    pub start_s: i64,
+    pub end_s: Option<i64>,
+    pub timelimit_s: Option<i64>,
+    /// sacct's TotalCPU, when the dump had it.
+    pub total_cpu_s: Option<f64>,
+    /// Parsed once per distinct list printed.
+    pub alloc: Arc<TresCounts>,
+}
+
 /// The columns of one batch of usage_jobs.sql (or usage_jobs_running_at.sql).
 struct UsageColumns {
     account: StringArray,
@@ -460,7 +476,7 @@ impl Store {
                 return Ok(());
             }
             let job_id = c.job_id.value(k);
-            let alloc = shared.tres(text_or_empty(&c.tres, k), job_id, "AllocTRES")?;
+            let alloc = shared.tres(text_or_empty(&c.tres, k), &job_id, "AllocTRES")?;
             each(UsageJob {
                 account: text_or_empty(&c.account, k),
                 user: text_or_empty(&c.user, k),
@@ -510,6 +526,46 @@ impl Store {
                         hand(&batches[b as usize], k as usize)?;
                     }
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// The allocations of `cluster` started by `at` and not ended by `since`, by job_row, as
+    /// LSF's accounting needs them: the jobs of `UsageJobs::RunningAt(since)`, fewer columns.
+    pub fn for_each_lsf_job(
+        &self,
+        cluster: &str,
+        at: i64,
+        since: i64,
+        mut each: impl FnMut(LsfRow<'_>),
+    ) -> Result<(), StoreError> {
+        let mut stmt = self.conn.prepare(sql::LSF_JOBS)?;
+        let mut shared = Shared::default();
+        // Sorted by DuckDB, which spills what does not fit (LSF's memory may reach back years).
+        for batch in stmt.stream_arrow(params![cluster, at, since])? {
+            let batch = batch?;
+            let text = |i: usize| batch.column(i).as_string::<i32>();
+            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+            let (account, user, partition) = (text(0), text(1), text(2));
+            let (start, end, limit) = (int(3), int(4), int(5));
+            let (cpu, tres, row) = (
+                batch.column(6).as_primitive::<Float64Type>(),
+                text(7),
+                int(8),
+            );
+            for k in 0..batch.num_rows() {
+                let job = format_args!("in row {}", row.value(k));
+                each(LsfRow {
+                    account: text_or_empty(account, k),
+                    user: text_or_empty(user, k),
+                    partition: text_or_empty(partition, k),
+                    start_s: start.value(k),
+                    end_s: value_at(end, k),
+                    timelimit_s: value_at(limit, k),
+                    total_cpu_s: value_at(cpu, k),
+                    alloc: shared.tres(text_or_empty(tres, k), &job, "AllocTRES")?,
+                });
             }
         }
         Ok(())
