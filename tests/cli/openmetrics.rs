@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
-use crate::common::golden_env;
+use crate::common::{data, golden_env, Env};
 
 /// Prometheus serving the blocks in `dir` on a free loopback port; killed when dropped.
 struct Prometheus {
@@ -505,4 +505,55 @@ fn series_of(om: &str, family: &str, label: &str) -> Vec<(i64, f64)> {
             (f[0].parse().unwrap(), f[1].parse().unwrap())
         })
         .collect()
+}
+
+/// The moments exported start at the history's first submission, wherever the loads put it:
+/// here the later jobs are loaded first (the store's first row was submitted at 08:00), the
+/// earlier ones after (submitted from 00:00). Hourly from 22:00 the day before to 03:00:
+/// samples at 00:00 to 03:00 only.
+#[test]
+fn the_moments_start_at_the_first_submission_whatever_was_loaded_first() {
+    let env = Env::new();
+    env.ok(&["--tz", "UTC", "load", "conf", &data("audit/slurm.conf")]);
+    env.ok(&["load", "assoc", &data("audit/assoc.psv")]);
+    let dump = std::fs::read_to_string(data("audit/sacct.psv")).unwrap();
+    let (header, jobs) = dump.split_once('\n').unwrap();
+    let (earlier, later): (Vec<&str>, Vec<&str>) = jobs
+        .lines()
+        .partition(|l| !l.contains("|2026-01-01T08:00:00|2026-01-01T08:00:00|"));
+    assert_eq!(later.len(), 1, "{jobs}");
+    for (name, part) in [("later.psv", &later), ("earlier.psv", &earlier)] {
+        let file = env.write(name, format!("{header}\n{}\n", part.join("\n")).as_bytes());
+        env.ok(&["--tz", "UTC", "load", "sacct", &file]);
+    }
+    let file = env.path("history.om");
+    env.ok(&[
+        "--tz",
+        "UTC",
+        "export",
+        "openmetrics",
+        "--from",
+        "2025-12-31T22:00:00",
+        "--to",
+        "2026-01-01T03:00:00",
+        "--step",
+        "1h",
+        "-o",
+        &file,
+    ]);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut times: Vec<i64> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.rsplit(' ').next()?.parse().ok())
+        .collect();
+    times.sort_unstable();
+    times.dedup();
+    // 2026-01-01T00:00:00Z and the three hours after.
+    let midnight = 1_767_225_600;
+    assert_eq!(
+        times,
+        [midnight, midnight + 3600, midnight + 7200, midnight + 10800],
+        "{text}"
+    );
 }

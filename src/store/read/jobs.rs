@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use arrow::array::AsArray;
 use arrow::datatypes::Int64Type;
-use duckdb::params;
+use duckdb::{params, OptionalExt};
 
 use super::{stored_tres, text_or_empty, value_at, AsOf, Shared};
 use crate::model::types::TresCounts;
@@ -45,8 +45,17 @@ impl Store {
 
     /// The first moment a cluster's dumps know of: its earliest submission.
     pub fn data_start(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
+        let ceiling: Option<i64> = self
+            .conn
+            .prepare(sql::DATA_START_CEILING)?
+            .query_row(params![cluster], |r| r.get(0))
+            .optional()?
+            .flatten();
+        let Some(ceiling) = ceiling else {
+            return Ok(None);
+        };
         let mut stmt = self.conn.prepare(sql::DATA_START)?;
-        Ok(stmt.query_row(params![cluster], |r| r.get(0))?)
+        Ok(stmt.query_row(params![cluster, ceiling], |r| r.get(0))?)
     }
 
     /// The last moment the cluster's dumps know of (None without jobs).
