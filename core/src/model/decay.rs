@@ -85,6 +85,10 @@ impl Cycles {
 
     /// The last cycle at or before `t` (a controller's cycles stop at the next registration).
     pub fn at_or_before(&self, t: i64) -> i64 {
+        // One controller all along (no start known): the hot path of every usage sweep.
+        if self.starts.is_empty() {
+            return t - (t - self.phase_s).rem_euclid(self.period_s);
+        }
         let c = t - (t - self.anchor(t)).rem_euclid(self.period_s);
         match self.starts.get(self.started_by(t)) {
             Some(&next_registered) if c >= next_registered => c - self.period_s,
@@ -95,6 +99,9 @@ impl Cycles {
     /// The first cycle strictly after `t`.
     pub fn after(&self, t: i64) -> i64 {
         let next = self.at_or_before(t) + self.period_s;
+        if self.starts.is_empty() {
+            return next;
+        }
         match self.started_by(t) {
             k if k < self.starts.len() && next >= self.starts[k] => self.first_of(k),
             _ => next,

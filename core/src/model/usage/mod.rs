@@ -1,9 +1,6 @@
 //! Raw usage of every association at a moment, as slurmctld held it (spec §3, §6): the value
 //! after the last decay cycle, and the live value sshare prints (plus job-end charges since).
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use crate::model::decay::{
     charged_since_cycle, end_cycle, full_cycles_between, runs_through, usage_at_cycle,
     usage_closed_form, DecayParams, Powers, Run,
@@ -236,9 +233,14 @@ pub fn for_each_assoc_usage(
     // Steady runs (charged as running by the last moment's cycle, not ended): each cycle
     // adds weight × the same amount to them, so they are kept as weights summed per
     // association (with how many runs each sum holds, so that an empty one is exactly 0),
-    // by the cycle that finds them ended.
+    // by the cycle that finds them ended: kept (that cycle, run) in a bucket per moment, the
+    // first whose cycle reaches it (the last bucket: none does), each bucket taken in order.
     let one_factor = !closed && params.df_changes.is_empty();
-    let mut steady: BinaryHeap<Reverse<(i64, usize)>> = BinaryHeap::new();
+    let moment_cycles: Vec<i64> = moments
+        .iter()
+        .map(|&m| if closed { m } else { cycles.at_or_before(m) })
+        .collect();
+    let mut steady: Vec<Vec<(i64, usize)>> = vec![Vec::new(); moments.len() + 1];
     let (mut steady_weight, mut steady_runs) = (vec![0.0; n], vec![0usize; n]);
     let leave_steady = |k: usize, weight: &mut [f64], runs: &mut [usize]| {
         let ch = run(k);
@@ -250,8 +252,8 @@ pub fn for_each_assoc_usage(
         };
     };
     let mut prev: Option<(i64, Vec<f64>)> = None;
-    for &m in moments {
-        let c = if closed { m } else { cycles.at_or_before(m) };
+    for (j, &m) in moments.iter().enumerate() {
+        let c = moment_cycles[j];
         while started < runs.len() && run(started).run().start <= m {
             active.push(started);
             started += 1;
@@ -273,13 +275,19 @@ pub fn for_each_assoc_usage(
         };
         // Steady runs that end by this cycle, or all of them when this step cannot take
         // them as sums, are evaluated like the other active runs.
-        while let Some(&Reverse((leave, k))) = steady.peek() {
-            if step_from.is_some() && one_factor && leave > c {
-                break;
+        let last = if step_from.is_some() && one_factor {
+            j
+        } else {
+            moments.len()
+        };
+        for bucket in &mut steady[j..=last] {
+            // Taken, not drained: a drained bucket would keep its memory to the end.
+            let mut bucket = std::mem::take(bucket);
+            bucket.sort_unstable();
+            for (_, k) in bucket {
+                leave_steady(k, &mut steady_weight, &mut steady_runs);
+                active.push(k);
             }
-            steady.pop();
-            leave_steady(k, &mut steady_weight, &mut steady_runs);
-            active.push(k);
         }
         let own = match step_from {
             Some((pc, prev_own)) => {
@@ -347,7 +355,8 @@ pub fn for_each_assoc_usage(
                     return true;
                 }
                 let leave = end_cycle(&ch.run(), cycles).unwrap_or(i64::MAX);
-                steady.push(Reverse((leave, k)));
+                let first = moment_cycles.partition_point(|&mc| mc < leave);
+                steady[first.max(j + 1)].push((leave, k));
                 steady_weight[ch.node()] += ch.run().weight;
                 steady_runs[ch.node()] += 1;
                 false
