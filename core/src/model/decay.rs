@@ -121,9 +121,12 @@ impl Cycles {
 
     /// The latest start's first cycle in (`from`, `to`], if a start fell there.
     pub fn start_within(&self, from: i64, to: i64) -> Option<i64> {
+        if self.starts.is_empty() {
+            return None;
+        }
         // The start running at `to` began its cycles at its anchor.
         let f = self.anchor(to);
-        (!self.starts.is_empty() && f > from && f <= to).then_some(f)
+        (f > from && f <= to).then_some(f)
     }
 }
 
