@@ -241,6 +241,8 @@ pub fn for_each_assoc_usage(
         .map(|&m| if closed { m } else { cycles.at_or_before(m) })
         .collect();
     let mut steady: Vec<Vec<(i64, usize)>> = vec![Vec::new(); moments.len() + 1];
+    // How many runs the buckets hold: taking all of them stops at the last one.
+    let mut queued = 0;
     let (mut steady_weight, mut steady_runs) = (vec![0.0; n], vec![0usize; n]);
     let leave_steady = |k: usize, weight: &mut [f64], runs: &mut [usize]| {
         let ch = run(k);
@@ -281,8 +283,12 @@ pub fn for_each_assoc_usage(
             moments.len()
         };
         for bucket in &mut steady[j..=last] {
+            if queued == 0 {
+                break;
+            }
             // Taken, not drained: a drained bucket would keep its memory to the end.
             let mut bucket = std::mem::take(bucket);
+            queued -= bucket.len();
             bucket.sort_unstable();
             for (_, k) in bucket {
                 leave_steady(k, &mut steady_weight, &mut steady_runs);
@@ -357,6 +363,7 @@ pub fn for_each_assoc_usage(
                 let leave = end_cycle(&ch.run(), cycles).unwrap_or(i64::MAX);
                 let first = moment_cycles.partition_point(|&mc| mc < leave);
                 steady[first.max(j + 1)].push((leave, k));
+                queued += 1;
                 steady_weight[ch.node()] += ch.run().weight;
                 steady_runs[ch.node()] += 1;
                 false
