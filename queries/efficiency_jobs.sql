@@ -2,7 +2,9 @@
 -- efficiency: association names, elapsed seconds (its run's where the dump has no Elapsed),
 -- allocated CPUs, TotalCPU, AllocTRES, their steps' TRESUsageInTot and TRESUsageInAve lists
 -- joined by ';' (NULL without steps), and the GPUs' utilisation jobstats recorded. The steps
--- are those that started in the window's jobs' span, summed up by job before the join.
+-- are those that started in the window's jobs' span (from $4, the first of their starts:
+-- efficiency_first_start.sql; a parameter, so that DuckDB skips the other row groups of a
+-- decade's steps), summed up by job before the join.
 WITH w AS (
     SELECT job_key, account, "user", partition, alloc_cpus, total_cpu_s, alloc_tres, gpu_util,
            coalesce(elapsed_s, CAST(epoch(end_time) - epoch(start_time) AS BIGINT)) AS elapsed_s
@@ -15,10 +17,7 @@ WITH w AS (
            string_agg(usage_in_ave, ';') AS usage_ave
     FROM steps
     WHERE cluster = $1
-      AND start_time >= (SELECT min(start_time) FROM jobs
-                         WHERE cluster = $1 AND start_time IS NOT NULL
-                           AND end_time >= make_timestamp($2::BIGINT * 1000000)
-                           AND end_time < make_timestamp($3::BIGINT * 1000000))
+      AND start_time >= make_timestamp($4::BIGINT * 1000000)
       AND start_time < make_timestamp($3::BIGINT * 1000000)
     GROUP BY job_key
 )

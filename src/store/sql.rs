@@ -53,6 +53,7 @@ pub const DBD_SETTINGS_DELETE_LOAD: &str =
     include_str!("../../queries/dbd_settings_delete_load.sql");
 pub const DBD_SETTINGS_LATEST: &str = include_str!("../../queries/dbd_settings_latest.sql");
 pub const DUMP_MOMENT: &str = include_str!("../../queries/dump_moment.sql");
+pub const EFFICIENCY_FIRST_START: &str = include_str!("../../queries/efficiency_first_start.sql");
 pub const EFFICIENCY_JOBS: &str = include_str!("../../queries/efficiency_jobs.sql");
 pub const END_ORDER_CLEAR: &str = include_str!("../../queries/end_order_clear.sql");
 pub const END_ORDER_FORGET: &str = include_str!("../../queries/end_order_forget.sql");
@@ -235,6 +236,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("dbd_settings_delete_load", DBD_SETTINGS_DELETE_LOAD),
     ("dbd_settings_latest", DBD_SETTINGS_LATEST),
     ("dump_moment", DUMP_MOMENT),
+    ("efficiency_first_start", EFFICIENCY_FIRST_START),
     ("efficiency_jobs", EFFICIENCY_JOBS),
     ("end_order_clear", END_ORDER_CLEAR),
     ("end_order_forget", END_ORDER_FORGET),

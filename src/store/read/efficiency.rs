@@ -71,8 +71,15 @@ impl Store {
         mut each: impl FnMut(&EndedJob),
     ) -> Result<(), StoreError> {
         self.require_column("jobs", "gpu_util")?;
+        let first_start: Option<i64> = self
+            .conn
+            .prepare(sql::EFFICIENCY_FIRST_START)?
+            .query_row(params![cluster, from, to], |r| r.get(0))?;
+        let Some(first_start) = first_start else {
+            return Ok(());
+        };
         let mut stmt = self.conn.prepare(sql::EFFICIENCY_JOBS)?;
-        for batch in stmt.stream_arrow(params![cluster, from, to])? {
+        for batch in stmt.stream_arrow(params![cluster, from, to, first_start])? {
             let batch = batch?;
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
