@@ -107,14 +107,9 @@ pub fn dynamic_priority(shares: f64, u: &LsfUsage, p: &LsfParams) -> f64 {
     }
 }
 
-/// Hours accrued evenly over [from, to] (epoch s) at `per_hour` per hour, decayed to `now`
-/// with 10^(−age/HIST_HOURS).
-pub fn decayed_hours(from: i64, to: i64, now: i64, per_hour: f64, hist_hours: f64) -> f64 {
-    DecayedSpan::new(from, to, now, hist_hours).hours(per_hour)
-}
-
-/// A span [from, to] clipped to `now`, as what one unit per hour accrued over it weighs at
-/// `now`: the decay's exponentials computed once for every rate accrued over the same span.
+/// A span [from, to] (epoch s) clipped to `now`, as what one unit per hour accrued evenly over
+/// it weighs at `now`, decayed with 10^(−age/HIST_HOURS): the decay's exponentials computed
+/// once for every rate accrued over the same span.
 #[derive(Debug, Clone, Copy)]
 pub struct DecayedSpan {
     /// ∫ 10^(−(now − t)/H) dt × k over the span (its hours without decay), 0 when empty.
@@ -297,9 +292,9 @@ mod tests {
     fn decay_takes_an_hour_to_a_tenth_after_hist_hours() {
         // A burst of 1 CPU-hour in the last second, seen HIST_HOURS = 5 h later.
         let now = 5 * 3600;
-        let burst = decayed_hours(-1, 0, now, 3600.0, 5.0);
+        let burst = DecayedSpan::new(-1, 0, now, 5.0).hours(3600.0);
         assert!((burst - 0.1).abs() < 1e-4, "{burst}");
-        assert_eq!(decayed_hours(0, 7200, 7200, 2.0, 0.0), 4.0);
+        assert_eq!(DecayedSpan::new(0, 7200, 7200, 0.0).hours(2.0), 4.0);
     }
 
     /// A job ended `memory_s` before now adds exactly nothing (the tally may skip it); one
@@ -313,11 +308,11 @@ mod tests {
         let now = 1_000 * 86_400;
         let end = now - memory;
         assert_eq!(
-            decayed_hours(end - 86_400, end, now, 1e6, p.hist_hours),
+            DecayedSpan::new(end - 86_400, end, now, p.hist_hours).hours(1e6),
             0.0
         );
         let later = end + memory / 10;
-        assert!(decayed_hours(later - 86_400, later, now, 1e6, p.hist_hours) > 0.0);
+        assert!(DecayedSpan::new(later - 86_400, later, now, p.hist_hours).hours(1e6) > 0.0);
         let undecayed = LsfParams {
             hist_hours: 0.0,
             ..p
