@@ -594,13 +594,15 @@ pub fn run(
     }
     let store = open()?;
     let ctx = ctx.clone();
+    // Listed once: over a decade of jobs, each listing reads every job's cluster.
+    let known = store.known_clusters()?;
     // `-V` or the command `version`: the release of the loads, with the package name it was
     // told with (print_slurm_version: Debian's packages say "slurm-wlm"), else upstream's.
     if g.version || words.first().is_some_and(|w| abbreviates(w, "version", 4)) {
-        let Some(v) = store_release(&ctx, &store)? else {
+        let Some(v) = store_release(&ctx, &store, &known)? else {
             bail!("the loads name no Slurm release: give it with --slurm-version");
         };
-        let package = store_package(&ctx, &store)?.unwrap_or_else(|| "slurm".into());
+        let package = store_package(&ctx, &store, &known)?.unwrap_or_else(|| "slurm".into());
         writeln!(out, "{package} {v}")?;
         // -v: libslurm's API version, as slurm_api_version() gives it (CURRENT.AGE.REVISION).
         if let Some(api) = v.api_current().filter(|_| g.verbose) {
@@ -608,7 +610,7 @@ pub fn run(
         }
         return Ok(0);
     }
-    let (report, mut o, problems) = parse_words(&words, store_release(&ctx, &store)?)?;
+    let (report, mut o, problems) = parse_words(&words, store_release(&ctx, &store, &known)?)?;
     let tres_names = g.tres.as_deref().map(valid_tres).transpose()?;
     let node = tres_names
         .as_ref()
@@ -655,7 +657,7 @@ pub fn run(
     let ReportClusters {
         clusters,
         reference,
-    } = report_clusters(&store, &scope, &slurm_conf)?;
+    } = report_clusters(&known, &scope, &slurm_conf)?;
     // Asked as another user: what slurmdbd's PrivateData shows them.
     if ctx.caller.is_some() {
         if matches!(

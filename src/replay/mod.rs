@@ -35,7 +35,7 @@ use crate::store::Store;
 pub use inputs::{build_caches, inputs};
 pub use moment::{EndOrder, Inputs, OrderSource};
 pub use page::{user_page, UserPage};
-pub use pending::{NiceSource, Pending, SprioLine, Unknowns};
+pub use pending::{NiceSource, Pending, QueueNotes, SprioLine, Unknowns};
 pub use queue::pending_at;
 pub use shares::{lines_at, lines_with_usage, SshareLine, TresLists};
 

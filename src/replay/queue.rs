@@ -18,7 +18,7 @@ use crate::store::Store;
 use super::SprioLine;
 use super::{
     fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, NiceSource, Pending,
-    PriorityContext, QueueKey, Unknowns,
+    PriorityContext, QueueKey, QueueNotes, Unknowns,
 };
 
 /// Every pending (job, partition) at `at` with its priority factors, sorted by job id;
@@ -30,8 +30,8 @@ pub fn pending_at(
     at: i64,
 ) -> anyhow::Result<Pending> {
     let pending = QueueModel::load(ctx, store, cluster, at, at)?.pending_at(store, at)?;
-    for note in &pending.notes {
-        ctx.note(note);
+    for note in pending.notes.lines() {
+        ctx.note(&note);
     }
     Ok(pending)
 }
@@ -79,11 +79,14 @@ struct Window {
 }
 
 /// A window's jobs (indices, in its order) by the id sprio prints them as: the numbers apart,
-/// so that a lookup reads no text (a long wait looks up a million rivals).
-#[derive(Default)]
+/// so that a lookup reads no text (a long wait looks up a million rivals). Each id's jobs are
+/// a stretch of one vector: a vector per id (two million of them) took longer to build than
+/// the window's sort.
 struct ById {
-    numbers: HashMap<u64, Vec<u32>>,
+    /// Number → its stretch of `indices` (start, length).
+    numbers: HashMap<u64, (u32, u32)>,
     others: HashMap<String, Vec<u32>>,
+    indices: Vec<u32>,
 }
 
 impl ById {
@@ -93,27 +96,46 @@ impl ById {
         plain.then(|| id.parse().ok()).flatten()
     }
 
-    fn push(&mut self, id: &str, i: usize) {
-        match ById::number(id) {
-            Some(n) => self.push_number(n, i),
-            None => self
-                .others
-                .entry(id.to_string())
-                .or_default()
-                .push(i as u32),
+    /// From each job's sprio id and, for a task that split off its array, its own number
+    /// (JobIDRaw), in the window's order.
+    fn new<'a>(jobs: impl ExactSizeIterator<Item = (&'a str, Option<i64>)>) -> ById {
+        let mut numbered = Vec::with_capacity(jobs.len());
+        let mut others: HashMap<String, Vec<u32>> = HashMap::new();
+        for (i, (id, raw)) in jobs.enumerate() {
+            let i = i as u32;
+            match ById::number(id) {
+                Some(n) => numbered.push((n, i)),
+                None => others.entry(id.to_string()).or_default().push(i),
+            }
+            if let Some(raw) = raw {
+                match u64::try_from(raw) {
+                    Ok(n) => numbered.push((n, i)),
+                    Err(_) => others.entry(raw.to_string()).or_default().push(i),
+                }
+            }
+        }
+        // By number, each number's jobs in the window's order.
+        numbered.sort_unstable();
+        let mut numbers = HashMap::with_capacity(numbered.len());
+        let mut start = 0;
+        for run in numbered.chunk_by(|a, b| a.0 == b.0) {
+            numbers.insert(run[0].0, (start, run.len() as u32));
+            start += run.len() as u32;
+        }
+        ById {
+            numbers,
+            others,
+            indices: numbered.into_iter().map(|(_, i)| i).collect(),
         }
     }
 
-    fn push_number(&mut self, n: u64, i: usize) {
-        self.numbers.entry(n).or_default().push(i as u32);
-    }
-
     fn get(&self, id: &str) -> &[u32] {
-        let list = match ById::number(id) {
-            Some(n) => self.numbers.get(&n),
-            None => self.others.get(id),
-        };
-        list.map_or(&[], Vec::as_slice)
+        match ById::number(id) {
+            Some(n) => self.numbers.get(&n).map_or(&[], |&(start, len)| {
+                &self.indices[start as usize..(start + len) as usize]
+            }),
+            None => self.others.get(id).map_or(&[], Vec::as_slice),
+        }
     }
 }
 
@@ -234,17 +256,29 @@ fn all_instances(jobs: &[PendingJob]) -> HashSet<(String, i64)> {
         .collect()
 }
 
-/// sprio's order: by numeric job id, then as printed, then as loaded.
+/// sprio's order: by numeric job id, then as printed, then as loaded. Sorted by the numbers
+/// and put in place: keys holding each id's text copied a window's two million ids.
 fn sort_by_job_id<J: std::borrow::Borrow<PendingJob>>(jobs: &mut [J]) {
-    jobs.sort_by_cached_key(|j| {
-        let j = j.borrow();
-        let id = &j.job_id;
-        (
-            sprio_id(id).parse::<u64>().unwrap_or(u64::MAX),
-            id.clone(),
-            j.row,
-        )
+    let job = |k: usize| -> &PendingJob { jobs[k].borrow() };
+    let mut order: Vec<(u64, usize)> = (0..jobs.len())
+        .map(|k| (sprio_id(&job(k).job_id).parse().unwrap_or(u64::MAX), k))
+        .collect();
+    order.sort_unstable_by(|(a, i), (b, k)| {
+        let (x, y) = (job(*i), job(*k));
+        a.cmp(b)
+            .then_with(|| x.job_id.cmp(&y.job_id))
+            .then_with(|| x.row.cmp(&y.row))
     });
+    // Each place takes the job the order names there, following where earlier swaps moved it.
+    let mut from: Vec<usize> = order.into_iter().map(|(_, k)| k).collect();
+    for i in 0..from.len() {
+        let mut k = from[i];
+        while k < i {
+            k = from[k];
+        }
+        from[i] = k;
+        jobs.swap(i, k);
+    }
 }
 
 impl QueueModel {
@@ -314,20 +348,11 @@ impl QueueModel {
         let kept = self.kept_from(from);
         let mut jobs = store.pending_jobs(&self.inp.cluster, (from, to), kept, Some(partitions))?;
         sort_by_job_id(&mut jobs);
-        let mut by_id = ById::default();
-        for (i, j) in jobs.iter().enumerate() {
-            by_id.push(j.sprio_id(), i);
-            // A task that split off is also a job of its own (`sprio_id_at`).
-            if let Some(raw) = j
-                .id_raw
-                .filter(|_| j.start_s.is_some() && j.job_id.contains('_'))
-            {
-                match u64::try_from(raw) {
-                    Ok(n) => by_id.push_number(n, i),
-                    Err(_) => by_id.push(&raw.to_string(), i),
-                }
-            }
-        }
+        // A task that split off is also a job of its own (`sprio_id_at`).
+        let by_id = ById::new(jobs.iter().map(|j| {
+            let split = j.start_s.is_some() && j.job_id.contains('_');
+            (j.sprio_id(), j.id_raw.filter(|_| split))
+        }));
         self.window = Some(Window {
             from,
             to,
@@ -834,34 +859,13 @@ impl QueueModel {
             }
         }
         let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
-        let mut notes = Vec::new();
-        if lines.is_empty() && !jobs.is_empty() {
-            notes.push(format!(
-                "warning: {} jobs were pending but none is in a partition of the loaded slurm.conf",
-                jobs.len()
-            ));
-        }
-        if nice_sources[NiceSource::SavedQueue as usize] < nice_sources.iter().sum() {
-            let [queue, line, submit, assumed] = nice_sources;
-            notes.push(format!(
-            "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
-        ));
-        }
-        if multi_qos > 0 {
-            notes.push(format!(
-            "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c): the queue's SQUEUE_PRIORITY"
-        ));
-        }
-        if recalculated > 0 {
-            notes.push(format!(
-            "note: {recalculated} jobs' factors were recomputed after their last cycle (an `scontrol update` of the job, which sacct does not record): their AGE is as of the moment a saved sprio shows"
-        ));
-        }
-        if hold_assumed > 0 {
-            notes.push(format!(
-            "note: {hold_assumed} jobs were held after submission and released later; sacct does not say when the hold began, so they are shown as waiting until their release (a saved squeue tells)"
-        ));
-        }
+        let notes = QueueNotes {
+            outside_partitions: if lines.is_empty() { jobs.len() } else { 0 },
+            nice_sources,
+            multi_qos,
+            recalculated,
+            hold_assumed,
+        };
         Ok(Pending {
             lines,
             meta,
@@ -872,5 +876,103 @@ impl QueueModel {
             tres_text: ctx.tres_text.clone(),
             version: inp.settings.version,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::types::TresCounts;
+    use rand::{Rng, SeedableRng};
+
+    fn job(job_id: &str, row: i64) -> PendingJob {
+        let text: Arc<str> = Arc::from("");
+        PendingJob {
+            row,
+            job_id: job_id.to_string(),
+            account: text.clone(),
+            user: text.clone(),
+            partition: text.clone(),
+            qos: text.clone(),
+            qos_asked: Arc::from([]),
+            submit_s: 0,
+            eligible_s: None,
+            start_s: None,
+            end_s: None,
+            priority: None,
+            req_cpus: None,
+            alloc_cpus: None,
+            nodes: None,
+            asked: Arc::from([]),
+            nice: None,
+            submitted_held: false,
+            dependency: None,
+            timelimit_s: None,
+            reason: None,
+            array_eligible_s: None,
+            requeued_from: None,
+            reservation: None,
+            req_tres: Arc::new(TresCounts::new()),
+            alloc_tres: Arc::new(TresCounts::new()),
+            id_raw: None,
+        }
+    }
+
+    /// Numbers first (an array's tasks under its id's), then as printed, then as loaded: the
+    /// same order as sorting by those keys copied out, whatever order the jobs came in.
+    #[test]
+    fn jobs_sort_as_sprio_prints_them() {
+        let ids = [
+            "7", "12", "12_3", "12_10", "12_[4-9]", "9+0", "x1", "007", "12",
+        ];
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(7);
+        for _ in 0..200 {
+            let mut jobs: Vec<PendingJob> = (0..rng.random_range(0..40))
+                .map(|row| {
+                    job(
+                        ids[rng.random_range(0..ids.len())],
+                        rng.random_range(0..5) * 100 + row,
+                    )
+                })
+                .collect();
+            let mut expected = jobs.clone();
+            expected.sort_by_key(|j| {
+                let number = sprio_id(&j.job_id).parse::<u64>().unwrap_or(u64::MAX);
+                (number, j.job_id.clone(), j.row)
+            });
+            sort_by_job_id(&mut jobs);
+            assert_eq!(jobs, expected);
+        }
+        let mut jobs = vec![
+            job("12_10", 1),
+            job("x1", 2),
+            job("7", 3),
+            job("12", 4),
+            job("12_3", 5),
+        ];
+        sort_by_job_id(&mut jobs);
+        let order: Vec<&str> = jobs.iter().map(|j| j.job_id.as_str()).collect();
+        assert_eq!(order, ["7", "12", "12_10", "12_3", "x1"]);
+    }
+
+    /// Each id finds its jobs, in the window's order: sprio ids (numbers or not) and the
+    /// numbers of tasks that split off.
+    #[test]
+    fn jobs_are_found_by_the_ids_sprio_prints() {
+        let jobs = [
+            ("12", Some(15)),
+            ("12", None),
+            ("7", None),
+            ("x1", None),
+            ("12", Some(-3)),
+        ];
+        let by_id = ById::new(jobs.iter().copied());
+        assert_eq!(by_id.get("12"), [0, 1, 4]);
+        assert_eq!(by_id.get("15"), [0]);
+        assert_eq!(by_id.get("7"), [2]);
+        assert_eq!(by_id.get("x1"), [3]);
+        assert_eq!(by_id.get("-3"), [4]);
+        assert_eq!(by_id.get("07"), [] as [u32; 0]);
+        assert_eq!(by_id.get("8"), [] as [u32; 0]);
     }
 }

@@ -106,19 +106,24 @@ pub fn release(
 }
 
 /// The release whose sreport reads the report's words: the one in force at the end of the
-/// first cluster's data that has any (`--slurm-version` over all).
-pub fn store_release(ctx: &Context, store: &Store) -> anyhow::Result<Option<SlurmVersion>> {
-    match first_data_end(store)? {
+/// first cluster's data that has any (`--slurm-version` over all); `known`: the store's
+/// clusters (`Store::known_clusters`).
+pub fn store_release(
+    ctx: &Context,
+    store: &Store,
+    known: &[String],
+) -> anyhow::Result<Option<SlurmVersion>> {
+    match first_data_end(store, known)? {
         Some((cluster, end)) => release(ctx, store, &cluster, end),
         None => Ok(None),
     }
 }
 
-/// The first cluster whose data has any, and the end of its data.
-fn first_data_end(store: &Store) -> anyhow::Result<Option<(String, i64)>> {
-    for cluster in store.known_clusters()? {
-        if let Some(end) = store.data_end(&cluster)? {
-            return Ok(Some((cluster, end)));
+/// The first of the `known` clusters whose data has any, and the end of its data.
+fn first_data_end(store: &Store, known: &[String]) -> anyhow::Result<Option<(String, i64)>> {
+    for cluster in known {
+        if let Some(end) = store.data_end(cluster)? {
+            return Ok(Some((cluster.clone(), end)));
         }
     }
     Ok(None)
@@ -126,8 +131,12 @@ fn first_data_end(store: &Store) -> anyhow::Result<Option<(String, i64)>> {
 
 /// The package name the release was told with (`slurm-wlm 26.05.5`: `slurm-wlm`), which
 /// `sreport -V` prints: `--slurm-version`'s, else that of the slurm.conf in force at the end of
-/// the first cluster's data that has any. None when told as a bare number.
-pub fn store_package(ctx: &Context, store: &Store) -> anyhow::Result<Option<String>> {
+/// the first of the `known` clusters' data that has any. None when told as a bare number.
+pub fn store_package(
+    ctx: &Context,
+    store: &Store,
+    known: &[String],
+) -> anyhow::Result<Option<String>> {
     let package = |told: &str| {
         told.trim()
             .rsplit_once(' ')
@@ -136,7 +145,7 @@ pub fn store_package(ctx: &Context, store: &Store) -> anyhow::Result<Option<Stri
     if let Some((_, told)) = ctx.set.iter().rev().find(|(k, _)| k == "SlurmVersion") {
         return Ok(package(told));
     }
-    let Some((cluster, end)) = first_data_end(store)? else {
+    let Some((cluster, end)) = first_data_end(store, known)? else {
         return Ok(None);
     };
     let config = store.config(&cluster, AsOf::At(end))?;
@@ -347,26 +356,26 @@ pub struct ReportClusters {
 
 /// The clusters a report covers: those named, every one, or the local one: the
 /// `ClusterName` of `slurm_conf` (sreport's `SLURM_CONF`, else /etc/slurm/slurm.conf) when
-/// the store knows it, else the store's only cluster.
+/// the store knows it, else the store's only cluster; `known`: the store's clusters
+/// (`Store::known_clusters`).
 pub fn report_clusters(
-    store: &Store,
+    known: &[String],
     scope: &Scope,
     slurm_conf: &std::path::Path,
 ) -> anyhow::Result<ReportClusters> {
-    let known = store.known_clusters()?;
     if known.is_empty() {
         anyhow::bail!("nothing loaded: run `fairtrace load sacct FILE` first");
     }
     let mut names = match scope {
         Scope::Named(names) => names.clone(),
-        Scope::All => known.clone(),
+        Scope::All => known.to_vec(),
         Scope::Local => {
             let local = std::fs::read_to_string(slurm_conf)
                 .ok()
                 .and_then(|text| crate::ingest::conf::parse(slurm_conf, &text, None).ok())
                 .map(|conf| conf.cluster)
                 .filter(|c| known.contains(c));
-            match (local, known.as_slice()) {
+            match (local, known) {
                 (Some(c), _) => vec![c],
                 (None, [one]) => vec![one.clone()],
                 (None, many) => anyhow::bail!(

@@ -14,7 +14,7 @@ use crate::store::read::{JobFacts, RivalJob};
 use crate::store::Store;
 
 use super::waits::{jobs_like, JobsLike};
-use super::{access, cluster, moments, Context, QueueModel};
+use super::{access, cluster, moments, Context, QueueModel, QueueNotes};
 
 /// The job at one moment of its wait, among the jobs competing for its partitions.
 pub struct Step {
@@ -56,7 +56,7 @@ pub struct JobWait {
     /// Until it started, or until the end of the data if it never did.
     pub until: i64,
     /// What the reconstruction had to assume at each moment computed (nice values, holds).
-    pub(super) notes: HashMap<i64, Vec<String>>,
+    pub(super) notes: HashMap<i64, QueueNotes>,
     /// What the caller may see (None: everything).
     pub scope: Option<Scope>,
 }
@@ -127,8 +127,8 @@ impl JobWait {
     }
 
     /// What the reconstruction had to assume at `t` (nice values, holds).
-    pub fn notes_at(&self, t: i64) -> &[String] {
-        self.notes.get(&t).map_or(&[], |n| n)
+    pub fn notes_at(&self, t: i64) -> Vec<String> {
+        self.notes.get(&t).map_or_else(Vec::new, QueueNotes::lines)
     }
 
     /// The job at `t`, if it was in the queue then.

@@ -155,8 +155,8 @@ pub fn check_sprio_at(
 ) -> anyhow::Result<SprioCheck> {
     let mut model = QueueModel::load(ctx, store, cluster, at, at)?;
     let pending = model.pending_at(store, at)?;
-    for note in &pending.notes {
-        ctx.note(note);
+    for note in pending.notes.lines() {
+        ctx.note(&note);
     }
     // sprio -l prints QOS names from 23.02 on: when one side's layout has none (the release
     // is not known), rows are matched by job and partition alone.
