@@ -227,9 +227,10 @@ pub fn for_each_assoc_usage(
         (runs.iter().enumerate()).filter_map(|(k, ch)| Some((ch.run().end?, k))),
         base,
     );
-    // Each run's value at the previous moment's cycle, so that it is evaluated once per cycle.
-    let mut previous_value: Vec<(i64, f64)> = vec![(i64::MIN, 0.0); runs.len()];
-    let (mut started, mut active): (usize, Vec<usize>) = (0, Vec::new());
+    // The runs evaluated at each moment, each with its value at the cycle it was last
+    // evaluated at (so that it is evaluated once per cycle), carried with it (a vector of
+    // them for every run took a tenth of a year's timeline in fresh pages).
+    let (mut started, mut active): (usize, Vec<Evaluated>) = (0, Vec::new());
     // Steady runs (charged as running by the last moment's cycle, not ended): each cycle
     // adds weight × the same amount to them, so they are kept as weights summed per
     // association (with how many runs each sum holds, so that an empty one is exactly 0),
@@ -240,7 +241,7 @@ pub fn for_each_assoc_usage(
         .iter()
         .map(|&m| if closed { m } else { cycles.at_or_before(m) })
         .collect();
-    let mut steady: Vec<Vec<(i64, usize)>> = vec![Vec::new(); moments.len() + 1];
+    let mut steady: Vec<Vec<(i64, Evaluated)>> = vec![Vec::new(); moments.len() + 1];
     // How many runs the buckets hold: taking all of them stops at the last one.
     let mut queued = 0;
     let (mut steady_weight, mut steady_runs) = (vec![0.0; n], vec![0usize; n]);
@@ -257,7 +258,7 @@ pub fn for_each_assoc_usage(
     for (j, &m) in moments.iter().enumerate() {
         let c = moment_cycles[j];
         while started < runs.len() && run(started).run().start <= m {
-            active.push(started);
+            active.push(Evaluated::new(started));
             started += 1;
         }
         let reset_between = |from: i64| {
@@ -289,10 +290,10 @@ pub fn for_each_assoc_usage(
             // Taken, not drained: a drained bucket would keep its memory to the end.
             let mut bucket = std::mem::take(bucket);
             queued -= bucket.len();
-            bucket.sort_unstable();
-            for (_, k) in bucket {
-                leave_steady(k, &mut steady_weight, &mut steady_runs);
-                active.push(k);
+            bucket.sort_unstable_by_key(|(leave, e)| (*leave, e.run));
+            for (_, e) in bucket {
+                leave_steady(e.run, &mut steady_weight, &mut steady_runs);
+                active.push(e);
             }
         }
         let own = match step_from {
@@ -304,9 +305,9 @@ pub fn for_each_assoc_usage(
                     .zip(&steady_weight)
                     .map(|(v, w)| v * d + w * full)
                     .collect();
-                for &k in &active {
-                    let ch = run(k);
-                    let before = match previous_value[k] {
+                for e in &mut active {
+                    let ch = run(e.run);
+                    let before = match e.value {
                         (at, v) if at == pc => v,
                         _ => value(ch, pc),
                     };
@@ -318,7 +319,7 @@ pub fn for_each_assoc_usage(
                         let now = value(ch, c);
                         (now, now - before * d)
                     };
-                    previous_value[k] = (c, now);
+                    e.value = (c, now);
                     own[ch.node()] += added;
                 }
                 own
@@ -352,17 +353,17 @@ pub fn for_each_assoc_usage(
                 since[ch.node()] += charged_since_cycle(&ch.run(), params, c, m);
             }
         }
-        active.retain(|&k| !done(run(k), c));
+        active.retain(|e| !done(run(e.run), c));
         if one_factor {
             // Runs charged as running by now go on steadily until they end.
-            active.retain(|&k| {
-                let ch = run(k);
+            active.retain(|e| {
+                let ch = run(e.run);
                 if cycles.after(ch.run().start) > c {
                     return true;
                 }
                 let leave = end_cycle(&ch.run(), cycles).unwrap_or(i64::MAX);
-                let first = moment_cycles.partition_point(|&mc| mc < leave);
-                steady[first.max(j + 1)].push((leave, k));
+                let first = j + 1 + partition_near(&moment_cycles[j + 1..], leave);
+                steady[first].push((leave, *e));
                 queued += 1;
                 steady_weight[ch.node()] += ch.run().weight;
                 steady_runs[ch.node()] += 1;
@@ -383,6 +384,34 @@ pub fn for_each_assoc_usage(
         });
         prev = Some((c, own));
     }
+}
+
+/// A run of the sweep (its position among the runs) with its value at the cycle it was last
+/// evaluated at (`i64::MIN`: none yet).
+#[derive(Debug, Clone, Copy)]
+struct Evaluated {
+    run: usize,
+    value: (i64, f64),
+}
+
+impl Evaluated {
+    fn new(run: usize) -> Evaluated {
+        Evaluated {
+            run,
+            value: (i64::MIN, 0.0),
+        }
+    }
+}
+
+/// `sorted.partition_point(|&x| x < value)`, searched from the front in steps that double:
+/// a few steps when it is near (most runs end within a day of an hourly series' moment).
+fn partition_near(sorted: &[i64], value: i64) -> usize {
+    let mut end = 1;
+    while end < sorted.len() && sorted[end - 1] < value {
+        end *= 2;
+    }
+    let (start, end) = (end / 2, end.min(sorted.len()));
+    start + sorted[start..end].partition_point(|&x| x < value)
 }
 
 /// The positions of `items` (time, position) ordered by time, ties in the order given: a
@@ -593,6 +622,25 @@ pub(crate) mod tests {
         let end_charge = 2.0 * 10.0 * p.df.powf(10.0);
         assert!((u.live[u4] - (u4_cycle + end_charge)).abs() < 1e-12);
         assert!((u.live[t.root] - (running + u4_cycle + end_charge)).abs() < 1e-12);
+    }
+
+    /// The same place as a binary search, near the front or far from it.
+    #[test]
+    fn partition_near_finds_what_a_binary_search_finds() {
+        use rand::SeedableRng;
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(3);
+        for len in 0..70 {
+            let mut sorted: Vec<i64> = (0..len).map(|_| rng.random_range(0..40)).collect();
+            sorted.sort_unstable();
+            for value in [-1, 0, 5, 17, 39, 40, i64::MAX] {
+                let expected = sorted.partition_point(|&x| x < value);
+                assert_eq!(
+                    partition_near(&sorted, value),
+                    expected,
+                    "{sorted:?} {value}"
+                );
+            }
+        }
     }
 
     /// Both widths order by time and keep ties in the order given.
