@@ -2,8 +2,8 @@
 //! the database is busy, and a query answers from the snapshot the previous load published
 //! (issue 50).
 
+use std::io::Write;
 use std::process::{Command, Stdio};
-use std::time::Duration;
 
 use crate::common::Env;
 
@@ -14,6 +14,9 @@ fn a_killed_load_leaves_nothing_and_can_be_redone() {
     env.ok(&["gen", "--jobs", "60000", "--seed", "5", "--out", &dir]);
     let dump = format!("{dir}/sacct.psv");
     env.ok(&["--tz", "UTC", "load", "conf", &format!("{dir}/slurm.conf")]);
+    // The dump through a pipe, of which only half is written: the load reads it with the
+    // database open and cannot finish, however fast it is (a load timed to be still running
+    // after a second was not, in release builds).
     let mut load = Command::new(env!("CARGO_BIN_EXE_fairtrace"))
         .args([
             "--db",
@@ -22,21 +25,23 @@ fn a_killed_load_leaves_nothing_and_can_be_redone() {
             "UTC",
             "load",
             "sacct",
-            &dump,
+            "-",
         ])
+        .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(std::fs::File::create(env.path("load.err")).unwrap())
         .spawn()
         .unwrap();
-    // Give the load time to open the database, then a second load is told it is busy, and a
-    // query answers from what the configuration's load published: no jobs yet.
-    std::thread::sleep(Duration::from_millis(1000));
-    assert_eq!(
-        load.try_wait().unwrap(),
-        None,
-        "{}",
-        std::fs::read_to_string(env.path("load.err")).unwrap_or_default()
-    );
+    let text = std::fs::read(&dump).unwrap();
+    let mut input = load.stdin.take().unwrap();
+    let load_err = || std::fs::read_to_string(env.path("load.err")).unwrap_or_default();
+    // Written once the load has read all but a pipe's buffer of it.
+    input
+        .write_all(&text[..text.len() / 2])
+        .unwrap_or_else(|e| panic!("{e}: {}", load_err()));
+    // Then a second load is told the database is busy, and a query answers from what the
+    // configuration's load published: no jobs yet.
+    assert_eq!(load.try_wait().unwrap(), None, "{}", load_err());
     let busy = env.fails(&["--tz", "UTC", "load", "sacct", &dump]);
     assert!(busy.contains("is busy"), "{busy}");
     assert!(busy.contains("fairtrace (PID"), "{busy}");
@@ -46,11 +51,9 @@ fn a_killed_load_leaves_nothing_and_can_be_redone() {
         "{info}"
     );
     load.kill().unwrap(); // SIGKILL
+    drop(input);
     let status = load.wait().unwrap();
-    assert!(
-        !status.success(),
-        "the load finished before it was killed: make the dump larger"
-    );
+    assert!(!status.success(), "the load finished before it was killed");
     // Nothing of the killed load: no jobs, no record of it.
     let count = |table: &str| {
         env.ok(&[
