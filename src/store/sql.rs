@@ -118,6 +118,7 @@ pub const PARTITION_TIERS: &str = include_str!("../../queries/partition_tiers.sq
 pub const PARTITION_WEIGHTS: &str = include_str!("../../queries/partition_weights.sql");
 pub const PENDING_ELIGIBLE_BEFORE: &str = include_str!("../../queries/pending_eligible_before.sql");
 pub const PENDING_JOBS: &str = include_str!("../../queries/pending_jobs.sql");
+pub const PENDING_JOBS_COUNT: &str = include_str!("../../queries/pending_jobs_count.sql");
 pub const PHASE_FIT_CLEAR: &str = include_str!("../../queries/phase_fit_clear.sql");
 pub const PHASE_FIT_FORGET: &str = include_str!("../../queries/phase_fit_forget.sql");
 pub const PHASE_FIT_GET: &str = include_str!("../../queries/phase_fit_get.sql");
@@ -298,6 +299,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("partitions_delete_load", PARTITIONS_DELETE_LOAD),
     ("pending_eligible_before", PENDING_ELIGIBLE_BEFORE),
     ("pending_jobs", PENDING_JOBS),
+    ("pending_jobs_count", PENDING_JOBS_COUNT),
     ("phase_fit_clear", PHASE_FIT_CLEAR),
     ("phase_fit_forget", PHASE_FIT_FORGET),
     ("phase_fit_get", PHASE_FIT_GET),

@@ -250,10 +250,15 @@ impl Store {
         partitions: Option<&[String]>,
     ) -> Result<Vec<PendingJob>, StoreError> {
         let with_running = kept.is_some();
+        // Sized first: a vector grown job by job to a million copied itself over and over (a
+        // long wait's `why`: a fifth of it). The partitions' filter below keeps fewer.
+        let rows: i64 = self.conn.query_row(
+            sql::PENDING_JOBS_COUNT,
+            params![cluster, from, to, kept],
+            |r| r.get(0),
+        )?;
+        let mut jobs = Vec::with_capacity(usize::try_from(rows).unwrap_or(0));
         let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
-        // Each batch's jobs, put together once their number is known: a vector grown job by
-        // job to a million copied itself over and over (a long wait's `why`: a fifth of it).
-        let mut batches: Vec<Vec<PendingJob>> = Vec::new();
         let mut shared = Shared::default();
         let no_tres = Arc::new(TresCounts::new());
         // Streamed, unsorted: a long span holds a million jobs, and a materialized (or
@@ -272,10 +277,6 @@ impl Store {
             let (id_raw, qos_req, started_at_once) = (int(21), text(22), int(23));
             let (prev_submit, prev_eligible, prev_start) = (int(24), int(25), int(26));
             let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
-            let jobs = {
-                batches.push(Vec::with_capacity(batch.num_rows()));
-                batches.last_mut().expect("just pushed")
-            };
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
                 let ran = text_or_empty(partition, k);
@@ -347,10 +348,6 @@ impl Store {
                     job_id,
                 });
             }
-        }
-        let mut jobs = Vec::with_capacity(batches.iter().map(Vec::len).sum());
-        for batch in batches {
-            jobs.extend(batch);
         }
         Ok(jobs)
     }
