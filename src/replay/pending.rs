@@ -56,7 +56,7 @@ pub enum NiceSource {
 
 /// What a queue's reconstruction filled in, counted: said in words only when asked
 /// (`lines`), as `why` rebuilds the queue once for each of a million rivals.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct QueueNotes {
     /// Jobs pending when none is in a partition of the loaded slurm.conf.
     pub outside_partitions: usize,
@@ -73,39 +73,34 @@ pub struct QueueNotes {
 impl QueueNotes {
     /// What sacct did not hold and how it was filled in, for the user.
     pub fn lines(&self) -> Vec<String> {
-        let mut notes = Vec::new();
-        if self.outside_partitions > 0 {
-            notes.push(format!(
-                "warning: {} jobs were pending but none is in a partition of the loaded slurm.conf",
-                self.outside_partitions
-            ));
-        }
-        let nice_sources = self.nice_sources;
-        if nice_sources[NiceSource::SavedQueue as usize] < nice_sources.iter().sum() {
-            let [queue, line, submit, assumed] = nice_sources;
-            notes.push(format!(
-            "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
-        ));
-        }
-        let multi_qos = self.multi_qos;
-        if multi_qos > 0 {
-            notes.push(format!(
-            "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c): the queue's SQUEUE_PRIORITY"
-        ));
-        }
-        let recalculated = self.recalculated;
-        if recalculated > 0 {
-            notes.push(format!(
-            "note: {recalculated} jobs' factors were recomputed after their last cycle (an `scontrol update` of the job, which sacct does not record): their AGE is as of the moment a saved sprio shows"
-        ));
-        }
-        let hold_assumed = self.hold_assumed;
-        if hold_assumed > 0 {
-            notes.push(format!(
-            "note: {hold_assumed} jobs were held after submission and released later; sacct does not say when the hold began, so they are shown as waiting until their release (a saved squeue tells)"
-        ));
-        }
-        notes
+        let QueueNotes {
+            outside_partitions,
+            nice_sources,
+            multi_qos,
+            recalculated,
+            hold_assumed,
+        } = *self;
+        let [queue, line, submit, assumed] = nice_sources;
+        [
+            (outside_partitions > 0, format!(
+                "warning: {outside_partitions} jobs were pending but none is in a partition of the loaded slurm.conf"
+            )),
+            (queue < nice_sources.iter().sum(), format!(
+                "note: nice (not in sacct) from a saved squeue for {queue} jobs, the submission line for {line}, the priority recorded at submission for {submit}, assumed 0 for {assumed} (load a saved squeue with `fairtrace load squeue FILE --at TIME`)"
+            )),
+            (multi_qos > 0, format!(
+                "note: {multi_qos} jobs asked for several QOS: a row for each (partition, QOS), as sprio prints them and the scheduler ranks them; squeue and scontrol show such a job's priority under its lowest-priority QOS, where the scheduler's last pass left it (job_scheduler.c): the queue's SQUEUE_PRIORITY"
+            )),
+            (recalculated > 0, format!(
+                "note: {recalculated} jobs' factors were recomputed after their last cycle (an `scontrol update` of the job, which sacct does not record): their AGE is as of the moment a saved sprio shows"
+            )),
+            (hold_assumed > 0, format!(
+                "note: {hold_assumed} jobs were held after submission and released later; sacct does not say when the hold began, so they are shown as waiting until their release (a saved squeue tells)"
+            )),
+        ]
+        .into_iter()
+        .filter_map(|(said, note)| said.then_some(note))
+        .collect()
     }
 }
 
