@@ -47,6 +47,8 @@ pub const CONTROLLER_STATE_LATEST: &str = include_str!("../../queries/controller
 pub const COUNT_LOAD_ROWS: &str = include_str!("../../queries/count_load_rows.sql");
 pub const DATA_END: &str = include_str!("../../queries/data_end.sql");
 pub const DATA_END_FLOOR: &str = include_str!("../../queries/data_end_floor.sql");
+pub const DATA_END_FLOOR_LAST_LOAD: &str =
+    include_str!("../../queries/data_end_floor_last_load.sql");
 pub const DATA_START: &str = include_str!("../../queries/data_start.sql");
 pub const DATA_START_CEILING: &str = include_str!("../../queries/data_start_ceiling.sql");
 pub const DBD_SETTINGS_DELETE_LOAD: &str =
@@ -232,6 +234,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("count_load_rows", COUNT_LOAD_ROWS),
     ("data_end", DATA_END),
     ("data_end_floor", DATA_END_FLOOR),
+    ("data_end_floor_last_load", DATA_END_FLOOR_LAST_LOAD),
     ("data_start", DATA_START),
     ("data_start_ceiling", DATA_START_CEILING),
     ("dbd_settings_delete_load", DBD_SETTINGS_DELETE_LOAD),

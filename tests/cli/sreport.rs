@@ -527,8 +527,9 @@ fn reservation_loads_are_whole_and_idempotent() {
 }
 
 /// Without start= and end=, sreport reports the day before the end of the data however the
-/// dumps came: an earlier stretch loaded last does not move it (the end is found from the
-/// last load's rows first, then in every row group that can hold a later time).
+/// dumps came: an earlier stretch, or another cluster's jobs, loaded last do not move it (the
+/// end is found from the rows stored last, else the cluster's last load's, first, then in
+/// every row group that can hold a later time).
 #[test]
 fn the_default_window_ends_with_the_data_whatever_came_last() {
     let (env, _) = generated_env(&["--jobs", "2000", "--seed", "3", "--days", "10"]);
@@ -557,6 +558,19 @@ fn the_default_window_ends_with_the_data_whatever_came_last() {
     env.ok(&["load", "sacct", &format!("{older}/sacct.psv")]);
     let after = title(&env.ok(&["sreport", "-P", "cluster", "Utilization"]));
     assert_eq!(before, after);
+    // Another cluster's jobs loaded last, more than the rows data_end looks among first
+    // (122,880): those hold none of hpc1's.
+    let many = env.path("many");
+    env.ok(&[
+        "gen", "--out", &many, "--jobs", "130000", "--seed", "5", "--days", "2",
+        "--allocations-only",
+    ]);
+    let other = std::fs::read_to_string(format!("{many}/sacct.psv"))
+        .unwrap()
+        .replace("|hpc1|", "|hpc2|");
+    env.ok(&["load", "sacct", &env.write("other.psv", other.as_bytes())]);
+    let last = title(&env.ok(&["sreport", "-P", "-M", "hpc1", "cluster", "Utilization"]));
+    assert_eq!(before, last);
 }
 
 /// tests/data/sreport-all (README there): one history on two clusters in one slurmdbd,

@@ -12,6 +12,9 @@ use super::{stored_tres, text_or_empty, value_at, AsOf, Shared};
 use crate::model::types::TresCounts;
 use crate::store::{sql, Store, StoreError};
 
+/// How many of the rows stored last `data_end` looks among for its floor: one row group.
+const LAST_ROWS: i64 = 122_880;
+
 /// What explaining a job's wait needs of it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct JobFacts {
@@ -58,12 +61,20 @@ impl Store {
         Ok(stmt.query_row(params![cluster, ceiling], |r| r.get(0))?)
     }
 
-    /// The last moment the cluster's dumps know of (None without jobs).
+    /// The last moment the cluster's dumps know of (None without jobs): from a floor read in
+    /// the rows stored last (a load of 100M jobs is one load: its whole times would be read).
     pub fn data_end(&self, cluster: &str) -> Result<Option<i64>, StoreError> {
-        let floor: Option<i64> = self
+        let floor: Option<i64> = match self
             .conn
             .prepare(sql::DATA_END_FLOOR)?
-            .query_row(params![cluster], |r| r.get(0))?;
+            .query_row(params![cluster, LAST_ROWS], |r| r.get(0))?
+        {
+            Some(floor) => Some(floor),
+            None => self
+                .conn
+                .prepare(sql::DATA_END_FLOOR_LAST_LOAD)?
+                .query_row(params![cluster], |r| r.get(0))?,
+        };
         let Some(floor) = floor else {
             return Ok(None);
         };
