@@ -561,10 +561,8 @@ fn the_default_window_ends_with_the_data_whatever_came_last() {
     // Another cluster's jobs loaded last, more than the rows data_end looks among first
     // (122,880): those hold none of hpc1's.
     let many = env.path("many");
-    env.ok(&[
-        "gen", "--out", &many, "--jobs", "130000", "--seed", "5", "--days", "2",
-        "--allocations-only",
-    ]);
+    let gen = "gen --jobs 130000 --seed 5 --days 2 --allocations-only --out";
+    env.ok(&[gen.split(' ').collect::<Vec<_>>(), vec![&many]].concat());
     let other = std::fs::read_to_string(format!("{many}/sacct.psv"))
         .unwrap()
         .replace("|hpc1|", "|hpc2|");
