@@ -419,13 +419,17 @@ fn partition_near(sorted: &[i64], value: i64) -> usize {
 /// rest of a timeline), of 8-byte pairs when `narrow` (times within 2^32 s of `base`, fewer
 /// than 2^32 items), else of 16-byte ones.
 fn by_time(items: impl Iterator<Item = (i64, usize)>, (base, narrow): (i64, bool)) -> Vec<usize> {
+    // Room for as many as there may be (the runs not filtered out), taken once: grown as they
+    // come, the pairs were copied into fresh pages at every doubling.
+    let most = items.size_hint().1.unwrap_or(0);
     if narrow {
-        let mut keyed: Vec<(u32, u32)> =
-            items.map(|(t, i)| ((t - base) as u32, i as u32)).collect();
+        let mut keyed: Vec<(u32, u32)> = Vec::with_capacity(most);
+        keyed.extend(items.map(|(t, i)| ((t - base) as u32, i as u32)));
         radsort::sort_by_key(&mut keyed, |&(t, _)| t);
         keyed.into_iter().map(|(_, i)| i as usize).collect()
     } else {
-        let mut keyed: Vec<(i64, usize)> = items.collect();
+        let mut keyed: Vec<(i64, usize)> = Vec::with_capacity(most);
+        keyed.extend(items);
         radsort::sort_by_key(&mut keyed, |&(t, _)| t);
         keyed.into_iter().map(|(_, i)| i).collect()
     }
