@@ -84,11 +84,18 @@ impl Cycles {
     }
 
     /// The last cycle at or before `t` (a controller's cycles stop at the next registration).
+    // Inlined: one controller all along (no start known) is the hot path of every usage sweep,
+    // called for each run at each moment; the call cost as much as its one division.
+    #[inline]
     pub fn at_or_before(&self, t: i64) -> i64 {
-        // One controller all along (no start known): the hot path of every usage sweep.
         if self.starts.is_empty() {
             return t - (t - self.phase_s).rem_euclid(self.period_s);
         }
+        self.at_or_before_restarted(t)
+    }
+
+    /// `at_or_before` where controller starts are known.
+    fn at_or_before_restarted(&self, t: i64) -> i64 {
         let c = t - (t - self.anchor(t)).rem_euclid(self.period_s);
         match self.starts.get(self.started_by(t)) {
             Some(&next_registered) if c >= next_registered => c - self.period_s,
@@ -96,7 +103,8 @@ impl Cycles {
         }
     }
 
-    /// The first cycle strictly after `t`.
+    /// The first cycle strictly after `t` (inlined as `at_or_before` is).
+    #[inline]
     pub fn after(&self, t: i64) -> i64 {
         let next = self.at_or_before(t) + self.period_s;
         if self.starts.is_empty() {
