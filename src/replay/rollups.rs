@@ -14,7 +14,7 @@ use crate::model::rollup::{
     self, Event, EventKind, Job, Reservation, Reservations, Rollup, SizedJob,
 };
 use crate::model::shares::Tree;
-use crate::model::types::{AssocRecord, TresCounts};
+use crate::model::types::{AssocRecord, FastMap, TresCounts};
 use crate::model::version::SlurmVersion;
 use crate::store::read::{AsOf, ReservationRow, RollupJobRow};
 use crate::store::Store;
@@ -252,7 +252,7 @@ fn whole_counts(alloc: &[(String, f64)]) -> Vec<(String, u64)> {
 /// Whole counts of each distinct TRES list the store shared among jobs, made once: by the
 /// list's address, the list kept so that the address is not reused.
 #[derive(Default)]
-struct SharedWholeCounts(HashMap<*const TresCounts, (Arc<TresCounts>, WholeCounts)>);
+struct SharedWholeCounts(FastMap<*const TresCounts, (Arc<TresCounts>, WholeCounts)>);
 
 /// A job's TRES counts as the rollup takes them (whole numbers).
 type WholeCounts = Arc<[(String, u64)]>;
@@ -474,8 +474,8 @@ pub fn rollup_of(
     let mut whole = SharedWholeCounts::default();
     // An association is found once per (account, user, partition), a QOS name kept once:
     // looked up by the names read, joined in one reused key.
-    let mut assocs: HashMap<String, Option<usize>> = HashMap::new();
-    let mut qos_names: HashMap<String, Arc<str>> = HashMap::new();
+    let mut assocs: FastMap<String, Option<usize>> = FastMap::default();
+    let mut qos_names: FastMap<String, Arc<str>> = FastMap::default();
     let mut key = String::new();
     let mut jobs: Vec<(i64, Job)> = Vec::new();
     store.for_each_rollup_job(cluster, (start, end), |j| {

@@ -8,10 +8,10 @@
 //! sreport's cluster and account reports sum these hours;
 //! its job-size report works on jobs directly (`job_sizes`).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::model::types::Numbered;
+use crate::model::types::{FastMap, Numbered};
 
 /// How an event counts in the rollup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -616,7 +616,7 @@ fn rollup_hours(
         }
     }
     // Summed by TRES number first: a month's jobs would each clone their TRES names.
-    let mut by_assoc_qos: HashMap<(usize, &Arc<str>, usize), u64> = HashMap::new();
+    let mut by_assoc_qos: FastMap<(usize, &Arc<str>, usize), u64> = FastMap::default();
     for (j, job) in jobs.iter().enumerate() {
         let (secs, hours) = ran[j];
         for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j]..held[j + 1]]) {

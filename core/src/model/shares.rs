@@ -2,9 +2,7 @@
 //! that skips `Fairshare=parent` links, sibling lists in the database's lft order, and
 //! NormShares as Fair Tree and classic compute them.
 
-use std::collections::HashMap;
-
-use crate::model::types::AssocRecord;
+use crate::model::types::{AssocRecord, FastMap};
 
 /// One association.
 #[derive(Debug, Clone, PartialEq)]
@@ -45,11 +43,8 @@ pub struct Tree {
 }
 
 /// Association index by account, user, partition: nested so that a lookup by `&str` allocates
-/// nothing. It runs once per job read (millions for a month's audit, or a queue's window):
-/// hashed with foldhash, not SipHash, whose three hashes a job were 7 % of a month's audit at
-/// 10M jobs (the keys are the tree's own names, not a caller's).
-type Keys = HashMap<String, HashMap<String, HashMap<String, usize, Fast>, Fast>, Fast>;
-type Fast = foldhash::fast::RandomState;
+/// nothing (it runs once per job read).
+type Keys = FastMap<String, FastMap<String, FastMap<String, usize>>>;
 
 fn key_get(keys: &Keys, account: &str, user: &str, partition: &str) -> Option<usize> {
     keys.get(account)?.get(user)?.get(partition).copied()

@@ -11,7 +11,7 @@ use duckdb::params;
 use super::{stored_tres, text_or_empty, value_at, AsOf};
 use crate::ingest::submit_line::{self, SubmitOptions};
 use crate::model::queue::sprio_id;
-use crate::model::types::TresCounts;
+use crate::model::types::{FastMap, TresCounts};
 use crate::store::{sql, Store, StoreError};
 
 /// A pending job as a saved squeue showed it.
@@ -102,9 +102,9 @@ const MAX_SHARED_TRES: usize = 1 << 16;
 /// One copy of each text or TRES list read, shared by every row that repeats it.
 #[derive(Default)]
 pub(super) struct Shared {
-    texts: HashMap<String, Arc<str>>,
-    lists: HashMap<String, Arc<[Arc<str>]>>,
-    tres: HashMap<String, Arc<TresCounts>>,
+    texts: FastMap<String, Arc<str>>,
+    lists: FastMap<String, Arc<[Arc<str>]>>,
+    tres: FastMap<String, Arc<TresCounts>>,
 }
 
 impl Shared {
