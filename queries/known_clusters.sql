@@ -1,5 +1,4 @@
--- Every cluster the store knows: by its tree, its jobs or its slurm.conf.
+-- The clusters the store knows by their tree or their slurm.conf (small tables; the jobs'
+-- own clusters are asked apart, job_clusters_besides.sql).
 SELECT cluster FROM assoc
-UNION SELECT cluster FROM jobs
 UNION SELECT cluster FROM setting_versions WHERE kind = 'conf' AND cluster <> ''
-ORDER BY cluster

@@ -91,6 +91,7 @@ pub const JOBS_INSERT_BATCHES: &str = include_str!("../../queries/jobs_insert_ba
 pub const JOBS_STARTED_AT: &str = include_str!("../../queries/jobs_started_at.sql");
 pub const JOBS_STARTED_IN: &str = include_str!("../../queries/jobs_started_in.sql");
 pub const JOBS_WAITING_IN: &str = include_str!("../../queries/jobs_waiting_in.sql");
+pub const JOB_CLUSTERS_BESIDES: &str = include_str!("../../queries/job_clusters_besides.sql");
 pub const JOB_ASSOCIATIONS: &str = include_str!("../../queries/job_associations.sql");
 pub const JOB_FACTS: &str = include_str!("../../queries/job_facts.sql");
 pub const JOB_ID_AT_ROW: &str = include_str!("../../queries/job_id_at_row.sql");
@@ -272,6 +273,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("insert_in_any_order", INSERT_IN_ANY_ORDER),
     ("insert_in_order", INSERT_IN_ORDER),
     ("job_associations", JOB_ASSOCIATIONS),
+    ("job_clusters_besides", JOB_CLUSTERS_BESIDES),
     ("job_facts", JOB_FACTS),
     ("job_id_at_row", JOB_ID_AT_ROW),
     ("jobs_insert_batches", JOBS_INSERT_BATCHES),

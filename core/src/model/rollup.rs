@@ -617,26 +617,35 @@ fn rollup_hours(
     }
     // Summed by TRES number first: a month's jobs would each clone their TRES names.
     let mut by_assoc_qos: FastMap<(usize, &Arc<str>, usize), u64> = FastMap::default();
+    let mut first_by_assoc_qos: FastMap<(usize, &Arc<str>), i64> = FastMap::default();
     for (j, job) in jobs.iter().enumerate() {
         let (secs, hours) = ran[j];
+        let mut used = false;
         for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j]..held[j + 1]]) {
             let time = tres_time_over(name, *count, secs, hours);
             if time > 0 {
                 *by_assoc_qos.entry((job.assoc, &job.qos, id)).or_default() += time;
-                if let Some(h) = first_hour[j] {
-                    let first = out
-                        .assoc_qos_first
-                        .entry((job.assoc, job.qos.clone()))
-                        .or_insert(h);
-                    *first = (*first).min(h);
-                }
+                used = true;
             }
+        }
+        if let Some(h) = first_hour[j].filter(|_| used) {
+            let first = first_by_assoc_qos
+                .entry((job.assoc, &job.qos))
+                .or_insert(h);
+            *first = (*first).min(h);
         }
     }
     for ((assoc, qos, id), time) in by_assoc_qos {
         *out.assoc_qos
             .entry((assoc, qos.clone(), ids.names[id].clone()))
             .or_default() += time;
+    }
+    for ((assoc, qos), h) in first_by_assoc_qos {
+        let first = out
+            .assoc_qos_first
+            .entry((assoc, qos.clone()))
+            .or_insert(h);
+        *first = (*first).min(h);
     }
     for ((assoc, _, name), time) in &out.assoc_qos {
         *out.assoc.entry((*assoc, name.clone())).or_default() += time;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use arrow::array::{AsArray, Float64Array, Int64Array, RecordBatch, StringArray};
 use arrow::datatypes::{Float64Type, Int64Type};
 use duckdb::params;
+use duckdb::types::Value;
 
 use super::{in_force, text_or_empty, value_at, version_at, AsOf, Created, Shared, Versions};
 use crate::model::decay::Cycles;
@@ -138,7 +139,15 @@ impl Store {
     pub fn known_clusters(&self) -> Result<Vec<String>, StoreError> {
         let mut stmt = self.conn.prepare(sql::KNOWN_CLUSTERS)?;
         let rows = stmt.query_map([], |r| r.get(0))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let mut known: Vec<String> = rows.collect::<Result<_, _>>()?;
+        let names = Value::List(known.iter().cloned().map(Value::Text).collect());
+        let mut stmt = self.conn.prepare(sql::JOB_CLUSTERS_BESIDES)?;
+        let rows = stmt.query_map([names], |r| r.get(0))?;
+        for cluster in rows {
+            known.push(cluster?);
+        }
+        known.sort_unstable();
+        Ok(known)
     }
 
     /// The (account, user) pairs a cluster's jobs ran under.
