@@ -44,8 +44,8 @@ install-check:
 	bash -c 'source $(CHECK_PREFIX)/share/bash-completion/completions/fairtrace && complete -p fairtrace'
 
 # Speed and memory at 1M and 10M jobs (FAIRTRACE_BENCH_SIZES to change): writes BENCHMARKS.md.
-# The release build is a second DuckDB build (~45 min the first time).
-bench:
+# The release build is a second DuckDB build (~45 min the first time). Spark runs the lake's SQL.
+bench: spark
 	$(CARGO) build --release --locked
 	$(CARGO_TARGET_DIR)/release/bench
 

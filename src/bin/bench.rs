@@ -2,8 +2,9 @@
 //! 100M jobs on), times the release `fairtrace` on them — ingest against DuckDB's own client
 //! reading the same file with read_csv in the same run, sshare, sprio at the busiest moment,
 //! an hourly one-year timeline of every user, the same year exported as OpenMetrics, why,
-//! sreport and the audit over a month, usage per TRES, bqueues, a day's load — with each
-//! command's peak RSS, and writes BENCHMARKS.md.
+//! sreport and the audit over a month, usage per TRES, bqueues, the lake exported and its SQL
+//! run by Spark in local mode, a day's load — with each command's peak RSS, and writes
+//! BENCHMARKS.md.
 //! Sizes: FAIRTRACE_BENCH_SIZES=1000000,10000000 (default; add 100000000 for the decade).
 //! slurm2sql runs up to FAIRTRACE_BENCH_SLURM2SQL_MAX jobs (default 1000000: about two
 //! minutes per million), pandas up to FAIRTRACE_BENCH_PANDAS_MAX (default 10000000: it holds
@@ -67,15 +68,9 @@ fn measure(what: &str, bin: &Path, args: &[&str]) -> Run {
     });
     loop {
         if let Ok(status) = std::fs::read_to_string(&status_file) {
-            for line in status.lines().filter(|l| l.starts_with("VmHWM:")) {
-                let kb: f64 = line
-                    .split_whitespace()
-                    .nth(1)
-                    .and_then(|v| v.parse().ok())
-                    .unwrap_or(0.0);
-                peak_kb = peak_kb.max(kb);
-            }
+            peak_kb = peak_kb.max(status_kb(&status, "VmHWM:"));
         }
+        peak_kb = peak_kb.max(tree_rss_kb(child.id()));
         if child.try_wait().ok().flatten().is_some() {
             break;
         }
@@ -92,13 +87,49 @@ fn measure(what: &str, bin: &Path, args: &[&str]) -> Run {
     if let ["--db", db, .., "load", _, _] = args {
         only_current_snapshot(Path::new(db));
     }
+    // fairtrace by its name, anything else (Spark's Python) by its path.
+    let name = match bin.file_name() {
+        Some(f) if f == "fairtrace" => "fairtrace".into(),
+        _ => bin.display().to_string(),
+    };
     Run {
         what: what.to_string(),
-        command: format!("fairtrace {}", args.join(" ")),
+        command: format!("{name} {}", args.join(" ")),
         secs,
         peak_rss_mb: peak_kb / 1024.0,
         stdout: reader.join().unwrap_or_default(),
     }
+}
+
+/// A `/proc/PID/status` field in KB.
+fn status_kb(status: &str, field: &str) -> f64 {
+    status
+        .lines()
+        .find(|l| l.starts_with(field))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// The resident set of `pid` and of every process under it, in KB: Spark's JVM runs under
+/// the Python that started it, and the command's own peak would leave it out.
+fn tree_rss_kb(pid: u32) -> f64 {
+    let own = std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .map_or(0.0, |s| status_kb(&s, "VmRSS:"));
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task"))
+        .into_iter()
+        .flatten();
+    let children: f64 = tasks
+        .flatten()
+        .filter_map(|t| std::fs::read_to_string(t.path().join("children")).ok())
+        .flat_map(|c| {
+            c.split_whitespace()
+                .filter_map(|p| p.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .map(tree_rss_kb)
+        .sum();
+    own + children
 }
 
 /// Removes the snapshots a load superseded (a site keeps them an hour for its readers; here
@@ -224,7 +255,7 @@ fn main() {
         .unwrap_or(0.0);
     writeln!(report, "# Benchmarks\n").unwrap();
     writeln!(report, "Produced by `make bench` (this file is its output). Machine: {machine}, {cpus} CPUs, {mem:.0} GiB; release build.").unwrap();
-    writeln!(report, "Histories from `fairtrace gen --jobs N --seed 1 --days D --allocations-only --wait-scale 4` (one allocation per line, as `sacct -X` prints; waits four times the default's, for a queue of thousands): a year (D = 365) up to 10M jobs, a decade (D = 3650) from 100M on, so that a month holds as many jobs at 10M and at 100M. Peak RSS is the command's VmHWM, read every 20 ms.\n").unwrap();
+    writeln!(report, "Histories from `fairtrace gen --jobs N --seed 1 --days D --allocations-only --wait-scale 4` (one allocation per line, as `sacct -X` prints; waits four times the default's, for a queue of thousands): a year (D = 365) up to 10M jobs, a decade (D = 3650) from 100M on, so that a month holds as many jobs at 10M and at 100M. Peak RSS is the command's VmHWM, or the resident sets of it and the processes under it (Spark's JVM) summed, read every 20 ms.\n").unwrap();
     for &n in &sizes {
         let days: i64 = if n >= 100_000_000 { 3650 } else { 365 };
         let dir = cache.join(if days == 365 {
@@ -475,6 +506,63 @@ fn main() {
             &bin,
             &["--db", &db_s, "--tz", "UTC", "bqueues", "-l", "--at", &at],
         ));
+        // The lake (`export parquet --partition-by`: every table, the jobs by month, every
+        // started job's charge), then its SQL (queries/lake/) run by Spark in local mode as
+        // tests/cli/spark.rs runs it: usage at the end, sreport's and the audit's over the
+        // month. The parameters are gen's slurm.conf (PriorityCalcPeriod=5, a week's
+        // half-life, limits enforced, no reset; no release named, no events). Both removed
+        // after: the lake is gigabytes at 100M.
+        let lake = dir.join("lake");
+        let spark_out = dir.join("lake-spark");
+        let _ = std::fs::remove_dir_all(&lake);
+        let _ = std::fs::remove_dir_all(&spark_out);
+        let lake_s = lake.to_string_lossy().into_owned();
+        runs.push(measure(
+            "export parquet --partition-by cluster,month (the lake: every table, the jobs by month, every charge)",
+            &bin,
+            &["--db", &db_s, "--tz", "UTC", "export", "parquet", &lake_s, "--partition-by", "cluster,month"],
+        ));
+        let spark_python = cache.join("spark-venv/bin/python");
+        assert!(
+            spark_python.exists(),
+            "no PySpark at {}: run `make spark` (make bench does)",
+            spark_python.display()
+        );
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spark/run_queries.py");
+        let midnight = |day: &str| {
+            let day = chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").expect("a day");
+            day.and_time(chrono::NaiveTime::MIN).and_utc().timestamp()
+        };
+        let window = [
+            midnight(&format!("{month}-01")),
+            midnight(&next_month(&month)),
+        ];
+        let spark_args: Vec<String> = [
+            script.to_string_lossy().into_owned(),
+            lake_s.clone(),
+            spark_out.to_string_lossy().into_owned(),
+            "cluster=hpc1".into(),
+            format!("at_s={end}"),
+            "period_s=300".into(),
+            "phase_s=0".into(),
+            "half_lives=(0, 604800)".into(),
+            "start_delay_s=1".into(),
+            "limits_enforced=1".into(),
+            "reset_s=0".into(),
+            format!("start_s={}", window[0]),
+            format!("end_s={}", window[1]),
+            "any_powered_down=0".into(),
+            "ignore_jobs_planned=0".into(),
+        ]
+        .into();
+        let spark_args: Vec<&str> = spark_args.iter().map(String::as_str).collect();
+        runs.push(measure(
+            &format!("Spark (local[2]) runs the lake's SQL: usage at the end, sreport and the audit over {month}"),
+            &spark_python,
+            &spark_args,
+        ));
+        let _ = std::fs::remove_dir_all(&lake);
+        let _ = std::fs::remove_dir_all(&spark_out);
         // Tonight's load: `sacct -S` a day before the end (the jobs not ended by then, whose
         // records it replaces, and those submitted later), then sshare; the day's load must
         // not make the decade's charges and checkpoints be computed again.

@@ -544,7 +544,11 @@ pub fn rollup_of(
     order.sort_unstable();
     let jobs: Vec<Job> = order
         .iter()
-        .map(|&(.., k)| chunks[k / CHUNK][k % CHUNK].take().expect("each job is taken once"))
+        .map(|&(.., k)| {
+            chunks[k / CHUNK][k % CHUNK]
+                .take()
+                .expect("each job is taken once")
+        })
         .collect();
     if lost > 0 {
         notes.push(format!("note: {lost} jobs belong to associations missing from the loaded tree: they count for the cluster, not for any account"));

@@ -67,6 +67,8 @@ pub const EVENTS_MERGE_DROP_REPLACED: &str =
 pub const EVENTS_MERGE_INSERT: &str = include_str!("../../queries/events_merge_insert.sql");
 pub const EVENTS_STAGE_CLEAR: &str = include_str!("../../queries/events_stage_clear.sql");
 pub const EXPORT_EVENTS: &str = include_str!("../../queries/export_events.sql");
+pub const EXPORT_PARTITIONED_FLUSH: &str =
+    include_str!("../../queries/export_partitioned_flush.sql");
 pub const EXPORT_JOBS_BY_MONTH: &str = include_str!("../../queries/export_jobs_by_month.sql");
 pub const EXPORT_RESERVATIONS: &str = include_str!("../../queries/export_reservations.sql");
 pub const EXPORT_STEPS_BY_MONTH: &str = include_str!("../../queries/export_steps_by_month.sql");
@@ -253,6 +255,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("events_stage_clear", EVENTS_STAGE_CLEAR),
     ("export_events", EXPORT_EVENTS),
     ("export_jobs_by_month", EXPORT_JOBS_BY_MONTH),
+    ("export_partitioned_flush", EXPORT_PARTITIONED_FLUSH),
     ("export_reservations", EXPORT_RESERVATIONS),
     ("export_steps_by_month", EXPORT_STEPS_BY_MONTH),
     ("export_tables", EXPORT_TABLES),

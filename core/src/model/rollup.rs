@@ -629,9 +629,7 @@ fn rollup_hours(
             }
         }
         if let Some(h) = first_hour[j].filter(|_| used) {
-            let first = first_by_assoc_qos
-                .entry((job.assoc, &job.qos))
-                .or_insert(h);
+            let first = first_by_assoc_qos.entry((job.assoc, &job.qos)).or_insert(h);
             *first = (*first).min(h);
         }
     }
@@ -641,10 +639,7 @@ fn rollup_hours(
             .or_default() += time;
     }
     for ((assoc, qos), h) in first_by_assoc_qos {
-        let first = out
-            .assoc_qos_first
-            .entry((assoc, qos.clone()))
-            .or_insert(h);
+        let first = out.assoc_qos_first.entry((assoc, qos.clone())).or_insert(h);
         *first = (*first).min(h);
     }
     for ((assoc, _, name), time) in &out.assoc_qos {

@@ -187,6 +187,7 @@ impl Store {
             .query_map([], |r| r.get(0))?
             .collect::<Result<_, _>>()?;
         let by = keys.join(", ");
+        self.conn.execute_batch(sql::EXPORT_PARTITIONED_FLUSH)?;
         for table in tables {
             let target = |name: &str| quoted(&format!("{dir}/{name}"));
             let copy = match table.as_str() {
@@ -221,6 +222,8 @@ impl Store {
             };
             self.conn.execute_batch(&copy)?;
         }
+        self.conn
+            .execute_batch("RESET partitioned_write_flush_threshold")?;
         Ok(())
     }
 }
