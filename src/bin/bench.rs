@@ -9,7 +9,8 @@
 //! slurm2sql runs up to FAIRTRACE_BENCH_SLURM2SQL_MAX jobs (default 1000000: about two
 //! minutes per million), pandas up to FAIRTRACE_BENCH_PANDAS_MAX (default 10000000: it holds
 //! the whole dump as Python strings), the archive files up to FAIRTRACE_BENCH_ARCHIVE_MAX
-//! (default 10000000: 0.4 KB a job on disk).
+//! (default 10000000: 0.4 KB a job on disk), Spark on the lake up to FAIRTRACE_BENCH_SPARK_MAX
+//! (default 10000000: at 100M its shuffles outgrow this machine's disk).
 
 use std::fmt::Write as _;
 
@@ -229,6 +230,7 @@ fn main() {
     let slurm2sql_max = limit("FAIRTRACE_BENCH_SLURM2SQL_MAX", 1_000_000);
     let pandas_max = limit("FAIRTRACE_BENCH_PANDAS_MAX", 10_000_000);
     let archive_max = limit("FAIRTRACE_BENCH_ARCHIVE_MAX", 10_000_000);
+    let spark_max = limit("FAIRTRACE_BENCH_SPARK_MAX", 10_000_000);
     let mut report = String::new();
     let mut measured: Vec<(u64, Vec<Run>)> = Vec::new();
     let machine = std::fs::read_to_string("/proc/cpuinfo")
@@ -524,7 +526,7 @@ fn main() {
         ));
         let spark_python = cache.join("spark-venv/bin/python");
         assert!(
-            spark_python.exists(),
+            spark_python.exists() || n > spark_max,
             "no PySpark at {}: run `make spark` (make bench does)",
             spark_python.display()
         );
@@ -556,11 +558,14 @@ fn main() {
         ]
         .into();
         let spark_args: Vec<&str> = spark_args.iter().map(String::as_str).collect();
-        runs.push(measure(
-            &format!("Spark (local[2]) runs the lake's SQL: usage at the end, sreport and the audit over {month}"),
-            &spark_python,
-            &spark_args,
-        ));
+        let spark = (n <= spark_max).then(|| {
+            measure(
+                "Spark (local[2]) runs the lake's SQL: usage at the end, sreport and the audit over the month",
+                &spark_python,
+                &spark_args,
+            )
+        });
+        let spark_ran = spark.is_some();
         let _ = std::fs::remove_dir_all(&lake);
         let _ = std::fs::remove_dir_all(&spark_out);
         // Tonight's load: `sacct -S` a day before the end (the jobs not ended by then, whose
@@ -617,9 +622,10 @@ fn main() {
             assert_eq!(archived_jobs, jobs, "the archive holds the dump's jobs");
             archived
         });
-        // Last: the rows every size measures keep their places in the growth table.
+        // Last, the rows only some sizes measure: the others keep their places in the growth
+        // table.
         let archived_secs = archived.as_ref().map(|a| a.secs);
-        runs.extend(archived);
+        runs.extend(spark.into_iter().chain(archived));
         writeln!(
             report,
             "## {n} jobs ({jobs:.0} job records, {:.2} GB dump)\n",
@@ -659,6 +665,9 @@ fn main() {
             Some(secs) => writeln!(report, "The same jobs from slurmdbd's archive files load in {:.2}× the time of the sacct dump.", secs / ingest.secs).unwrap(),
             None => writeln!(report, "slurmdbd's archive files not written at this size (up to FAIRTRACE_BENCH_ARCHIVE_MAX={archive_max} jobs: they take 0.4 KB a job); see the smaller size's figure.").unwrap(),
         }
+        if !spark_ran {
+            writeln!(report, "Spark not run on the lake at this size (it runs up to FAIRTRACE_BENCH_SPARK_MAX={spark_max} jobs: at 100M its shuffles spilled more than 11 GB to disk in 7 minutes and did not finish); see the smaller size's figure.").unwrap();
+        }
         if !slurm2sql {
             writeln!(report, "slurm2sql not run at this size (it runs up to FAIRTRACE_BENCH_SLURM2SQL_MAX={slurm2sql_max} jobs); see the smaller size's figure.").unwrap();
         }
@@ -688,17 +697,27 @@ fn main() {
 }
 
 /// How each command's time and peak RSS grow with the history: one column per size, the
-/// rows in the order every size measured them (named as at the largest size that has them:
-/// the archive's, last, only up to FAIRTRACE_BENCH_ARCHIVE_MAX).
+/// rows in the order every size measured them (named as at the largest size), then those
+/// only some sizes measure (Spark's and the archive's, last), matched by name.
 fn growth(measured: &[(u64, Vec<Run>)]) -> String {
     let mut out = String::new();
-    let Some((_, largest)) = measured
-        .iter()
-        .max_by_key(|(_, runs)| runs.len())
-        .filter(|_| measured.len() > 1)
-    else {
+    let (Some((_, largest)), Some(common)) = (
+        measured
+            .iter()
+            .max_by_key(|(n, _)| *n)
+            .filter(|_| measured.len() > 1),
+        measured.iter().map(|(_, runs)| runs.len()).min(),
+    ) else {
         return out;
     };
+    let mut gated: Vec<&str> = Vec::new();
+    for (_, runs) in measured {
+        for r in &runs[common..] {
+            if !gated.contains(&r.what.as_str()) {
+                gated.push(&r.what);
+            }
+        }
+    }
     writeln!(
         out,
         "## Growth with the history\n\nSeconds / peak RSS (MB) of each row above, by size.\n"
@@ -707,16 +726,21 @@ fn growth(measured: &[(u64, Vec<Run>)]) -> String {
     let sizes: Vec<String> = measured.iter().map(|(n, _)| format!("{n} jobs")).collect();
     writeln!(out, "| what | {} |", sizes.join(" | ")).unwrap();
     writeln!(out, "|---|{}", "---:|".repeat(sizes.len())).unwrap();
-    for (k, run) in largest.iter().enumerate() {
+    let cell = |r: Option<&Run>| {
+        r.map_or("".into(), |r| {
+            format!("{:.2} s / {:.0}", r.secs, r.peak_rss_mb)
+        })
+    };
+    for (k, run) in largest[..common].iter().enumerate() {
+        let cells: Vec<String> = measured.iter().map(|(_, runs)| cell(runs.get(k))).collect();
+        writeln!(out, "| {} | {} |", run.what, cells.join(" | ")).unwrap();
+    }
+    for what in gated {
         let cells: Vec<String> = measured
             .iter()
-            .map(|(_, runs)| {
-                runs.get(k).map_or("".into(), |r| {
-                    format!("{:.2} s / {:.0}", r.secs, r.peak_rss_mb)
-                })
-            })
+            .map(|(_, runs)| cell(runs[common..].iter().find(|r| r.what == what)))
             .collect();
-        writeln!(out, "| {} | {} |", run.what, cells.join(" | ")).unwrap();
+        writeln!(out, "| {what} | {} |", cells.join(" | ")).unwrap();
     }
     writeln!(out).unwrap();
     out
