@@ -524,7 +524,8 @@ fn main() {
             &bin,
             &["--db", &db_s, "--tz", "UTC", "export", "parquet", &lake_s, "--partition-by", "cluster,month"],
         ));
-        let spark_python = cache.join("spark-venv/bin/python");
+        // Where `make spark` puts it: beside bench-data, in the target folder.
+        let spark_python = cache.with_file_name("spark-venv").join("bin/python");
         assert!(
             spark_python.exists() || n > spark_max,
             "no PySpark at {}: run `make spark` (make bench does)",
