@@ -222,8 +222,6 @@ impl Store {
             };
             self.conn.execute_batch(&copy)?;
         }
-        self.conn
-            .execute_batch("RESET partitioned_write_flush_threshold")?;
         Ok(())
     }
 }
