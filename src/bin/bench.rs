@@ -524,46 +524,41 @@ fn main() {
             &bin,
             &["--db", &db_s, "--tz", "UTC", "export", "parquet", &lake_s, "--partition-by", "cluster,month"],
         ));
-        // Where `make spark` puts it: beside bench-data, in the target folder.
-        let spark_python = cache.with_file_name("spark-venv").join("bin/python");
-        assert!(
-            spark_python.exists() || n > spark_max,
-            "no PySpark at {}: run `make spark` (make bench does)",
-            spark_python.display()
-        );
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spark/run_queries.py");
-        let midnight = |day: &str| {
-            let day = chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").expect("a day");
-            day.and_time(chrono::NaiveTime::MIN).and_utc().timestamp()
-        };
-        let window = [
-            midnight(&format!("{month}-01")),
-            midnight(&next_month(&month)),
-        ];
-        let spark_args: Vec<String> = [
-            script.to_string_lossy().into_owned(),
-            lake_s.clone(),
-            spark_out.to_string_lossy().into_owned(),
-            "cluster=hpc1".into(),
-            format!("at_s={end}"),
-            "period_s=300".into(),
-            "phase_s=0".into(),
-            "half_lives=(0, 604800)".into(),
-            "start_delay_s=1".into(),
-            "limits_enforced=1".into(),
-            "reset_s=0".into(),
-            format!("start_s={}", window[0]),
-            format!("end_s={}", window[1]),
-            "any_powered_down=0".into(),
-            "ignore_jobs_planned=0".into(),
-        ]
-        .into();
-        let spark_args: Vec<&str> = spark_args.iter().map(String::as_str).collect();
         let spark = (n <= spark_max).then(|| {
+            // Where `make spark` puts it: beside bench-data, in the target folder.
+            let python = cache.with_file_name("spark-venv").join("bin/python");
+            assert!(
+                python.exists(),
+                "no PySpark at {}: run `make spark` (make bench does)",
+                python.display()
+            );
+            let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spark/run_queries.py");
+            let midnight = |day: &str| {
+                let day = chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").expect("a day");
+                day.and_time(chrono::NaiveTime::MIN).and_utc().timestamp()
+            };
+            let args: Vec<String> = vec![
+                script.to_string_lossy().into_owned(),
+                lake_s.clone(),
+                spark_out.to_string_lossy().into_owned(),
+                "cluster=hpc1".into(),
+                format!("at_s={end}"),
+                "period_s=300".into(),
+                "phase_s=0".into(),
+                "half_lives=(0, 604800)".into(),
+                "start_delay_s=1".into(),
+                "limits_enforced=1".into(),
+                "reset_s=0".into(),
+                format!("start_s={}", midnight(&format!("{month}-01"))),
+                format!("end_s={}", midnight(&next_month(&month))),
+                "any_powered_down=0".into(),
+                "ignore_jobs_planned=0".into(),
+            ];
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
             measure(
                 "Spark (local[2]) runs the lake's SQL: usage at the end, sreport and the audit over the month",
-                &spark_python,
-                &spark_args,
+                &python,
+                &args,
             )
         });
         let spark_ran = spark.is_some();
