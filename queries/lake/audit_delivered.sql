@@ -1,8 +1,8 @@
 -- The audit's delivered usage per association over a window (`fairtrace audit`'s DELIVERED,
 -- model/audit.rs): billing × QOS UsageFactor × seconds run inside [start, end), of the jobs
 -- started by the end, added up the tree; delivered is the association's share of the root's.
--- Relations (views the runner makes over the lake of `export parquet --partition-by`): jobs
--- (DIR/jobs, hive-partitioned), charges (DIR/charges.parquet), associations
+-- Relations (views the runner makes over the lake of `export parquet --partition-by`):
+-- charges (DIR/charges.parquet: each started job's run as charged), associations
 -- (DIR/associations.parquet). Portable: DuckDB and Spark SQL run it unchanged.
 -- Placeholders, replaced as text before running (spark-sql: -d NAME=VALUE does it):
 --   ${cluster}   the cluster's name
@@ -10,15 +10,16 @@
 --   ${end_s}     its end, epoch seconds
 WITH billed AS (
     SELECT c.assoc_path,
-           SUM(c.weight * ((CASE WHEN j.end_s IS NULL OR j.end_s > ${end_s} THEN ${end_s}
-                                 ELSE j.end_s END)
-                           - (CASE WHEN j.start_s > ${start_s} THEN j.start_s
+           SUM(c.weight * ((CASE WHEN c.end_s IS NULL OR c.end_s > ${end_s} THEN ${end_s}
+                                 ELSE c.end_s END)
+                           - (CASE WHEN c.start_s > ${start_s} THEN c.start_s
                                    ELSE ${start_s} END))) AS billed
-    FROM jobs j
-    JOIN charges c ON c.cluster = j.cluster AND c.job_row = j.job_row
-    WHERE j.cluster = '${cluster}' AND j.start_s IS NOT NULL AND j.start_s <= ${end_s}
-      AND (CASE WHEN j.end_s IS NULL OR j.end_s > ${end_s} THEN ${end_s} ELSE j.end_s END)
-          > (CASE WHEN j.start_s > ${start_s} THEN j.start_s ELSE ${start_s} END)
+    FROM charges c
+    -- The first two bounds follow from the third; an engine prunes row groups by them.
+    WHERE c.cluster = '${cluster}' AND c.start_s < ${end_s}
+      AND (c.end_s IS NULL OR c.end_s > ${start_s})
+      AND (CASE WHEN c.end_s IS NULL OR c.end_s > ${end_s} THEN ${end_s} ELSE c.end_s END)
+          > (CASE WHEN c.start_s > ${start_s} THEN c.start_s ELSE ${start_s} END)
     GROUP BY c.assoc_path
 ),
 per_assoc AS (

@@ -7,7 +7,8 @@
 -- ReservationId when the window's reservations have ids, else by the name of one of them
 -- (its lowest id); NULL for a job outside any loaded reservation, which counts as any job.
 -- Relations (views the runner makes over the lake of `export parquet --partition-by`): jobs
--- (DIR/jobs, hive-partitioned), charges (DIR/charges.parquet: a job's association),
+-- (DIR/jobs, hive-partitioned), charges (DIR/charges.parquet: a started job's association
+-- and run),
 -- reservations (DIR/reservations.parquet), hours (hours.sql). Portable: DuckDB and Spark SQL
 -- run it unchanged.
 -- Placeholders, replaced as text before running (spark-sql: -d NAME=VALUE does it):
@@ -44,7 +45,16 @@ hour_rows AS (
                 ELSE j.end_s END AS row_end
     FROM jobs j
     JOIN hours h ON j.eligible_s < h.hs + 3600 AND (j.end_s IS NULL OR j.end_s >= h.hs)
-    LEFT JOIN charges c ON c.cluster = j.cluster AND c.job_row = j.job_row
+    -- Only the charges of runs within the window (an engine prunes the others' row groups
+    -- rather than joining a decade of charges): every job whose seconds count (secs >= 1,
+    -- where path is read) ran then, and its charged run has its start and end (the two
+    -- differ only for a record PENDING with a start, which sacct does not print).
+    LEFT JOIN (
+        SELECT cluster, job_row, assoc_path
+        FROM charges
+        WHERE cluster = '${cluster}' AND start_s < ${end_s}
+          AND (end_s IS NULL OR end_s >= ${start_s})
+    ) c ON c.cluster = j.cluster AND c.job_row = j.job_row
     LEFT JOIN by_name b ON b.name = j.reservation
     CROSS JOIN with_ids w
     WHERE j.cluster = '${cluster}' AND j.eligible_s > 0 AND j.eligible_s < ${end_s}

@@ -3,10 +3,10 @@
 -- the tree as model/usage.rs `assoc_usage` does), over `export parquet --partition-by`'s lake.
 -- Portable: DuckDB and Spark SQL run it unchanged (Trino too, see README).
 --
--- Relations (views the runner makes over the lake): jobs (DIR/jobs, hive-partitioned),
--- charges (DIR/charges.parquet), associations (DIR/associations.parquet),
--- controller_registered (DIR/controller_registered.parquet: each slurmctld start, from
--- slurmdbd's transaction log).
+-- Relations (views the runner makes over the lake): charges (DIR/charges.parquet: each
+-- started job's run as charged, so the decade's jobs are not read), associations
+-- (DIR/associations.parquet), controller_registered (DIR/controller_registered.parquet: each
+-- slurmctld start, from slurmdbd's transaction log).
 -- Placeholders, replaced as text before running (spark-sql: -d NAME=VALUE does it):
 --   ${cluster}          the cluster's name
 --   ${at_s}             the moment T, epoch seconds
@@ -156,21 +156,20 @@ g_cycle AS (
     GROUP BY c.cycle_s
 ),
 runs AS (
-    SELECT c.assoc_path, j.job_row, c.weight, j.start_s AS s, j.end_s AS e, p.*, gc.cycle_s,
+    SELECT c.assoc_path, c.job_row, c.weight, c.start_s AS s, c.end_s AS e, p.*, gc.cycle_s,
            gc.gx,
-           CASE WHEN j.end_s IS NOT NULL
-                 AND (j.end_s < gc.cycle_s OR (j.end_s = gc.cycle_s AND c.end_first))
+           CASE WHEN c.end_s IS NOT NULL
+                 AND (c.end_s < gc.cycle_s OR (c.end_s = gc.cycle_s AND c.end_first))
                 THEN 1 ELSE 0 END AS ended,
            -- The moment whose last cycle is the last that found the job running.
-           CASE WHEN j.end_s IS NOT NULL
-                 AND (j.end_s < gc.cycle_s OR (j.end_s = gc.cycle_s AND c.end_first))
-                THEN (CASE WHEN c.end_first THEN j.end_s - 1 ELSE j.end_s END)
+           CASE WHEN c.end_s IS NOT NULL
+                 AND (c.end_s < gc.cycle_s OR (c.end_s = gc.cycle_s AND c.end_first))
+                THEN (CASE WHEN c.end_first THEN c.end_s - 1 ELSE c.end_s END)
                 ELSE gc.cycle_s END AS t_end
-    FROM jobs j
-    JOIN charges c ON c.cluster = j.cluster AND c.job_row = j.job_row
+    FROM charges c
     CROSS JOIN params p
     CROSS JOIN g_cycle gc
-    WHERE j.cluster = '${cluster}' AND j.start_s IS NOT NULL AND j.start_s <= p.at_s
+    WHERE c.cluster = '${cluster}' AND c.start_s <= p.at_s
 ),
 -- Each job with each start whose seconds its run (and its end's second) reaches.
 job_eras AS (

@@ -51,6 +51,8 @@ pub fn write_lake(
         let charge = LakeCharge {
             job_row: job.row,
             assoc_path: &paths[job.charge.node()],
+            start_s: run.start,
+            end_s: run.end,
             billing: job.billing,
             usage_factor: job.usage_factor,
             weight: run.weight,

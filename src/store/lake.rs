@@ -24,6 +24,9 @@ pub struct LakeCharge<'a> {
     pub job_row: i64,
     /// Its association's `LakeAssoc::path`.
     pub assoc_path: &'a str,
+    /// The run charged, epoch seconds: its start, and its end (None while it runs).
+    pub start_s: i64,
+    pub end_s: Option<i64>,
     pub billing: f64,
     pub usage_factor: f64,
     /// What one second costs: billing × UsageFactor.
@@ -53,6 +56,8 @@ pub struct LakeWriter {
     cluster: StringBuilder,
     job_row: Int64Builder,
     assoc_path: StringBuilder,
+    start_s: Int64Builder,
+    end_s: Int64Builder,
     billing: Float64Builder,
     usage_factor: Float64Builder,
     weight: Float64Builder,
@@ -71,6 +76,8 @@ impl LakeWriter {
         self.cluster.append_value(cluster);
         self.job_row.append_value(c.job_row);
         self.assoc_path.append_value(c.assoc_path);
+        self.start_s.append_value(c.start_s);
+        self.end_s.append_option(c.end_s);
         self.billing.append_value(c.billing);
         self.usage_factor.append_value(c.usage_factor);
         self.weight.append_value(c.weight);
@@ -89,6 +96,8 @@ impl LakeWriter {
             ("cluster", Arc::new(self.cluster.finish()) as ArrayRef),
             ("job_row", Arc::new(self.job_row.finish()) as ArrayRef),
             ("assoc_path", Arc::new(self.assoc_path.finish()) as ArrayRef),
+            ("start_s", Arc::new(self.start_s.finish()) as ArrayRef),
+            ("end_s", Arc::new(self.end_s.finish()) as ArrayRef),
             ("billing", Arc::new(self.billing.finish()) as ArrayRef),
             (
                 "usage_factor",
@@ -167,6 +176,8 @@ impl Store {
             cluster: StringBuilder::new(),
             job_row: Int64Builder::with_capacity(LAKE_BATCH_ROWS),
             assoc_path: StringBuilder::new(),
+            start_s: Int64Builder::with_capacity(LAKE_BATCH_ROWS),
+            end_s: Int64Builder::with_capacity(LAKE_BATCH_ROWS),
             billing: Float64Builder::with_capacity(LAKE_BATCH_ROWS),
             usage_factor: Float64Builder::with_capacity(LAKE_BATCH_ROWS),
             weight: Float64Builder::with_capacity(LAKE_BATCH_ROWS),
