@@ -171,49 +171,48 @@ runs AS (
     CROSS JOIN g_cycle gc
     WHERE c.cluster = '${cluster}' AND c.start_s <= p.at_s
 ),
--- Each job with each start whose seconds its run (and its end's second) reaches.
-job_eras AS (
-    SELECT r.*, x.k AS era, x.f, x.next_r, x.last_c AS era_last, x.prev_last,
-           CASE WHEN r.t_end >= x.from_s AND r.t_end < x.to_s
-                THEN (CASE WHEN x.next_r IS NOT NULL
-                                AND r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s)
-                                              % r.period_s >= x.next_r
-                           THEN r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s)
-                                          % r.period_s - r.period_s
-                           ELSE r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s)
-                                          % r.period_s END) END AS last_here,
-           CASE WHEN r.e - 1 >= x.from_s AND r.e - 1 < x.to_s
-                THEN (CASE WHEN x.next_r IS NOT NULL
-                                AND (r.e - 1) - ((r.e - 1 - x.f) % r.period_s + r.period_s)
-                                                % r.period_s + r.period_s >= x.next_r
-                           THEN x.next_f
-                           ELSE (r.e - 1) - ((r.e - 1 - x.f) % r.period_s + r.period_s)
-                                            % r.period_s + r.period_s END) END AS end_c_here
+-- Per job: the last cycle that found it running (last_c), on the grid of the start running
+-- at t_end, and the cycle after its end's second (end_c: the factor its partial period is
+-- charged by), on the grid of the start running then. The starts' seconds [from_s, to_s)
+-- cover all time: each moment is one start's.
+job_ends AS (
+    SELECT r.*,
+           CASE WHEN x.next_r IS NOT NULL
+                     AND r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s) % r.period_s
+                         >= x.next_r
+                THEN r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s) % r.period_s
+                     - r.period_s
+                ELSE r.t_end - ((r.t_end - x.f) % r.period_s + r.period_s) % r.period_s
+           END AS last_c,
+           CASE WHEN y.next_r IS NOT NULL
+                     AND (r.e - 1) - ((r.e - 1 - y.f) % r.period_s + r.period_s) % r.period_s
+                         + r.period_s >= y.next_r
+                THEN y.next_f
+                ELSE (r.e - 1) - ((r.e - 1 - y.f) % r.period_s + r.period_s) % r.period_s
+                     + r.period_s
+           END AS end_c
     FROM runs r
+    JOIN eras x ON r.t_end >= x.from_s AND r.t_end < x.to_s
+    LEFT JOIN eras y ON r.e - 1 >= y.from_s AND r.e - 1 < y.to_s
+),
+-- Each job with each start whose seconds its run (and its end's second) reaches, and the
+-- cycles of this start that charged it, (c1, cn] after the first, c1.
+job_eras AS (
+    SELECT r.*, x.k AS era, x.f, x.last_c AS era_last, x.prev_last,
+           CASE WHEN x.k > 1 AND r.s < x.f THEN x.f
+                ELSE r.s - ((r.s - x.f) % r.period_s + r.period_s) % r.period_s + r.period_s
+           END AS c1_run
+    FROM job_ends r
     JOIN eras x
       ON x.from_s <= (CASE WHEN r.e IS NOT NULL AND r.e - 1 > r.t_end THEN r.e - 1
                            ELSE r.t_end END)
      AND x.to_s > (CASE WHEN r.t_end < r.s THEN r.t_end ELSE r.s END)
 ),
--- Per job and start: the last cycle that found the job running (last_c), the cycle after
--- its end's second (end_c: the factor its partial period is charged by), and the cycles of
--- this start that charged it, (c1, cn] after the first, c1.
-pieces AS (
-    SELECT y.*,
-           CASE WHEN y.era > 1 AND y.s < y.f THEN y.f
-                ELSE y.s - ((y.s - y.f) % y.period_s + y.period_s) % y.period_s + y.period_s
-           END AS c1_run,
-           MAX(y.last_here) OVER (PARTITION BY y.job_row) AS last_c,
-           MAX(y.end_c_here) OVER (PARTITION BY y.job_row) AS end_c
-    FROM job_eras y
-),
 charged AS (
     SELECT z.*,
            CASE WHEN z.reset_s > z.c1_run THEN z.reset_s ELSE z.c1_run END AS c1,
-           CASE WHEN z.last_c < z.era_last THEN z.last_c ELSE z.era_last END AS cn,
-           CASE WHEN z.last_c > z.s THEN z.last_c ELSE z.s END AS end_from,
-           CASE WHEN z.cycle_s > z.s THEN z.cycle_s ELSE z.s END AS since_from
-    FROM pieces z
+           CASE WHEN z.last_c < z.era_last THEN z.last_c ELSE z.era_last END AS cn
+    FROM job_eras z
 ),
 firsts AS (
     SELECT w.*,
@@ -227,73 +226,85 @@ firsts AS (
     FROM charged w
 ),
 -- Per job, start and factor: the charges at its cycles (the first, and the full ones under
--- this factor, decayed to the cycle), and what the end needs from the factor.
+-- this factor), decayed to T's cycle.
 job_factors AS (
-    SELECT x.assoc_path, x.job_row, x.weight, x.s, x.e, x.ended, x.limits, x.reset_s,
-           x.at_s, x.cycle_s,
-           CASE WHEN x.c1 <= x.cn AND x.c1 >= g.from_c AND x.c1 < g.to_c
-                THEN x.first_len * POWER(g.d, x.first_len)
-                     * EXP(x.gx - (CASE WHEN x.c1 > g.hi THEN g.g_hi + g.next_ln * (x.c1 - g.hi)
-                                        WHEN g.k = 1 THEN g.ln_d * x.c1
-                                        ELSE g.g_lo + g.ln_d * (x.c1 - g.lo) END))
+    SELECT x.assoc_path, x.weight, x.s, x.cycle_s,
+           CASE WHEN x.c1 <= x.cn AND x.c1 >= x.from_c AND x.c1 < x.to_c
+                THEN x.first_len * POWER(x.d, x.first_len)
+                     * EXP(x.gx - (CASE WHEN x.c1 > x.hi THEN x.g_hi + x.next_ln * (x.c1 - x.hi)
+                                        WHEN x.gk = 1 THEN x.ln_d * x.c1
+                                        ELSE x.g_lo + x.ln_d * (x.c1 - x.lo) END))
                 ELSE 0 END
            + CASE WHEN x.c1 > x.cn THEN 0
                   -- This start's cycles in (c1, cn] under this factor: [lower, upper].
                   WHEN x.upper < x.lower THEN 0
-                  ELSE x.period_s * POWER(g.d, x.period_s)
-                       * (CASE WHEN POWER(g.d, x.period_s) = 1
+                  ELSE x.period_s * POWER(x.d, x.period_s)
+                       * (CASE WHEN POWER(x.d, x.period_s) = 1
                                THEN CAST(x.upper - x.lower AS DOUBLE) / x.period_s + 1
-                               ELSE (1 - POWER(g.d, CAST(x.upper - x.lower + x.period_s
+                               ELSE (1 - POWER(x.d, CAST(x.upper - x.lower + x.period_s
                                                          AS DOUBLE)))
-                                    / (1 - POWER(g.d, x.period_s)) END)
-                       * EXP(x.gx - (CASE WHEN x.upper > g.hi
-                                          THEN g.g_hi + g.next_ln * (x.upper - g.hi)
-                                          WHEN g.k = 1 THEN g.ln_d * x.upper
-                                          ELSE g.g_lo + g.ln_d * (x.upper - g.lo) END))
-             END AS cycles_part,
-           CASE WHEN x.end_c >= g.from_c AND x.end_c < g.to_c
-                THEN (x.e - x.end_from) * POWER(g.d, x.e - x.end_from) END AS end_chunk,
-           CASE WHEN x.end_c >= g.from_c AND x.end_c < g.to_c
-                THEN (x.e - x.since_from) * POWER(g.d, x.e - x.since_from) END AS since_chunk,
-           CASE WHEN x.last_c > g.lo AND x.last_c <= g.hi
-                THEN EXP(x.gx - (CASE WHEN g.k = 1 THEN g.ln_d * x.last_c
-                                      ELSE g.g_lo + g.ln_d * (x.last_c - g.lo) END))
-                END AS last_decay
+                                    / (1 - POWER(x.d, x.period_s)) END)
+                       * EXP(x.gx - (CASE WHEN x.upper > x.hi
+                                          THEN x.g_hi + x.next_ln * (x.upper - x.hi)
+                                          WHEN x.gk = 1 THEN x.ln_d * x.upper
+                                          ELSE x.g_lo + x.ln_d * (x.upper - x.lo) END))
+             END AS cycles_part
     FROM (
-        SELECT v.*, g2.k AS gk,
+        SELECT v.*, g.k AS gk, g.d, g.ln_d, g.from_c, g.to_c, g.lo, g.hi, g.g_lo, g.g_hi,
+               g.next_ln,
                CASE WHEN v.c1 + v.period_s
-                         >= g2.from_c + ((v.f - g2.from_c) % v.period_s + v.period_s)
+                         >= g.from_c + ((v.f - g.from_c) % v.period_s + v.period_s)
                             % v.period_s
                     THEN v.c1 + v.period_s
-                    ELSE g2.from_c + ((v.f - g2.from_c) % v.period_s + v.period_s) % v.period_s
+                    ELSE g.from_c + ((v.f - g.from_c) % v.period_s + v.period_s) % v.period_s
                END AS lower,
-               CASE WHEN v.cn <= (g2.to_c - 1)
-                                 - ((g2.to_c - 1 - v.f) % v.period_s + v.period_s) % v.period_s
+               CASE WHEN v.cn <= (g.to_c - 1)
+                                 - ((g.to_c - 1 - v.f) % v.period_s + v.period_s) % v.period_s
                     THEN v.cn
-                    ELSE (g2.to_c - 1) - ((g2.to_c - 1 - v.f) % v.period_s + v.period_s)
-                                         % v.period_s
+                    ELSE (g.to_c - 1) - ((g.to_c - 1 - v.f) % v.period_s + v.period_s)
+                                        % v.period_s
                END AS upper
-        FROM firsts v CROSS JOIN regimes g2
+        FROM firsts v CROSS JOIN regimes g
     ) x
-    JOIN regimes g ON g.k = x.gk
 ),
-per_job AS (
-    SELECT assoc_path,
-           CASE WHEN MIN(s) >= MIN(cycle_s) THEN CAST(0 AS DOUBLE) ELSE MIN(weight) * (
-               CASE WHEN MIN(ended) = 1 AND MIN(limits) = 1 AND MIN(e) >= MIN(reset_s)
-                    THEN MAX(end_chunk) * MAX(last_decay) ELSE 0 END
-             + SUM(cycles_part))
-           END AS at_cycle,
-           CASE WHEN MIN(limits) = 1 AND MIN(e) IS NOT NULL AND MIN(ended) = 0
-                     AND MIN(e) <= MIN(at_s) AND MIN(s) < MIN(e)
-                THEN MIN(weight) * MAX(since_chunk)
+-- Per job, with limits: its end's partial period, charged at end_c by that cycle's factor
+-- and decayed from the last cycle that found it running to T's cycle; and the job-end
+-- charge since T's cycle (raw_usage's part).
+job_end_terms AS (
+    SELECT j.assoc_path,
+           CASE WHEN j.s < j.cycle_s AND j.ended = 1 AND j.limits = 1 AND j.e >= j.reset_s
+                THEN j.weight
+                     * ((j.e - (CASE WHEN j.last_c > j.s THEN j.last_c ELSE j.s END))
+                        * POWER(ge.d, j.e - (CASE WHEN j.last_c > j.s THEN j.last_c
+                                                  ELSE j.s END)))
+                     * EXP(j.gx - (CASE WHEN gl.k = 1 THEN gl.ln_d * j.last_c
+                                        ELSE gl.g_lo + gl.ln_d * (j.last_c - gl.lo) END))
+                ELSE CAST(0 AS DOUBLE) END AS at_cycle,
+           CASE WHEN j.limits = 1 AND j.e IS NOT NULL AND j.ended = 0 AND j.e <= j.at_s
+                     AND j.s < j.e
+                THEN j.weight
+                     * ((j.e - (CASE WHEN j.cycle_s > j.s THEN j.cycle_s ELSE j.s END))
+                        * POWER(ge.d, j.e - (CASE WHEN j.cycle_s > j.s THEN j.cycle_s
+                                                  ELSE j.s END)))
                 ELSE CAST(0 AS DOUBLE) END AS since
-    FROM job_factors
-    GROUP BY assoc_path, job_row
+    FROM job_ends j
+    LEFT JOIN regimes ge ON j.end_c >= ge.from_c AND j.end_c < ge.to_c
+    LEFT JOIN regimes gl ON j.last_c > gl.lo AND j.last_c <= gl.hi
 ),
+-- Added up per association straight from the parts: no step groups by job, so an engine
+-- never moves a decade's jobs between its workers.
 own AS (
     SELECT assoc_path, SUM(at_cycle) AS at_cycle, SUM(since) AS since
-    FROM per_job GROUP BY assoc_path
+    FROM (
+        SELECT assoc_path,
+               CASE WHEN s < cycle_s THEN weight * cycles_part ELSE CAST(0 AS DOUBLE) END
+                 AS at_cycle,
+               CAST(0 AS DOUBLE) AS since
+        FROM job_factors
+        UNION ALL
+        SELECT assoc_path, at_cycle, since FROM job_end_terms
+    ) u
+    GROUP BY assoc_path
 )
 SELECT a.cluster, a.account, a.user, a.partition,
        COALESCE(SUM(o.at_cycle), CAST(0 AS DOUBLE)) AS cycle_usage,
