@@ -48,7 +48,7 @@ hour_rows AS (
     -- Only the charges of runs within the window (an engine prunes the others' row groups
     -- rather than joining a decade of charges): every job whose seconds count (secs >= 1,
     -- where path is read) ran then, and its charged run has its start and end (the two
-    -- differ only for a record PENDING with a start: none of the real dumps in tests has one).
+    -- differ only for a record PENDING with a start: none of the real dumps we hold has one).
     LEFT JOIN (
         SELECT cluster, job_row, assoc_path
         FROM charges
