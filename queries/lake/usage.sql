@@ -273,21 +273,22 @@ job_factors AS (
 job_end_terms AS (
     SELECT j.assoc_path,
            CASE WHEN j.s < j.cycle_s AND j.ended = 1 AND j.limits = 1 AND j.e >= j.reset_s
-                THEN j.weight
-                     * ((j.e - (CASE WHEN j.last_c > j.s THEN j.last_c ELSE j.s END))
-                        * POWER(ge.d, j.e - (CASE WHEN j.last_c > j.s THEN j.last_c
-                                                  ELSE j.s END)))
+                THEN j.weight * ((j.e - j.end_from) * POWER(ge.d, j.e - j.end_from))
                      * EXP(j.gx - (CASE WHEN gl.k = 1 THEN gl.ln_d * j.last_c
                                         ELSE gl.g_lo + gl.ln_d * (j.last_c - gl.lo) END))
                 ELSE CAST(0 AS DOUBLE) END AS at_cycle,
            CASE WHEN j.limits = 1 AND j.e IS NOT NULL AND j.ended = 0 AND j.e <= j.at_s
                      AND j.s < j.e
-                THEN j.weight
-                     * ((j.e - (CASE WHEN j.cycle_s > j.s THEN j.cycle_s ELSE j.s END))
-                        * POWER(ge.d, j.e - (CASE WHEN j.cycle_s > j.s THEN j.cycle_s
-                                                  ELSE j.s END)))
+                THEN j.weight * ((j.e - j.since_from) * POWER(ge.d, j.e - j.since_from))
                 ELSE CAST(0 AS DOUBLE) END AS since
-    FROM job_ends j
+    FROM (
+        -- The end's partial period runs from the last cycle that found the job running; the
+        -- charge since T's cycle from that cycle (each from the start, if later).
+        SELECT k.*,
+               CASE WHEN k.last_c > k.s THEN k.last_c ELSE k.s END AS end_from,
+               CASE WHEN k.cycle_s > k.s THEN k.cycle_s ELSE k.s END AS since_from
+        FROM job_ends k
+    ) j
     LEFT JOIN regimes ge ON j.end_c >= ge.from_c AND j.end_c < ge.to_c
     LEFT JOIN regimes gl ON j.last_c > gl.lo AND j.last_c <= gl.hi
 ),
