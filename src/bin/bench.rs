@@ -149,6 +149,7 @@ fn only_current_snapshot(db: &Path) {
 fn remove_store(db: &Path) {
     let _ = std::fs::remove_file(db);
     let _ = std::fs::remove_file(db.with_extension("duckdb.wal"));
+    let _ = std::fs::remove_file(db.with_extension("duckdb.next"));
     let _ = std::fs::remove_dir_all(fairtrace::store::publish::folder(db));
     let _ = std::fs::remove_file(fairtrace::store::publish::link(db));
 }

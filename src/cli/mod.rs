@@ -232,8 +232,9 @@ impl Cli {
     }
 }
 
-/// The store loads write (created when missing).
+/// The store loads write (created when missing), a file of its own (`store::publish::separate`).
 fn open_writer(cli: &Cli) -> anyhow::Result<Store> {
+    crate::store::publish::separate(&cli.db)?;
     Ok(Store::open_with_memory_limit(
         &cli.db.to_string_lossy(),
         Some(&cli.memory_limit),
@@ -242,7 +243,7 @@ fn open_writer(cli: &Cli) -> anyhow::Result<Store> {
 
 /// What queries read: the published snapshot, read-only (`store::publish::open_current`).
 fn open_reader(cli: &Cli) -> anyhow::Result<Store> {
-    crate::store::publish::open_current(&cli.db, &cli.memory_limit)
+    Ok(crate::store::publish::open_current(&cli.db, &cli.memory_limit)?.1)
 }
 
 impl Command {

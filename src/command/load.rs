@@ -268,6 +268,8 @@ pub fn publish(ctx: &Context, store: Store, db: &Path) -> anyhow::Result<()> {
     };
     crate::replay::build_caches(&ctx, &store);
     store.checkpoint()?;
+    // Closed: the file is published as it is, and the store gets another.
+    drop(store);
     crate::store::publish::publish(db)
         .with_context(|| format!("publishing a snapshot of {} for queries", db.display()))?;
     Ok(())

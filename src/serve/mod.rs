@@ -96,8 +96,11 @@ impl Service {
         match &*open {
             Some((p, store)) if *p == path => Ok(store.try_clone()?),
             _ => {
-                let store =
-                    Store::open_read_only(&path.to_string_lossy(), Some(&self.memory_limit))?;
+                // The snapshot held until now is let go first: a load takes a superseded
+                // snapshot no reader holds for its store's next file.
+                *open = None;
+                let (path, store) =
+                    crate::store::publish::open_current(&self.db, &self.memory_limit)?;
                 let mine = store.try_clone()?;
                 *open = Some((path, store));
                 Ok(mine)

@@ -1,12 +1,16 @@
-//! Published snapshots: what queries open. A load ends by copying (cloning, where the file
-//! system shares blocks) the checkpointed store into
-//! `DB.published/STAMP.duckdb` and pointing the link `DB.current` at it with one rename, so a
-//! reader opens the previous snapshot or the new one, never a half-written file, and never
-//! meets the writer (DuckDB lets one process write a file, or many read it, not both). A
-//! superseded snapshot is removed once it has been superseded for [`GRACE`]: a reader that
-//! resolved the link just before finishes on it (on NFS an open file removed by another host
-//! goes stale).
+//! Published snapshots: what queries open. A load ends by giving the checkpointed store's file
+//! a second name, `DB.published/STAMP.duckdb`, and pointing the link `DB.current` at it with
+//! one rename, so a reader opens the previous snapshot or the new one, never a half-written
+//! file, and never meets the writer (DuckDB lets one process write a file, or many read it,
+//! not both). The store then gets a file of its own again: a clone where the file system
+//! shares blocks, else the previous snapshot brought up to date where no reader holds it
+//! (only the blocks that differ written: a day's load changes a few hundred MB of a decade's
+//! 7 GB), else a copy. A superseded snapshot a reader held is removed once it has been
+//! superseded for [`GRACE`] (on NFS an open file removed by another host goes stale).
 
+use std::fs::File;
+use std::io;
+use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -38,13 +42,19 @@ pub fn current(db: &Path) -> Option<PathBuf> {
 
 /// What queries read: the snapshot `db`'s last load published, read-only, so that no query
 /// waits for a load or makes one fail; a store no load has published since (made by an older
-/// fairtrace) is read itself, read-only.
-pub fn open_current(db: &Path, memory_limit: &str) -> anyhow::Result<super::Store> {
-    let path = readable(db)?;
-    Ok(super::Store::open_read_only(
-        &path.to_string_lossy(),
-        Some(memory_limit),
-    )?)
+/// fairtrace) is read itself, read-only. With the file opened.
+pub fn open_current(db: &Path, memory_limit: &str) -> anyhow::Result<(PathBuf, super::Store)> {
+    // A load takes the snapshot it superseded for its store's next file when no reader holds
+    // it: a reader that followed the link just before finds the file gone, and follows it again.
+    let mut tries = 0;
+    loop {
+        let path = readable(db)?;
+        match super::Store::open_read_only(&path.to_string_lossy(), Some(memory_limit)) {
+            Ok(store) => return Ok((path, store)),
+            Err(_) if !path.exists() && tries < 3 => tries += 1,
+            Err(e) => return Err(e.into()),
+        }
+    }
 }
 
 /// The file queries read: the current snapshot, else `db` itself.
@@ -59,10 +69,25 @@ pub fn readable(db: &Path) -> anyhow::Result<PathBuf> {
     Ok(path)
 }
 
-/// Publishes `db` (checkpointed: no write-ahead log to carry) as a new snapshot, points the
-/// link at it, and removes the snapshots superseded for longer than [`GRACE`]. Returns the
-/// snapshot's path.
-pub fn publish(db: &Path) -> std::io::Result<PathBuf> {
+/// Makes `db`'s file its own before a load writes it: a publish stopped between naming the
+/// store's file a snapshot and giving the store a file of its own left one file under both
+/// names, which the load would change under the snapshot's readers.
+pub fn separate(db: &Path) -> io::Result<()> {
+    match std::fs::metadata(db) {
+        Ok(m) if m.nlink() > 1 => {
+            let next = beside(db, ".next");
+            reflink_copy::reflink_or_copy(db, &next)?;
+            File::open(&next)?.sync_all()?;
+            std::fs::rename(&next, db)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Publishes `db` (checkpointed and closed: no write-ahead log to carry, no connection to it
+/// open) as a new snapshot, points the link at it, gives `db` a file of its own again, and
+/// removes the snapshots superseded for longer than [`GRACE`]. Returns the snapshot's path.
+pub fn publish(db: &Path) -> io::Result<PathBuf> {
     let dir = folder(db);
     std::fs::create_dir_all(&dir)?;
     let now = SystemTime::now()
@@ -70,21 +95,170 @@ pub fn publish(db: &Path) -> std::io::Result<PathBuf> {
         .unwrap_or_default();
     // Nanoseconds, zero-padded: names sort as they were published.
     let stamp = format!("{:020}", now.as_nanos());
-    let partial = dir.join(format!(".{stamp}.partial"));
-    // A clone shares the store's blocks until either changes one: instant on XFS and btrfs
-    // (a byte copy elsewhere, a second per GB).
-    reflink_copy::reflink_or_copy(db, &partial)?;
-    std::fs::File::open(&partial)?.sync_all()?;
     let snapshot = dir.join(format!("{stamp}.duckdb"));
-    std::fs::rename(&partial, &snapshot)?;
-    // The link is relative (the store's folder may be mounted elsewhere), replaced in one rename.
+    let previous = current(db);
+    let next = beside(db, ".next");
+    // What a publish stopped midway left.
+    match std::fs::remove_file(&next) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    if std::fs::hard_link(db, &snapshot).is_err() {
+        // No second name on this file system: the snapshot is a clone or a copy.
+        let partial = dir.join(format!(".{stamp}.partial"));
+        reflink_copy::reflink_or_copy(db, &partial)?;
+        File::open(&partial)?.sync_all()?;
+        std::fs::rename(&partial, &snapshot)?;
+        point_link(db, &dir, &stamp)?;
+        prune(&dir, now)?;
+        return Ok(snapshot);
+    }
+    File::open(&dir)?.sync_all()?;
+    point_link(db, &dir, &stamp)?;
+    // The store's next file.
+    if reflink_copy::reflink(&snapshot, &next).is_err() {
+        let mut claimed = None;
+        for old in superseded(&dir, previous, &snapshot)? {
+            claimed = claim(&old, &next)?;
+            if claimed.is_some() {
+                break;
+            }
+        }
+        match claimed {
+            Some(file) => {
+                update(&file, &snapshot)?;
+                file.sync_all()?;
+            }
+            None => {
+                std::fs::copy(&snapshot, &next)?;
+                File::open(&next)?.sync_all()?;
+            }
+        }
+    }
+    std::fs::rename(&next, db)?;
+    prune(&dir, now)?;
+    Ok(snapshot)
+}
+
+/// Points `db`'s link at snapshot `stamp` of `dir` with one rename; the link is relative (the
+/// store's folder may be mounted elsewhere).
+fn point_link(db: &Path, dir: &Path, stamp: &str) -> io::Result<()> {
     let dir_name = dir.file_name().unwrap_or_default();
     let target = Path::new(dir_name).join(format!("{stamp}.duckdb"));
     let fresh = beside(db, &format!(".current.{stamp}"));
     std::os::unix::fs::symlink(&target, &fresh)?;
-    std::fs::rename(&fresh, link(db))?;
-    prune(&dir, now)?;
-    Ok(snapshot)
+    std::fs::rename(&fresh, link(db))
+}
+
+/// The snapshots `snapshot` superseded, the one current until it first (the nearest to it),
+/// then the others newest first: a service that held the previous snapshot when a load
+/// published lets it go at its next question, so the one before is free by the next load.
+fn superseded(dir: &Path, previous: Option<PathBuf>, snapshot: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut others: Vec<PathBuf> = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        let published = !name.starts_with('.') && name.ends_with(".duckdb");
+        if published && path != snapshot && Some(&path) != previous.as_ref() {
+            others.push(path);
+        }
+    }
+    others.sort_by(|a, b| b.cmp(a));
+    Ok(previous.into_iter().chain(others).collect())
+}
+
+/// Takes the superseded snapshot `old` as `to`, open to write and locked, unless a reader
+/// holds it (DuckDB locks a file it reads): then it stays where it was, and None.
+fn claim(old: &Path, to: &Path) -> io::Result<Option<File>> {
+    // Renamed first: a reader that followed the link before it moved finds no file (and
+    // follows the link again) rather than one being written.
+    match std::fs::rename(old, to) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        other => other?,
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(to)?;
+    let whole = nix::libc::flock {
+        l_type: nix::libc::F_WRLCK as i16,
+        l_whence: nix::libc::SEEK_SET as i16,
+        l_start: 0,
+        l_len: 0,
+        l_pid: 0,
+    };
+    // An open file description's lock: it conflicts with DuckDB's read lock in any process,
+    // this one's included.
+    if nix::fcntl::fcntl(&file, nix::fcntl::FcntlArg::F_OFD_SETLK(&whole)).is_err() {
+        std::fs::rename(to, old)?;
+        return Ok(None);
+    }
+    Ok(Some(file))
+}
+
+/// Where DuckDB's blocks start: after its main header and two database headers.
+const BLOCKS_START: u64 = 3 * 4096;
+
+/// The block size a DuckDB file's first bytes give (its database headers'), if they read
+/// as one: a power of two from 16 KiB.
+fn block_size(head: &[u8]) -> Option<u64> {
+    if head.len() < BLOCKS_START as usize || &head[8..12] != b"DUCK" {
+        return None;
+    }
+    // Each database header: checksum, iteration, meta block, free list, block count, then
+    // the block size.
+    let field = |at: usize| u64::from_le_bytes(head[at..at + 8].try_into().expect("8 bytes"));
+    let (a, b) = (field(4096 + 40), field(8192 + 40));
+    (a == b && a.is_power_of_two() && a >= 16 * 1024).then_some(a)
+}
+
+/// Makes `to` hold the bytes of the DuckDB file `from`. Each block begins with the checksum
+/// of the rest: a block whose checksum both files hold at its place is the same block, and is
+/// not written again. Any other file is written whole. Returns the bytes written.
+fn update(to: &File, from: &Path) -> io::Result<u64> {
+    let src = File::open(from)?;
+    let (len, old_len) = (src.metadata()?.len(), to.metadata()?.len());
+    let mut head = vec![0u8; BLOCKS_START.min(len) as usize];
+    src.read_exact_at(&mut head, 0)?;
+    let mut old_head = vec![0u8; BLOCKS_START.min(old_len) as usize];
+    to.read_exact_at(&mut old_head, 0)?;
+    let size = block_size(&head).filter(|&s| block_size(&old_head) == Some(s));
+    // Runs of blocks to write, as (start, end) byte offsets.
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    let mut at = BLOCKS_START.min(len);
+    while at < len {
+        let end = size.map_or(len, |s| (at + s).min(len));
+        let same = match size {
+            Some(s) if end - at == s && end <= old_len => {
+                let (mut new, mut old) = ([0u8; 8], [0u8; 8]);
+                src.read_exact_at(&mut new, at)?;
+                to.read_exact_at(&mut old, at)?;
+                new == old
+            }
+            _ => false,
+        };
+        if !same {
+            match runs.last_mut() {
+                Some(run) if run.1 == at => run.1 = end,
+                _ => runs.push((at, end)),
+            }
+        }
+        at = end;
+    }
+    let mut buf = vec![0u8; 4 << 20];
+    let written = runs.iter().map(|(at, end)| end - at).sum::<u64>() + head.len() as u64;
+    for (mut at, end) in runs {
+        while at < end {
+            let n = ((end - at) as usize).min(buf.len());
+            src.read_exact_at(&mut buf[..n], at)?;
+            to.write_all_at(&buf[..n], at)?;
+            at += n as u64;
+        }
+    }
+    // The headers last: they name the blocks.
+    to.write_all_at(&head, 0)?;
+    to.set_len(len)?;
+    Ok(written)
 }
 
 /// Removes the snapshots superseded for longer than [`GRACE`] at `now`, and copies a publish
@@ -120,6 +294,56 @@ fn prune(dir: &Path, now: Duration) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A DuckDB file at `path` holding `rows` rows of a table, checkpointed and closed, with
+    /// the rows `delete` names removed.
+    fn duckdb_file(path: &Path, rows: i64, delete: &str) {
+        let conn = duckdb::Connection::open(path).unwrap();
+        conn.execute_batch(&format!(
+            "CREATE TABLE IF NOT EXISTS t (i BIGINT, s VARCHAR);
+             INSERT INTO t SELECT i, 'row ' || i FROM range((SELECT count(*) FROM t), {rows}) r(i);
+             DELETE FROM t WHERE {delete};
+             CHECKPOINT;"
+        ))
+        .unwrap();
+    }
+
+    /// Brings `old` to `new`'s bytes; returns the bytes written.
+    fn brought_up(old: &Path, new: &Path) -> u64 {
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(old)
+            .unwrap();
+        let written = update(&file, new).unwrap();
+        drop(file);
+        assert!(
+            std::fs::read(old).unwrap() == std::fs::read(new).unwrap(),
+            "not the same bytes"
+        );
+        written
+    }
+
+    /// The previous snapshot brought up to date holds the store's bytes exactly, and only
+    /// the blocks the load changed were written; a file of another size, or not DuckDB's at
+    /// all, is written whole.
+    #[test]
+    fn a_superseded_snapshot_is_brought_to_the_stores_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, old) = (dir.path().join("s.duckdb"), dir.path().join("old.duckdb"));
+        duckdb_file(&store, 2_000_000, "false");
+        std::fs::copy(&store, &old).unwrap();
+        duckdb_file(&store, 2_050_000, "i % 100000 = 7");
+        let len = std::fs::metadata(&store).unwrap().len();
+        let written = brought_up(&old, &store);
+        assert!(written < len / 2, "{written} of {len} bytes written");
+        let small = dir.path().join("small.duckdb");
+        duckdb_file(&small, 10, "false");
+        brought_up(&small, &store);
+        let other = dir.path().join("other");
+        std::fs::write(&other, vec![7u8; len as usize + 5000]).unwrap();
+        assert!(brought_up(&other, &store) >= len);
+    }
 
     /// A snapshot superseded for longer than GRACE goes; the one superseded a second ago and
     /// the newest stay; a publish's partial copy left for longer than GRACE goes.

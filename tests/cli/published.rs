@@ -144,3 +144,122 @@ fn issue_50_every_query_command_answers_a_caller_who_may_only_read_the_store() {
     assert!(Path::new(&export).join("jobs.parquet").exists());
     assert_eq!(files(dir, Path::new(&out)), before, "a query wrote");
 }
+
+/// The golden dump loaded again as another file (two records swapped: the same records, a
+/// new content), as a nightly re-fetch does: every record replaces its twin.
+fn reload(env: &Env, swap: usize) {
+    let dump = std::fs::read_to_string(crate::common::data("golden-alpha/sacct_core.psv")).unwrap();
+    let mut lines: Vec<&str> = dump.lines().collect();
+    lines.swap(swap, swap + 1);
+    let file = env.write(&format!("again-{swap}.psv"), lines.join("\n").as_bytes());
+    env.ok(&["load", "sacct", &file]);
+}
+
+/// (device, inode) of `path`: which file it names.
+fn file_id(path: &Path) -> (u64, u64) {
+    use std::os::unix::fs::MetadataExt;
+    let m = std::fs::metadata(path).unwrap();
+    (m.dev(), m.ino())
+}
+
+/// The loads the store and the snapshot queries read hold.
+fn loads(env: &Env) -> (String, String) {
+    let count = |path: &Path| -> String {
+        let conn = duckdb::Connection::open_with_flags(
+            path,
+            duckdb::Config::default()
+                .access_mode(duckdb::AccessMode::ReadOnly)
+                .unwrap(),
+        )
+        .unwrap();
+        conn.query_row("SELECT count(*) FROM loads", [], |r| r.get::<_, i64>(0))
+            .unwrap()
+            .to_string()
+    };
+    (count(&env.db()), env.scalar("SELECT count(*) FROM loads"))
+}
+
+/// Issue 52: publishing copies no store. A load gives the store's file the snapshot's name
+/// and takes the snapshot it superseded, brought up to date, for the store's next file: then
+/// the store and the snapshot are two files of the same bytes, and where the file system
+/// cannot clone, the superseded snapshot is the store's file now.
+#[test]
+fn issue_52_a_load_publishes_the_store_without_copying_it() {
+    let env = golden_env();
+    let before = env.published();
+    let superseded = file_id(&before);
+    let store = file_id(&env.db());
+    reload(&env, 1);
+    let after = env.published();
+    assert_ne!(after, before);
+    assert_eq!(file_id(&after), store, "the snapshot is the store's file");
+    assert_ne!(file_id(&env.db()), file_id(&after));
+    assert!(std::fs::read(env.db()).unwrap() == std::fs::read(&after).unwrap());
+    let probe = env.write("probe", b"x");
+    let clones = reflink_copy::reflink(&probe, env.path("probe.clone")).is_ok();
+    if !clones {
+        assert_eq!(
+            file_id(&env.db()),
+            superseded,
+            "the superseded snapshot was copied"
+        );
+        assert!(!before.exists());
+    }
+    assert_eq!(loads(&env), ("5".to_string(), "5".to_string()));
+}
+
+/// Issue 52: a snapshot a reader holds is not taken: it stays as it was, and its reader reads
+/// on; the next load takes the snapshot superseded since, which no one holds.
+#[test]
+fn issue_52_a_load_leaves_the_snapshot_a_reader_holds() {
+    let env = golden_env();
+    let held = env.published();
+    let bytes = std::fs::read(&held).unwrap();
+    let reader = duckdb::Connection::open_with_flags(
+        &held,
+        duckdb::Config::default()
+            .access_mode(duckdb::AccessMode::ReadOnly)
+            .unwrap(),
+    )
+    .unwrap();
+    let read = |reader: &duckdb::Connection| -> i64 {
+        reader
+            .query_row("SELECT count(*) FROM loads", [], |r| r.get(0))
+            .unwrap()
+    };
+    reload(&env, 1);
+    assert!(
+        std::fs::read(&held).unwrap() == bytes,
+        "a held snapshot changed"
+    );
+    assert_eq!(read(&reader), 4);
+    assert!(std::fs::read(env.db()).unwrap() == std::fs::read(env.published()).unwrap());
+    assert_eq!(loads(&env), ("5".to_string(), "5".to_string()));
+    let free = env.published();
+    reload(&env, 3);
+    assert!(
+        std::fs::read(&held).unwrap() == bytes,
+        "a held snapshot changed"
+    );
+    assert_eq!(read(&reader), 4);
+    assert_eq!(loads(&env), ("6".to_string(), "6".to_string()));
+    let probe = env.write("probe", b"x");
+    if reflink_copy::reflink(&probe, env.path("probe.clone")).is_err() {
+        assert!(!free.exists(), "the snapshot no one held was not taken");
+    }
+}
+
+/// Issue 52: a publish stopped after naming the store's file a snapshot, before giving the
+/// store a file of its own, leaves one file under both names: the next load writes a file of
+/// its own, not the snapshot its readers read.
+#[test]
+fn issue_52_a_load_after_a_stopped_publish_writes_no_snapshot() {
+    let env = golden_env();
+    let snapshot = env.published();
+    std::fs::remove_file(env.db()).unwrap();
+    std::fs::hard_link(&snapshot, env.db()).unwrap();
+    reload(&env, 1);
+    assert_ne!(file_id(&env.db()), file_id(&env.published()));
+    assert!(std::fs::read(env.db()).unwrap() == std::fs::read(env.published()).unwrap());
+    assert_eq!(loads(&env), ("5".to_string(), "5".to_string()));
+}
