@@ -127,6 +127,9 @@ pub fn publish(db: &Path) -> io::Result<PathBuf> {
         match claimed {
             Some(file) => {
                 update(&file, &snapshot)?;
+                // The store's mode, as a copy of it would have (a site may have made the
+                // snapshots read-only).
+                file.set_permissions(std::fs::metadata(db)?.permissions())?;
                 file.sync_all()?;
             }
             None => {
