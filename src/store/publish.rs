@@ -4,8 +4,8 @@
 //! file, and never meets the writer (DuckDB lets one process write a file, or many read it,
 //! not both). The store then gets a file of its own again: a clone where the file system
 //! shares blocks, else the previous snapshot brought up to date where no reader holds it
-//! (only the blocks that differ written: a day's load changes a few hundred MB of a decade's
-//! 7 GB), else a copy. A superseded snapshot a reader held is removed once it has been
+//! (only the blocks that differ written: a day's load at 100M jobs changed 166 MB of the
+//! 7 GB store), else a copy. A superseded snapshot a reader held is removed once it has been
 //! superseded for [`GRACE`] (on NFS an open file removed by another host goes stale).
 
 use std::fs::File;
