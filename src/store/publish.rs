@@ -76,8 +76,7 @@ pub fn separate(db: &Path) -> io::Result<()> {
     match std::fs::metadata(db) {
         Ok(m) if m.nlink() > 1 => {
             let next = beside(db, ".next");
-            reflink_copy::reflink_or_copy(db, &next)?;
-            File::open(&next)?.sync_all()?;
+            copy_durably(db, &next)?;
             std::fs::rename(&next, db)
         }
         _ => Ok(()),
@@ -103,44 +102,47 @@ pub fn publish(db: &Path) -> io::Result<PathBuf> {
         Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
         _ => {}
     }
-    if std::fs::hard_link(db, &snapshot).is_err() {
+    let named = std::fs::hard_link(db, &snapshot).is_ok();
+    if named {
+        File::open(&dir)?.sync_all()?;
+    } else {
         // No second name on this file system: the snapshot is a clone or a copy.
         let partial = dir.join(format!(".{stamp}.partial"));
-        reflink_copy::reflink_or_copy(db, &partial)?;
-        File::open(&partial)?.sync_all()?;
+        copy_durably(db, &partial)?;
         std::fs::rename(&partial, &snapshot)?;
-        point_link(db, &dir, &stamp)?;
-        prune(&dir, now)?;
-        return Ok(snapshot);
     }
-    File::open(&dir)?.sync_all()?;
     point_link(db, &dir, &stamp)?;
-    // The store's next file.
-    if reflink_copy::reflink(&snapshot, &next).is_err() {
-        let mut claimed = None;
-        for old in superseded(&dir, previous, &snapshot)? {
-            claimed = claim(&old, &next)?;
-            if claimed.is_some() {
-                break;
+    if named {
+        // The store's next file.
+        if reflink_copy::reflink(&snapshot, &next).is_err() {
+            let mut claimed = None;
+            for old in superseded(&dir, previous, &snapshot)? {
+                claimed = claim(&old, &next)?;
+                if claimed.is_some() {
+                    break;
+                }
+            }
+            match claimed {
+                Some(file) => {
+                    update(&file, &snapshot)?;
+                    // The store's mode, as a copy of it would have (a site may have made the
+                    // snapshots read-only).
+                    file.set_permissions(std::fs::metadata(db)?.permissions())?;
+                    file.sync_all()?;
+                }
+                None => copy_durably(&snapshot, &next)?,
             }
         }
-        match claimed {
-            Some(file) => {
-                update(&file, &snapshot)?;
-                // The store's mode, as a copy of it would have (a site may have made the
-                // snapshots read-only).
-                file.set_permissions(std::fs::metadata(db)?.permissions())?;
-                file.sync_all()?;
-            }
-            None => {
-                std::fs::copy(&snapshot, &next)?;
-                File::open(&next)?.sync_all()?;
-            }
-        }
+        std::fs::rename(&next, db)?;
     }
-    std::fs::rename(&next, db)?;
     prune(&dir, now)?;
     Ok(snapshot)
+}
+
+/// `from` copied to `to` (a clone where the file system shares blocks), on disk.
+fn copy_durably(from: &Path, to: &Path) -> io::Result<()> {
+    reflink_copy::reflink_or_copy(from, to)?;
+    File::open(to)?.sync_all()
 }
 
 /// Points `db`'s link at snapshot `stamp` of `dir` with one rename; the link is relative (the
