@@ -1,7 +1,7 @@
 //! Fairshare at the moments a queue replay asks for, computed once per decay cycle (or per
 //! moment, under classic's timing).
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 
 use crate::model::fairshare::FsRow;
 use crate::model::usage::AssocUsage;

@@ -3,8 +3,12 @@
 //! history and settings read once, fairshare once per decay cycle.
 
 use std::cell::OnceCell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap as StdHashMap;
+
+use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
 use std::sync::Arc;
+
+use anyhow::bail;
 
 use crate::model::fairshare::FsRow;
 use crate::model::priority::{
@@ -12,7 +16,7 @@ use crate::model::priority::{
 };
 use crate::model::queue::sprio_id;
 use crate::model::shares::Tree;
-use crate::store::read::{PendingJob, QueueSighting, Sightings};
+use crate::store::read::{PendingJob, QueueSighting, RivalJob, Sightings};
 use crate::store::Store;
 
 use super::SprioLine;
@@ -218,7 +222,7 @@ fn dependency_met(store: &Store, cluster: &str, dependency: &str) -> anyhow::Res
     Ok((met > i64::MIN).then_some(met))
 }
 
-/// A pending job's association: by the first partition sacct names./// A pending job's association: by the first partition sacct names.
+/// A pending job's association: by the first partition sacct names.
 fn association(tree: &Tree, job: &PendingJob) -> Option<usize> {
     let partition = job.partition.split(',').next().unwrap_or("");
     tree.find(&job.account, &job.user, partition)
@@ -336,11 +340,10 @@ impl QueueModel {
     /// Reads once the jobs that may wait (or run, with CALCULATE_RUNNING) between `from` and
     /// `to` with a row in one of `partitions` (the one they ran in or any they asked for):
     /// later calls in that span for those partitions need no query.
-    fn load_window(
+    pub fn load_window(
         &mut self,
         store: &Store,
-        from: i64,
-        to: i64,
+        (from, to): (i64, i64),
         partitions: &[String],
     ) -> anyhow::Result<()> {
         // The previous window is not needed while this one is read.
@@ -370,21 +373,11 @@ impl QueueModel {
         Ok(())
     }
 
-    /// Reads once what the moments `ts` need for the queues of `partitions`: the jobs that
-    /// may wait then (`load_window`), and in one sweep the fairshare at their cycles and at
-    /// the submissions whose recorded priority tells a nice (every submission with INCR_ONLY).
-    /// The fairshare rows at the moments of `rows_for` are kept (`fairshare_at`).
-    pub fn prepare(
-        &mut self,
-        store: &Store,
-        ts: &[i64],
-        partitions: &[String],
-        rows_for: &[i64],
-    ) -> anyhow::Result<()> {
-        let (Some(&first), Some(&last)) = (ts.iter().min(), ts.iter().max()) else {
-            return Ok(());
-        };
-        self.load_window(store, first, last, partitions)?;
+    /// Reads once, in one sweep, the fairshare that the queues at the moments `ts` need: at
+    /// their cycles, and at the submissions of the window's jobs (`load_window`) whose
+    /// recorded priority tells a nice (every submission with INCR_ONLY). The fairshare rows
+    /// at the moments of `rows_for` are kept (`fairshare_at`).
+    pub fn prefetch(&mut self, store: &Store, ts: &[i64], rows_for: &[i64]) -> anyhow::Result<()> {
         let cycles = &self.inp.params.cycles;
         let jobs = self.window.as_ref().map_or(&[][..], |w| &w.jobs[..]);
         let incr_only = self.ctx.weights.flags.incr_only;
@@ -397,6 +390,32 @@ impl QueueModel {
         self.fs_at.prefetch(&mut self.inp, store, &needed, rows_for)
     }
 
+    /// The jobs of the window (`load_window`) other than `except` that started in [`from`, `to`)
+    /// in one of its partitions, in start order (then as loaded): a waiting job's rivals.
+    pub fn started(
+        &self,
+        (from, to): (i64, i64),
+        except: &str,
+    ) -> anyhow::Result<impl Iterator<Item = RivalJob> + '_> {
+        let Some(w) = self
+            .window
+            .as_ref()
+            .filter(|w| w.from <= from && to <= w.to + 1)
+        else {
+            bail!("no jobs read for [{from}, {to}): load the window first");
+        };
+        let mut started: Vec<(i64, i64, &PendingJob)> = w
+            .jobs
+            .iter()
+            .filter(|j| j.job_id != except && w.partitions.iter().any(|p| **p == *j.partition))
+            .filter_map(|j| Some((j.start_s.filter(|s| (from..to).contains(s))?, j.row, j)))
+            .collect();
+        started.sort_unstable_by_key(|&(start, row, _)| (start, row));
+        Ok(started
+            .into_iter()
+            .map(|(start, _, j)| RivalJob::of(j, start)))
+    }
+
     /// The fairshare (every association's row, as sshare's) at `t`.
     pub fn fairshare_at(&mut self, store: &Store, t: i64) -> anyhow::Result<&[FsRow]> {
         self.fs_at.prefetch(&mut self.inp, store, &[], &[t])?;
@@ -405,7 +424,11 @@ impl QueueModel {
 
     /// The same history with these job ends ordered against their cycles as given (how
     /// `check` tries the orders sacct cannot tell).
-    pub fn order_ends(&mut self, store: &Store, orders: &HashMap<i64, bool>) -> anyhow::Result<()> {
+    pub fn order_ends(
+        &mut self,
+        store: &Store,
+        orders: &StdHashMap<i64, bool>,
+    ) -> anyhow::Result<()> {
         self.inp.order_ends(store, orders)?;
         self.fs_at = Fairshares::default();
         Ok(())
@@ -611,7 +634,7 @@ impl QueueModel {
         let mut multi_qos = 0usize;
         // Jobs whose factors a saved sprio shows recomputed after their last cycle.
         let mut recalculated = 0usize;
-        let mut seen = std::collections::HashSet::new();
+        let mut seen = HashSet::with_capacity(jobs.len());
         let mut lines = Vec::new();
         let mut meta = Vec::new();
         let mut unknowns = Vec::new();
@@ -915,6 +938,7 @@ mod tests {
             req_tres: Arc::new(TresCounts::new()),
             alloc_tres: Arc::new(TresCounts::new()),
             id_raw: None,
+            flags: None,
         }
     }
 

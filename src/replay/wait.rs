@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use foldhash::HashMapExt;
+
 use anyhow::{anyhow, bail};
 
 use crate::ingest::submit_line;
@@ -33,10 +35,22 @@ pub struct Step {
 /// A job that started while this one waited, in one of its partitions.
 pub struct Rival {
     pub facts: RivalJob,
-    /// Why it went first: reservation, higher tier, higher priority, …
+    /// Why it went first: reservation, higher tier, higher priority, … (`classify`)
     pub class: &'static str,
     pub priority: Option<f64>,
     pub mine: Option<f64>,
+}
+
+impl Rival {
+    /// Before `classify`.
+    fn unclassified(facts: RivalJob) -> Rival {
+        Rival {
+            facts,
+            class: "",
+            priority: None,
+            mine: None,
+        }
+    }
 }
 
 /// One stretch of the wait and what held the job then.
@@ -143,7 +157,7 @@ impl JobWait {
             .cloned()
             .expect("ranked, so queued");
         // Rivals at their best row.
-        let mut best: HashMap<&str, f64> = HashMap::new();
+        let mut best: foldhash::HashMap<&str, f64> = HashMapExt::with_capacity(queue.entries.len());
         for e in queue
             .entries
             .iter()
@@ -251,20 +265,34 @@ pub fn explain(
     let moments = wait.moments(facts.submit_s, None)?;
     let (cluster, partitions) = (wait.model.inp.cluster.clone(), wait.partitions.clone());
     let span = (eligible, wait.until);
-    // Read once, held while the window is read (read twice, the same rows cost a second).
-    let started = store.rivals(&cluster, &facts.job_id, span, &partitions)?;
-    let rival_moments: Vec<i64> = started.iter().map(|r| r.start_s - 1).collect();
+    let rival_moments: Vec<i64> = store
+        .start_moments(&cluster, &facts.job_id, span, &partitions)?
+        .into_iter()
+        .map(|s| s - 1)
+        .collect();
     // One window and one sweep of the fairshare for every moment: the fairshare a sweep gives
     // at a cycle depends, in its last digits, on the cycles it starts from and passes.
     // The worst moment's fairshare rows are shown (`usage_behind`): keep the moments' rows.
-    wait.model.prepare(
-        store,
-        &[moments.clone(), rival_moments].concat(),
-        &wait.partitions,
-        &moments,
-    )?;
+    // The window reaches the wait's last second, so that it holds every rival (one that
+    // started in the second it was submitted included).
+    let ts = [moments.clone(), rival_moments].concat();
+    let first = ts.iter().copied().min().unwrap_or(facts.submit_s);
+    let last = ts
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(first)
+        .max(wait.until - 1);
+    wait.model.load_window(store, (first, last), &partitions)?;
+    wait.model.prefetch(store, &ts, &moments)?;
+    drop(ts);
     let steps = wait.steps(store, moments)?;
-    let rivals_seen = rivals(&mut wait, store, started)?;
+    let mut rivals_seen: Vec<Rival> = wait
+        .model
+        .started(span, &facts.job_id)?
+        .map(Rival::unclassified)
+        .collect();
+    classify(&mut wait, store, &mut rivals_seen)?;
     let segments = segments(&facts, &steps, wait.until, eligible);
     // In place: a second vector of a million rivals took hundreds of MB.
     let sees = |r: &Rival| {
@@ -319,7 +347,12 @@ pub fn job_steps(
     }
     let from = from.unwrap_or(wait.facts.submit_s);
     let moments = wait.moments(from, step)?;
-    wait.model.prepare(store, &moments, &wait.partitions, &[])?;
+    let (Some(&first), Some(&last)) = (moments.first(), moments.last()) else {
+        return Ok((wait, Vec::new()));
+    };
+    wait.model
+        .load_window(store, (first, last), &wait.partitions)?;
+    wait.model.prefetch(store, &moments, &[])?;
     let steps = wait.steps(store, moments)?;
     Ok((wait, steps))
 }
@@ -401,18 +434,14 @@ pub fn segments(facts: &JobFacts, steps: &[Step], until: i64, eligible: i64) -> 
     out
 }
 
-/// Jobs that started in the job's partitions while it was eligible (`started`), each
-/// classified at the moment before it started.
-pub fn rivals(
-    wait: &mut JobWait,
-    store: &Store,
-    started: Vec<RivalJob>,
-) -> anyhow::Result<Vec<Rival>> {
+/// Classifies each rival (a job that started in the job's partitions while it was eligible)
+/// at the moment before it started, in place: a second vector of a million rivals took
+/// hundreds of MB.
+pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyhow::Result<()> {
     let (id, parts) = (wait.queue_id.clone(), wait.partitions.clone());
-    let mut out = Vec::with_capacity(started.len());
-    for r in started {
-        let start = r.start_s;
-        let rid = sprio_id(&r.job_id);
+    for r in rivals {
+        let start = r.facts.start_s;
+        let rid = sprio_id(&r.facts.job_id);
         // Only the two jobs: one queue per rival would not scale to thousands of rivals.
         let queue = Queue::new(
             wait.model
@@ -423,23 +452,22 @@ pub fn rivals(
         let theirs = queue
             .entries
             .iter()
-            .find(|e| e.job_id == rid && *e.partition == *r.partition)
-            .cloned();
+            .find(|e| e.job_id == rid && *e.partition == *r.facts.partition);
         // Mine in the partition it started in, else my best row.
         let mine = queue
             .entries
             .iter()
-            .find(|e| e.job_id == id && *e.partition == *r.partition)
-            .or_else(|| queue.best_row(&id, &parts))
-            .cloned();
+            .find(|e| e.job_id == id && *e.partition == *r.facts.partition)
+            .or_else(|| queue.best_row(&id, &parts));
         let backfill = r
+            .facts
             .flags
             .as_deref()
             .is_some_and(|f| f.contains("SchedBackfill"));
         // Started in the second it became eligible: it never waited in a queue that a
         // moment before its start could show (backfill or the scheduler took it at once).
-        let at_once = r.eligible_s.is_some_and(|e| e >= start);
-        let class = match (&theirs, &mine) {
+        let at_once = r.facts.eligible_s >= start;
+        r.class = match (theirs, mine) {
             _ if at_once && backfill => "waited 0 s: backfill started it in its eligible second",
             _ if at_once => "waited 0 s: started in its eligible second",
             (Some(t), Some(m)) if t.has_reservation && !m.has_reservation => "reservation",
@@ -453,14 +481,10 @@ pub fn rivals(
             _ if backfill => "not in the reconstructed queue; started by backfill",
             _ => "not in the reconstructed queue",
         };
-        out.push(Rival {
-            priority: theirs.map(|e| e.priority),
-            mine: mine.map(|e| e.priority),
-            class,
-            facts: r,
-        });
+        r.priority = theirs.map(|e| e.priority);
+        r.mine = mine.map(|e| e.priority);
     }
-    Ok(out)
+    Ok(())
 }
 
 /// One of the job's association and its ancestors: (who, effective usage, shares, LevelFS).

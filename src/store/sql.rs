@@ -136,7 +136,7 @@ pub const REGISTRATION_AT: &str = include_str!("../../queries/registration_at.sq
 pub const RESERVATIONS_FOR_CLUSTER: &str =
     include_str!("../../queries/reservations_for_cluster.sql");
 pub const RESERVATIONS_MERGE: &str = include_str!("../../queries/reservations_merge.sql");
-pub const RIVALS: &str = include_str!("../../queries/rivals.sql");
+pub const RIVAL_STARTS: &str = include_str!("../../queries/rival_starts.sql");
 pub const ROLLUP_JOBS: &str = include_str!("../../queries/rollup_jobs.sql");
 pub const SCHEMA: &str = include_str!("../../queries/schema.sql");
 pub const SCHEMA_VERSION_GET: &str = include_str!("../../queries/schema_version_get.sql");
@@ -319,7 +319,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("registration_at", REGISTRATION_AT),
     ("reservations_for_cluster", RESERVATIONS_FOR_CLUSTER),
     ("reservations_merge", RESERVATIONS_MERGE),
-    ("rivals", RIVALS),
+    ("rival_starts", RIVAL_STARTS),
     ("rollup_jobs", ROLLUP_JOBS),
     ("schema_version_get", SCHEMA_VERSION_GET),
     ("schema_version_set", SCHEMA_VERSION_SET),

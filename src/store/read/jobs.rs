@@ -1,14 +1,13 @@
-//! What explaining a job's wait reads: its records, its rivals, recorded priorities and the
+//! What explaining a job's wait reads: its records, recorded priorities and the
 //! sizes its factors divide by.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use arrow::array::AsArray;
 use arrow::datatypes::Int64Type;
 use duckdb::{params, OptionalExt};
 
-use super::{stored_tres, text_or_empty, value_at, AsOf, Shared};
+use super::{stored_tres, AsOf};
 use crate::model::types::TresCounts;
 use crate::store::{sql, Store, StoreError};
 
@@ -160,65 +159,24 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The jobs of `cluster` other than `job_id` that started in [`from`, `to`) in one of
-    /// `partitions`, in start order.
-    pub fn rivals(
+    /// When the jobs of `cluster` other than `job_id` that started in [`from`, `to`) in one
+    /// of `partitions` started (in no order).
+    pub fn start_moments(
         &self,
         cluster: &str,
         job_id: &str,
         (from, to): (i64, i64),
         partitions: &[String],
-    ) -> Result<Vec<RivalJob>, StoreError> {
-        let mut stmt = self.conn.prepare(sql::RIVALS)?;
-        let mut shared = Shared::default();
+    ) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.conn.prepare(sql::RIVAL_STARTS)?;
         let mut out = Vec::new();
-        for batch in stmt.stream_arrow(params![cluster, job_id, from, to])? {
-            let batch = batch?;
-            let text = |i: usize| batch.column(i).as_string::<i32>();
-            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
-            let (id, user, partition, flags) = (text(0), text(1), text(2), text(3));
-            let (start, end, cpus, nodes, limit) = (int(4), int(5), int(6), int(7), int(8));
-            let (eligible, account) = (int(9), text(10));
-            for k in 0..batch.num_rows() {
-                let part = text_or_empty(partition, k);
-                if !partitions.iter().any(|p| p == part) {
-                    continue;
-                }
-                out.push(RivalJob {
-                    job_id: id.value(k).to_string(),
-                    user: shared.text(text_or_empty(user, k)),
-                    account: shared.text(text_or_empty(account, k)),
-                    partition: shared.text(part),
-                    flags: shared.text_if_any(text_or_empty(flags, k)),
-                    start_s: start.value(k),
-                    end_s: value_at(end, k),
-                    cpus: value_at(cpus, k),
-                    nodes: value_at(nodes, k),
-                    timelimit_s: value_at(limit, k),
-                    eligible_s: value_at(eligible, k),
-                });
+        for partition in partitions {
+            for batch in stmt.stream_arrow(params![cluster, job_id, from, to, partition])? {
+                out.extend(batch?.column(0).as_primitive::<Int64Type>().values());
             }
         }
         Ok(out)
     }
-}
-
-/// A job that started while another waited, as listing it among that job's rivals needs.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RivalJob {
-    pub job_id: String,
-    pub user: Arc<str>,
-    pub account: Arc<str>,
-    pub partition: Arc<str>,
-    /// sacct's Flags: `SchedBackfill` when backfill started it.
-    pub flags: Option<Arc<str>>,
-    pub start_s: i64,
-    pub end_s: Option<i64>,
-    pub cpus: Option<i64>,
-    pub nodes: Option<i64>,
-    pub timelimit_s: Option<i64>,
-    /// When it became eligible (its submission when the dump has no eligible time).
-    pub eligible_s: Option<i64>,
 }
 
 /// A job's recorded priority and its request (for the submit-time priority).

@@ -70,9 +70,48 @@ pub struct PendingJob {
     pub alloc_tres: Arc<TresCounts>,
     /// sacct's JobIDRaw, when the dump had it.
     pub id_raw: Option<i64>,
+    /// sacct's Flags: `SchedBackfill` when backfill started it.
+    pub flags: Option<Arc<str>>,
 }
 
-/// A requeued job's run before its present instance.
+/// A job that started while another waited, as listing it among that job's rivals needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RivalJob {
+    pub job_id: String,
+    pub user: Arc<str>,
+    pub account: Arc<str>,
+    pub partition: Arc<str>,
+    /// sacct's Flags: `SchedBackfill` when backfill started it.
+    pub flags: Option<Arc<str>>,
+    pub start_s: i64,
+    pub end_s: Option<i64>,
+    /// Allocated (else asked for).
+    pub cpus: Option<i64>,
+    pub nodes: Option<i64>,
+    pub timelimit_s: Option<i64>,
+    /// When it became eligible (its submission when the dump has no eligible time).
+    pub eligible_s: i64,
+}
+
+impl RivalJob {
+    /// `job`, which started at `start_s`.
+    pub fn of(job: &PendingJob, start_s: i64) -> RivalJob {
+        RivalJob {
+            job_id: job.job_id.clone(),
+            user: job.user.clone(),
+            account: job.account.clone(),
+            partition: job.partition.clone(),
+            flags: job.flags.clone(),
+            start_s,
+            end_s: job.end_s,
+            cpus: job.alloc_cpus.map(|c| c as i64),
+            nodes: job.nodes.map(|n| n as i64),
+            timelimit_s: job.timelimit_s,
+            eligible_s: job.eligible_s.unwrap_or(job.submit_s),
+        }
+    }
+}
+
 /// A job a saved squeue showed pending that no job record has (sacct never listed it: no
 /// eligible time yet), as squeue printed it.
 #[derive(Debug, Clone, PartialEq)]
@@ -89,6 +128,7 @@ pub struct UnlistedJob {
     pub gone_by: Option<i64>,
 }
 
+/// A requeued job's run before its present instance.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PreviousRun {
     pub submit_s: i64,
@@ -276,6 +316,7 @@ impl Store {
             let (start, end, req_tres, alloc_tres) = (int(17), int(18), text(19), text(20));
             let (id_raw, qos_req, started_at_once) = (int(21), text(22), int(23));
             let (prev_submit, prev_eligible, prev_start) = (int(24), int(25), int(26));
+            let flags = text(27);
             let number = |a: &Int64Array, k: usize| value_at(a, k).map(|v| v as f64);
             for k in 0..batch.num_rows() {
                 let opts = submit_line::parse(text_or_empty(line, k));
@@ -345,6 +386,7 @@ impl Store {
                     req_tres,
                     alloc_tres,
                     id_raw: value_at(id_raw, k),
+                    flags: shared.text_if_any(text_or_empty(flags, k)),
                     job_id,
                 });
             }
