@@ -1,9 +1,8 @@
 //! Fairshare at the moments a queue replay asks for, computed once per decay cycle (or per
 //! moment, under classic's timing).
 
-use foldhash::HashMap;
-
 use crate::model::fairshare::FsRow;
+use crate::model::types::FastMap;
 use crate::model::usage::AssocUsage;
 use crate::store::Store;
 
@@ -15,8 +14,8 @@ use super::Inputs;
 /// hundreds of thousands of cycles: their rows took gigabytes.
 #[derive(Default)]
 pub(super) struct Fairshares {
-    factors: HashMap<i64, Vec<f64>>,
-    pub(super) rows: HashMap<i64, Vec<FsRow>>,
+    factors: FastMap<i64, Vec<f64>>,
+    pub(super) rows: FastMap<i64, Vec<FsRow>>,
 }
 
 /// The moment whose fairshare `Fairshares` keeps for `t`.

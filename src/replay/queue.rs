@@ -3,9 +3,7 @@
 //! history and settings read once, fairshare once per decay cycle.
 
 use std::cell::OnceCell;
-use std::collections::HashMap as StdHashMap;
-
-use foldhash::{HashMap, HashMapExt, HashSet, HashSetExt};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use anyhow::bail;
@@ -16,6 +14,7 @@ use crate::model::priority::{
 };
 use crate::model::queue::sprio_id;
 use crate::model::shares::Tree;
+use crate::model::types::{FastMap, FastSet};
 use crate::store::read::{PendingJob, QueueSighting, RivalJob, Sightings};
 use crate::store::Store;
 
@@ -75,7 +74,7 @@ struct Window {
     by_id: ById,
     /// Every job's (id, submission): a requeued job's earlier instance (`pending_among`);
     /// only CALCULATE_RUNNING asks, so made at its first use.
-    instances: OnceCell<HashSet<(String, i64)>>,
+    instances: OnceCell<FastSet<(String, i64)>>,
     /// Each job's (submission, end of its wait): whether it waits at a moment without
     /// reading the job (an array's id names thousands of tasks, most of them started).
     waiting: Vec<(i64, i64)>,
@@ -88,8 +87,8 @@ struct Window {
 /// the window's sort.
 struct ById {
     /// Number → its stretch of `indices` (start, length).
-    numbers: HashMap<u64, (u32, u32)>,
-    others: HashMap<String, Vec<u32>>,
+    numbers: FastMap<u64, (u32, u32)>,
+    others: FastMap<String, Vec<u32>>,
     indices: Vec<u32>,
 }
 
@@ -104,7 +103,7 @@ impl ById {
     /// (JobIDRaw), in the window's order.
     fn new<'a>(jobs: impl ExactSizeIterator<Item = (&'a str, Option<i64>)>) -> ById {
         let mut numbered = Vec::with_capacity(jobs.len());
-        let mut others: HashMap<String, Vec<u32>> = HashMap::new();
+        let mut others: FastMap<String, Vec<u32>> = FastMap::default();
         for (i, (id, raw)) in jobs.enumerate() {
             let i = i as u32;
             match ById::number(id) {
@@ -120,7 +119,7 @@ impl ById {
         }
         // By number, each number's jobs in the window's order.
         numbered.sort_unstable();
-        let mut numbers = HashMap::with_capacity(numbered.len());
+        let mut numbers = FastMap::with_capacity_and_hasher(numbered.len(), Default::default());
         let mut start = 0;
         for run in numbered.chunk_by(|a, b| a.0 == b.0) {
             numbers.insert(run[0].0, (start, run.len() as u32));
@@ -231,7 +230,7 @@ fn association(tree: &Tree, job: &PendingJob) -> Option<usize> {
 /// Each job's association, looked up once per (account, user, partition) text: a window's
 /// jobs share the texts they repeat (`PendingJob`), and a million lookups by name cost more.
 fn associations(tree: &Tree, jobs: &[PendingJob]) -> Vec<Option<usize>> {
-    let mut seen: HashMap<[*const u8; 3], Option<usize>> = HashMap::new();
+    let mut seen: FastMap<[*const u8; 3], Option<usize>> = FastMap::default();
     jobs.iter()
         .map(|j| {
             let texts = [&j.account, &j.user, &j.partition].map(|t| t.as_ptr());
@@ -254,7 +253,7 @@ fn needs_submit_fairshare(job: &PendingJob, incr_only: bool) -> bool {
 }
 
 /// Every job's (id, submission).
-fn all_instances(jobs: &[PendingJob]) -> HashSet<(String, i64)> {
+fn all_instances(jobs: &[PendingJob]) -> FastSet<(String, i64)> {
     jobs.iter()
         .map(|j| (j.job_id.clone(), j.submit_s))
         .collect()
@@ -424,11 +423,7 @@ impl QueueModel {
 
     /// The same history with these job ends ordered against their cycles as given (how
     /// `check` tries the orders sacct cannot tell).
-    pub fn order_ends(
-        &mut self,
-        store: &Store,
-        orders: &StdHashMap<i64, bool>,
-    ) -> anyhow::Result<()> {
+    pub fn order_ends(&mut self, store: &Store, orders: &HashMap<i64, bool>) -> anyhow::Result<()> {
         self.inp.order_ends(store, orders)?;
         self.fs_at = Fairshares::default();
         Ok(())
@@ -485,13 +480,13 @@ impl QueueModel {
         let (kept, min_age) = (self.kept_from(at), self.ctx.min_job_age_s);
         // A requeued job's earlier instance is the same job record: it is gone once the job
         // is queued again (each instance's submit time is the previous one's end).
-        let instances = |jobs: &[PendingJob]| -> HashSet<(String, i64)> {
+        let instances = |jobs: &[PendingJob]| -> FastSet<(String, i64)> {
             match running {
                 true => all_instances(jobs),
-                false => HashSet::new(),
+                false => FastSet::default(),
             }
         };
-        let listed = |j: &PendingJob, instances: &HashSet<(String, i64)>| {
+        let listed = |j: &PendingJob, instances: &FastSet<(String, i64)>| {
             let requeued = || {
                 j.end_s
                     .is_some_and(|e| e <= at && instances.contains(&(j.job_id.clone(), e)))
@@ -507,7 +502,7 @@ impl QueueModel {
             ..
         } = self;
         let fetched;
-        let no_instances = HashSet::new();
+        let no_instances = FastSet::default();
         // Each job with its association (None: not in the tree).
         let jobs: Vec<(&PendingJob, Option<usize>)> = match window {
             Some(w)
@@ -634,7 +629,7 @@ impl QueueModel {
         let mut multi_qos = 0usize;
         // Jobs whose factors a saved sprio shows recomputed after their last cycle.
         let mut recalculated = 0usize;
-        let mut seen = HashSet::with_capacity(jobs.len());
+        let mut seen = FastSet::with_capacity_and_hasher(jobs.len(), Default::default());
         let mut lines = Vec::new();
         let mut meta = Vec::new();
         let mut unknowns = Vec::new();
@@ -644,7 +639,7 @@ impl QueueModel {
         // pending then.
         let (sightings, moments) = observations.as_ref().expect("read above");
         let latest = moments.iter().copied().take_while(|&m| m <= at).last();
-        let mut observed: HashMap<&str, (&QueueSighting, bool)> = HashMap::new();
+        let mut observed: FastMap<&str, (&QueueSighting, bool)> = FastMap::default();
         for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
             let r = seen.reason.as_deref().unwrap_or_default();
             let eligible = Some(seen.at) == latest

@@ -4,14 +4,13 @@
 
 use std::collections::HashMap;
 
-use foldhash::HashMapExt;
-
 use anyhow::{anyhow, bail};
 
 use crate::ingest::submit_line;
 use crate::model::fairshare::LevelFs;
 use crate::model::privacy::Scope;
 use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
+use crate::model::types::FastMap;
 use crate::store::read::{JobFacts, RivalJob};
 use crate::store::Store;
 
@@ -157,7 +156,8 @@ impl JobWait {
             .cloned()
             .expect("ranked, so queued");
         // Rivals at their best row.
-        let mut best: foldhash::HashMap<&str, f64> = HashMapExt::with_capacity(queue.entries.len());
+        let mut best: FastMap<&str, f64> =
+            FastMap::with_capacity_and_hasher(queue.entries.len(), Default::default());
         for e in queue
             .entries
             .iter()

@@ -1,7 +1,7 @@
 //! Plain records shared by the readers, the store and the model. Times are UTC.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDateTime;
 
@@ -9,10 +9,11 @@ use chrono::NaiveDateTime;
 /// (`cpu`, `mem`, `node`, `billing`, `gres/gpu`, `gres/gpu:a100`, `license/x`); memory in MB.
 pub type TresCounts = Vec<(String, f64)>;
 
-/// A map looked up once per job read (millions for a month or a queue's window), by keys that
+/// A map (or set) looked up once per job read (millions for a month or a queue's window), by keys that
 /// are the store's own names, not a caller's: hashed with foldhash, not SipHash (whose hashes
 /// were 7 % of a month's audit, and as much of sreport's, at 10M jobs).
 pub type FastMap<K, V> = HashMap<K, V, foldhash::fast::RandomState>;
+pub type FastSet<T> = HashSet<T, foldhash::fast::RandomState>;
 
 /// Names numbered in the order first seen (TRES kept by number where a name would be looked
 /// up for every job).
