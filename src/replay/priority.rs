@@ -1,6 +1,6 @@
 //! What turning a job's request into priority factors needs (`PriorityContext`).
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use anyhow::{anyhow, bail};
 
@@ -8,6 +8,7 @@ use crate::ingest::settings::partition_overrides;
 use crate::ingest::tres::parse_tres;
 use crate::model::priority::{ClusterSize, Request, Weights};
 use crate::model::shares::Tree;
+use crate::model::types::FastMap;
 use crate::model::version::SlurmVersion;
 use crate::store::read::{AsOf, PartitionSize};
 use crate::store::Store;
@@ -19,12 +20,17 @@ pub struct PriorityContext {
     /// MinJobAge: how long slurmctld keeps an ended job (CALCULATE_RUNNING's sprio lists it).
     pub min_job_age_s: i64,
     pub size: ClusterSize,
-    pub tiers: HashMap<String, i64>,
+    pub tiers: FastMap<String, i64>,
     /// PriorityWeightTRES as configured (sprio -w prints it as is).
     pub tres_text: String,
-    parts: HashMap<String, PartitionSize>,
+    /// The weighted TRES' names, in the weights' order (shared by every sprio line).
+    pub tres_names: Arc<[String]>,
+    /// Users in the association tree (nice is inferred within half a fairshare step of them).
+    pub users: usize,
+    // Looked up for every job's every row: a long wait's classification asks millions.
+    parts: FastMap<String, PartitionSize>,
     max_part_factor: f64,
-    qos: HashMap<String, i64>,
+    qos: FastMap<String, i64>,
     max_qos: f64,
     assoc_priority: Vec<f64>,
     max_assoc_priority: f64,
@@ -41,8 +47,8 @@ impl PriorityContext {
     ) -> anyhow::Result<PriorityContext> {
         let weights = crate::ingest::settings::priority_weights(config, overrides)
             .map_err(anyhow::Error::msg)?;
-        let mut parts = store.partition_sizes(cluster, as_of)?;
-        let mut tiers = store.partition_tiers(cluster, as_of)?;
+        let mut parts: FastMap<_, _> = store.partition_sizes(cluster, as_of)?.into_iter().collect();
+        let mut tiers: FastMap<_, _> = store.partition_tiers(cluster, as_of)?.into_iter().collect();
         for (part, key, value) in partition_overrides(overrides) {
             let number = |v: &str| {
                 v.parse::<f64>()
@@ -61,7 +67,7 @@ impl PriorityContext {
                 _ => {}
             }
         }
-        let qos = store.qos_priorities(as_of)?;
+        let qos: FastMap<_, _> = store.qos_priorities(as_of)?.into_iter().collect();
         let (cpus, nodes) = store.cluster_size(cluster, as_of)?;
         let registered = store.registration_at(cluster, as_of)?.map(|tres| {
             let count = |name: &str| {
@@ -103,6 +109,8 @@ impl PriorityContext {
             None => 300,
         };
         Ok(PriorityContext {
+            tres_names: weights.tres.iter().map(|(n, _)| n.clone()).collect(),
+            users: tree.user_count(),
             weights,
             min_job_age_s,
             size,

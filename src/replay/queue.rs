@@ -607,7 +607,7 @@ impl QueueModel {
         fs_at.prefetch(inp, store, &needed, &[])?;
         let (inp, fs_at) = (&*inp, &*fs_at);
         let (size, tiers) = (ctx.size, &ctx.tiers);
-        let nice_limit = w.fairshare / (2.0 * inp.tree.user_count().max(1) as f64);
+        let nice_limit = w.fairshare / (2.0 * ctx.users.max(1) as f64);
         // What the job asked for, or held once running, at `t`.
         let request =
             |job: &PendingJob, node: usize, (part, qos): (&str, &str), t: i64| -> Option<Request> {
@@ -621,7 +621,6 @@ impl QueueModel {
                     job.timelimit_s,
                 )
             };
-        let tres_names: Arc<[String]> = w.tres.iter().map(|(n, _)| n.clone()).collect();
         let mut nice_sources = [0usize; 4];
         // Jobs held after submission taken as waiting because no saved queue told otherwise.
         let mut hold_assumed = 0usize;
@@ -857,7 +856,7 @@ impl QueueModel {
                         weighted.partition,
                         weighted.qos,
                     ],
-                    tres_names: tres_names.clone(),
+                    tres_names: ctx.tres_names.clone(),
                     norm_tres: factors.tres,
                     weighted_tres: weighted.tres,
                 });
