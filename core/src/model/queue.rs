@@ -1,7 +1,7 @@
 //! The pending queue at one moment: the order the scheduler considers jobs in (spec §7), a
 //! job's place in it among its rivals, and which priority factor cost it the most places.
 
-use std::collections::{HashMap, HashSet};
+use super::types::{FastMap, FastSet};
 
 /// The weighted terms of a job's priority, in sprio's order; `nice` counts negatively.
 pub const TERMS: [&str; 8] = [
@@ -102,7 +102,8 @@ impl Queue {
     /// of)`, counting distinct jobs, a job taking its best row. None if the job is not in
     /// the queue.
     pub fn rank(&self, job: &str, partitions: &[String]) -> Option<(usize, usize)> {
-        let mut seen: HashSet<&str> = HashSet::new();
+        let mut seen: FastSet<&str> =
+            FastSet::with_capacity_and_hasher(self.entries.len(), Default::default());
         let mut pos = None;
         for e in self.in_order() {
             if partitions.contains(&e.partition)
@@ -132,7 +133,8 @@ impl Queue {
         }
         // Each rival job at its best row (a job is ahead if any of its rows is), sorted: the
         // rank with a priority is where the job's key falls among them.
-        let mut best: HashMap<&str, Key> = HashMap::new();
+        let mut best: FastMap<&str, Key> =
+            FastMap::with_capacity_and_hasher(rivals.len(), Default::default());
         for r in &rivals {
             let k = r.key(r.priority);
             best.entry(r.job_id.as_str())
