@@ -147,6 +147,7 @@ pub const SETTING_VERSIONS_FOR: &str = include_str!("../../queries/setting_versi
 pub const SETTING_VERSION_DELETE: &str = include_str!("../../queries/setting_version_delete.sql");
 pub const SETTING_VERSION_INSERT: &str = include_str!("../../queries/setting_version_insert.sql");
 pub const SET_MEMORY_LIMIT: &str = include_str!("../../queries/set_memory_limit.sql");
+pub const SET_NO_AUTO_CHECKPOINT: &str = include_str!("../../queries/set_no_auto_checkpoint.sql");
 pub const SLURM_VERSIONS_FOR_CLUSTER: &str =
     include_str!("../../queries/slurm_versions_for_cluster.sql");
 pub const SLURM_VERSIONS_INSERT: &str = include_str!("../../queries/slurm_versions_insert.sql");
@@ -326,6 +327,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("seff_job", SEFF_JOB),
     ("seff_steps", SEFF_STEPS),
     ("set_memory_limit", SET_MEMORY_LIMIT),
+    ("set_no_auto_checkpoint", SET_NO_AUTO_CHECKPOINT),
     ("setting_version_delete", SETTING_VERSION_DELETE),
     ("setting_version_insert", SETTING_VERSION_INSERT),
     ("setting_versions_for", SETTING_VERSIONS_FOR),
