@@ -4,7 +4,9 @@
 //! caller computes.
 
 use std::collections::HashMap;
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 
 use arrow::array::{
     ArrayBuilder, ArrayRef, AsArray, BooleanBuilder, Float64Builder, Int32Builder, Int64Builder,
@@ -149,7 +151,7 @@ impl ChargeKeys {
 /// by [`Store::write_charge_cache`] or [`Store::extend_charge_cache`]; dropped before that,
 /// nothing of them is kept.
 pub struct ChargeCacheWriter {
-    conn: duckdb::Connection,
+    link: Link,
     /// The transaction is open (not yet committed or rolled back).
     open: bool,
     /// The first write that failed: later charges are not written, and the transaction is
@@ -172,6 +174,35 @@ pub struct ChargeCacheWriter {
 /// Charges per batch handed to DuckDB.
 const CHARGE_BATCH_ROWS: usize = 8 * BATCH_ROWS;
 
+/// The writer's connection (its transaction open), or the thread appending the batches to it
+/// while the next ones are computed: DuckDB's append took a third of a load's caches at 10M
+/// jobs.
+enum Link {
+    Idle(duckdb::Connection),
+    Appending {
+        batches: SyncSender<RecordBatch>,
+        thread: JoinHandle<(duckdb::Connection, Result<(), StoreError>)>,
+    },
+    /// Between the two, only while one becomes the other.
+    Switching,
+}
+
+/// Appends `batches` to the charge cache on `conn` until they end or one fails.
+fn append_all(
+    conn: duckdb::Connection,
+    batches: Receiver<RecordBatch>,
+) -> (duckdb::Connection, Result<(), StoreError>) {
+    let appended = (|| {
+        let mut app = conn.appender("charge_cache")?;
+        for batch in batches {
+            app.append_record_batch(batch)?;
+        }
+        app.flush()?;
+        Ok(())
+    })();
+    (conn, appended)
+}
+
 impl ChargeCacheWriter {
     /// The charge of the job at `job_row`; returns its association's key.
     pub fn push(&mut self, assoc: (&str, &str, &str), job_row: i64, run: Run) -> usize {
@@ -192,7 +223,7 @@ impl ChargeCacheWriter {
         key as usize
     }
 
-    /// Appends the charges pushed since the last batch.
+    /// Hands the charges pushed since the last batch to the appending thread.
     fn write_batch(&mut self) {
         let n = self.key.len();
         if n == 0 || self.failed.is_some() {
@@ -209,12 +240,42 @@ impl ChargeCacheWriter {
             ("job_row", Arc::new(self.job_row.finish()) as ArrayRef),
         ])
         .expect("every column has one value per charge");
-        let appended = self
-            .conn
-            .appender("charge_cache")
-            .and_then(|mut app| app.append_record_batch(batch));
-        if let Err(e) = appended {
-            self.failed = Some(e.into());
+        if let Link::Idle(_) = self.link {
+            let Link::Idle(conn) = std::mem::replace(&mut self.link, Link::Switching) else {
+                unreachable!("the link was idle");
+            };
+            // One batch waits while one is appended.
+            let (batches, appended) = mpsc::sync_channel(1);
+            let thread = std::thread::spawn(move || append_all(conn, appended));
+            self.link = Link::Appending { batches, thread };
+        }
+        if let Link::Appending { batches, .. } = &self.link {
+            if batches.send(batch).is_err() {
+                // The thread stopped at an error: it says which.
+                let _ = self.conn();
+            }
+        }
+    }
+
+    /// The writer's connection, once the batches handed over are appended; an append that
+    /// failed is kept as the writer's failure.
+    fn conn(&mut self) -> &duckdb::Connection {
+        if let Link::Appending { .. } = self.link {
+            let Link::Appending { batches, thread } =
+                std::mem::replace(&mut self.link, Link::Switching)
+            else {
+                unreachable!("the link was appending");
+            };
+            drop(batches);
+            let (conn, appended) = thread.join().expect("the charge appender panicked");
+            if let (Err(e), None) = (appended, &self.failed) {
+                self.failed = Some(e);
+            }
+            self.link = Link::Idle(conn);
+        }
+        match &self.link {
+            Link::Idle(conn) => conn,
+            _ => unreachable!("the link is idle once the appender is joined"),
         }
     }
 
@@ -224,17 +285,21 @@ impl ChargeCacheWriter {
         finish: impl FnOnce(&duckdb::Connection) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         self.write_batch();
+        self.conn();
         if let Some(e) = self.failed.take() {
             return Err(e);
         }
+        let Link::Idle(conn) = &self.link else {
+            unreachable!("the link is idle once the appender is joined");
+        };
         {
-            let mut app = self.conn.appender("charge_keys")?;
+            let mut app = conn.appender("charge_keys")?;
             for (id, [account, user, partition]) in self.keys.from(self.first_new_key) {
                 app.append_row(params![self.cluster, id, account, user, partition])?;
             }
         }
-        finish(&self.conn)?;
-        self.conn.execute_batch("COMMIT")?;
+        finish(conn)?;
+        conn.execute_batch("COMMIT")?;
         self.open = false;
         Ok(())
     }
@@ -243,7 +308,7 @@ impl ChargeCacheWriter {
 impl Drop for ChargeCacheWriter {
     fn drop(&mut self) {
         if self.open {
-            let _ = self.conn.execute_batch("ROLLBACK");
+            let _ = self.conn().execute_batch("ROLLBACK");
         }
     }
 }
@@ -378,7 +443,7 @@ impl Store {
         conn.execute_batch("BEGIN TRANSACTION")?;
         let keys = ChargeKeys::new(keys);
         Ok(ChargeCacheWriter {
-            conn,
+            link: Link::Idle(conn),
             open: true,
             failed: None,
             cluster: cluster.to_string(),
@@ -397,7 +462,7 @@ impl Store {
     /// A writer replacing the cached charges of `cluster` (and its usage checkpoints), made
     /// the store's by [`Store::write_charge_cache`].
     pub fn charge_cache_replacer(&self, cluster: &str) -> Result<ChargeCacheWriter, StoreError> {
-        let w = self.charge_cache_extender(cluster, &[])?;
+        let mut w = self.charge_cache_extender(cluster, &[])?;
         for clear in [
             sql::CHARGE_CACHE_CLEAR,
             sql::CHARGE_KEYS_CLEAR,
@@ -406,7 +471,7 @@ impl Store {
             sql::USAGE_CHECKPOINT_JOBS_CLEAR,
             sql::USAGE_CHECKPOINT_STATE_CLEAR,
         ] {
-            w.conn.execute(clear, [cluster])?;
+            w.conn().execute(clear, [cluster])?;
         }
         Ok(w)
     }
