@@ -425,14 +425,47 @@ fn by_time(items: impl Iterator<Item = (i64, usize)>, (base, narrow): (i64, bool
     if narrow {
         let mut keyed: Vec<(u32, u32)> = Vec::with_capacity(most);
         keyed.extend(items.map(|(t, i)| ((t - base) as u32, i as u32)));
-        radsort::sort_by_key(&mut keyed, |&(t, _)| t);
-        keyed.into_iter().map(|(_, i)| i as usize).collect()
+        sorted_positions(&mut keyed, |i| i as usize)
     } else {
         let mut keyed: Vec<(i64, usize)> = Vec::with_capacity(most);
         keyed.extend(items);
-        radsort::sort_by_key(&mut keyed, |&(t, _)| t);
-        keyed.into_iter().map(|(_, i)| i).collect()
+        sorted_positions(&mut keyed, |i| i)
     }
+}
+
+/// Pairs at least this many are sorted in two halves side by side.
+const HALVES_FROM: usize = 1 << 16;
+
+/// The positions of `keyed` (key, position) in a stable order of their keys: with two cores
+/// or more, each half radix-sorted on one, then merged (a tie takes the first half's first).
+fn sorted_positions<K, P>(keyed: &mut [(K, P)], position: impl Fn(P) -> usize) -> Vec<usize>
+where
+    K: radsort::Key + Ord + Send,
+    P: Copy + Send,
+{
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    if cores < 2 || keyed.len() < HALVES_FROM {
+        radsort::sort_by_key(keyed, |&(k, _)| k);
+        return keyed.iter().map(|&(_, p)| position(p)).collect();
+    }
+    let (a, b) = keyed.split_at_mut(keyed.len() / 2);
+    std::thread::scope(|s| {
+        s.spawn(|| radsort::sort_by_key(b, |&(k, _)| k));
+        radsort::sort_by_key(a, |&(k, _)| k);
+    });
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if b[j].0 < a[i].0 {
+            out.push(position(b[j].1));
+            j += 1;
+        } else {
+            out.push(position(a[i].1));
+            i += 1;
+        }
+    }
+    out.extend(a[i..].iter().chain(&b[j..]).map(|&(_, p)| position(p)));
+    out
 }
 
 /// Whether `run` can no longer change except by decay after the cycle at `cycle` (Slurm-
@@ -658,6 +691,18 @@ pub(crate) mod tests {
         let wide = [1 << 40, 0, -(1 << 40), 0];
         let items = wide.iter().enumerate().map(|(i, &t)| (t, i));
         assert_eq!(by_time(items, (-(1 << 40), false)), vec![2, 1, 3, 0]);
+    }
+
+    /// Sorted in two halves and merged (many pairs), the order is a stable sort's.
+    #[test]
+    fn long_sorts_in_halves_are_stable() {
+        let n = 3 * HALVES_FROM;
+        let times: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1000).collect();
+        let mut want: Vec<usize> = (0..n).collect();
+        want.sort_by_key(|&i| times[i]);
+        let items = || times.iter().enumerate().map(|(i, &t)| (t, i));
+        assert_eq!(by_time(items(), (0, true)), want);
+        assert_eq!(by_time(items(), (0, false)), want);
     }
 
     /// The sweep gives what one evaluation per moment gives, in both modes, with a reset and
