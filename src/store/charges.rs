@@ -252,14 +252,14 @@ impl ChargeCacheWriter {
         if let Link::Appending { batches, .. } = &self.link {
             if batches.send(batch).is_err() {
                 // The thread stopped at an error: it says which.
-                let _ = self.conn();
+                self.settle();
             }
         }
     }
 
-    /// The writer's connection, once the batches handed over are appended; an append that
-    /// failed is kept as the writer's failure.
-    fn conn(&mut self) -> &duckdb::Connection {
+    /// Waits for the batches handed over to be appended; an append that failed is kept as the
+    /// writer's failure.
+    fn settle(&mut self) {
         if let Link::Appending { .. } = self.link {
             let Link::Appending { batches, thread } =
                 std::mem::replace(&mut self.link, Link::Switching)
@@ -273,9 +273,14 @@ impl ChargeCacheWriter {
             }
             self.link = Link::Idle(conn);
         }
+    }
+
+    /// The writer's connection, while no batch is being appended (before the first, or once
+    /// settled).
+    fn idle(&self) -> &duckdb::Connection {
         match &self.link {
             Link::Idle(conn) => conn,
-            _ => unreachable!("the link is idle once the appender is joined"),
+            _ => unreachable!("the writer's connection is used only while no batch is appended"),
         }
     }
 
@@ -285,13 +290,11 @@ impl ChargeCacheWriter {
         finish: impl FnOnce(&duckdb::Connection) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         self.write_batch();
-        self.conn();
+        self.settle();
         if let Some(e) = self.failed.take() {
             return Err(e);
         }
-        let Link::Idle(conn) = &self.link else {
-            unreachable!("the link is idle once the appender is joined");
-        };
+        let conn = self.idle();
         {
             let mut app = conn.appender("charge_keys")?;
             for (id, [account, user, partition]) in self.keys.from(self.first_new_key) {
@@ -308,7 +311,8 @@ impl ChargeCacheWriter {
 impl Drop for ChargeCacheWriter {
     fn drop(&mut self) {
         if self.open {
-            let _ = self.conn().execute_batch("ROLLBACK");
+            self.settle();
+            let _ = self.idle().execute_batch("ROLLBACK");
         }
     }
 }
@@ -462,7 +466,7 @@ impl Store {
     /// A writer replacing the cached charges of `cluster` (and its usage checkpoints), made
     /// the store's by [`Store::write_charge_cache`].
     pub fn charge_cache_replacer(&self, cluster: &str) -> Result<ChargeCacheWriter, StoreError> {
-        let mut w = self.charge_cache_extender(cluster, &[])?;
+        let w = self.charge_cache_extender(cluster, &[])?;
         for clear in [
             sql::CHARGE_CACHE_CLEAR,
             sql::CHARGE_KEYS_CLEAR,
@@ -471,7 +475,7 @@ impl Store {
             sql::USAGE_CHECKPOINT_JOBS_CLEAR,
             sql::USAGE_CHECKPOINT_STATE_CLEAR,
         ] {
-            w.conn().execute(clear, [cluster])?;
+            w.idle().execute(clear, [cluster])?;
         }
         Ok(w)
     }
