@@ -94,6 +94,11 @@ impl Fairshares {
         Ok(())
     }
 
+    /// Whether the fairshare at `t` is computed.
+    pub(super) fn has(&self, inp: &Inputs, t: i64) -> bool {
+        self.factors.contains_key(&fairshare_key(inp, t))
+    }
+
     /// An association's fairshare factor at `t` (prefetched).
     pub(super) fn factor(&self, inp: &Inputs, t: i64, node: usize) -> f64 {
         self.factors

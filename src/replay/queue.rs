@@ -2,12 +2,12 @@
 //! sprio printed them, and what orders it; `QueueModel` replays it over a span of time,
 //! history and settings read once, fairshare once per decay cycle.
 
-use std::cell::OnceCell;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use anyhow::bail;
 
+use crate::model::decay::Cycles;
 use crate::model::fairshare::FsRow;
 use crate::model::priority::{
     accrue_start, age_factor, infer_nice, job_priority, Factors, Request,
@@ -20,8 +20,8 @@ use crate::store::Store;
 
 use super::SprioLine;
 use super::{
-    fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, NiceSource, Pending,
-    PriorityContext, QueueKey, QueueNotes, Unknowns,
+    fairshares::fairshare_key, fairshares::Fairshares, inputs, Context, Inputs, NiceSource,
+    Pending, PriorityContext, QueueKey, QueueNotes, Unknowns,
 };
 
 /// Every pending (job, partition) at `at` with its priority factors, sorted by job id;
@@ -56,9 +56,8 @@ pub struct QueueModel {
     fs_at: Fairshares,
     /// Jobs that may wait in a span of moments, read once (`load_window`).
     window: Option<Window>,
-    /// Saved squeue/sprio sightings of pending jobs, oldest first, and every moment a saved
-    /// queue shows (read once).
-    observations: Option<Sightings>,
+    /// Saved squeue/sprio sightings of pending jobs (read once).
+    observations: Option<Observations>,
 }
 
 /// The jobs that may wait between `from` and `to`, in sprio's order (job id), with where
@@ -72,13 +71,72 @@ struct Window {
     /// Each job's association (`association`).
     nodes: Vec<Option<usize>>,
     by_id: ById,
-    /// Every job's (id, submission): a requeued job's earlier instance (`pending_among`);
+    /// Every job's (id, submission): a requeued job's earlier instance (`Listing::lists`);
     /// only CALCULATE_RUNNING asks, so made at its first use.
-    instances: OnceCell<FastSet<(String, i64)>>,
+    instances: OnceLock<FastSet<(String, i64)>>,
     /// Each job's (submission, end of its wait): whether it waits at a moment without
     /// reading the job (an array's id names thousands of tasks, most of them started).
     waiting: Vec<(i64, i64)>,
     by_time: ByTime,
+}
+
+impl Window {
+    /// Whether its jobs are those that may be listed at `at` in `partitions` (every one).
+    fn covers(&self, at: i64, partitions: Option<&[String]>) -> bool {
+        (self.from..=self.to).contains(&at)
+            && partitions.is_some_and(|ps| ps.iter().all(|p| self.partitions.contains(p)))
+    }
+
+    /// Every job's (id, submission) with CALCULATE_RUNNING (`Listing::lists`), else none.
+    fn instances(&self, running: bool) -> &FastSet<(String, i64)> {
+        static NONE: OnceLock<FastSet<(String, i64)>> = OnceLock::new();
+        match running {
+            true => self.instances.get_or_init(|| all_instances(&self.jobs)),
+            false => NONE.get_or_init(FastSet::default),
+        }
+    }
+}
+
+/// Saved squeue/sprio sightings of pending jobs, found by the id sprio prints: a long wait
+/// asks for two jobs' at each of a million moments.
+struct Observations {
+    /// Job id as printed, oldest first.
+    sightings: Vec<(String, QueueSighting)>,
+    /// Every moment a saved queue shows, oldest first.
+    moments: Vec<i64>,
+    /// Each sprio id's sightings (places in `sightings`, oldest first).
+    by_id: FastMap<String, Vec<u32>>,
+}
+
+impl Observations {
+    fn new((sightings, moments): Sightings) -> Observations {
+        let mut by_id: FastMap<String, Vec<u32>> = FastMap::default();
+        for (k, (id, _)) in sightings.iter().enumerate() {
+            by_id
+                .entry(sprio_id(id).to_string())
+                .or_default()
+                .push(k as u32);
+        }
+        Observations {
+            sightings,
+            moments,
+            by_id,
+        }
+    }
+
+    /// The last moment a saved queue shows at or before `at`.
+    fn latest(&self, at: i64) -> Option<i64> {
+        let k = self.moments.partition_point(|&m| m <= at);
+        k.checked_sub(1).map(|k| self.moments[k])
+    }
+
+    /// The latest sighting of the job sprio prints as `id`, at or before `at`.
+    fn last_of(&self, id: &str, at: i64) -> Option<&QueueSighting> {
+        let places = self.by_id.get(id)?;
+        let k = places.partition_point(|&p| self.sightings[p as usize].1.at <= at);
+        let p = places[k.checked_sub(1)?];
+        Some(&self.sightings[p as usize].1)
+    }
 }
 
 /// A window's jobs (indices, in its order) by the id sprio prints them as: the numbers apart,
@@ -360,7 +418,7 @@ impl QueueModel {
             to,
             partitions: partitions.to_vec(),
             nodes: associations(&self.inp.tree, &jobs),
-            instances: OnceCell::new(),
+            instances: OnceLock::new(),
             waiting: jobs
                 .iter()
                 .map(|j| (j.submit_s, j.start_s.or(j.end_s).unwrap_or(i64::MAX)))
@@ -445,20 +503,12 @@ impl QueueModel {
 
     /// Every pending (job, partition) at `at` with its priority factors, sorted by job id.
     pub fn pending_at(&mut self, store: &Store, at: i64) -> anyhow::Result<Pending> {
-        self.pending_among(store, at, None, None)
+        self.pending_among(store, at, None)
     }
 
-    /// As `pending_at`, for only the jobs with these sprio ids and the rows in these
-    /// partitions (each when given): what two jobs' priorities were at a moment, or the queue
-    /// one job competed in, without the whole queue.
-    pub fn pending_among(
-        &mut self,
-        store: &Store,
-        at: i64,
-        only: Option<&[&str]>,
-        in_partitions: Option<&[String]>,
-    ) -> anyhow::Result<Pending> {
-        // Weights, partitions and QOS as they were at `at` (settings history).
+    /// Weights, partitions and QOS as they were at `at` (settings history); the saved
+    /// queues, read once.
+    fn settle_at(&mut self, store: &Store, at: i64) -> anyhow::Result<()> {
         let versions = self.versions_at(at);
         if versions != self.ctx_versions {
             let as_of = crate::store::read::AsOf::At(at);
@@ -474,425 +524,763 @@ impl QueueModel {
             self.ctx_versions = versions;
         }
         if self.observations.is_none() {
-            self.observations = Some(store.observed_queue(&self.inp.cluster)?);
+            self.observations = Some(Observations::new(store.observed_queue(&self.inp.cluster)?));
         }
-        let running = self.ctx.weights.flags.calculate_running;
-        let (kept, min_age) = (self.kept_from(at), self.ctx.min_job_age_s);
-        // A requeued job's earlier instance is the same job record: it is gone once the job
-        // is queued again (each instance's submit time is the previous one's end).
-        let instances = |jobs: &[PendingJob]| -> FastSet<(String, i64)> {
-            match running {
-                true => all_instances(jobs),
+        Ok(())
+    }
+
+    /// As `pending_at`, for only the rows in `in_partitions` (when given): the queue one job
+    /// competed in, without the whole queue.
+    pub fn pending_among(
+        &mut self,
+        store: &Store,
+        at: i64,
+        in_partitions: Option<&[String]>,
+    ) -> anyhow::Result<Pending> {
+        self.settle_at(store, at)?;
+        let fetched = match self
+            .window
+            .as_ref()
+            .is_some_and(|w| w.covers(at, in_partitions))
+        {
+            true => None,
+            false => {
+                let kept = self.kept_from(at);
+                Some(store.pending_jobs(&self.inp.cluster, (at, at), kept, None)?)
+            }
+        };
+        let calc = Calc::new(&self.inp, &self.ctx, at);
+        let jobs = self.listed_at(at, in_partitions, fetched.as_deref());
+        let needed = calc.fairshare_needed(jobs.iter().map(|(j, _)| *j), &self.inp.params.cycles);
+        drop(jobs);
+        self.fs_at.prefetch(&mut self.inp, store, &needed, &[])?;
+        let jobs = self.listed_at(at, in_partitions, fetched.as_deref());
+        self.pending_of(calc, in_partitions, &jobs, Some(store))
+    }
+
+    /// `pending_among` when the moment needs nothing more read: its settings those in force
+    /// (`settle_at`), its jobs in the window, their fairshare computed, no dependency's jobs
+    /// to read. None otherwise. Reads nothing, so that moments are computed on every core.
+    pub fn pending_ready(
+        &self,
+        at: i64,
+        in_partitions: Option<&[String]>,
+    ) -> anyhow::Result<Option<Pending>> {
+        let covered = self
+            .window
+            .as_ref()
+            .is_some_and(|w| w.covers(at, in_partitions));
+        if !covered || self.observations.is_none() || self.versions_at(at) != self.ctx_versions {
+            return Ok(None);
+        }
+        let calc = Calc::new(&self.inp, &self.ctx, at);
+        let jobs = self.listed_at(at, in_partitions, None);
+        let needed = calc.fairshare_needed(jobs.iter().map(|(j, _)| *j), &self.inp.params.cycles);
+        if !needed.iter().all(|&t| self.fs_at.has(&self.inp, t)) {
+            return Ok(None);
+        }
+        match self.pending_of(calc, in_partitions, &jobs, None) {
+            Err(e) if e.is::<Unready>() => Ok(None),
+            pending => pending.map(Some),
+        }
+    }
+
+    /// The jobs slurmctld lists at `at`, sorted by job id, each with its association: the
+    /// window's (when it covers `at` and `in_partitions`), else those `fetched`.
+    fn listed_at<'w>(
+        &'w self,
+        at: i64,
+        in_partitions: Option<&[String]>,
+        fetched: Option<&'w [PendingJob]>,
+    ) -> Vec<Listed<'w>> {
+        let listing = self.listing(at);
+        if let Some(fetched) = fetched {
+            let instances = match listing.running {
+                true => all_instances(fetched),
                 false => FastSet::default(),
-            }
-        };
-        let listed = |j: &PendingJob, instances: &FastSet<(String, i64)>| {
-            let requeued = || {
-                j.end_s
-                    .is_some_and(|e| e <= at && instances.contains(&(j.job_id.clone(), e)))
             };
-            j.waiting_at(at) || (running && j.remembered_at(at, min_age) && !requeued())
-        };
-        let QueueModel {
-            inp,
-            ctx,
-            fs_at,
-            window,
-            observations,
-            ..
-        } = self;
-        let fetched;
-        let no_instances = FastSet::default();
-        // Each job with its association (None: not in the tree).
-        let jobs: Vec<(&PendingJob, Option<usize>)> = match window {
-            Some(w)
-                if (w.from..=w.to).contains(&at)
-                    && in_partitions
-                        .is_some_and(|ps| ps.iter().all(|p| w.partitions.contains(p))) =>
-            {
-                let job = |i: usize| (&w.jobs[i], w.nodes[i]);
-                let instances = match running {
-                    true => w.instances.get_or_init(|| all_instances(&w.jobs)),
-                    false => &no_instances,
-                };
-                // Without CALCULATE_RUNNING only a waiting job is listed (`waiting_at`).
-                let may_list = |i: usize| running || (w.waiting[i].0..w.waiting[i].1).contains(&at);
-                match only {
-                    // The first job listed as each id at `at` (the queue keeps the first of
-                    // an id): an array's id names all its tasks, most of them split off by
-                    // then, and a long wait asks this for a million rivals.
-                    Some(ids) => ids
-                        .iter()
-                        .filter_map(|id| {
-                            let named = (*id, id.parse::<i64>().ok());
-                            let ids = w.by_id.get(id).iter().filter(|&&i| may_list(i as usize));
-                            let mut jobs = ids.map(|&i| job(i as usize));
-                            jobs.find(|(j, _)| j.is_sprio_id_at(named, at) && listed(j, instances))
-                        })
-                        .collect(),
-                    None if w.by_time.min_job_age_s == min_age => w
-                        .by_time
-                        .at(at)
-                        .iter()
-                        .map(|&i| job(i as usize))
-                        .filter(|(j, _)| listed(j, instances))
-                        .collect(),
-                    None => (0..w.jobs.len())
-                        .map(job)
-                        .filter(|(j, _)| listed(j, instances))
-                        .collect(),
-                }
-            }
-            _ => {
-                fetched = store.pending_jobs(&inp.cluster, (at, at), kept, None)?;
-                let instances = instances(&fetched);
-                let mut jobs: Vec<&PendingJob> = fetched
-                    .iter()
-                    .filter(|j| listed(j, &instances))
-                    .filter(|j| only.is_none_or(|ids| ids.contains(&&*j.sprio_id_at(at))))
-                    .collect();
-                sort_by_job_id(&mut jobs);
-                jobs.into_iter()
-                    .map(|j| (j, association(&inp.tree, j)))
-                    .collect()
-            }
-        };
-        let w = &ctx.weights;
-        // Every cycle whose fairshare this needs (now, the submissions whose priority tells
-        // a nice; with INCR_ONLY every submission and every cycle since the earliest), in one
-        // sweep.
-        let cycles = &inp.params.cycles;
-        let cycle = cycles.at_or_before(at);
-        // A job requeued with `scontrol requeue` since the cycle keeps the factors last
-        // computed for its previous run until the next one (before 24.05.5: `SlurmVersion::
-        // requeue_sets_priority`): at the last cycle before it started, or its submission
-        // (CALCULATE_RUNNING: the last cycle, while it ran); aged from that run's eligibility.
-        let requeue_recomputes = inp
-            .settings
-            .version
-            .is_some_and(|v| v.requeue_sets_priority());
-        let calculate_running = w.flags.calculate_running;
-        let run_cycles = cycles.clone();
-        let kept_from_run = move |job: &PendingJob| -> Option<(i64, i64)> {
-            let run = job.requeued_from.filter(|_| !requeue_recomputes)?;
-            if cycle >= job.submit_s {
-                return None;
-            }
-            let last = match calculate_running {
-                true => cycle,
-                false => run_cycles.at_or_before(run.start_s - 1),
-            };
-            Some((
-                last.max(run.submit_s),
-                run.eligible_s.unwrap_or(run.submit_s),
-            ))
-        };
-        // When each job's factors were last computed: at the cycle, or at its submission
-        // since (CALCULATE_RUNNING recomputes every job slurmctld holds, ended ones too).
-        let calc_at = |job: &PendingJob| -> i64 {
-            kept_from_run(job).map_or(cycle.max(job.submit_s), |(calc, _)| calc)
-        };
-        let mut needed: Vec<i64> = jobs
-            .iter()
-            .filter(|(j, _)| needs_submit_fairshare(j, w.flags.incr_only))
-            .map(|(j, _)| j.submit_s)
-            .chain(jobs.iter().map(|(j, _)| calc_at(j)))
-            .chain([cycle])
-            .collect();
-        if w.flags.incr_only {
-            if let Some(first) = jobs.iter().map(|(j, _)| j.submit_s).min() {
-                needed.extend(cycles.between(first, cycle - 1));
-            }
+            let mut jobs: Vec<&PendingJob> = fetched
+                .iter()
+                .filter(|j| listing.lists(j, &instances))
+                .collect();
+            sort_by_job_id(&mut jobs);
+            return jobs
+                .into_iter()
+                .map(|j| (j, association(&self.inp.tree, j)))
+                .collect();
         }
-        fs_at.prefetch(inp, store, &needed, &[])?;
-        let (inp, fs_at) = (&*inp, &*fs_at);
-        let (size, tiers) = (ctx.size, &ctx.tiers);
-        let nice_limit = w.fairshare / (2.0 * ctx.users.max(1) as f64);
-        // What the job asked for, or held once running, at `t`.
-        let request =
-            |job: &PendingJob, node: usize, (part, qos): (&str, &str), t: i64| -> Option<Request> {
-                ctx.request(
-                    node,
-                    job.cpus_at(t),
-                    job.nodes,
-                    qos,
-                    job.tres_at(t),
-                    part,
-                    job.timelimit_s,
-                )
-            };
-        let mut nice_sources = [0usize; 4];
-        // Jobs held after submission taken as waiting because no saved queue told otherwise.
-        let mut hold_assumed = 0usize;
-        // Pending jobs asking for several QOS (24.11).
-        let mut multi_qos = 0usize;
-        // Jobs whose factors a saved sprio shows recomputed after their last cycle.
-        let mut recalculated = 0usize;
+        let w = self
+            .window
+            .as_ref()
+            .filter(|w| w.covers(at, in_partitions))
+            .expect("the window covers the moment, or its jobs are fetched");
+        let instances = w.instances(listing.running);
+        let job = |i: usize| (&w.jobs[i], w.nodes[i]);
+        let listed = |(j, _): &Listed| listing.lists(j, instances);
+        if w.by_time.min_job_age_s == listing.min_job_age_s {
+            w.by_time
+                .at(at)
+                .iter()
+                .map(|&i| job(i as usize))
+                .filter(listed)
+                .collect()
+        } else {
+            (0..w.jobs.len()).map(job).filter(listed).collect()
+        }
+    }
+
+    /// `pending_among` of the jobs listed (`listed_at`) once what the moment needs is read.
+    fn pending_of(
+        &self,
+        calc: Calc,
+        in_partitions: Option<&[String]>,
+        jobs: &[Listed],
+        store: Option<&Store>,
+    ) -> anyhow::Result<Pending> {
+        let at = calc.at;
+        let observed = self.observations.as_ref().expect("read by settle_at");
+        let (inp, ctx) = (&self.inp, &self.ctx);
+        let rows_at = RowsAt::new(calc, (inp, ctx, &self.fs_at), observed, in_partitions);
+        let mut notes = QueueNotes::default();
         let mut seen = FastSet::with_capacity_and_hasher(jobs.len(), Default::default());
         let mut lines = Vec::new();
         let mut meta = Vec::new();
         let mut unknowns = Vec::new();
-        // Each pending job's latest sighting at or before `at`, and whether it was waiting
-        // eligible in the latest saved queue: not held, not waiting for a dependency or a
-        // begin time, and listed in that queue — a job missing from it was held or not
-        // pending then.
-        let (sightings, moments) = observations.as_ref().expect("read above");
-        let latest = moments.iter().copied().take_while(|&m| m <= at).last();
-        let mut observed: FastMap<&str, (&QueueSighting, bool)> = FastMap::default();
-        for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= at) {
-            let r = seen.reason.as_deref().unwrap_or_default();
-            let eligible = Some(seen.at) == latest
-                && !(r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime");
-            observed.insert(sprio_id(id), (seen, eligible));
-        }
-        for &(job, node) in &jobs {
+        for &(job, node) in jobs {
             let id = job.sprio_id_at(at);
             // Pending array tasks are one record (the array's) until they start.
             if !seen.insert(id.clone()) {
                 continue;
             }
-            // A job started keeps every partition it asked for (CALCULATE_RUNNING lists each).
-            let mut partitions = job.asked.to_vec();
-            partitions.retain(|p| {
-                ctx.has_partition(p) && in_partitions.is_none_or(|o| o.iter().any(|w| **w == **p))
-            });
-            if partitions.is_empty() {
+            let Some(rows) = rows_at.rows(job, node, store)? else {
                 continue;
+            };
+            notes.hold_assumed += usize::from(rows.hold_assumed);
+            let Some(priced) = rows.priced else {
+                continue;
+            };
+            notes.nice_sources[priced.source as usize] += 1;
+            notes.multi_qos += usize::from(priced.multi_qos);
+            notes.recalculated += usize::from(priced.recalculated);
+            for row in priced.rows {
+                let (f, w) = (&row.factors, &row.weighted);
+                lines.push(SprioLine {
+                    job_id: id.to_string(),
+                    partition: row.partition.to_string(),
+                    qos: row.qos.clone(),
+                    account: job.account.clone(),
+                    user: job.user.to_string(),
+                    priority: job_priority(row.sum, 0.0, priced.nice),
+                    site: 0,
+                    nice: priced.nice as i64,
+                    norm: [f.age, f.assoc, f.fairshare, f.job_size, f.partition, f.qos],
+                    weighted: [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos],
+                    tres_names: ctx.tres_names.clone(),
+                    norm_tres: row.factors.tres,
+                    weighted_tres: row.weighted.tres,
+                });
+                meta.push(row.key);
+                unknowns.push(row.unknowns);
             }
-            // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
-            // time; a saved squeue before `at` tells a job that was still waiting unheld then.
-            // A sighting is of this instance only if made after its submission (a requeued job
-            // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
-            let sighting = observed
-                .get(&*id)
-                .filter(|(seen, _)| seen.at >= job.submit_s);
-            // Held after submission (not with --hold): the hold's start is not in sacct, so
-            // without a sighting the job is taken as waiting from submission to its release.
-            let held_later = !job.submitted_held
-                && job
+        }
+        let w = &ctx.weights;
+        notes.outside_partitions = if lines.is_empty() { jobs.len() } else { 0 };
+        Ok(Pending {
+            lines,
+            meta,
+            unknowns,
+            notes,
+            weights: [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos],
+            tres_weighted: !w.tres.is_empty(),
+            tres_text: ctx.tres_text.clone(),
+            version: inp.settings.version,
+        })
+    }
+
+    /// Who slurmctld lists at `at` (`Listing::lists`).
+    fn listing(&self, at: i64) -> Listing {
+        Listing {
+            at,
+            running: self.ctx.weights.flags.calculate_running,
+            min_job_age_s: self.ctx.min_job_age_s,
+        }
+    }
+
+    /// For each of `ids`, the window's job sprio printed as that id at `at` with its
+    /// association: the first listed then (the queue keeps the first of an id: an array's id
+    /// names all its tasks, most of them split off by then).
+    fn listed_as<'w>(
+        &'w self,
+        at: i64,
+        ids: &[&str],
+        partitions: &[String],
+    ) -> anyhow::Result<Vec<Option<Listed<'w>>>> {
+        let Some(w) = self
+            .window
+            .as_ref()
+            .filter(|w| w.covers(at, Some(partitions)))
+        else {
+            bail!("no jobs read for {at} in {partitions:?}: load the window first");
+        };
+        let listing = self.listing(at);
+        let instances = w.instances(listing.running);
+        // Without CALCULATE_RUNNING only a waiting job is listed (`waiting_at`).
+        let may_list = |i: usize| listing.running || (w.waiting[i].0..w.waiting[i].1).contains(&at);
+        Ok(ids
+            .iter()
+            .map(|id| {
+                let named = (*id, id.parse::<i64>().ok());
+                let mut listed = w
+                    .by_id
+                    .get(id)
+                    .iter()
+                    .map(|&i| i as usize)
+                    .filter(|&i| may_list(i));
+                listed
+                    .find(|&i| {
+                        w.jobs[i].is_sprio_id_at(named, at) && listing.lists(&w.jobs[i], instances)
+                    })
+                    .map(|i| (&w.jobs[i], w.nodes[i]))
+            })
+            .collect())
+    }
+
+    /// The queue rows (partition and what orders it; running rows left out) at `at`, in
+    /// `partitions`, of the job sprio printed as each of `ids` then (`listed_as`), without
+    /// what sprio prints or the rest of the queue: what orders a waiting job and a rival in
+    /// the second the rival started, for each of a million rivals. Reads what the moment
+    /// needs (its settings, its fairshare, a dependency's jobs).
+    pub fn keys_among(
+        &mut self,
+        store: &Store,
+        at: i64,
+        ids: &[&str],
+        partitions: &[String],
+    ) -> anyhow::Result<Vec<RowKeys<'_>>> {
+        self.settle_at(store, at)?;
+        let calc = Calc::new(&self.inp, &self.ctx, at);
+        let jobs = self.listed_as(at, ids, partitions)?;
+        let needed = calc.fairshare_needed(
+            jobs.iter().flatten().map(|(j, _)| *j),
+            &self.inp.params.cycles,
+        );
+        self.fs_at.prefetch(&mut self.inp, store, &needed, &[])?;
+        let jobs = self.listed_as(at, ids, partitions)?;
+        self.keys_of(calc, &jobs, partitions, Some(store))
+    }
+
+    /// `keys_among` when the moment needs nothing more read: its settings those in force
+    /// (`settle_at`), its fairshare computed, no dependency's jobs to read. None otherwise.
+    /// Reads nothing, so that rivals are classified on every core.
+    pub fn keys_ready(
+        &self,
+        at: i64,
+        ids: &[&str],
+        partitions: &[String],
+    ) -> anyhow::Result<Option<Vec<RowKeys<'_>>>> {
+        if self.observations.is_none() || self.versions_at(at) != self.ctx_versions {
+            return Ok(None);
+        }
+        let calc = Calc::new(&self.inp, &self.ctx, at);
+        let jobs = self.listed_as(at, ids, partitions)?;
+        let cycles = &self.inp.params.cycles;
+        let needed = calc.fairshare_needed(jobs.iter().flatten().map(|(j, _)| *j), cycles);
+        if !needed.iter().all(|&t| self.fs_at.has(&self.inp, t)) {
+            return Ok(None);
+        }
+        match self.keys_of(calc, &jobs, partitions, None) {
+            Err(e) if e.is::<Unready>() => Ok(None),
+            keys => keys.map(Some),
+        }
+    }
+
+    /// `keys_among` of the jobs listed as its ids (`listed_as`) once what the moment needs
+    /// is read.
+    fn keys_of<'w>(
+        &self,
+        calc: Calc,
+        jobs: &[Option<Listed<'w>>],
+        partitions: &[String],
+        store: Option<&Store>,
+    ) -> anyhow::Result<Vec<RowKeys<'w>>> {
+        let observed = self.observations.as_ref().expect("read by settle_at");
+        let rows_at = RowsAt::new(
+            calc,
+            (&self.inp, &self.ctx, &self.fs_at),
+            observed,
+            Some(partitions),
+        );
+        let mut keys = Vec::with_capacity(jobs.len());
+        for job in jobs {
+            let rows = match *job {
+                Some((job, node)) => rows_at.rows(job, node, store)?,
+                None => None,
+            };
+            let priced = rows
+                .and_then(|r| r.priced)
+                .map_or_else(Vec::new, |p| p.rows);
+            keys.push(
+                priced
+                    .into_iter()
+                    .filter(|r| !r.key.running)
+                    .map(|r| (r.partition, r.key))
+                    .collect(),
+            );
+        }
+        Ok(keys)
+    }
+}
+
+/// A listed job with its association (None: not in the tree).
+type Listed<'w> = (&'w PendingJob, Option<usize>);
+
+/// A job's queue rows at a moment: each partition with what orders it there.
+pub type RowKeys<'j> = Vec<(&'j str, QueueKey)>;
+
+/// A job's rows needed a dependency's jobs read from the store (`QueueModel::keys_ready`).
+#[derive(Debug)]
+struct Unready;
+
+impl std::fmt::Display for Unready {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("a dependency's jobs are to be read")
+    }
+}
+
+impl std::error::Error for Unready {}
+
+/// Who slurmctld lists at a moment.
+#[derive(Clone, Copy)]
+struct Listing {
+    at: i64,
+    /// CALCULATE_RUNNING: every job it still holds (MinJobAge after its end).
+    running: bool,
+    min_job_age_s: i64,
+}
+
+impl Listing {
+    /// Whether `job` is listed: waiting, or held still with CALCULATE_RUNNING. A requeued
+    /// job's earlier instance is the same job record: it is gone once the job is queued again
+    /// (each instance's submit time is the previous one's end; `instances`).
+    fn lists(&self, job: &PendingJob, instances: &FastSet<(String, i64)>) -> bool {
+        let at = self.at;
+        let requeued = || {
+            job.end_s
+                .is_some_and(|e| e <= at && instances.contains(&(job.job_id.clone(), e)))
+        };
+        job.waiting_at(at)
+            || (self.running && job.remembered_at(at, self.min_job_age_s) && !requeued())
+    }
+}
+
+/// When the factors a moment shows were computed: its decay cycle, and what a requeued job
+/// keeps from its previous run.
+#[derive(Clone)]
+struct Calc {
+    at: i64,
+    cycle: i64,
+    cycles: Cycles,
+    /// A job requeued with `scontrol requeue` since the cycle keeps the factors last computed
+    /// for its previous run until the next one (before 24.05.5: `SlurmVersion::
+    /// requeue_sets_priority`).
+    keeps_run: bool,
+    calculate_running: bool,
+    incr_only: bool,
+}
+
+impl Calc {
+    fn new(inp: &Inputs, ctx: &PriorityContext, at: i64) -> Calc {
+        let cycles = inp.params.cycles.clone();
+        let flags = &ctx.weights.flags;
+        Calc {
+            at,
+            cycle: cycles.at_or_before(at),
+            cycles,
+            keeps_run: !inp
+                .settings
+                .version
+                .is_some_and(|v| v.requeue_sets_priority()),
+            calculate_running: flags.calculate_running,
+            incr_only: flags.incr_only,
+        }
+    }
+
+    /// A requeued job's kept factors: computed at the last cycle before it started, or its
+    /// submission (CALCULATE_RUNNING: the last cycle, while it ran); aged from that run's
+    /// eligibility. (computed at, accruing from)
+    fn kept_from_run(&self, job: &PendingJob) -> Option<(i64, i64)> {
+        let run = job.requeued_from.filter(|_| self.keeps_run)?;
+        if self.cycle >= job.submit_s {
+            return None;
+        }
+        let last = match self.calculate_running {
+            true => self.cycle,
+            false => self.cycles.at_or_before(run.start_s - 1),
+        };
+        Some((
+            last.max(run.submit_s),
+            run.eligible_s.unwrap_or(run.submit_s),
+        ))
+    }
+
+    /// When `job`'s factors were last computed: at the cycle, or at its submission since
+    /// (CALCULATE_RUNNING recomputes every job slurmctld holds, ended ones too).
+    fn calc_at(&self, job: &PendingJob) -> i64 {
+        self.kept_from_run(job)
+            .map_or(self.cycle.max(job.submit_s), |(calc, _)| calc)
+    }
+
+    /// Every moment whose fairshare the rows of `jobs` read (now, the submissions whose
+    /// priority tells a nice; with INCR_ONLY every submission and every cycle since the
+    /// earliest), for one sweep.
+    fn fairshare_needed<'j>(
+        &self,
+        jobs: impl Iterator<Item = &'j PendingJob> + Clone,
+        cycles: &Cycles,
+    ) -> Vec<i64> {
+        let mut needed: Vec<i64> = jobs
+            .clone()
+            .filter(|j| needs_submit_fairshare(j, self.incr_only))
+            .map(|j| j.submit_s)
+            .chain(jobs.clone().map(|j| self.calc_at(j)))
+            .chain([self.cycle])
+            .collect();
+        if self.incr_only {
+            if let Some(first) = jobs.map(|j| j.submit_s).min() {
+                needed.extend(cycles.between(first, self.cycle - 1));
+            }
+        }
+        needed
+    }
+}
+
+/// One (partition, QOS) row of a pending job at a moment.
+struct JobRow<'j> {
+    partition: &'j str,
+    qos: &'j Arc<str>,
+    factors: Factors,
+    weighted: Factors,
+    /// The weighted factors' sum.
+    sum: f64,
+    key: QueueKey,
+    unknowns: Unknowns,
+}
+
+/// A listed job at a moment.
+struct JobRows<'j> {
+    /// Held after submission and taken as waiting: no saved queue told otherwise.
+    hold_assumed: bool,
+    /// None when it is in no association of the tree.
+    priced: Option<Priced<'j>>,
+}
+
+/// A listed job's rows, and how they were filled in.
+struct Priced<'j> {
+    nice: f64,
+    source: NiceSource,
+    /// Pending and asking for several QOS (24.11).
+    multi_qos: bool,
+    /// Its factors a saved sprio shows recomputed after their last cycle.
+    recalculated: bool,
+    rows: Vec<JobRow<'j>>,
+}
+
+/// What every job's rows at one moment read.
+struct RowsAt<'a> {
+    calc: Calc,
+    inp: &'a Inputs,
+    ctx: &'a PriorityContext,
+    fs_at: &'a Fairshares,
+    observed: &'a Observations,
+    /// The last moment a saved queue shows, at or before `at`.
+    latest: Option<i64>,
+    in_partitions: Option<&'a [String]>,
+}
+
+impl<'a> RowsAt<'a> {
+    fn new(
+        calc: Calc,
+        (inp, ctx, fs_at): (&'a Inputs, &'a PriorityContext, &'a Fairshares),
+        observed: &'a Observations,
+        in_partitions: Option<&'a [String]>,
+    ) -> RowsAt<'a> {
+        RowsAt {
+            latest: observed.latest(calc.at),
+            calc,
+            inp,
+            ctx,
+            fs_at,
+            observed,
+            in_partitions,
+        }
+    }
+
+    /// What the job asked for, or held once running, at `t`.
+    fn request(
+        &self,
+        job: &PendingJob,
+        node: usize,
+        (part, qos): (&str, &str),
+        t: i64,
+    ) -> Option<Request> {
+        self.ctx.request(
+            node,
+            job.cpus_at(t),
+            job.nodes,
+            qos,
+            job.tres_at(t),
+            part,
+            job.timelimit_s,
+        )
+    }
+
+    /// `job`'s rows (its association `node`), or None when it is not in the queue then: in
+    /// none of the partitions asked about, not eligible, its dependency not met. A
+    /// dependency's jobs are read from `store` (without it, `Unready`).
+    fn rows<'j>(
+        &self,
+        job: &'j PendingJob,
+        node: Option<usize>,
+        store: Option<&Store>,
+    ) -> anyhow::Result<Option<JobRows<'j>>> {
+        let RowsAt {
+            ref calc,
+            inp,
+            ctx,
+            fs_at,
+            observed,
+            latest,
+            in_partitions,
+        } = *self;
+        let (at, cycle, w) = (calc.at, calc.cycle, &ctx.weights);
+        let (size, tiers) = (ctx.size, &ctx.tiers);
+        let nice_limit = w.fairshare / (2.0 * ctx.users.max(1) as f64);
+        let id = job.sprio_id_at(at);
+        // A job started keeps every partition it asked for (CALCULATE_RUNNING lists each).
+        // Borrowed, not cloned: threads cloning the same shared texts contend for their counts.
+        let mut partitions: Vec<&'j Arc<str>> = job
+            .asked
+            .iter()
+            .filter(|p| {
+                ctx.has_partition(p) && in_partitions.is_none_or(|o| o.iter().any(|w| **w == ***p))
+            })
+            .collect();
+        if partitions.is_empty() {
+            return Ok(None);
+        }
+        // Eligible and not held at `at`: sacct keeps a held job's release as its eligible
+        // time; a saved squeue before `at` tells a job that was still waiting unheld then.
+        // A sighting is of this instance only if made after its submission (a requeued job
+        // keeps its id), and it can only stand for a wait sacct hid behind a hold's release.
+        // It is the job's latest at or before `at`; it saw the job waiting eligible if that
+        // queue is the latest saved: not held, not waiting for a dependency or a begin time.
+        let sighting = observed
+            .last_of(&id, at)
+            .filter(|seen| seen.at >= job.submit_s)
+            .map(|seen| {
+                let r = seen.reason.as_deref().unwrap_or_default();
+                let held =
+                    r.starts_with("JobHeld") || r.starts_with("Dependency") || r == "BeginTime";
+                (seen, Some(seen.at) == latest && !held)
+            });
+        let held_later = !job.submitted_held
+            && job
+                .reason
+                .as_deref()
+                .is_some_and(|r| r.starts_with("JobHeld"));
+        // Never sighted: a saved queue taken after its submission second that does not
+        // list it saw it held (or not pending).
+        let waiting_before_release = match sighting {
+            Some((_, eligible)) => held_later && eligible,
+            None => held_later && latest.is_none_or(|l| l <= job.submit_s),
+        };
+        let Some(accrue) = accrue_start(
+            job.submit_s,
+            job.eligible_s,
+            at,
+            w.flags.accrue_always,
+            waiting_before_release,
+        ) else {
+            return Ok(None);
+        };
+        // Taken as waiting before a release sacct dates: with a dependency, it became
+        // eligible (and aged) only once that was met (job_independent, at the next pass:
+        // 0–3 s after the job it waited for ended, in the captures; the hold then cleared
+        // its accrue time, and sacct keeps the release as its eligible time).
+        let met = match &job.dependency {
+            Some(d) if waiting_before_release && job.eligible_s.is_none_or(|e| e > at) => {
+                match store {
+                    Some(store) => dependency_met(store, &inp.cluster, d)?,
+                    None => return Err(Unready.into()),
+                }
+            }
+            _ => None,
+        };
+        if met.is_some_and(|m| m > at) {
+            return Ok(None);
+        }
+        let accrue = met.map_or(accrue, |m| accrue.max(m));
+        let hold_assumed =
+            sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at);
+        // An array's tasks held back by its task limit still age from the array's
+        // eligibility (`PendingJob::array_eligible_s`); a requeued job's kept factors from
+        // its previous run's.
+        let accrue = job
+            .array_eligible_s
+            .map_or(accrue, |first| accrue.min(first));
+        let accrue = calc.kept_from_run(job).map_or(accrue, |(_, from)| from);
+        let Some(node) = node else {
+            return Ok(Some(JobRows {
+                hold_assumed,
+                priced: None,
+            }));
+        };
+        ctx.sort_by_tier(&mut partitions);
+        // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
+        // the priority recorded at submission (age 0, fairshare of the last cycle before;
+        // `submit_priority`); half a Fair Tree rank step or more is a mismatch. A later
+        // `scontrol update nice` is lost: sacct then keeps the priority from before the
+        // change, not the new nice.
+        let inferred = || -> Option<f64> {
+            let recorded = submit_priority(job)?;
+            let req = self.request(job, node, (partitions.first()?, &job.qos), job.submit_s)?;
+            let fs = fs_at.factor(inp, job.submit_s, node);
+            let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
+            infer_nice(sum, recorded, nice_limit)
+        };
+        let (source, nice) = if let Some(n) = sighting.and_then(|(seen, _)| seen.nice) {
+            (NiceSource::SavedQueue, n as f64)
+        } else if let Some(n) = job.nice {
+            (NiceSource::SubmitLine, n as f64)
+        } else if let Some(n) = inferred() {
+            (NiceSource::SubmitPriority, n)
+        } else {
+            (NiceSource::Assumed, 0.0)
+        };
+        let calc = self.calc.calc_at(job);
+        let fs_now = fs_at.factor(inp, calc, node);
+        let mut recalculated = false;
+        let age = if accrue > calc {
+            0.0
+        } else {
+            age_factor(accrue, calc, w.max_age_s)
+        };
+        // slurmctld also recomputes a pending job's factors at any `scontrol update` of it
+        // (update_job's set_job_prio: a nice change, say), which sacct does not record. A
+        // saved sprio printed since `calc` shows the AGE that left, and so its moment.
+        let printed_age = sighting.and_then(|(seen, _)| Some((seen.at, seen.age?)));
+        let age = match printed_age {
+            Some((seen_at, printed)) if seen_at > calc && w.age > 0.0 => {
+                let at_t = |t: i64| age_factor(accrue, t, w.max_age_s);
+                let off = |t: i64| (at_t(t) * w.age - printed as f64).abs();
+                match (calc + 1..=seen_at).min_by(|a, b| off(*a).total_cmp(&off(*b))) {
+                    Some(t) if off(calc) > 1.0 && off(t) < 1.0 => {
+                        recalculated = true;
+                        at_t(t)
+                    }
+                    _ => age,
+                }
+            }
+            _ => age,
+        };
+        // Each QOS asked for, highest priority first (as slurmctld sorts them).
+        let mut qos_asked: Vec<&'j Arc<str>> = job.qos_asked.iter().collect();
+        ctx.sort_by_priority(&mut qos_asked);
+        let multi_qos = qos_asked.len() > 1 && !job.running_at(at);
+        // A row under a QOS of priority 0 carries the QOS factor of the job's own QOS as
+        // the calculation at `moment` found it (`_priority_each_qos`): the highest asked
+        // for at submission, the last in the list once a scheduling pass has walked it.
+        let factor_qos = |qos: &'j Arc<str>, moment: i64| -> &'j Arc<str> {
+            match (ctx.qos_priority(qos), qos_asked.first(), qos_asked.last()) {
+                (0, Some(first), _) if moment == job.submit_s => first,
+                (0, _, Some(last)) => last,
+                _ => qos,
+            }
+        };
+        let mut rows = Vec::with_capacity(partitions.len() * qos_asked.len());
+        let pairs = partitions
+            .iter()
+            .flat_map(|&p| qos_asked.iter().map(move |&q| (p, q)));
+        for (part, qos) in pairs {
+            let Some(req) = self.request(job, node, (part, factor_qos(qos, calc)), calc) else {
+                continue;
+            };
+            let factors = Factors::new(&req, size, w, age, fs_now);
+            let (weighted, sum) = factors.weighted(w);
+            let mut stored = job_priority(sum, 0.0, nice);
+            if w.flags.incr_only {
+                // Every recalculation since submission: at submission (age 0), then at each
+                // cycle (none while held); the stored value is the highest.
+                let held = job
                     .reason
                     .as_deref()
                     .is_some_and(|r| r.starts_with("JobHeld"));
-            // Never sighted: a saved queue taken after its submission second that does not
-            // list it saw it held (or not pending).
-            let waiting_before_release = match sighting {
-                Some((_, eligible)) => held_later && *eligible,
-                None => held_later && latest.is_none_or(|l| l <= job.submit_s),
-            };
-            let Some(accrue) = accrue_start(
-                job.submit_s,
-                job.eligible_s,
-                at,
-                w.flags.accrue_always,
-                waiting_before_release,
-            ) else {
-                continue;
-            };
-            // Taken as waiting before a release sacct dates: with a dependency, it became
-            // eligible (and aged) only once that was met (job_independent, at the next pass:
-            // 0–3 s after the job it waited for ended, in the captures; the hold then cleared
-            // its accrue time, and sacct keeps the release as its eligible time).
-            let met = match &job.dependency {
-                Some(d) if waiting_before_release && job.eligible_s.is_none_or(|e| e > at) => {
-                    dependency_met(store, &inp.cluster, d)?
-                }
-                _ => None,
-            };
-            if met.is_some_and(|m| m > at) {
-                continue;
-            }
-            let accrue = met.map_or(accrue, |m| accrue.max(m));
-            if sighting.is_none() && held_later && job.eligible_s.is_some_and(|e| e > at) {
-                hold_assumed += 1;
-            }
-            // An array's tasks held back by its task limit still age from the array's
-            // eligibility (`PendingJob::array_eligible_s`); a requeued job's kept factors from
-            // its previous run's.
-            let accrue = job
-                .array_eligible_s
-                .map_or(accrue, |first| accrue.min(first));
-            let accrue = kept_from_run(job).map_or(accrue, |(_, from)| from);
-            let Some(node) = node else {
-                continue;
-            };
-            ctx.sort_by_tier(&mut partitions);
-            // Nice is not in sacct. Sources, best first: a saved squeue; the submission line;
-            // the priority recorded at submission (age 0, fairshare of the last cycle before;
-            // `submit_priority`); half a Fair Tree rank step or more is a mismatch. A later
-            // `scontrol update nice` is lost: sacct then keeps the priority from before the
-            // change, not the new nice.
-            let inferred = || -> Option<f64> {
-                let recorded = submit_priority(job)?;
-                let req = request(job, node, (partitions.first()?, &job.qos), job.submit_s)?;
-                let fs = fs_at.factor(inp, job.submit_s, node);
-                let sum = Factors::new(&req, size, w, 0.0, fs).weighted(w).1;
-                infer_nice(sum, recorded, nice_limit)
-            };
-            let (source, nice) = if let Some(n) = sighting.and_then(|(seen, _)| seen.nice) {
-                (NiceSource::SavedQueue, n as f64)
-            } else if let Some(n) = job.nice {
-                (NiceSource::SubmitLine, n as f64)
-            } else if let Some(n) = inferred() {
-                (NiceSource::SubmitPriority, n)
-            } else {
-                (NiceSource::Assumed, 0.0)
-            };
-            nice_sources[source as usize] += 1;
-            let calc = calc_at(job);
-            let fs_now = fs_at.factor(inp, calc, node);
-            let age = if accrue > calc {
-                0.0
-            } else {
-                age_factor(accrue, calc, w.max_age_s)
-            };
-            // slurmctld also recomputes a pending job's factors at any `scontrol update` of it
-            // (update_job's set_job_prio: a nice change, say), which sacct does not record. A
-            // saved sprio printed since `calc` shows the AGE that left, and so its moment.
-            let printed_age = sighting.and_then(|(seen, _)| Some((seen.at, seen.age?)));
-            let age = match printed_age {
-                Some((seen_at, printed)) if seen_at > calc && w.age > 0.0 => {
-                    let at_t = |t: i64| age_factor(accrue, t, w.max_age_s);
-                    let off = |t: i64| (at_t(t) * w.age - printed as f64).abs();
-                    match (calc + 1..=seen_at).min_by(|a, b| off(*a).total_cmp(&off(*b))) {
-                        Some(t) if off(calc) > 1.0 && off(t) < 1.0 => {
-                            recalculated += 1;
-                            at_t(t)
-                        }
-                        _ => age,
-                    }
-                }
-                _ => age,
-            };
-            // Each QOS asked for, highest priority first (as slurmctld sorts them).
-            let mut qos_asked = job.qos_asked.to_vec();
-            ctx.sort_by_priority(&mut qos_asked);
-            multi_qos += usize::from(qos_asked.len() > 1 && !job.running_at(at));
-            // A row under a QOS of priority 0 carries the QOS factor of the job's own QOS as
-            // the calculation at `moment` found it (`_priority_each_qos`): the highest asked
-            // for at submission, the last in the list once a scheduling pass has walked it.
-            let factor_qos = |qos: &Arc<str>, moment: i64| -> Arc<str> {
-                match (ctx.qos_priority(qos), qos_asked.first(), qos_asked.last()) {
-                    (0, Some(first), _) if moment == job.submit_s => first.clone(),
-                    (0, _, Some(last)) => last.clone(),
-                    _ => qos.clone(),
-                }
-            };
-            let first_row = meta.len();
-            let rows = partitions
-                .iter()
-                .flat_map(|p| qos_asked.iter().map(move |q| (p, q)));
-            for (part, qos) in rows {
-                let Some(req) = request(job, node, (part, &factor_qos(qos, calc)), calc) else {
-                    continue;
+                let at_moment = |req: &Request, moment: i64, age: f64| {
+                    let fs = fs_at.factor(inp, moment, node);
+                    job_priority(Factors::new(req, size, w, age, fs).weighted(w).1, 0.0, nice)
                 };
-                let factors = Factors::new(&req, size, w, age, fs_now);
-                let (weighted, sum) = factors.weighted(w);
-                let mut stored = job_priority(sum, 0.0, nice);
-                if w.flags.incr_only {
-                    // Every recalculation since submission: at submission (age 0), then at each
-                    // cycle (none while held); the stored value is the highest.
-                    let held = job
-                        .reason
-                        .as_deref()
-                        .is_some_and(|r| r.starts_with("JobHeld"));
-                    let at_moment = |req: &Request, moment: i64, age: f64| {
-                        let fs = fs_at.factor(inp, moment, node);
-                        job_priority(Factors::new(req, size, w, age, fs).weighted(w).1, 0.0, nice)
-                    };
-                    let at_submit = factor_qos(qos, job.submit_s);
-                    if let Some(req) = request(job, node, (part, &at_submit), calc) {
-                        stored = stored.max(at_moment(&req, job.submit_s, 0.0));
-                    }
-                    // Every cycle since found the job's QOS where a scheduling pass left it,
-                    // as `req` has it.
-                    let mut c = inp.params.cycles.after(job.submit_s);
-                    while c < cycle {
-                        if accrue <= c {
-                            let age = age_factor(accrue, c, w.max_age_s);
-                            stored = stored.max(at_moment(&req, c, age));
-                        } else if !held {
-                            stored = stored.max(at_moment(&req, c, 0.0));
-                        }
-                        c = inp.params.cycles.after(c);
-                    }
+                let at_submit = factor_qos(qos, job.submit_s);
+                if let Some(req) = self.request(job, node, (part, at_submit), calc) {
+                    stored = stored.max(at_moment(&req, job.submit_s, 0.0));
                 }
-                unknowns.push(Unknowns {
-                    nice: source,
-                    held_later,
-                    sighted_at: sighting.map(|(seen, _)| seen.at),
-                    before_first_pass: (accrue <= calc && calc - accrue < w.accrue_lag_s)
-                        .then_some((accrue, calc)),
-                });
-                meta.push(QueueKey {
+                // Every cycle since found the job's QOS where a scheduling pass left it,
+                // as `req` has it.
+                let mut c = inp.params.cycles.after(job.submit_s);
+                while c < cycle {
+                    if accrue <= c {
+                        let age = age_factor(accrue, c, w.max_age_s);
+                        stored = stored.max(at_moment(&req, c, age));
+                    } else if !held {
+                        stored = stored.max(at_moment(&req, c, 0.0));
+                    }
+                    c = inp.params.cycles.after(c);
+                }
+            }
+            rows.push(JobRow {
+                partition: part,
+                qos,
+                factors,
+                weighted,
+                sum,
+                key: QueueKey {
                     priority: stored,
                     job_priority: stored,
                     running: job.running_at(at),
                     has_reservation: job.reservation.is_some(),
                     tier: tiers.get(&**part).copied().unwrap_or(1),
                     submit: job.submit_s,
-                });
-                lines.push(SprioLine {
-                    job_id: id.to_string(),
-                    partition: part.to_string(),
-                    qos: qos.clone(),
-                    account: job.account.clone(),
-                    user: job.user.to_string(),
-                    priority: job_priority(sum, 0.0, nice),
-                    site: 0,
-                    nice: nice as i64,
-                    norm: [
-                        factors.age,
-                        factors.assoc,
-                        factors.fairshare,
-                        factors.job_size,
-                        factors.partition,
-                        factors.qos,
-                    ],
-                    weighted: [
-                        weighted.age,
-                        weighted.assoc,
-                        weighted.fairshare,
-                        weighted.job_size,
-                        weighted.partition,
-                        weighted.qos,
-                    ],
-                    tres_names: ctx.tres_names.clone(),
-                    norm_tres: factors.tres,
-                    weighted_tres: weighted.tres,
-                });
-            }
-            // What squeue shows: the last row each scheduling pass pops for the job (the
-            // queue runs by tier, then priority, highest first), whose priority it writes
-            // back — the lowest of its lowest-tier rows.
-            let rows = &mut meta[first_row..];
-            let tier = rows.iter().map(|m| m.tier).min();
-            let shown = rows
-                .iter()
-                .filter(|m| Some(m.tier) == tier)
-                .map(|m| m.priority)
-                .min();
-            if let Some(shown) = shown {
-                rows.iter_mut().for_each(|m| m.job_priority = shown);
-            }
+                },
+                unknowns: Unknowns {
+                    nice: source,
+                    held_later,
+                    sighted_at: sighting.map(|(seen, _)| seen.at),
+                    before_first_pass: (accrue <= calc && calc - accrue < w.accrue_lag_s)
+                        .then_some((accrue, calc)),
+                },
+            });
         }
-        let weights = [w.age, w.assoc, w.fairshare, w.job_size, w.partition, w.qos];
-        let notes = QueueNotes {
-            outside_partitions: if lines.is_empty() { jobs.len() } else { 0 },
-            nice_sources,
-            multi_qos,
-            recalculated,
+        // What squeue shows: the last row each scheduling pass pops for the job (the
+        // queue runs by tier, then priority, highest first), whose priority it writes
+        // back — the lowest of its lowest-tier rows.
+        let tier = rows.iter().map(|r| r.key.tier).min();
+        let shown = rows
+            .iter()
+            .filter(|r| Some(r.key.tier) == tier)
+            .map(|r| r.key.priority)
+            .min();
+        if let Some(shown) = shown {
+            rows.iter_mut().for_each(|r| r.key.job_priority = shown);
+        }
+        Ok(Some(JobRows {
             hold_assumed,
-        };
-        Ok(Pending {
-            lines,
-            meta,
-            unknowns,
-            notes,
-            weights,
-            tres_weighted: !w.tres.is_empty(),
-            tres_text: ctx.tres_text.clone(),
-            version: inp.settings.version,
-        })
+            priced: Some(Priced {
+                nice,
+                source,
+                multi_qos,
+                recalculated,
+                rows,
+            }),
+        }))
     }
 }
 

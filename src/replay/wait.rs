@@ -14,8 +14,9 @@ use crate::model::types::FastMap;
 use crate::store::read::{JobFacts, RivalJob};
 use crate::store::Store;
 
+use super::queue::RowKeys;
 use super::waits::{jobs_like, JobsLike};
-use super::{access, cluster, moments, Context, QueueModel, QueueNotes};
+use super::{access, cluster, moments, Context, Pending, QueueModel, QueueNotes};
 
 /// The job at one moment of its wait, among the jobs competing for its partitions.
 pub struct Step {
@@ -128,31 +129,18 @@ impl JobWait {
         })
     }
 
-    /// The queue at `t`, keeping the reconstruction's notes (not the queue: at 10M jobs,
-    /// hundreds of moments' queues took hundreds of MB).
-    fn queue_at(&mut self, store: &Store, t: i64) -> anyhow::Result<Queue> {
-        // Only the rows of its partitions compete with it.
-        let parts = Some(&self.partitions[..]);
-        let pending = self.model.pending_among(store, t, None, parts)?;
-        let queue = Queue::new(pending.queue().0);
-        self.notes.insert(t, pending.notes);
-        Ok(queue)
-    }
-
     /// What the reconstruction had to assume at `t` (nice values, holds).
     pub fn notes_at(&self, t: i64) -> Vec<String> {
         self.notes.get(&t).map_or_else(Vec::new, QueueNotes::lines)
     }
 
-    /// The job at `t`, if it was in the queue then.
-    pub fn step(&mut self, store: &Store, t: i64) -> anyhow::Result<Option<Step>> {
-        let (id, parts) = (self.queue_id.clone(), self.partitions.clone());
-        let queue = self.queue_at(store, t)?;
-        let Some((rank, of)) = queue.rank(&id, &parts) else {
-            return Ok(None);
-        };
+    /// The job in `pending` (the queue at `t`), if it was in the queue then.
+    fn step_in(&self, t: i64, pending: &Pending) -> Option<Step> {
+        let (id, parts) = (&self.queue_id, &self.partitions);
+        let queue = Queue::new(pending.queue().0);
+        let (rank, of) = queue.rank(id, parts)?;
         let entry = queue
-            .best_row(&id, &parts)
+            .best_row(id, parts)
             .cloned()
             .expect("ranked, so queued");
         // Rivals at their best row.
@@ -161,7 +149,7 @@ impl JobWait {
         for e in queue
             .entries
             .iter()
-            .filter(|e| e.job_id != id && parts.contains(&e.partition))
+            .filter(|e| e.job_id != *id && parts.contains(&e.partition))
         {
             let p = best.entry(&e.job_id).or_insert(f64::MIN);
             *p = p.max(e.priority);
@@ -169,24 +157,52 @@ impl JobWait {
         let mut rival: Vec<f64> = best.into_values().collect();
         let rival_max = rival.iter().copied().reduce(f64::max);
         let rival_median = (!rival.is_empty()).then(|| queue::median(&mut rival));
-        Ok(Some(Step {
+        Some(Step {
             t,
             rank,
             of,
             rival_median,
             rival_max,
-            costs: queue.term_costs(&id, &parts),
+            costs: queue.term_costs(id, parts),
             entry,
-        }))
+        })
     }
 
-    /// The job at each of `moments` it was in the queue.
+    /// The job at `t`, if it was in the queue then (only the rows of its partitions compete
+    /// with it), keeping the reconstruction's notes (not the queue: at 10M jobs, hundreds of
+    /// moments' queues took hundreds of MB).
+    fn step(&mut self, store: &Store, t: i64) -> anyhow::Result<Option<Step>> {
+        let pending = self.model.pending_among(store, t, Some(&self.partitions))?;
+        self.notes.insert(t, pending.notes);
+        Ok(self.step_in(t, &pending))
+    }
+
+    /// The job at each of `moments` it was in the queue. The first reads the settings in
+    /// force then and the saved queues; then, on every core, the moments that need nothing
+    /// more read; then the others one by one, in order, each reading what it needs (as one
+    /// by one would).
     pub fn steps(&mut self, store: &Store, moments: Vec<i64>) -> anyhow::Result<Vec<Step>> {
-        let mut steps = Vec::new();
-        for t in moments {
-            if let Some(s) = self.step(store, t)? {
-                steps.push(s);
-            }
+        let Some((&first, rest)) = moments.split_first() else {
+            return Ok(Vec::new());
+        };
+        let mut steps: Vec<Step> = self.step(store, first)?.into_iter().collect();
+        let mut rest = rest.to_vec();
+        let this = &*self;
+        let ready = on_every_core(&mut rest, |&mut t| {
+            let Some(pending) = this.model.pending_ready(t, Some(&this.partitions))? else {
+                return Ok(None);
+            };
+            Ok(Some((this.step_in(t, &pending), pending.notes)))
+        })?;
+        for (t, ready) in rest.into_iter().zip(ready) {
+            let step = match ready {
+                Some((step, notes)) => {
+                    self.notes.insert(t, notes);
+                    step
+                }
+                None => self.step(store, t)?,
+            };
+            steps.extend(step);
         }
         Ok(steps)
     }
@@ -436,38 +452,67 @@ pub fn segments(facts: &JobFacts, steps: &[Step], until: i64, eligible: i64) -> 
 
 /// Classifies each rival (a job that started in the job's partitions while it was eligible)
 /// at the moment before it started, in place: a second vector of a million rivals took
-/// hundreds of MB.
+/// hundreds of MB. The first reads the settings in force then and the saved queues; then,
+/// on every core, the rivals whose moments need nothing more read; then the others one by
+/// one, in start order, each reading what it needs (as one by one would).
 pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyhow::Result<()> {
     let (id, parts) = (wait.queue_id.clone(), wait.partitions.clone());
-    for r in rivals {
-        let start = r.facts.start_s;
+    let Some((first, rivals)) = rivals.split_first_mut() else {
+        return Ok(());
+    };
+    // The first reads the settings in force then and the saved queues.
+    let rid = sprio_id(&first.facts.job_id);
+    let keys = wait
+        .model
+        .keys_among(store, first.facts.start_s - 1, &[&id, rid], &parts)?;
+    first.classify(&keys);
+    let model = &wait.model;
+    let ready = on_every_core(rivals, |r| {
         let rid = sprio_id(&r.facts.job_id);
-        // Only the two jobs: one queue per rival would not scale to thousands of rivals.
-        let queue = Queue::new(
-            wait.model
-                .pending_among(store, start - 1, Some(&[id.as_str(), rid]), Some(&parts))?
-                .queue()
-                .0,
-        );
-        let theirs = queue
-            .entries
-            .iter()
-            .find(|e| e.job_id == rid && *e.partition == *r.facts.partition);
-        // Mine in the partition it started in, else my best row.
-        let mine = queue
-            .entries
-            .iter()
-            .find(|e| e.job_id == id && *e.partition == *r.facts.partition)
-            .or_else(|| queue.best_row(&id, &parts));
-        let backfill = r
+        let keys = model.keys_ready(r.facts.start_s - 1, &[&id, rid], &parts)?;
+        Ok(keys.map(|keys| r.classify(&keys)))
+    })?;
+    for (r, ready) in rivals.iter_mut().zip(ready) {
+        if ready.is_none() {
+            let rid = sprio_id(&r.facts.job_id);
+            let keys = wait
+                .model
+                .keys_among(store, r.facts.start_s - 1, &[&id, rid], &parts)?;
+            r.classify(&keys);
+        }
+    }
+    Ok(())
+}
+
+impl Rival {
+    /// Why it went first, from its rows and the waiting job's at the second before it
+    /// started (`keys`: the waiting job's, then its own; `QueueModel::keys_among`).
+    fn classify(&mut self, keys: &[RowKeys]) {
+        let [mine, theirs] = keys else {
+            unreachable!("two jobs' rows asked for");
+        };
+        let part = &*self.facts.partition;
+        let theirs = theirs.iter().find(|(p, _)| *p == part).map(|(_, k)| k);
+        // Mine in the partition it started in, else my best row (the queue's first).
+        let mine = mine.iter().find(|(p, _)| *p == part).or_else(|| {
+            mine.iter().min_by_key(|(_, k)| {
+                (
+                    !k.has_reservation,
+                    std::cmp::Reverse(k.tier),
+                    std::cmp::Reverse(k.priority),
+                )
+            })
+        });
+        let mine = mine.map(|(_, k)| k);
+        let backfill = self
             .facts
             .flags
             .as_deref()
             .is_some_and(|f| f.contains("SchedBackfill"));
         // Started in the second it became eligible: it never waited in a queue that a
         // moment before its start could show (backfill or the scheduler took it at once).
-        let at_once = r.facts.eligible_s >= start;
-        r.class = match (theirs, mine) {
+        let at_once = self.facts.eligible_s >= self.facts.start_s;
+        self.class = match (theirs, mine) {
             _ if at_once && backfill => "waited 0 s: backfill started it in its eligible second",
             _ if at_once => "waited 0 s: started in its eligible second",
             (Some(t), Some(m)) if t.has_reservation && !m.has_reservation => "reservation",
@@ -481,10 +526,9 @@ pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyh
             _ if backfill => "not in the reconstructed queue; started by backfill",
             _ => "not in the reconstructed queue",
         };
-        r.priority = theirs.map(|e| e.priority);
-        r.mine = mine.map(|e| e.priority);
+        self.priority = theirs.map(|k| f64::from(k.priority));
+        self.mine = mine.map(|k| f64::from(k.priority));
     }
-    Ok(())
 }
 
 /// One of the job's association and its ancestors: (who, effective usage, shares, LevelFS).
@@ -571,4 +615,32 @@ pub fn mean_costs(steps: &[Step]) -> Vec<(&'static str, f64)> {
     }
     sums.sort_by(|a, b| b.1.total_cmp(&a.1));
     sums
+}
+
+/// `ready` on each of `items`, split across every core: each result in order, None where the
+/// item needs something read first (its caller then does it, one by one).
+fn on_every_core<T: Send, R: Send>(
+    items: &mut [T],
+    ready: impl Fn(&mut T) -> anyhow::Result<Option<R>> + Sync,
+) -> anyhow::Result<Vec<Option<R>>> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (n, chunk) = (items.len(), items.len().div_ceil(cores).max(1));
+    let ready = &ready;
+    std::thread::scope(|s| {
+        let threads: Vec<_> = items
+            .chunks_mut(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter_mut()
+                        .map(ready)
+                        .collect::<anyhow::Result<Vec<_>>>()
+                })
+            })
+            .collect();
+        let mut out = Vec::with_capacity(n);
+        for t in threads {
+            out.extend(t.join().expect("a thread panicked")?);
+        }
+        Ok(out)
+    })
 }
