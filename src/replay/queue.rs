@@ -1361,6 +1361,45 @@ mod tests {
         assert_eq!(order, ["7", "12", "12_10", "12_3", "x1"]);
     }
 
+    /// A job's latest sighting at or before a moment, and the latest saved queue then: as
+    /// the sightings read in order up to the moment, the last of each sprio id kept.
+    #[test]
+    fn sightings_are_the_latest_at_or_before_the_moment() {
+        let ids = ["7", "7_2", "9", "12_[1-3]", "12_4"];
+        let mut rng = rand_pcg::Pcg64::seed_from_u64(11);
+        let mut at = 0;
+        let sightings: Vec<(String, QueueSighting)> = (0..300)
+            .map(|_| {
+                at += rng.random_range(0..3) * 60;
+                let seen = QueueSighting {
+                    at,
+                    nice: Some(rng.random_range(0..5)),
+                    reason: None,
+                    age: None,
+                };
+                (ids[rng.random_range(0..ids.len())].to_string(), seen)
+            })
+            .collect();
+        let mut moments: Vec<i64> = sightings.iter().map(|(_, s)| s.at).collect();
+        moments.dedup();
+        let observed = Observations::new((sightings.clone(), moments.clone()));
+        for t in -60..at + 120 {
+            let mut last: HashMap<&str, &QueueSighting> = HashMap::new();
+            for (id, seen) in sightings.iter().take_while(|(_, s)| s.at <= t) {
+                last.insert(sprio_id(id), seen);
+            }
+            for id in ["7", "9", "12", "13"] {
+                assert_eq!(
+                    observed.last_of(id, t),
+                    last.get(id).copied(),
+                    "{id} at {t}"
+                );
+            }
+            let latest = moments.iter().copied().take_while(|&m| m <= t).last();
+            assert_eq!(observed.latest(t), latest, "at {t}");
+        }
+    }
+
     /// Each id finds its jobs, in the window's order: sprio ids (numbers or not) and the
     /// numbers of tasks that split off.
     #[test]
