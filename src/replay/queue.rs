@@ -570,19 +570,30 @@ impl QueueModel {
             .window
             .as_ref()
             .is_some_and(|w| w.covers(at, in_partitions));
-        if !covered || self.observations.is_none() || self.versions_at(at) != self.ctx_versions {
+        if !covered {
             return Ok(None);
         }
         let calc = Calc::new(&self.inp, &self.ctx, at);
         let jobs = self.listed_at(at, in_partitions, None);
-        let needed = calc.fairshare_needed(jobs.iter().map(|(j, _)| *j), &self.inp.params.cycles);
-        if !needed.iter().all(|&t| self.fs_at.has(&self.inp, t)) {
+        if !self.ready_for(&calc, jobs.iter().map(|(j, _)| *j)) {
             return Ok(None);
         }
-        match self.pending_of(calc, in_partitions, &jobs, None) {
-            Err(e) if e.is::<Unready>() => Ok(None),
-            pending => pending.map(Some),
-        }
+        unless_unready(self.pending_of(calc, in_partitions, &jobs, None))
+    }
+
+    /// Whether the moment (`calc`) of `jobs`' rows needs nothing more read: its settings
+    /// those in force (`settle_at`), the saved queues read, its fairshare computed.
+    fn ready_for<'j>(
+        &self,
+        calc: &Calc,
+        jobs: impl Iterator<Item = &'j PendingJob> + Clone,
+    ) -> bool {
+        let settled = self.observations.is_some() && self.versions_at(calc.at) == self.ctx_versions;
+        settled
+            && calc
+                .fairshare_needed(jobs, &self.inp.params.cycles)
+                .iter()
+                .all(|&t| self.fs_at.has(&self.inp, t))
     }
 
     /// The jobs slurmctld lists at `at`, sorted by job id, each with its association: the
@@ -778,20 +789,12 @@ impl QueueModel {
         ids: &[&str],
         partitions: &[String],
     ) -> anyhow::Result<Option<Vec<RowKeys<'_>>>> {
-        if self.observations.is_none() || self.versions_at(at) != self.ctx_versions {
-            return Ok(None);
-        }
         let calc = Calc::new(&self.inp, &self.ctx, at);
         let jobs = self.listed_as(at, ids, partitions)?;
-        let cycles = &self.inp.params.cycles;
-        let needed = calc.fairshare_needed(jobs.iter().flatten().map(|(j, _)| *j), cycles);
-        if !needed.iter().all(|&t| self.fs_at.has(&self.inp, t)) {
+        if !self.ready_for(&calc, jobs.iter().flatten().map(|(j, _)| *j)) {
             return Ok(None);
         }
-        match self.keys_of(calc, &jobs, partitions, None) {
-            Err(e) if e.is::<Unready>() => Ok(None),
-            keys => keys.map(Some),
-        }
+        unless_unready(self.keys_of(calc, &jobs, partitions, None))
     }
 
     /// `keys_among` of the jobs listed as its ids (`listed_as`) once what the moment needs
@@ -848,6 +851,14 @@ impl std::fmt::Display for Unready {
 }
 
 impl std::error::Error for Unready {}
+
+/// What was computed without the store, or None where it needed the store (`Unready`).
+fn unless_unready<T>(computed: anyhow::Result<T>) -> anyhow::Result<Option<T>> {
+    match computed {
+        Err(e) if e.is::<Unready>() => Ok(None),
+        computed => computed.map(Some),
+    }
+}
 
 /// Who slurmctld lists at a moment.
 #[derive(Clone, Copy)]
