@@ -549,12 +549,13 @@ impl QueueModel {
                 Some(store.pending_jobs(&self.inp.cluster, (at, at), kept, None)?)
             }
         };
-        let calc = Calc::new(&self.inp, &self.ctx, at);
         let jobs = self.listed_at(at, in_partitions, fetched.as_deref());
-        let needed = calc.fairshare_needed(jobs.iter().map(|(j, _)| *j), &self.inp.params.cycles);
+        let needed =
+            Calc::new(&self.inp, &self.ctx, at).fairshare_needed(jobs.iter().map(|(j, _)| *j));
         drop(jobs);
         self.fs_at.prefetch(&mut self.inp, store, &needed, &[])?;
         let jobs = self.listed_at(at, in_partitions, fetched.as_deref());
+        let calc = Calc::new(&self.inp, &self.ctx, at);
         self.pending_of(calc, in_partitions, &jobs, Some(store))
     }
 
@@ -585,13 +586,13 @@ impl QueueModel {
     /// those in force (`settle_at`), the saved queues read, its fairshare computed.
     fn ready_for<'j>(
         &self,
-        calc: &Calc,
+        calc: &Calc<'_>,
         jobs: impl Iterator<Item = &'j PendingJob> + Clone,
     ) -> bool {
         let settled = self.observations.is_some() && self.versions_at(calc.at) == self.ctx_versions;
         settled
             && calc
-                .fairshare_needed(jobs, &self.inp.params.cycles)
+                .fairshare_needed(jobs)
                 .iter()
                 .all(|&t| self.fs_at.has(&self.inp, t))
     }
@@ -643,7 +644,7 @@ impl QueueModel {
     /// `pending_among` of the jobs listed (`listed_at`) once what the moment needs is read.
     fn pending_of(
         &self,
-        calc: Calc,
+        calc: Calc<'_>,
         in_partitions: Option<&[String]>,
         jobs: &[Listed],
         store: Option<&Store>,
@@ -769,14 +770,12 @@ impl QueueModel {
         partitions: &[String],
     ) -> anyhow::Result<Vec<RowKeys<'_>>> {
         self.settle_at(store, at)?;
-        let calc = Calc::new(&self.inp, &self.ctx, at);
         let jobs = self.listed_as(at, ids, partitions)?;
-        let needed = calc.fairshare_needed(
-            jobs.iter().flatten().map(|(j, _)| *j),
-            &self.inp.params.cycles,
-        );
+        let needed = Calc::new(&self.inp, &self.ctx, at)
+            .fairshare_needed(jobs.iter().flatten().map(|(j, _)| *j));
         self.fs_at.prefetch(&mut self.inp, store, &needed, &[])?;
         let jobs = self.listed_as(at, ids, partitions)?;
+        let calc = Calc::new(&self.inp, &self.ctx, at);
         self.keys_of(calc, &jobs, partitions, Some(store))
     }
 
@@ -801,7 +800,7 @@ impl QueueModel {
     /// is read.
     fn keys_of<'w>(
         &self,
-        calc: Calc,
+        calc: Calc<'_>,
         jobs: &[Option<Listed<'w>>],
         partitions: &[String],
         store: Option<&Store>,
@@ -886,11 +885,11 @@ impl Listing {
 
 /// When the factors a moment shows were computed: its decay cycle, and what a requeued job
 /// keeps from its previous run.
-#[derive(Clone)]
-struct Calc {
+/// Borrows the cycles: threads cloning their shared list contend for its count.
+struct Calc<'c> {
     at: i64,
     cycle: i64,
-    cycles: Cycles,
+    cycles: &'c Cycles,
     /// A job requeued with `scontrol requeue` since the cycle keeps the factors last computed
     /// for its previous run until the next one (before 24.05.5: `SlurmVersion::
     /// requeue_sets_priority`).
@@ -899,9 +898,9 @@ struct Calc {
     incr_only: bool,
 }
 
-impl Calc {
-    fn new(inp: &Inputs, ctx: &PriorityContext, at: i64) -> Calc {
-        let cycles = inp.params.cycles.clone();
+impl<'c> Calc<'c> {
+    fn new(inp: &'c Inputs, ctx: &PriorityContext, at: i64) -> Calc<'c> {
+        let cycles = &inp.params.cycles;
         let flags = &ctx.weights.flags;
         Calc {
             at,
@@ -944,11 +943,7 @@ impl Calc {
     /// Every moment whose fairshare the rows of `jobs` read (now, the submissions whose
     /// priority tells a nice; with INCR_ONLY every submission and every cycle since the
     /// earliest), for one sweep.
-    fn fairshare_needed<'j>(
-        &self,
-        jobs: impl Iterator<Item = &'j PendingJob> + Clone,
-        cycles: &Cycles,
-    ) -> Vec<i64> {
+    fn fairshare_needed<'j>(&self, jobs: impl Iterator<Item = &'j PendingJob> + Clone) -> Vec<i64> {
         let mut needed: Vec<i64> = jobs
             .clone()
             .filter(|j| needs_submit_fairshare(j, self.incr_only))
@@ -958,7 +953,7 @@ impl Calc {
             .collect();
         if self.incr_only {
             if let Some(first) = jobs.map(|j| j.submit_s).min() {
-                needed.extend(cycles.between(first, self.cycle - 1));
+                needed.extend(self.cycles.between(first, self.cycle - 1));
             }
         }
         needed
@@ -998,7 +993,7 @@ struct Priced<'j> {
 
 /// What every job's rows at one moment read.
 struct RowsAt<'a> {
-    calc: Calc,
+    calc: Calc<'a>,
     inp: &'a Inputs,
     ctx: &'a PriorityContext,
     fs_at: &'a Fairshares,
@@ -1010,7 +1005,7 @@ struct RowsAt<'a> {
 
 impl<'a> RowsAt<'a> {
     fn new(
-        calc: Calc,
+        calc: Calc<'a>,
         (inp, ctx, fs_at): (&'a Inputs, &'a PriorityContext, &'a Fairshares),
         observed: &'a Observations,
         in_partitions: Option<&'a [String]>,
