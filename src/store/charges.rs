@@ -613,9 +613,7 @@ impl Store {
         ended_from: i64,
         mut each: impl FnMut(usize, i64, Run),
     ) -> Result<(), StoreError> {
-        let mut stmt = self.conn.prepare(sql::CACHED_CHARGES)?;
-        for batch in stmt.stream_arrow(params![cluster, at, account, ended_from])? {
-            let batch = batch?;
+        self.for_each_batch_read_ahead(sql::CACHED_CHARGES, (cluster, at, account, ended_from), |batch| {
             let key = batch.column(0).as_primitive::<Int32Type>();
             let start = batch.column(1).as_primitive::<Int64Type>();
             let end = batch.column(2).as_primitive::<Int64Type>();
@@ -634,8 +632,8 @@ impl Store {
                     },
                 );
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// Whether `cluster`'s usage checkpoints under the decay settings `decay` are kept (they

@@ -78,9 +78,7 @@ impl Store {
         let Some(first_start) = first_start else {
             return Ok(());
         };
-        let mut stmt = self.conn.prepare(sql::EFFICIENCY_JOBS)?;
-        for batch in stmt.stream_arrow(params![cluster, from, to, first_start])? {
-            let batch = batch?;
+        self.for_each_batch_read_ahead(sql::EFFICIENCY_JOBS, (cluster, from, to, first_start), |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (account, user, partition) = (text(0), text(1), text(2));
@@ -102,8 +100,8 @@ impl Store {
                     gpu_util: value_at(gpu_util, k),
                 });
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// The job seff finds by `id` (JobID as printed, else JobIDRaw), with its run's steps.

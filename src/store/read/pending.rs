@@ -298,13 +298,12 @@ impl Store {
             |r| r.get(0),
         )?;
         let mut jobs = Vec::with_capacity(usize::try_from(rows).unwrap_or(0));
-        let mut stmt = self.conn.prepare(sql::PENDING_JOBS)?;
         let mut shared = Shared::default();
         let no_tres = Arc::new(TresCounts::new());
         // Streamed, unsorted: a long span holds a million jobs, and a materialized (or
         // sorted) result held them all a second time inside DuckDB.
-        for batch in stmt.stream_arrow(params![cluster, from, to, kept])? {
-            let batch = batch?;
+        let query = (cluster, from, to, kept);
+        self.for_each_batch_read_ahead(sql::PENDING_JOBS, query, |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (row, id, account, user, partition, qos) =
@@ -390,7 +389,8 @@ impl Store {
                     job_id,
                 });
             }
-        }
+            Ok(())
+        })?;
         Ok(jobs)
     }
 

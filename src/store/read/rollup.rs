@@ -150,10 +150,8 @@ impl Store {
         (from, to): (i64, i64),
         mut each: impl FnMut(&RollupJob<&str>),
     ) -> Result<(), StoreError> {
-        let mut stmt = self.conn.prepare(sql::ROLLUP_JOBS)?;
         let mut shared = Shared::default();
-        for batch in stmt.stream_arrow(params![cluster, from, to])? {
-            let batch = batch?;
+        self.for_each_batch_read_ahead(sql::ROLLUP_JOBS, (cluster, from, to), |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let rows = int(0);
@@ -186,8 +184,8 @@ impl Store {
                     gid: value_at(gid, k),
                 });
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// Hands each job that started in [`from`, `to`) to `each`, in the dumps' order: the
@@ -198,9 +196,7 @@ impl Store {
         (from, to): (i64, i64),
         mut each: impl FnMut(&StartedJob),
     ) -> Result<(), StoreError> {
-        let mut stmt = self.conn.prepare(sql::JOBS_STARTED_IN)?;
-        for batch in stmt.stream_arrow(params![cluster, from, to])? {
-            let batch = batch?;
+        self.for_each_batch_read_ahead(sql::JOBS_STARTED_IN, (cluster, from, to), |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (account, user, partition) = (text(0), text(1), text(2));
@@ -218,8 +214,8 @@ impl Store {
                     cpus: value_at(cpus, k),
                 });
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// Hands each job pending at some moment of [`from`, `to`] to `each`, in no order.
@@ -229,9 +225,7 @@ impl Store {
         (from, to): (i64, i64),
         mut each: impl FnMut(&WaitingJob),
     ) -> Result<(), StoreError> {
-        let mut stmt = self.conn.prepare(sql::JOBS_WAITING_IN)?;
-        for batch in stmt.stream_arrow(params![cluster, from, to])? {
-            let batch = batch?;
+        self.for_each_batch_read_ahead(sql::JOBS_WAITING_IN, (cluster, from, to), |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (partition, line, qos, pending) = (text(0), text(1), text(2), text(3));
@@ -247,8 +241,8 @@ impl Store {
                     end_s: value_at(end, k),
                 });
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// The cluster's TRES from slurm.conf's nodes: (cpu, mem MB, gres/gpu).

@@ -572,11 +572,9 @@ impl Store {
         since: i64,
         mut each: impl FnMut(LsfRow<'_>),
     ) -> Result<(), StoreError> {
-        let mut stmt = self.conn.prepare(sql::LSF_JOBS)?;
         let mut shared = Shared::default();
         // Sorted by DuckDB, which spills what does not fit (LSF's memory may reach back years).
-        for batch in stmt.stream_arrow(params![cluster, at, since])? {
-            let batch = batch?;
+        self.for_each_batch_read_ahead(sql::LSF_JOBS, (cluster, at, since), |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (account, user, partition) = (text(0), text(1), text(2));
@@ -599,8 +597,8 @@ impl Store {
                     alloc: shared.tres(text_or_empty(tres, k), &job, "AllocTRES")?,
                 });
             }
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     /// The rows of `cluster`'s loads after `after` (all: -1) in ranges of `JOB_ROW_RANGE`
