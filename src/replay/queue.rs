@@ -15,7 +15,7 @@ use crate::model::priority::{
 use crate::model::queue::sprio_id;
 use crate::model::shares::Tree;
 use crate::model::types::{FastMap, FastSet};
-use crate::store::read::{PendingJob, QueueSighting, RivalJob, Sightings};
+use crate::store::read::{PendingJob, QueueSighting, Sightings};
 use crate::store::Store;
 
 use super::SprioLine;
@@ -448,12 +448,13 @@ impl QueueModel {
     }
 
     /// The jobs of the window (`load_window`) other than `except` that started in [`from`, `to`)
-    /// in one of its partitions, in start order (then as loaded): a waiting job's rivals.
+    /// in one of its partitions, in start order (then as loaded): a waiting job's rivals, as
+    /// (their place in the window, `window_job`; their start).
     pub fn started(
         &self,
         (from, to): (i64, i64),
         except: &str,
-    ) -> anyhow::Result<impl Iterator<Item = RivalJob> + '_> {
+    ) -> anyhow::Result<impl Iterator<Item = (u32, i64)>> {
         let Some(w) = self
             .window
             .as_ref()
@@ -461,16 +462,21 @@ impl QueueModel {
         else {
             bail!("no jobs read for [{from}, {to}): load the window first");
         };
-        let mut started: Vec<(i64, i64, &PendingJob)> = w
-            .jobs
-            .iter()
-            .filter(|j| j.job_id != except && w.partitions.iter().any(|p| **p == *j.partition))
-            .filter_map(|j| Some((j.start_s.filter(|s| (from..to).contains(s))?, j.row, j)))
+        let mut started: Vec<(i64, i64, u32)> = (w.jobs.iter().zip(0u32..))
+            .filter(|(j, _)| j.job_id != except && w.partitions.iter().any(|p| **p == *j.partition))
+            .filter_map(|(j, k)| Some((j.start_s.filter(|s| (from..to).contains(s))?, j.row, k)))
             .collect();
         started.sort_unstable_by_key(|&(start, row, _)| (start, row));
-        Ok(started
-            .into_iter()
-            .map(|(start, _, j)| RivalJob::of(j, start)))
+        Ok(started.into_iter().map(|(start, _, k)| (k, start)))
+    }
+
+    /// The job at place `k` of the window (`started`).
+    pub fn window_job(&self, k: u32) -> &PendingJob {
+        let w = self
+            .window
+            .as_ref()
+            .expect("places given by `started`, in its window");
+        &w.jobs[k as usize]
     }
 
     /// The fairshare (every association's row, as sshare's) at `t`.

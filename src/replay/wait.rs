@@ -11,7 +11,7 @@ use crate::model::fairshare::LevelFs;
 use crate::model::privacy::Scope;
 use crate::model::queue::{self, sprio_id, Entry, Queue, TermCost, TERMS};
 use crate::model::types::FastMap;
-use crate::store::read::{JobFacts, RivalJob};
+use crate::store::read::{JobFacts, PendingJob};
 use crate::store::Store;
 
 use super::queue::RowKeys;
@@ -34,7 +34,10 @@ pub struct Step {
 
 /// A job that started while this one waited, in one of its partitions.
 pub struct Rival {
-    pub facts: RivalJob,
+    /// Its place in the wait's window (`JobWait::rival_job`): a long wait has two million
+    /// rivals, whose ids and names copied here took a second and hundreds of MB.
+    job: u32,
+    pub start_s: i64,
     /// Why it went first: reservation, higher tier, higher priority, … (`classify`)
     pub class: &'static str,
     pub priority: Option<f64>,
@@ -43,9 +46,10 @@ pub struct Rival {
 
 impl Rival {
     /// Before `classify`.
-    fn unclassified(facts: RivalJob) -> Rival {
+    fn unclassified((job, start_s): (u32, i64)) -> Rival {
         Rival {
-            facts,
+            job,
+            start_s,
             class: "",
             priority: None,
             mine: None,
@@ -127,6 +131,11 @@ impl JobWait {
             notes: HashMap::new(),
             scope,
         })
+    }
+
+    /// The job `rival` is.
+    pub fn rival_job(&self, rival: &Rival) -> &PendingJob {
+        self.model.window_job(rival.job)
     }
 
     /// What the reconstruction had to assume at `t` (nice values, holds).
@@ -312,9 +321,10 @@ pub fn explain(
     let segments = segments(&facts, &steps, wait.until, eligible);
     // In place: a second vector of a million rivals took hundreds of MB.
     let sees = |r: &Rival| {
+        let job = wait.rival_job(r);
         wait.scope
             .as_ref()
-            .is_none_or(|s| s.sees_job(&r.facts.user, &r.facts.account))
+            .is_none_or(|s| s.sees_job(&job.user, &job.account))
     };
     let hidden = HiddenRivals::of(rivals_seen.iter().filter(|r| !sees(r)));
     let mut rivals = rivals_seen;
@@ -460,25 +470,24 @@ pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyh
     let Some((first, rivals)) = rivals.split_first_mut() else {
         return Ok(());
     };
+    // One by one, each reading what it needs: its job is copied out of the window, which
+    // the model (reading) borrows meanwhile.
+    let one = |wait: &mut JobWait, r: &mut Rival| -> anyhow::Result<()> {
+        let job = wait.rival_job(r).clone();
+        let keys = (wait.model).keys_among(store, r.start_s - 1, &[&id, job.sprio_id()], &parts)?;
+        r.classify(&keys, &job);
+        Ok(())
+    };
     // The first reads the settings in force then and the saved queues.
-    let rid = sprio_id(&first.facts.job_id);
-    let keys = wait
-        .model
-        .keys_among(store, first.facts.start_s - 1, &[&id, rid], &parts)?;
-    first.classify(&keys);
-    let model = &wait.model;
+    one(wait, first)?;
     let ready = on_every_core(rivals, |r| {
-        let rid = sprio_id(&r.facts.job_id);
-        let keys = model.keys_ready(r.facts.start_s - 1, &[&id, rid], &parts)?;
-        Ok(keys.map(|keys| r.classify(&keys)))
+        let job = wait.rival_job(r);
+        let keys = (wait.model).keys_ready(r.start_s - 1, &[&id, job.sprio_id()], &parts)?;
+        Ok(keys.map(|keys| r.classify(&keys, job)))
     })?;
     for (r, ready) in rivals.iter_mut().zip(ready) {
         if ready.is_none() {
-            let rid = sprio_id(&r.facts.job_id);
-            let keys = wait
-                .model
-                .keys_among(store, r.facts.start_s - 1, &[&id, rid], &parts)?;
-            r.classify(&keys);
+            one(wait, r)?;
         }
     }
     Ok(())
@@ -486,12 +495,13 @@ pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyh
 
 impl Rival {
     /// Why it went first, from its rows and the waiting job's at the second before it
-    /// started (`keys`: the waiting job's, then its own; `QueueModel::keys_among`).
-    fn classify(&mut self, keys: &[RowKeys]) {
+    /// started (`keys`: the waiting job's, then its own; `QueueModel::keys_among`); `job`
+    /// is its job.
+    fn classify(&mut self, keys: &[RowKeys], job: &PendingJob) {
         let [mine, theirs] = keys else {
             unreachable!("two jobs' rows asked for");
         };
-        let part = &*self.facts.partition;
+        let part = &*job.partition;
         let theirs = theirs.iter().find(|(p, _)| *p == part).map(|(_, k)| k);
         // Mine in the partition it started in, else my best row (the queue's first).
         let mine = mine.iter().find(|(p, _)| *p == part).or_else(|| {
@@ -504,14 +514,10 @@ impl Rival {
             })
         });
         let mine = mine.map(|(_, k)| k);
-        let backfill = self
-            .facts
-            .flags
-            .as_deref()
-            .is_some_and(|f| f.contains("SchedBackfill"));
+        let backfill = (job.flags.as_deref()).is_some_and(|f| f.contains("SchedBackfill"));
         // Started in the second it became eligible: it never waited in a queue that a
         // moment before its start could show (backfill or the scheduler took it at once).
-        let at_once = self.facts.eligible_s >= self.facts.start_s;
+        let at_once = job.eligible_s.unwrap_or(job.submit_s) >= self.start_s;
         self.class = match (theirs, mine) {
             _ if at_once && backfill => "waited 0 s: backfill started it in its eligible second",
             _ if at_once => "waited 0 s: started in its eligible second",

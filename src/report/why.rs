@@ -147,8 +147,7 @@ pub fn write_text(
         // The first ones in full; all of them are in --format json.
         const SHOWN: usize = 25;
         for r in rivals.iter().take(SHOWN) {
-            let rf = &r.facts;
-            let start = rf.start_s;
+            let (rf, start) = (wait.rival_job(r), r.start_s);
             let ran = rf
                 .end_s
                 .map_or("running".to_string(), |e| duration(e - start));
@@ -160,8 +159,9 @@ pub fn write_text(
                 r.class.to_string(),
                 r.priority.map_or(String::new(), |p| format!("{p:.0}")),
                 r.mine.map_or(String::new(), |p| format!("{p:.0}")),
-                rf.cpus.map_or(String::new(), |c| c.to_string()),
-                rf.nodes.map_or(String::new(), |c| c.to_string()),
+                rf.alloc_cpus
+                    .map_or(String::new(), |c| (c as i64).to_string()),
+                rf.nodes.map_or(String::new(), |c| (c as i64).to_string()),
                 rf.timelimit_s.map_or("UNLIMITED".into(), duration),
                 ran,
             ]);
@@ -188,14 +188,13 @@ pub fn write_text(
             .filter(|r| r.class.starts_with("lower priority"))
             .take(5)
         {
-            let rf = &r.facts;
-            let start = rf.start_s;
+            let (rf, start) = (wait.rival_job(r), r.start_s);
             writeln!(
                 out,
                 "  {} had a lower priority but fit a gap: {} CPUs on {} node(s) for at most {}, {} before job {} started.",
                 rf.job_id,
-                rf.cpus.unwrap_or(0),
-                rf.nodes.unwrap_or(0),
+                rf.alloc_cpus.map_or(0, |c| c as i64),
+                rf.nodes.map_or(0, |n| n as i64),
                 rf.timelimit_s.map_or("UNLIMITED".into(), duration),
                 duration(wait.until - start),
                 f.job_id
@@ -349,18 +348,17 @@ fn jobs_like_text(like: &JobsLike, waited_s: i64) -> String {
 pub struct JsonAnswer<'a> {
     /// Every key but "rivals".
     rest: serde_json::Value,
-    rivals: &'a [Rival],
-    zone: Zone,
+    rivals: RivalsJson<'a>,
 }
 
 impl serde::Serialize for JsonAnswer<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let rest = self.rest.as_object().expect("to_json builds an object");
-        let rivals = RivalsJson(self.rivals, self.zone);
+        let rivals = &self.rivals;
         let mut map = s.serialize_map(Some(rest.len() + 1))?;
         // In key order, as serde_json prints its own objects.
-        let mut rivals_left = Some(&rivals);
+        let mut rivals_left = Some(rivals);
         for (k, v) in rest {
             if k.as_str() > "rivals" {
                 if let Some(r) = rivals_left.take() {
@@ -376,18 +374,21 @@ impl serde::Serialize for JsonAnswer<'_> {
     }
 }
 
-pub struct RivalsJson<'a>(&'a [Rival], Zone);
+/// The rivals the caller may see, of the wait whose window holds their jobs.
+pub struct RivalsJson<'a>(&'a [Rival], &'a JobWait, Zone);
 
 impl serde::Serialize for RivalsJson<'_> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let zone = self.1;
-        s.collect_seq(self.0.iter().map(|r| {
+        let RivalsJson(rivals, wait, zone) = self;
+        s.collect_seq(rivals.iter().map(|r| {
+            let job = wait.rival_job(r);
             json!({
-                "job_id": r.facts.job_id, "partition": &*r.facts.partition,
-                "user": &*r.facts.user, "start": zone.format(r.facts.start_s), "class": r.class,
-                "priority": r.priority, "yours": r.mine, "cpus": r.facts.cpus,
-                "nodes": r.facts.nodes, "timelimit_s": r.facts.timelimit_s,
-                "flags": r.facts.flags.as_deref(),
+                "job_id": job.job_id, "partition": &*job.partition,
+                "user": &*job.user, "start": zone.format(r.start_s), "class": r.class,
+                "priority": r.priority, "yours": r.mine,
+                "cpus": job.alloc_cpus.map(|c| c as i64),
+                "nodes": job.nodes.map(|n| n as i64), "timelimit_s": job.timelimit_s,
+                "flags": job.flags.as_deref(),
             })
         }))
     }
@@ -459,7 +460,10 @@ pub fn to_json(answer: &WaitAnswer, zone: Zone) -> JsonAnswer<'_> {
             "job_id": id, "user": user, "usage": u, "share": share,
         })).collect::<Vec<_>>(),
     });
-    JsonAnswer { rest, rivals, zone }
+    JsonAnswer {
+        rest,
+        rivals: RivalsJson(rivals, wait, zone),
+    }
 }
 
 /// The job's priority against its rivals' and its rank, over its wait, with its submission,

@@ -613,27 +613,31 @@ impl Store {
         ended_from: i64,
         mut each: impl FnMut(usize, i64, Run),
     ) -> Result<(), StoreError> {
-        self.for_each_batch_read_ahead(sql::CACHED_CHARGES, (cluster, at, account, ended_from), |batch| {
-            let key = batch.column(0).as_primitive::<Int32Type>();
-            let start = batch.column(1).as_primitive::<Int64Type>();
-            let end = batch.column(2).as_primitive::<Int64Type>();
-            let weight = batch.column(3).as_primitive::<Float64Type>();
-            let end_first = batch.column(4).as_boolean();
-            let job_row = batch.column(5).as_primitive::<Int64Type>();
-            for k in 0..batch.num_rows() {
-                each(
-                    key.value(k) as usize,
-                    job_row.value(k),
-                    Run {
-                        start: start.value(k),
-                        end: super::read::value_at(end, k),
-                        weight: weight.value(k),
-                        end_first: end_first.value(k),
-                    },
-                );
-            }
-            Ok(())
-        })
+        self.for_each_batch_read_ahead(
+            sql::CACHED_CHARGES,
+            (cluster, at, account, ended_from),
+            |batch| {
+                let key = batch.column(0).as_primitive::<Int32Type>();
+                let start = batch.column(1).as_primitive::<Int64Type>();
+                let end = batch.column(2).as_primitive::<Int64Type>();
+                let weight = batch.column(3).as_primitive::<Float64Type>();
+                let end_first = batch.column(4).as_boolean();
+                let job_row = batch.column(5).as_primitive::<Int64Type>();
+                for k in 0..batch.num_rows() {
+                    each(
+                        key.value(k) as usize,
+                        job_row.value(k),
+                        Run {
+                            start: start.value(k),
+                            end: super::read::value_at(end, k),
+                            weight: weight.value(k),
+                            end_first: end_first.value(k),
+                        },
+                    );
+                }
+                Ok(())
+            },
+        )
     }
 
     /// Whether `cluster`'s usage checkpoints under the decay settings `decay` are kept (they

@@ -78,30 +78,34 @@ impl Store {
         let Some(first_start) = first_start else {
             return Ok(());
         };
-        self.for_each_batch_read_ahead(sql::EFFICIENCY_JOBS, (cluster, from, to, first_start), |batch| {
-            let text = |i: usize| batch.column(i).as_string::<i32>();
-            let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
-            let (account, user, partition) = (text(0), text(1), text(2));
-            let (elapsed, cpus) = (int(3), int(4));
-            let total_cpu = batch.column(5).as_primitive::<Float64Type>();
-            let (tres, tot, ave) = (text(6), text(7), text(8));
-            let gpu_util = batch.column(9).as_primitive::<Float64Type>();
-            for k in 0..batch.num_rows() {
-                each(&EndedJob {
-                    account: text_or_empty(account, k),
-                    user: text_or_empty(user, k),
-                    partition: text_or_empty(partition, k),
-                    elapsed_s: value_at(elapsed, k),
-                    cpus: value_at(cpus, k),
-                    total_cpu_s: value_at(total_cpu, k),
-                    alloc_tres: text_if_valid(tres, k),
-                    usage_tot: text_if_valid(tot, k),
-                    usage_ave: text_if_valid(ave, k),
-                    gpu_util: value_at(gpu_util, k),
-                });
-            }
-            Ok(())
-        })
+        self.for_each_batch_read_ahead(
+            sql::EFFICIENCY_JOBS,
+            (cluster, from, to, first_start),
+            |batch| {
+                let text = |i: usize| batch.column(i).as_string::<i32>();
+                let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
+                let (account, user, partition) = (text(0), text(1), text(2));
+                let (elapsed, cpus) = (int(3), int(4));
+                let total_cpu = batch.column(5).as_primitive::<Float64Type>();
+                let (tres, tot, ave) = (text(6), text(7), text(8));
+                let gpu_util = batch.column(9).as_primitive::<Float64Type>();
+                for k in 0..batch.num_rows() {
+                    each(&EndedJob {
+                        account: text_or_empty(account, k),
+                        user: text_or_empty(user, k),
+                        partition: text_or_empty(partition, k),
+                        elapsed_s: value_at(elapsed, k),
+                        cpus: value_at(cpus, k),
+                        total_cpu_s: value_at(total_cpu, k),
+                        alloc_tres: text_if_valid(tres, k),
+                        usage_tot: text_if_valid(tot, k),
+                        usage_ave: text_if_valid(ave, k),
+                        gpu_util: value_at(gpu_util, k),
+                    });
+                }
+                Ok(())
+            },
+        )
     }
 
     /// The job seff finds by `id` (JobID as printed, else JobIDRaw), with its run's steps.

@@ -74,44 +74,6 @@ pub struct PendingJob {
     pub flags: Option<Arc<str>>,
 }
 
-/// A job that started while another waited, as listing it among that job's rivals needs.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RivalJob {
-    pub job_id: String,
-    pub user: Arc<str>,
-    pub account: Arc<str>,
-    pub partition: Arc<str>,
-    /// sacct's Flags: `SchedBackfill` when backfill started it.
-    pub flags: Option<Arc<str>>,
-    pub start_s: i64,
-    pub end_s: Option<i64>,
-    /// Allocated (else asked for).
-    pub cpus: Option<i64>,
-    pub nodes: Option<i64>,
-    pub timelimit_s: Option<i64>,
-    /// When it became eligible (its submission when the dump has no eligible time).
-    pub eligible_s: i64,
-}
-
-impl RivalJob {
-    /// `job`, which started at `start_s`.
-    pub fn of(job: &PendingJob, start_s: i64) -> RivalJob {
-        RivalJob {
-            job_id: job.job_id.clone(),
-            user: job.user.clone(),
-            account: job.account.clone(),
-            partition: job.partition.clone(),
-            flags: job.flags.clone(),
-            start_s,
-            end_s: job.end_s,
-            cpus: job.alloc_cpus.map(|c| c as i64),
-            nodes: job.nodes.map(|n| n as i64),
-            timelimit_s: job.timelimit_s,
-            eligible_s: job.eligible_s.unwrap_or(job.submit_s),
-        }
-    }
-}
-
 /// A job a saved squeue showed pending that no job record has (sacct never listed it: no
 /// eligible time yet), as squeue printed it.
 #[derive(Debug, Clone, PartialEq)]
