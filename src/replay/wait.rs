@@ -308,7 +308,8 @@ pub fn explain(
         .max()
         .unwrap_or(first)
         .max(wait.until - 1);
-    wait.model.load_window(store, (first, last), &partitions)?;
+    wait.model
+        .load_window(store, (first, last), &partitions, &moments)?;
     wait.model.prefetch(store, &ts, &moments)?;
     drop(ts);
     let steps = wait.steps(store, moments)?;
@@ -377,7 +378,7 @@ pub fn job_steps(
         return Ok((wait, Vec::new()));
     };
     wait.model
-        .load_window(store, (first, last), &wait.partitions)?;
+        .load_window(store, (first, last), &wait.partitions, &moments)?;
     wait.model.prefetch(store, &moments, &[])?;
     let steps = wait.steps(store, moments)?;
     Ok((wait, steps))
