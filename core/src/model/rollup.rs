@@ -247,17 +247,22 @@ fn rollup_hours(
     // or after it; both kept within [0, n_hours].
     let floor = |t: i64| (t - from).div_euclid(3600).clamp(0, n_hours as i64) as usize;
     let ceil = |t: i64| (t - from + 3599).div_euclid(3600).clamp(0, n_hours as i64) as usize;
-    // Each job's TRES by number (job j's at `held[j]..held[j + 1]`, in the order of
-    // `job.alloc`).
+    // Each job's TRES by number (job j's `&tres_of[held[j].0..held[j].1]`, in the order of
+    // `job.alloc`), numbered once per list: a month's jobs share a few thousand lists.
     let mut ids = Numbered::default();
     let cpu = ids.number("cpu");
-    let mut held = Vec::with_capacity(jobs.len() + 1);
+    let mut lists: FastMap<*const (String, u64), (usize, usize)> = FastMap::default();
     let mut tres_of = Vec::new();
-    held.push(0);
-    for job in jobs {
-        tres_of.extend(job.alloc.iter().map(|(name, _)| ids.number(name)));
-        held.push(tres_of.len());
-    }
+    let held: Vec<(usize, usize)> = jobs
+        .iter()
+        .map(|job| {
+            *lists.entry(job.alloc.as_ptr()).or_insert_with(|| {
+                let first = tres_of.len();
+                tres_of.extend(job.alloc.iter().map(|(name, _)| ids.number(name)));
+                (first, tres_of.len())
+            })
+        })
+        .collect();
     // Each hour looks only at the jobs it may count (eligible before its end, not ended
     // before its start), kept in the callers' order: `joining` (by the hour a job joins in)
     // and `active` for the hours that look at every such job, `looked_at` for the others.
@@ -335,7 +340,7 @@ fn rollup_hours(
         }
         let (a, b) = spans.running;
         if a < b {
-            for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j]..held[j + 1]]) {
+            for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j].0..held[j].1]) {
                 let time = tres_time(name, *count, 3600);
                 running_diff[id][a] = running_diff[id][a].wrapping_add(time);
                 running_diff[id][b] = running_diff[id][b].wrapping_sub(time);
@@ -492,7 +497,7 @@ fn rollup_hours(
             let row_start = job.start.map(|s| s.max(hs)).or(job.end);
             let row_end = job.end.map_or(he, |e| e.min(he));
             let secs = row_start.map_or(0, |s| row_end - s);
-            let job_tres = &tres_of[held[j]..held[j + 1]];
+            let job_tres = &tres_of[held[j].0..held[j].1];
             if let Some(id) = job.resv {
                 // The reservation's time is already the cluster's: the job only uses it up.
                 for h in in_hour.iter_mut().filter(|h| h.resv.id == id) {
@@ -621,7 +626,7 @@ fn rollup_hours(
     for (j, job) in jobs.iter().enumerate() {
         let (secs, hours) = ran[j];
         let mut used = false;
-        for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j]..held[j + 1]]) {
+        for ((name, count), &id) in job.alloc.iter().zip(&tres_of[held[j].0..held[j].1]) {
             let time = tres_time_over(name, *count, secs, hours);
             if time > 0 {
                 *by_assoc_qos.entry((job.assoc, &job.qos, id)).or_default() += time;
