@@ -460,7 +460,10 @@ impl QueueModel {
         else {
             bail!("no jobs read for [{from}, {to}): load the window first");
         };
-        let mut started: Vec<(i64, i64, u32)> = (w.jobs.iter().zip(0u32..))
+        let mut started: Vec<(i64, i64, u32)> = w
+            .jobs
+            .iter()
+            .zip(0u32..)
             .filter(|(j, _)| j.job_id != except && w.partitions.iter().any(|p| **p == *j.partition))
             .filter_map(|(j, k)| Some((j.start_s.filter(|s| (from..to).contains(s))?, j.row, k)))
             .collect();

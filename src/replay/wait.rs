@@ -475,7 +475,9 @@ pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyh
     // the model (reading) borrows meanwhile.
     let one = |wait: &mut JobWait, r: &mut Rival| -> anyhow::Result<()> {
         let job = wait.rival_job(r).clone();
-        let keys = (wait.model).keys_among(store, r.start_s - 1, &[&id, job.sprio_id()], &parts)?;
+        let keys = wait
+            .model
+            .keys_among(store, r.start_s - 1, &[&id, job.sprio_id()], &parts)?;
         r.classify(&keys, &job);
         Ok(())
     };
@@ -483,7 +485,9 @@ pub fn classify(wait: &mut JobWait, store: &Store, rivals: &mut [Rival]) -> anyh
     one(wait, first)?;
     let ready = on_every_core(rivals, |r| {
         let job = wait.rival_job(r);
-        let keys = (wait.model).keys_ready(r.start_s - 1, &[&id, job.sprio_id()], &parts)?;
+        let keys = wait
+            .model
+            .keys_ready(r.start_s - 1, &[&id, job.sprio_id()], &parts)?;
         Ok(keys.map(|keys| r.classify(&keys, job)))
     })?;
     for (r, ready) in rivals.iter_mut().zip(ready) {
@@ -515,7 +519,10 @@ impl Rival {
             })
         });
         let mine = mine.map(|(_, k)| k);
-        let backfill = (job.flags.as_deref()).is_some_and(|f| f.contains("SchedBackfill"));
+        let backfill = job
+            .flags
+            .as_deref()
+            .is_some_and(|f| f.contains("SchedBackfill"));
         // Started in the second it became eligible: it never waited in a queue that a
         // moment before its start could show (backfill or the scheduler took it at once).
         let at_once = job.eligible_s.unwrap_or(job.submit_s) >= self.start_s;
