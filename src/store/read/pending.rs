@@ -264,8 +264,8 @@ impl Store {
         let no_tres = Arc::new(TresCounts::new());
         // Streamed, unsorted: a long span holds a million jobs, and a materialized (or
         // sorted) result held them all a second time inside DuckDB.
-        let query = (cluster, from, to, kept);
-        self.for_each_batch_read_ahead(sql::PENDING_JOBS, query, |batch| {
+        let params = (cluster, from, to, kept);
+        self.for_each_batch_read_ahead(sql::PENDING_JOBS, params, |batch| {
             let text = |i: usize| batch.column(i).as_string::<i32>();
             let int = |i: usize| batch.column(i).as_primitive::<Int64Type>();
             let (row, id, account, user, partition, qos) =
